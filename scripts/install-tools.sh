@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Installs the web tool chain Turnkeeper needs, skipping whatever is already there.
+# Everything comes from the package registries (crates.io, Debian, npm); nothing is
+# downloaded from anywhere else. Versions and the reasons for them: ../shared/TOOLCHAIN.md.
+set -euo pipefail
+
+WASM_BINDGEN_VERSION=0.2.130   # must equal the `wasm-bindgen` pin in Cargo.toml
+TRUNK_VERSION=0.21.14          # 0.22 needs a newer rustc
+WASM_PACK_VERSION=0.15.1
+BINARYEN_VERSION=132           # Debian's binaryen is too old for current rustc output
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+say() { printf '[install] %s\n' "$*"; }
+has_version() { command -v "$1" >/dev/null 2>&1 && "$1" --version 2>/dev/null | grep -q "$2"; }
+
+export PATH="$HOME/.cargo/bin:$root/node_modules/.bin:$PATH"
+
+if ! rustup target list --installed | grep -q '^wasm32-unknown-unknown$'; then
+  say "adding the wasm32 target"
+  rustup target add wasm32-unknown-unknown
+fi
+
+if ! has_version wasm-bindgen "$WASM_BINDGEN_VERSION"; then
+  say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION"
+  cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
+fi
+
+if ! has_version trunk "$TRUNK_VERSION"; then
+  say "installing trunk $TRUNK_VERSION"
+  cargo install trunk --version "$TRUNK_VERSION" --locked --force
+fi
+
+if ! has_version wasm-pack "$WASM_PACK_VERSION"; then
+  say "installing wasm-pack $WASM_PACK_VERSION"
+  cargo install wasm-pack --version "$WASM_PACK_VERSION" --force
+fi
+
+if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1; then
+  say "installing chromium and chromedriver from Debian"
+  sudo_cmd=""
+  [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium chromium-driver >/dev/null
+fi
+
+if ! has_version wasm-opt "version $BINARYEN_VERSION"; then
+  say "installing wasm-opt (binaryen $BINARYEN_VERSION from npm)"
+  (cd "$root" && npm install --no-audit --no-fund --silent "binaryen@$BINARYEN_VERSION")
+fi
+
+say "tools ready: $(wasm-bindgen --version), $(trunk --version), $(wasm-pack --version), $(wasm-opt --version | head -1), $(chromedriver --version | cut -d' ' -f1-2)"

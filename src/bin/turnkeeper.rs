@@ -1,0 +1,47 @@
+//! The native command line. `turnkeeper protocol` speaks JSON lines on stdin/stdout;
+//! `turnkeeper simulate --game ID --games N --seed S` plays bot games and reports.
+
+use std::io::{self, BufRead, Write};
+use std::process::ExitCode;
+
+use turnkeeper::cli::{protocol::Session, simulate};
+
+const USAGE: &str = "usage: turnkeeper protocol\n       turnkeeper simulate --game ID --games N --seed S [--options JSON] [--bot random]";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        Some("protocol") => protocol(),
+        Some("simulate") => match simulate::parse_args(&args[1..]).and_then(|a| simulate::run(&a)) {
+            Ok(report) => {
+                println!("{}", serde_json::to_string(&report).unwrap_or_default());
+                if report.clean() { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+            }
+            Err(e) => {
+                eprintln!("simulate: {} [{}]\n{USAGE}", e.message, e.rule);
+                ExitCode::from(2)
+            }
+        },
+        _ => {
+            eprintln!("{USAGE}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn protocol() -> ExitCode {
+    let mut session = Session::new();
+    let stdin = io::stdin();
+    let mut out = io::stdout().lock();
+    for line in stdin.lock().lines() {
+        let Ok(line) = line else { break };
+        if line.trim().is_empty() {
+            continue;
+        }
+        let answer = session.handle_line(&line);
+        if writeln!(out, "{answer}").and_then(|_| out.flush()).is_err() {
+            break;
+        }
+    }
+    ExitCode::SUCCESS
+}

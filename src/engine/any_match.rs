@@ -1,0 +1,132 @@
+//! Type-erased matches, so the CLI and the lobby can hold any game behind one type.
+
+use serde::Serialize;
+use serde_json::{json, Value};
+
+use super::{simulate, Event, Game, Match, RuleError, Seat, SimReport};
+
+/// One entry of a `legal` list: kind, words, and the action `act` accepts back.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct LegalEntry {
+    pub kind: &'static str,
+    pub label: String,
+    pub action: Value,
+}
+
+/// A match of some game, driven with JSON actions.
+pub trait AnyMatch {
+    /// The protocol SUMMARY.
+    fn summary(&self) -> Value;
+    /// The seat to act and its legal actions.
+    fn legal(&self) -> (Option<Seat>, Vec<LegalEntry>);
+    /// Applies a JSON action; an action that does not parse is refused like an illegal one.
+    fn act(&mut self, action: &Value) -> Result<Vec<Event>, RuleError>;
+    /// What a seat may see.
+    fn view(&self, seat: Seat) -> Result<Value, RuleError>;
+    fn undo(&mut self) -> Result<(), RuleError>;
+    fn save(&self) -> Value;
+}
+
+impl<G: Game> AnyMatch for Match<G> {
+    fn summary(&self) -> Value {
+        summary_of(self.state())
+    }
+
+    fn legal(&self) -> (Option<Seat>, Vec<LegalEntry>) {
+        let g = self.state();
+        let entries = g
+            .legal_actions()
+            .into_iter()
+            .map(|a| {
+                let info = g.describe(&a);
+                LegalEntry { kind: info.kind, label: info.label, action: serde_json::to_value(&a).unwrap_or(Value::Null) }
+            })
+            .collect();
+        (g.to_act(), entries)
+    }
+
+    fn act(&mut self, action: &Value) -> Result<Vec<Event>, RuleError> {
+        let action: G::Action = serde_json::from_value(action.clone())
+            .map_err(|e| RuleError::protocol(format!("that is not an action of {}: {e}", G::NAME)))?;
+        self.apply(&action)
+    }
+
+    fn view(&self, seat: Seat) -> Result<Value, RuleError> {
+        let seats = self.state().seats();
+        if seat >= seats {
+            return Err(RuleError::protocol(format!("seat {seat} does not exist: this game has seats 0 to {}", seats - 1)));
+        }
+        Ok(self.state().view(seat))
+    }
+
+    fn undo(&mut self) -> Result<(), RuleError> {
+        Match::undo(self)
+    }
+
+    fn save(&self) -> Value {
+        serde_json::to_value(Match::save(self)).unwrap_or(Value::Null)
+    }
+}
+
+/// The SUMMARY shape shared by every game (ARCHITECTURE.md section 4).
+pub fn summary_of<G: Game>(g: &G) -> Value {
+    let seats: Vec<Value> = g
+        .summary()
+        .into_iter()
+        .map(|s| {
+            let zones: serde_json::Map<String, Value> =
+                s.zones.into_iter().map(|(k, v)| (k.to_string(), json!(v))).collect();
+            json!({ "zones": zones, "score": s.score })
+        })
+        .collect();
+    json!({
+        "game": G::ID,
+        "turn": g.turn(),
+        "active": g.active(),
+        "to_act": g.to_act(),
+        "phase": g.phase(),
+        "outcome": g.outcome(),
+        "seats": seats,
+    })
+}
+
+/// What the catalog knows of a game, with constructors for type-erased matches.
+pub struct GameEntry {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub blurb: &'static str,
+    pub seats: (usize, usize),
+    pub default_options: fn() -> Value,
+    pub start: fn(Option<&Value>, u64) -> Result<Box<dyn AnyMatch>, RuleError>,
+    pub load: fn(&Value) -> Result<Box<dyn AnyMatch>, RuleError>,
+    pub simulate: fn(Option<&Value>, u64, u64) -> Result<SimReport, RuleError>,
+}
+
+/// The catalog entry of `G`.
+pub fn entry<G: Game>() -> GameEntry {
+    GameEntry {
+        id: G::ID,
+        name: G::NAME,
+        blurb: G::BLURB,
+        seats: G::SEATS,
+        default_options: || serde_json::to_value(G::Options::default()).unwrap_or(Value::Null),
+        start: |options, seed| {
+            let options = parse_options::<G>(options)?;
+            Ok(Box::new(Match::<G>::new(options, seed)?))
+        },
+        load: |save| Ok(Box::new(Match::<G>::load(save)?)),
+        simulate: |options, games, seed| {
+            let options = parse_options::<G>(options)?;
+            G::new(&options, seed)?;
+            Ok(simulate::<G>(&options, games, seed, 20_000))
+        },
+    }
+}
+
+fn parse_options<G: Game>(options: Option<&Value>) -> Result<G::Options, RuleError> {
+    match options {
+        None | Some(Value::Null) => Ok(G::Options::default()),
+        Some(v) => serde_json::from_value(v.clone())
+            .map_err(|e| RuleError::protocol(format!("options are not valid for {}: {e}", G::NAME))),
+    }
+}

@@ -1,0 +1,24 @@
+use super::{Game, Rng};
+
+/// The random bot: picks uniformly among the legal actions, from its own seeded
+/// generator (so a bot game is as reproducible as any other).
+#[derive(Clone, Debug)]
+pub struct RandomBot {
+    rng: Rng,
+}
+
+impl RandomBot {
+    pub fn new(seed: u64) -> Self {
+        Self { rng: Rng::new(seed ^ 0xB07_B07_B07) }
+    }
+
+    /// The chosen action, or `None` when there is nothing to choose.
+    pub fn choose<G: Game>(&mut self, game: &G) -> Option<G::Action> {
+        let mut legal = game.legal_actions();
+        if legal.is_empty() {
+            return None;
+        }
+        let i = self.rng.below(legal.len());
+        Some(legal.swap_remove(i))
+    }
+}

@@ -1,0 +1,109 @@
+use std::fmt::Debug;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use super::RuleError;
+
+/// A seat at the table, counted from 0 (the UI and the log say "P1" for seat 0).
+pub type Seat = usize;
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// The seats that won (several for a team or a shared win; empty for a draw).
+    pub winners: Vec<Seat>,
+    /// Why, in plain words, e.g. "P2 reached 20 lore".
+    pub reason: String,
+}
+
+/// Something that happened, told in words for the log. Events are public: a text
+/// never names a card that one seat may not see.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Event {
+    pub text: String,
+}
+
+impl Event {
+    pub fn new(text: impl Into<String>) -> Self {
+        Self { text: text.into() }
+    }
+}
+
+/// How an action is shown: a stable snake_case `kind` (`ink`, `quest`, `end_turn`,
+/// `summon` ...) and a `label` a person reads.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ActionInfo {
+    pub kind: &'static str,
+    pub label: String,
+}
+
+/// The public counts of one seat: cards or objects per zone (snake_case names from the
+/// rules brief) and the score that decides the game (lore, points ...), if any.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SeatSummary {
+    pub zones: Vec<(&'static str, usize)>,
+    pub score: Option<i64>,
+}
+
+/// The contract every game implements; the engine offers matches, undo, replay,
+/// saves, bots and simulation on top of it.
+pub trait Game: Clone + 'static {
+    /// One decision. Legal if and only if it is in [`Game::legal_actions`].
+    type Action: Clone + PartialEq + Debug + Serialize + DeserializeOwned + 'static;
+    /// Table options (player count, mode ...). `Default` is what a new game offers.
+    type Options: Clone + Default + PartialEq + Debug + Serialize + DeserializeOwned + 'static;
+
+    /// The protocol id: `lorcana`, `tash-kalar` ...
+    const ID: &'static str;
+    /// The name shown in the lobby.
+    const NAME: &'static str;
+    /// One line for the lobby tile.
+    const BLURB: &'static str;
+    /// Fewest and most seats.
+    const SEATS: (usize, usize);
+
+    /// Sets up a game; all randomness comes from `seed`. Bad options are refused.
+    fn new(options: &Self::Options, seed: u64) -> Result<Self, RuleError>;
+    /// How many seats this game has.
+    fn seats(&self) -> usize;
+    /// Who must decide now; `None` once the game is over.
+    fn to_act(&self) -> Option<Seat>;
+    /// Every legal decision for [`Game::to_act`], complete and exact.
+    fn legal_actions(&self) -> Vec<Self::Action>;
+    /// Applies one decision and runs every automatic step until a seat must decide.
+    /// Atomic: on `Err` the state is exactly as before (see [`transact`]).
+    fn apply(&mut self, action: &Self::Action) -> Result<Vec<Event>, RuleError>;
+    /// The result, once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// Where the turn is, outermost first: `["Start of turn", "Draw"]`.
+    fn phase(&self) -> Vec<&'static str>;
+    /// The turn number, from 1.
+    fn turn(&self) -> u32;
+    /// Whose turn it is (may differ from [`Game::to_act`] during resolution).
+    fn active(&self) -> Seat;
+    /// Public counts per seat, for the protocol's SUMMARY.
+    fn summary(&self) -> Vec<SeatSummary>;
+    /// What that seat may see, nothing more.
+    fn view(&self, seat: Seat) -> serde_json::Value;
+    /// The kind and the words of an action.
+    fn describe(&self, action: &Self::Action) -> ActionInfo;
+    /// Conservation and sanity checks (no card created or lost, unique ids, no
+    /// negative counters), run after every action in tests and in `simulate`.
+    fn check_invariants(&self) -> Result<(), String>;
+    /// A number that changes whenever something random happens or hidden information
+    /// is revealed; undo never crosses a change of it.
+    fn undo_epoch(&self) -> u64;
+}
+
+/// Runs `f` on a copy of `state` and keeps the copy only if `f` succeeds, so that an
+/// `Err` leaves `state` exactly as it was.
+pub fn transact<G: Clone, T>(
+    state: &mut G,
+    f: impl FnOnce(&mut G) -> Result<T, RuleError>,
+) -> Result<T, RuleError> {
+    let mut draft = state.clone();
+    let out = f(&mut draft)?;
+    *state = draft;
+    Ok(out)
+}

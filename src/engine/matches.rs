@@ -1,0 +1,151 @@
+use serde::Serialize;
+
+use super::{Event, Game, RuleError, Save, Seat, SAVE_FORMAT_VERSION};
+
+/// One line of the match log, in words.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LogLine {
+    pub turn: u32,
+    /// The seat whose decision caused it (`None` for setup).
+    pub seat: Option<Seat>,
+    pub text: String,
+}
+
+/// A point the current seat may go back to.
+#[derive(Clone)]
+struct UndoPoint<G> {
+    before: G,
+    log_len: usize,
+    lines_len: usize,
+}
+
+/// A game in progress with its history: the options and seed it started from, every
+/// action applied, a log in words, and undo within the current seat's turn.
+#[derive(Clone)]
+pub struct Match<G: Game> {
+    options: G::Options,
+    seed: u64,
+    log: Vec<G::Action>,
+    state: G,
+    lines: Vec<LogLine>,
+    undo: Vec<UndoPoint<G>>,
+}
+
+impl<G: Game> Match<G> {
+    /// A new match; bad options are refused.
+    pub fn new(options: G::Options, seed: u64) -> Result<Self, RuleError> {
+        let state = G::new(&options, seed)?;
+        let lines = vec![LogLine { turn: 0, seat: None, text: format!("{} set up with seed {seed}.", G::NAME) }];
+        Ok(Self { options, seed, log: Vec::new(), state, lines, undo: Vec::new() })
+    }
+
+    pub fn state(&self) -> &G {
+        &self.state
+    }
+    pub fn options(&self) -> &G::Options {
+        &self.options
+    }
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+    /// Every action applied so far, in order.
+    pub fn actions(&self) -> &[G::Action] {
+        &self.log
+    }
+    /// The log in words.
+    pub fn lines(&self) -> &[LogLine] {
+        &self.lines
+    }
+
+    /// Applies one action for the seat to act. On `Err` nothing changes.
+    ///
+    /// Undo points are kept while the same seat goes on deciding; a random event, a
+    /// reveal of hidden information or a hand-over to another seat clears them.
+    pub fn apply(&mut self, action: &G::Action) -> Result<Vec<Event>, RuleError> {
+        let seat = self.state.to_act();
+        let epoch = self.state.undo_epoch();
+        let turn = self.state.turn();
+        let point = UndoPoint { before: self.state.clone(), log_len: self.log.len(), lines_len: self.lines.len() };
+        let events = self.state.apply(action)?;
+        self.log.push(action.clone());
+        self.lines.extend(events.iter().map(|e| LogLine { turn, seat, text: e.text.clone() }));
+        let barrier = self.state.undo_epoch() != epoch
+            || self.state.to_act() != seat
+            || self.state.outcome().is_some();
+        if barrier {
+            self.undo.clear();
+        } else {
+            self.undo.push(point);
+        }
+        Ok(events)
+    }
+
+    /// Whether [`Match::undo`] would succeed.
+    pub fn can_undo(&self) -> bool {
+        !self.undo.is_empty()
+    }
+
+    /// Takes back the last action of the current seat's turn.
+    pub fn undo(&mut self) -> Result<(), RuleError> {
+        let point = self.undo.pop().ok_or_else(|| {
+            RuleError::new(
+                "undo",
+                "nothing to undo: undo goes back only within your own turn, and never past a \
+                 shuffle, a draw, a reveal or another player's decision",
+            )
+        })?;
+        self.state = point.before;
+        self.log.truncate(point.log_len);
+        self.lines.truncate(point.lines_len);
+        Ok(())
+    }
+
+    /// Rebuilds a match by replaying `actions` from `options` and `seed`.
+    pub fn replay(options: G::Options, seed: u64, actions: &[G::Action]) -> Result<Self, RuleError> {
+        let mut m = Self::new(options, seed)?;
+        for (i, a) in actions.iter().enumerate() {
+            m.apply(a).map_err(|e| {
+                RuleError::save(format!("log entry {i} cannot be replayed: {} [{}]", e.message, e.rule))
+            })?;
+        }
+        Ok(m)
+    }
+
+    /// The save (format v1): options, seed and the action log.
+    pub fn save(&self) -> Save {
+        Save {
+            format_version: SAVE_FORMAT_VERSION,
+            game: G::ID.to_string(),
+            options: serde_json::to_value(&self.options).unwrap_or(serde_json::Value::Null),
+            seed: self.seed,
+            log: self.log.iter().map(|a| serde_json::to_value(a).unwrap_or(serde_json::Value::Null)).collect(),
+        }
+    }
+
+    /// Loads a save, checking version, game, options and every logged action.
+    pub fn load(save: &serde_json::Value) -> Result<Self, RuleError> {
+        let save: Save = serde_json::from_value(save.clone())
+            .map_err(|e| RuleError::save(format!("not a Turnkeeper save: {e}")))?;
+        if save.format_version != SAVE_FORMAT_VERSION {
+            return Err(RuleError::save(format!(
+                "save format version {} is not supported (this build reads version {SAVE_FORMAT_VERSION})",
+                save.format_version
+            )));
+        }
+        if save.game != G::ID {
+            return Err(RuleError::save(format!("this save is for '{}', not '{}'", save.game, G::ID)));
+        }
+        let options: G::Options = serde_json::from_value(save.options)
+            .map_err(|e| RuleError::save(format!("the save's options are not valid for {}: {e}", G::NAME)))?;
+        let actions = save
+            .log
+            .into_iter()
+            .enumerate()
+            .map(|(i, v)| {
+                serde_json::from_value(v)
+                    .map_err(|e| RuleError::save(format!("log entry {i} is not an action of {}: {e}", G::NAME)))
+            })
+            .collect::<Result<Vec<G::Action>, _>>()?;
+        Self::replay(options, save.seed, &actions)
+    }
+}

@@ -1,0 +1,19 @@
+//! The game-independent engine: everything a game gets by implementing [`Game`].
+
+mod any_match;
+mod bot;
+mod error;
+mod game;
+mod matches;
+mod rng;
+mod save;
+mod simulate;
+
+pub use any_match::{entry, AnyMatch, GameEntry, LegalEntry};
+pub use bot::RandomBot;
+pub use error::RuleError;
+pub use game::{transact, ActionInfo, Event, Game, Outcome, Seat, SeatSummary};
+pub use matches::{LogLine, Match};
+pub use rng::Rng;
+pub use save::{Save, SAVE_FORMAT_VERSION};
+pub use simulate::{simulate, SimReport};
