@@ -45,7 +45,7 @@ fi
 
 if ! has_version wasm-opt "version $BINARYEN_VERSION"; then
   say "installing wasm-opt (binaryen $BINARYEN_VERSION from npm)"
-  (cd "$root" && npm install --no-audit --no-fund --silent "binaryen@$BINARYEN_VERSION")
+  (cd "$root" && npm install --no-audit --no-fund --silent)
 fi
 
 say "tools ready: $(wasm-bindgen --version), $(trunk --version), $(wasm-pack --version), $(wasm-opt --version | head -1), $(chromedriver --version | cut -d' ' -f1-2)"

@@ -1,0 +1,177 @@
+//! The rules, one file per phase or turn action. This file routes a decision to its
+//! rule file (validate first, then perform: LO-1.7.6), lists the legal decisions,
+//! and runs the automatic steps until a seat must decide (`advance`).
+
+pub mod activate;
+pub mod bag;
+pub mod challenge;
+pub mod effects;
+pub mod end_of_turn;
+pub mod gsc;
+pub mod ink;
+pub mod keywords;
+pub mod move_to_location;
+pub mod play;
+pub mod quest;
+pub mod setup;
+pub mod start_of_turn;
+
+use super::action::{Action, CardId};
+use super::state::{Lorcana, Step};
+use crate::engine::RuleError;
+
+impl Lorcana {
+    /// Checks a decision against every rule without changing anything.
+    pub(crate) fn validate(&self, action: &Action) -> Result<(), RuleError> {
+        if let Some(o) = &self.outcome {
+            return Err(RuleError::new("LO-2.3", format!("the game is over: {}", o.reason)));
+        }
+        if let Some(p) = &self.pending {
+            return self.validate_pending(p, action);
+        }
+        match *action {
+            Action::PutBack { card } => self.validate_put_back(card),
+            Action::KeepHand => self.validate_keep_hand(),
+            _ if matches!(self.step, Step::AlterHand(_)) => Err(RuleError::new(
+                "LO-2.2.3",
+                "the game has not begun: finish altering your hand (put back cards or keep the hand)",
+            )),
+            Action::Ink { card } => self.validate_ink(card),
+            Action::Play { card } => self.validate_play(card),
+            Action::Shift { card, base } => self.validate_shift(card, base),
+            Action::Sing { song, singer } => self.validate_sing(song, singer),
+            Action::Quest { card } => self.validate_quest(card),
+            Action::Challenge { attacker, target } => self.validate_challenge(attacker, target),
+            Action::Move { card, location } => self.validate_move(card, location),
+            Action::Activate { card } => self.validate_activate(card),
+            Action::EndTurn => self.validate_end_turn(),
+            Action::ChooseTarget { .. }
+            | Action::ChooseAmount { .. }
+            | Action::ResolveTrigger { .. }
+            | Action::Confirm
+            | Action::Decline => Err(RuleError::new(
+                "LO-1.7.3",
+                "no effect is waiting for a choice right now; take a turn action or end the turn",
+            )),
+        }
+    }
+
+    /// Carries out a validated decision, then runs the automatic steps.
+    pub(crate) fn perform(&mut self, action: &Action) {
+        if self.pending.is_some() {
+            self.perform_pending(action);
+        } else {
+            match *action {
+                Action::PutBack { card } => self.put_back(card),
+                Action::KeepHand => self.keep_hand(),
+                Action::Ink { card } => self.ink(card),
+                Action::Play { card } => self.play(card),
+                Action::Shift { card, base } => self.shift(card, base),
+                Action::Sing { song, singer } => self.sing(song, singer),
+                Action::Quest { card } => self.quest(card),
+                Action::Challenge { attacker, target } => self.challenge(attacker, target),
+                Action::Move { card, location } => self.move_to(card, location),
+                Action::Activate { card } => self.activate(card),
+                Action::EndTurn => self.end_turn(),
+                _ => {}
+            }
+        }
+        self.advance();
+    }
+
+    /// Common checks for a Main Phase turn action of the active player (LO-3.3.1, LO-4.1).
+    pub(crate) fn validate_main(&self) -> Result<(), RuleError> {
+        if self.step != Step::Main {
+            return Err(RuleError::new("LO-3.3.1", "turn actions can be taken only in the Main Phase"));
+        }
+        if !self.bag.is_empty() {
+            return Err(RuleError::new("LO-4.1.2", "the bag must be resolved before the next turn action"));
+        }
+        Ok(())
+    }
+
+    /// Checks that `card` is in the active player's hand (LO-4.3.1).
+    pub(crate) fn validate_in_hand(&self, card: CardId, what: &str) -> Result<(), RuleError> {
+        if card.index() >= self.cards.len() || !self.players[self.active].hand.contains(&card) {
+            return Err(RuleError::new("LO-4.3.1", format!("you can {what} only a card from your own hand")));
+        }
+        Ok(())
+    }
+
+    /// Checks that `card` is one of the active player's cards in play.
+    pub(crate) fn validate_own_in_play(&self, card: CardId, rule: &'static str, what: &str) -> Result<(), RuleError> {
+        if card.index() >= self.cards.len() || card.owner() != self.active || !self.in_play(card) {
+            return Err(RuleError::new(rule, format!("{what} must be one of your cards in play")));
+        }
+        Ok(())
+    }
+
+    /// Every legal decision: candidates filtered through `validate`, so the list and
+    /// the checks can never disagree.
+    pub(crate) fn legal(&self) -> Vec<Action> {
+        if self.outcome.is_some() {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        if let Some(p) = &self.pending {
+            self.pending_candidates(p, &mut out);
+        } else if let Step::AlterHand(seat) = self.step {
+            out.extend(self.players[seat].hand.iter().map(|&card| Action::PutBack { card }));
+            out.push(Action::KeepHand);
+        } else if self.step == Step::Main {
+            self.main_candidates(&mut out);
+        }
+        out.retain(|a| self.validate(a).is_ok());
+        out
+    }
+
+    fn main_candidates(&self, out: &mut Vec<Action>) {
+        let me = &self.players[self.active];
+        let opp = &self.players[1 - self.active];
+        for &card in &me.hand {
+            out.push(Action::Ink { card });
+            out.push(Action::Play { card });
+            for &other in &me.play {
+                out.push(Action::Shift { card, base: other });
+                out.push(Action::Sing { song: card, singer: other });
+            }
+        }
+        for &card in &me.play {
+            out.push(Action::Quest { card });
+            out.push(Action::Activate { card });
+            for &target in &opp.play {
+                out.push(Action::Challenge { attacker: card, target });
+            }
+            for &location in &me.play {
+                out.push(Action::Move { card, location });
+            }
+        }
+        out.push(Action::EndTurn);
+    }
+
+    /// Runs automatic steps until a seat must decide or the game is over (LO-1.8.3).
+    pub(crate) fn advance(&mut self) {
+        loop {
+            self.gsc(false);
+            if self.outcome.is_some() || self.pending.is_some() {
+                return;
+            }
+            if !self.bag.is_empty() {
+                self.bag_step();
+                continue;
+            }
+            if let Some(card) = self.resolving.take() {
+                self.finish_action(card);
+                continue;
+            }
+            match self.step {
+                Step::AlterHand(_) | Step::Main => return,
+                Step::StartOfTurn => self.start_of_turn(),
+                Step::SetBag => self.draw_step(),
+                Step::EndTriggers => self.end_triggers(),
+                Step::EndExpire => self.end_expire(),
+                Step::EndFinal => self.end_final(),
+            }
+        }
+    }
+}

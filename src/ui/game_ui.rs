@@ -1,0 +1,45 @@
+//! What a game adds to the app: its table of zone components, its options form and its
+//! turn structure. Everything else (log, undo, bots, hand-over) is shared.
+
+use yew::prelude::*;
+
+use super::session::Session;
+use crate::engine::Game;
+
+/// The browser side of a game.
+pub trait GameUi: Game {
+    /// The turn structure for the phase tracker: each phase with its steps, named as
+    /// [`Game::phase`] names them.
+    const PHASES: &'static [(&'static str, &'static [&'static str])];
+
+    /// How many seats these options set up.
+    fn seat_count(options: &Self::Options) -> usize;
+
+    /// The form for this game's options.
+    fn options_form(options: Self::Options, on_change: Callback<Self::Options>) -> Html;
+
+    /// The table: one component per zone, clicking what an action acts on.
+    fn table(props: TableProps<Self>) -> Html;
+
+    /// Whether an action belongs to no object on the table (end turn, pass, done): those
+    /// go in the action bar.
+    fn is_bar_action(action: &Self::Action) -> bool;
+}
+
+/// What a table gets: the session (to read the view and dispatch actions).
+#[derive(Properties)]
+pub struct TableProps<G: GameUi> {
+    pub session: UseReducerHandle<Session<G>>,
+}
+
+impl<G: GameUi> PartialEq for TableProps<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.session == other.session
+    }
+}
+
+impl<G: GameUi> Clone for TableProps<G> {
+    fn clone(&self) -> Self {
+        Self { session: self.session.clone() }
+    }
+}

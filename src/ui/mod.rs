@@ -1,0 +1,23 @@
+//! The Yew single-page app: lobby, new-game setup and the game page. It changes a
+//! game only by dispatching actions to the session reducer.
+
+mod app;
+pub mod common;
+mod game_page;
+mod game_ui;
+mod lobby;
+pub mod lorcana;
+mod new_game;
+mod route;
+mod session;
+mod storage;
+
+pub use app::App;
+pub use game_ui::{GameUi, TableProps};
+pub use route::Route;
+pub use session::{SeatKind, Session, SessionMsg, StartConfig};
+
+/// Mounts the app on the page's body.
+pub fn start() {
+    yew::Renderer::<App>::new().render();
+}

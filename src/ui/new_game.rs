@@ -1,0 +1,148 @@
+//! Setting up a game: who sits where (person or bot), the seed, the game's options, or a
+//! save to load.
+
+use yew::prelude::*;
+
+use super::common::seat_name;
+use super::game_ui::GameUi;
+use super::session::{SeatKind, Session, StartConfig};
+use crate::engine::{RuleError, Save};
+
+#[derive(Properties, PartialEq)]
+pub struct NewGameProps {
+    pub on_start: Callback<StartConfig>,
+}
+
+/// A fresh seed for a new game; games themselves never call a global random source.
+pub fn fresh_seed() -> u64 {
+    getrandom::u64().map(|x| x % 1_000_000_000).unwrap_or(1)
+}
+
+#[component]
+pub fn NewGame<G: GameUi>(props: &NewGameProps) -> Html {
+    let options = use_state(G::Options::default);
+    let seats = use_state(|| default_seats(G::seat_count(&G::Options::default())));
+    let seed = use_state(|| fresh_seed().to_string());
+    let save_text = use_state(String::new);
+    let error = use_state(|| None::<RuleError>);
+
+    let on_options = {
+        let (options, seats) = (options.clone(), seats.clone());
+        Callback::from(move |o: G::Options| {
+            let n = G::seat_count(&o);
+            if n != seats.len() {
+                seats.set(default_seats(n));
+            }
+            options.set(o);
+        })
+    };
+    let start = {
+        let (options, seats, seed, error, on_start) =
+            (options.clone(), seats.clone(), seed.clone(), error.clone(), props.on_start.clone());
+        Callback::from(move |_: MouseEvent| {
+            let config = seed
+                .trim()
+                .parse::<u64>()
+                .map_err(|_| RuleError::protocol("the seed must be a whole number"))
+                .map(|seed| StartConfig {
+                    game: G::ID.to_string(),
+                    seats: (*seats).clone(),
+                    seed,
+                    options: serde_json::to_value(&*options).unwrap_or_default(),
+                    resume: None,
+                });
+            submit::<G>(config, &error, &on_start);
+        })
+    };
+    let load = {
+        let (save_text, seats, error, on_start) = (save_text.clone(), seats.clone(), error.clone(), props.on_start.clone());
+        Callback::from(move |_: MouseEvent| {
+            let config = serde_json::from_str::<Save>(&save_text)
+                .map_err(|e| RuleError::save(format!("that is not a Turnkeeper save: {e}")))
+                .and_then(|save| {
+                    let options: G::Options = serde_json::from_value(save.options.clone()).unwrap_or_default();
+                    let n = G::seat_count(&options);
+                    let mut kinds = (*seats).clone();
+                    kinds.resize(n, SeatKind::Bot);
+                    Ok(StartConfig { game: G::ID.to_string(), seats: kinds, seed: save.seed, options: save.options.clone(), resume: Some(save) })
+                });
+            submit::<G>(config, &error, &on_start);
+        })
+    };
+    let reroll = {
+        let seed = seed.clone();
+        Callback::from(move |_: MouseEvent| seed.set(fresh_seed().to_string()))
+    };
+    html! {
+        <div class="new-game panel">
+            <h1>{ format!("New game of {}", G::NAME) }</h1>
+            <section class="seats-setup" aria-label="Seats">
+                <h2>{ "Seats" }</h2>
+                { for seats.iter().enumerate().map(|(i, kind)| {
+                    let seats = seats.clone();
+                    let toggle = Callback::from(move |_: MouseEvent| {
+                        let mut v = (*seats).clone();
+                        v[i] = if v[i] == SeatKind::Human { SeatKind::Bot } else { SeatKind::Human };
+                        seats.set(v);
+                    });
+                    html! {
+                        <div class="seat-row">
+                            <span class="seat-label">{ seat_name(i) }</span>
+                            <button class={classes!("seat-kind", format!("seat-kind-{i}"))} onclick={toggle}
+                                aria-label={format!("{} is played by", seat_name(i))}>
+                                { if *kind == SeatKind::Human { "Person" } else { "Bot" } }
+                            </button>
+                        </div>
+                    }
+                }) }
+            </section>
+            <section aria-label="Options">
+                <h2>{ "Options" }</h2>
+                { G::options_form((*options).clone(), on_options) }
+            </section>
+            <section class="seed-row">
+                <label for="seed">{ "Seed" }</label>
+                <input id="seed" inputmode="numeric" value={(*seed).clone()}
+                    oninput={let seed = seed.clone(); move |e: InputEvent| seed.set(input_value(&e))} />
+                <button onclick={reroll}>{ "New seed" }</button>
+            </section>
+            if let Some(e) = &*error {
+                <p class="form-error" role="alert"><span class="rule-id">{ e.rule.to_string() }</span>{ " " }{ &e.message }</p>
+            }
+            <div class="form-actions">
+                <button class="primary start" onclick={start}>{ "Start" }</button>
+                <a class="button" href="#/">{ "Back" }</a>
+            </div>
+            <details class="load-save">
+                <summary>{ "Load a save" }</summary>
+                <textarea rows="4" placeholder="Paste a save here" value={(*save_text).clone()}
+                    oninput={let t = save_text.clone(); move |e: InputEvent| t.set(textarea_value(&e))} />
+                <button onclick={load}>{ "Load" }</button>
+            </details>
+        </div>
+    }
+}
+
+fn default_seats(n: usize) -> Vec<SeatKind> {
+    (0..n).map(|i| if i == 0 { SeatKind::Human } else { SeatKind::Bot }).collect()
+}
+
+/// Starts only a config that really starts, so a bad seed, option or save is reported
+/// here rather than on a broken table.
+fn submit<G: GameUi>(config: Result<StartConfig, RuleError>, error: &UseStateHandle<Option<RuleError>>, on_start: &Callback<StartConfig>) {
+    match config.and_then(|c| Session::<G>::start(&c).map(|_| c)) {
+        Ok(c) => {
+            error.set(None);
+            on_start.emit(c);
+        }
+        Err(e) => error.set(Some(e)),
+    }
+}
+
+fn input_value(e: &InputEvent) -> String {
+    e.target_unchecked_into::<web_sys::HtmlInputElement>().value()
+}
+
+fn textarea_value(e: &InputEvent) -> String {
+    e.target_dyn_into::<web_sys::HtmlTextAreaElement>().map(|t| t.value()).unwrap_or_default()
+}
