@@ -1,0 +1,164 @@
+//! Match semantics on a tiny fixture game: undo stays within the current seat's turn
+//! and never crosses a random event or another seat's decision; replay and saves
+//! rebuild the same game; refusals change nothing.
+
+use serde::{Deserialize, Serialize};
+use turnkeeper::engine::{simulate, transact, ActionInfo, Event, Game, Match, Outcome, RuleError, Rng, Seat, SeatSummary};
+
+/// Two seats race to 12. On your turn: add 1 (any number of times), roll a die (random),
+/// or pass the turn.
+#[derive(Clone, Debug, PartialEq)]
+struct Race {
+    totals: [u32; 2],
+    active: Seat,
+    turn: u32,
+    rng: Rng,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum Step {
+    Add,
+    Roll,
+    Pass,
+}
+
+impl Game for Race {
+    type Action = Step;
+    type Options = ();
+    const ID: &'static str = "race";
+    const NAME: &'static str = "Race";
+    const BLURB: &'static str = "fixture";
+    const SEATS: (usize, usize) = (2, 2);
+
+    fn new(_: &(), seed: u64) -> Result<Self, RuleError> {
+        Ok(Self { totals: [0, 0], active: 0, turn: 1, rng: Rng::new(seed) })
+    }
+    fn seats(&self) -> usize {
+        2
+    }
+    fn to_act(&self) -> Option<Seat> {
+        self.outcome().is_none().then_some(self.active)
+    }
+    fn legal_actions(&self) -> Vec<Step> {
+        if self.outcome().is_some() { vec![] } else { vec![Step::Add, Step::Roll, Step::Pass] }
+    }
+    fn apply(&mut self, a: &Step) -> Result<Vec<Event>, RuleError> {
+        if self.outcome().is_some() {
+            return Err(RuleError::new("R-1", "the race is over"));
+        }
+        transact(self, |g| {
+            match a {
+                Step::Add => g.totals[g.active] += 1,
+                Step::Roll => g.totals[g.active] += 1 + g.rng.below(6) as u32,
+                Step::Pass => {
+                    g.active = 1 - g.active;
+                    g.turn += 1;
+                }
+            }
+            Ok(vec![Event::new(format!("{a:?}"))])
+        })
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        (0..2).find(|&s| self.totals[s] >= 12).map(|s| Outcome { winners: vec![s], reason: "reached 12".into() })
+    }
+    fn phase(&self) -> Vec<&'static str> {
+        vec!["Turn"]
+    }
+    fn turn(&self) -> u32 {
+        self.turn
+    }
+    fn active(&self) -> Seat {
+        self.active
+    }
+    fn summary(&self) -> Vec<SeatSummary> {
+        self.totals.iter().map(|t| SeatSummary { zones: vec![], score: Some(*t as i64) }).collect()
+    }
+    fn view(&self, _: Seat) -> serde_json::Value {
+        serde_json::json!({ "totals": self.totals })
+    }
+    fn describe(&self, a: &Step) -> ActionInfo {
+        ActionInfo { kind: "step", label: format!("{a:?}") }
+    }
+    fn check_invariants(&self) -> Result<(), String> {
+        Ok(())
+    }
+    fn undo_epoch(&self) -> u64 {
+        self.rng.draws()
+    }
+}
+
+#[test]
+fn undo_goes_back_within_the_turn() {
+    let mut m = Match::<Race>::new((), 1).unwrap();
+    assert!(!m.can_undo(), "nothing to undo at the start");
+    m.apply(&Step::Add).unwrap();
+    m.apply(&Step::Add).unwrap();
+    assert_eq!(m.state().totals, [2, 0]);
+    m.undo().unwrap();
+    assert_eq!(m.state().totals, [1, 0], "one add taken back");
+    assert_eq!(m.actions(), &[Step::Add]);
+    m.undo().unwrap();
+    assert_eq!(m.state(), Match::<Race>::new((), 1).unwrap().state(), "back to the start");
+    assert_eq!(m.undo().unwrap_err().rule, "undo");
+}
+
+#[test]
+fn undo_never_crosses_a_random_event_or_a_hand_over() {
+    let mut m = Match::<Race>::new((), 1).unwrap();
+    m.apply(&Step::Add).unwrap();
+    m.apply(&Step::Roll).unwrap();
+    assert!(!m.can_undo(), "a roll is random: neither it nor what came before can be undone");
+    m.apply(&Step::Add).unwrap();
+    assert!(m.can_undo());
+    m.apply(&Step::Pass).unwrap();
+    assert!(!m.can_undo(), "P2 cannot undo P1's turn");
+    let before = m.state().clone();
+    assert!(m.undo().is_err());
+    assert_eq!(m.state(), &before, "a refused undo changes nothing");
+}
+
+#[test]
+fn replay_and_save_rebuild_the_same_game() {
+    let mut m = Match::<Race>::new((), 99).unwrap();
+    for a in [Step::Roll, Step::Add, Step::Pass, Step::Roll, Step::Roll, Step::Pass] {
+        m.apply(&a).unwrap();
+    }
+    let replayed = Match::<Race>::replay((), 99, m.actions()).unwrap();
+    assert_eq!(replayed.state(), m.state());
+    let save = serde_json::to_value(m.save()).unwrap();
+    let loaded = Match::<Race>::load(&save).unwrap();
+    assert_eq!(loaded.state(), m.state());
+    assert_eq!(loaded.lines().len(), m.lines().len(), "the log in words is rebuilt too");
+}
+
+#[test]
+fn refused_actions_leave_the_match_as_it_was() {
+    let mut m = Match::<Race>::new((), 5).unwrap();
+    while m.state().outcome().is_none() {
+        m.apply(&Step::Add).unwrap();
+    }
+    let state = m.state().clone();
+    let log = m.actions().to_vec();
+    let err = m.apply(&Step::Add).unwrap_err();
+    assert_eq!(err.rule, "R-1");
+    assert_eq!(m.state(), &state);
+    assert_eq!(m.actions(), log.as_slice());
+}
+
+#[test]
+fn simulate_counts_finished_games_and_is_reproducible() {
+    let a = simulate::<Race>(&(), 50, 3, 10_000);
+    let b = simulate::<Race>(&(), 50, 3, 10_000);
+    assert!(a.clean(), "{a:?}");
+    assert_eq!(a.finished, 50);
+    assert_eq!(a.actions, b.actions, "same seeds, same games");
+    assert_eq!(a.outcomes, b.outcomes);
+}
+
+#[test]
+fn simulate_reports_a_dead_end_when_no_game_ends() {
+    let r = simulate::<Race>(&(), 3, 3, 2);
+    assert_eq!(r.dead_ends, 3, "a step cap of 2 cannot finish a race: {r:?}");
+    assert!(!r.clean());
+}

@@ -1,0 +1,247 @@
+//! The JSON-lines protocol (ARCHITECTURE.md section 4), in process and through the
+//! real binary: every request answered with "ok", every bad line refused with a rule
+//! and a message, nothing changed by a refusal, never a panic.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use serde_json::{json, Value};
+use turnkeeper::cli::protocol::Session;
+
+fn ask(s: &mut Session, req: Value) -> Value {
+    s.handle_line(&req.to_string())
+}
+
+fn started() -> Session {
+    let mut s = Session::new();
+    let r = ask(&mut s, json!({"cmd":"new","game":"lorcana","seed":7}));
+    assert_eq!(r["ok"], true, "new lorcana game: {r}");
+    s
+}
+
+fn assert_refused(r: &Value, rule_prefix: &str) {
+    assert_eq!(r["ok"], false, "expected a refusal, got {r}");
+    let rule = r["error"]["rule"].as_str().unwrap_or("");
+    assert!(rule.starts_with(rule_prefix), "expected rule {rule_prefix}..., got {r}");
+    assert!(!r["error"]["message"].as_str().unwrap_or("").is_empty(), "a refusal says why: {r}");
+}
+
+#[test]
+fn games_lists_every_game_with_seats_and_default_options() {
+    let mut s = Session::new();
+    let r = ask(&mut s, json!({"cmd":"games"}));
+    assert_eq!(r["ok"], true);
+    let lorcana = r["games"].as_array().unwrap().iter().find(|g| g["id"] == "lorcana").expect("lorcana listed");
+    assert_eq!(lorcana["name"], "Lorcana");
+    assert_eq!(lorcana["seats"], json!([2, 2]));
+    assert!(lorcana["options"].is_object(), "default options are an object: {lorcana}");
+}
+
+#[test]
+fn new_game_answers_the_common_summary_shape() {
+    let mut s = Session::new();
+    let r = ask(&mut s, json!({"cmd":"new","game":"lorcana","seed":7}));
+    let st = &r["state"];
+    assert_eq!(st["game"], "lorcana");
+    assert_eq!(st["turn"], 1);
+    assert!(st["active"].is_u64() && st["to_act"].is_u64(), "{st}");
+    assert!(st["phase"].as_array().is_some_and(|p| !p.is_empty()), "{st}");
+    assert_eq!(st["outcome"], Value::Null);
+    let seats = st["seats"].as_array().unwrap();
+    assert_eq!(seats.len(), 2);
+    for seat in seats {
+        assert_eq!(seat["zones"]["hand"], 7, "opening hand of 7: {seat}");
+        assert_eq!(seat["zones"]["deck"], 53, "60 - 7 in the deck: {seat}");
+        assert_eq!(seat["score"], 0, "lore starts at 0: {seat}");
+    }
+}
+
+#[test]
+fn bad_lines_are_refused_and_the_session_goes_on() {
+    let mut s = Session::new();
+    assert_refused(&s.handle_line("this is not json"), "protocol");
+    assert_refused(&s.handle_line("[1,2,3]"), "protocol");
+    assert_refused(&ask(&mut s, json!({"cmd":5})), "protocol");
+    assert_refused(&ask(&mut s, json!({"cmd":"dance"})), "protocol");
+    assert_refused(&ask(&mut s, json!({"cmd":"state"})), "protocol"); // no game yet
+    assert_refused(&ask(&mut s, json!({"cmd":"legal"})), "protocol");
+    assert_refused(&ask(&mut s, json!({"cmd":"new","game":"chess"})), "protocol");
+    assert_refused(&ask(&mut s, json!({"cmd":"new","game":"lorcana","seed":-3})), "protocol");
+    assert_refused(&ask(&mut s, json!({"cmd":"new","game":"lorcana","options":{"decks":"many"}})), "protocol");
+    let r = ask(&mut s, json!({"cmd":"new","game":"lorcana","seed":1}));
+    assert_eq!(r["ok"], true, "the session still works after bad lines: {r}");
+}
+
+#[test]
+fn refused_actions_change_nothing() {
+    let mut s = started();
+    let before = ask(&mut s, json!({"cmd":"state"}));
+    let save_before = ask(&mut s, json!({"cmd":"save"}));
+    for bad in [
+        json!({"cmd":"act","action":{"no_such_action":{}}}),
+        json!({"cmd":"act","action":"end_turn"}),
+        json!({"cmd":"act","action":{"quest":{"card":9999}}}),
+        json!({"cmd":"act"}),
+        json!({"cmd":"act","index":0,"action":"end_turn"}),
+        json!({"cmd":"act","index":0}),
+        json!({"cmd":"act","index":-1}),
+    ] {
+        let r = ask(&mut s, bad.clone());
+        assert_eq!(r["ok"], false, "{bad} must be refused: {r}");
+        assert_eq!(ask(&mut s, json!({"cmd":"state"})), before, "{bad} changed the state");
+        assert_eq!(ask(&mut s, json!({"cmd":"save"})), save_before, "{bad} changed the log");
+    }
+    let r = ask(&mut s, json!({"cmd":"act","action":"end_turn"}));
+    assert_refused(&r, "LO-");
+}
+
+#[test]
+fn act_by_index_and_by_action_and_wrong_seat() {
+    let mut s = started();
+    let legal = ask(&mut s, json!({"cmd":"legal"}));
+    let seat = legal["seat"].as_u64().unwrap();
+    let actions = legal["actions"].as_array().unwrap();
+    assert!(!actions.is_empty());
+    for a in actions {
+        assert!(a["kind"].is_string() && a["label"].is_string() && !a["action"].is_null(), "{a}");
+    }
+    let other = 1 - seat;
+    assert_refused(&ask(&mut s, json!({"cmd":"act","index":0,"seat":other})), "protocol");
+    let r = ask(&mut s, json!({"cmd":"act","index":0,"seat":seat}));
+    assert_eq!(r["ok"], true, "act by index: {r}");
+    assert!(r["events"].is_array());
+    // The index list is spent after an act: asking again is required.
+    assert_refused(&ask(&mut s, json!({"cmd":"act","index":0})), "protocol");
+    let legal = ask(&mut s, json!({"cmd":"legal"}));
+    let action = legal["actions"][0]["action"].clone();
+    let r = ask(&mut s, json!({"cmd":"act","action":action}));
+    assert_eq!(r["ok"], true, "an action from the legal list is accepted back unchanged: {r}");
+}
+
+#[test]
+fn views_hide_the_other_hand() {
+    let mut s = started();
+    let v0 = ask(&mut s, json!({"cmd":"view","seat":0}));
+    let v1 = ask(&mut s, json!({"cmd":"view","seat":1}));
+    assert_eq!(v0["ok"], true);
+    assert_ne!(v0["view"], v1["view"], "each seat sees its own hand");
+    assert_refused(&ask(&mut s, json!({"cmd":"view","seat":2})), "protocol");
+    assert_refused(&ask(&mut s, json!({"cmd":"view"})), "protocol");
+}
+
+#[test]
+fn save_and_load_round_trip() {
+    let mut s = started();
+    for _ in 0..6 {
+        ask(&mut s, json!({"cmd":"legal"}));
+        let r = ask(&mut s, json!({"cmd":"act","index":0}));
+        assert_eq!(r["ok"], true, "{r}");
+    }
+    let state = ask(&mut s, json!({"cmd":"state"}));
+    let save = ask(&mut s, json!({"cmd":"save"}))["save"].clone();
+    assert_eq!(save["format_version"], 1);
+    assert_eq!(save["game"], "lorcana");
+    assert_eq!(save["log"].as_array().unwrap().len(), 6);
+    let mut fresh = Session::new();
+    let r = ask(&mut fresh, json!({"cmd":"load","save":save}));
+    assert_eq!(r["ok"], true, "{r}");
+    assert_eq!(ask(&mut fresh, json!({"cmd":"state"})), state, "a loaded save is the same game");
+}
+
+#[test]
+fn corrupt_saves_are_refused_and_the_current_game_stays() {
+    let mut s = started();
+    ask(&mut s, json!({"cmd":"legal"}));
+    ask(&mut s, json!({"cmd":"act","index":0}));
+    let state = ask(&mut s, json!({"cmd":"state"}));
+    let save = ask(&mut s, json!({"cmd":"save"}))["save"].clone();
+
+    let mut wrong_version = save.clone();
+    wrong_version["format_version"] = json!(2);
+    let mut wrong_game = save.clone();
+    wrong_game["game"] = json!("tash-kalar");
+    let mut unknown_game = save.clone();
+    unknown_game["game"] = json!("snakes-and-ladders");
+    let mut tampered = save.clone();
+    tampered["log"][0] = json!({"quest":{"card":3}});
+    let mut garbled = save.clone();
+    garbled["log"][0] = json!({"fly":true});
+    let mut no_seed = save.clone();
+    no_seed.as_object_mut().unwrap().remove("seed");
+    for (what, bad) in [
+        ("wrong version", wrong_version),
+        ("no seed", no_seed),
+        ("a log entry that is no action", garbled),
+        ("a log that is not legal", tampered),
+        ("not an object", json!("save")),
+    ] {
+        let r = ask(&mut s, json!({"cmd":"load","save":bad}));
+        assert_refused(&r, "save");
+        assert_eq!(ask(&mut s, json!({"cmd":"state"})), state, "{what}: the game in progress is kept");
+    }
+    let r = ask(&mut s, json!({"cmd":"load","save":wrong_game}));
+    assert_eq!(r["ok"], false, "a save naming another game does not load as it: {r}");
+    assert_refused(&ask(&mut s, json!({"cmd":"load","save":unknown_game})), "save");
+    let truncated = &save.to_string()[..save.to_string().len() / 2];
+    assert_refused(&s.handle_line(&format!("{{\"cmd\":\"load\",\"save\":{truncated}")), "protocol");
+    assert_eq!(ask(&mut s, json!({"cmd":"state"})), state);
+}
+
+#[test]
+fn undo_at_the_start_is_refused_with_a_reason() {
+    let mut s = started();
+    let r = ask(&mut s, json!({"cmd":"undo"}));
+    assert_refused(&r, "undo");
+}
+
+#[test]
+fn the_binary_answers_every_line_and_keeps_reading() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_turnkeeper"))
+        .arg("protocol")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the turnkeeper binary starts");
+    let lines = [
+        "{\"cmd\":\"games\"}",
+        "garbage {",
+        "{\"cmd\":\"legal\"}",
+        "{\"cmd\":\"new\",\"game\":\"lorcana\",\"seed\":3}",
+        "{\"cmd\":\"act\",\"action\":{\"play\":{\"card\":70000}}}",
+        "{\"cmd\":\"state\"}",
+    ];
+    {
+        let mut stdin = child.stdin.take().unwrap();
+        for l in lines {
+            writeln!(stdin, "{l}").unwrap();
+        }
+    }
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let answers: Vec<Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("every answer is one JSON line"))
+        .collect();
+    let oks: Vec<bool> = answers.iter().map(|a| a["ok"].as_bool().unwrap()).collect();
+    assert_eq!(oks, [true, false, false, true, false, true], "one answer per request: {answers:?}");
+}
+
+#[test]
+fn simulate_reports_the_contract_fields_and_fails_on_bad_arguments() {
+    let out = Command::new(env!("CARGO_BIN_EXE_turnkeeper"))
+        .args(["simulate", "--game", "lorcana", "--games", "5", "--seed", "1"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let r: Value = serde_json::from_slice(&out.stdout).unwrap();
+    for k in ["game", "games", "finished", "dead_ends", "rejected", "panics", "actions", "seconds", "games_per_s", "actions_per_s", "outcomes"] {
+        assert!(r.get(k).is_some(), "report has {k}: {r}");
+    }
+    assert_eq!(r["finished"], 5);
+    let bad = Command::new(env!("CARGO_BIN_EXE_turnkeeper")).args(["simulate", "--game", "nope"]).output().unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+    let bad = Command::new(env!("CARGO_BIN_EXE_turnkeeper")).args(["simulate", "--games", "x"]).output().unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+}
