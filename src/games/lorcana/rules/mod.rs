@@ -26,6 +26,12 @@ impl Lorcana {
         if let Some(o) = &self.outcome {
             return Err(RuleError::new("LO-2.3", format!("the game is over: {}", o.reason)));
         }
+        if *action == Action::EndTurn && (self.pending.is_some() || !self.bag.is_empty()) {
+            return Err(RuleError::new(
+                "LO-3.3.2.1",
+                "the turn cannot end while an effect is waiting for a choice or the bag holds an ability; resolve it first",
+            ));
+        }
         if let Some(p) = &self.pending {
             return self.validate_pending(p, action);
         }
@@ -156,12 +162,12 @@ impl Lorcana {
             if self.outcome.is_some() || self.pending.is_some() {
                 return;
             }
-            if !self.bag.is_empty() {
-                self.bag_step();
-                continue;
-            }
             if let Some(card) = self.resolving.take() {
                 self.finish_action(card);
+                continue;
+            }
+            if !self.bag.is_empty() {
+                self.bag_step();
                 continue;
             }
             match self.step {

@@ -1,0 +1,264 @@
+//! Disney Lorcana (two players, the original starter decks of the rules brief
+//! `shared/rules/lorcana.md`), every rule enforced.
+//!
+//! # Actions, for the UI
+//!
+//! Every card on the table is a [`CardId`] (seat 0 owns 0-59, seat 1 owns 60-119).
+//! [`action_subject`] is the card an action is about and [`action_target`] the
+//! second card, so "click card X" means "the legal actions whose subject is X", and
+//! a second click on Y picks the one whose target is Y.
+//!
+//! | Action | subject | target | kind |
+//! |---|---|---|---|
+//! | `PutBack { card }` (alter hand) | card in hand | – | `alter_hand` |
+//! | `KeepHand` (alter hand done) | – | – | `keep_hand` |
+//! | `Ink { card }` | card in hand | – | `ink` |
+//! | `Play { card }` | card in hand | – | `play` |
+//! | `Shift { card, base }` | card in hand | own character in play | `shift` |
+//! | `Sing { song, singer }` | singer in play | song in hand | `sing` |
+//! | `Quest { card }` | own character | – | `quest` |
+//! | `Challenge { attacker, target }` | own character | opposing character/location | `challenge` |
+//! | `Move { card, location }` | own character | own location | `move` |
+//! | `Activate { card }` | own item | – | `activate` |
+//! | `ChooseTarget { card }` (during resolution) | chosen character | – | `choose_target` |
+//! | `ChooseAmount { amount }` ("up to") | – | – | `choose_amount` |
+//! | `ResolveTrigger { source }` (bag order) | source card of the entry | – | `resolve_trigger` |
+//! | `Confirm` / `Decline` ("may", Bodyguard entry, optional target) | – | – | `confirm` / `decline` |
+//! | `EndTurn` | – | – | `end_turn` |
+//!
+//! JSON: externally tagged snake_case, e.g. `{"challenge":{"attacker":3,"target":71}}`,
+//! `"end_turn"`. The seat's table is [`LorcanaView`] (`view_of`), with the pending
+//! decision in words under `pending`.
+
+pub mod action;
+pub mod cards;
+pub mod rules;
+pub mod state;
+#[doc(hidden)]
+pub mod testkit;
+pub mod view;
+
+use serde::{Deserialize, Serialize};
+
+pub use action::{action_subject, action_target, Action, CardId};
+pub use state::{Lorcana, Pending, Step};
+pub use view::{BagView, CardView, InkwellView, LorcanaView, SeatView};
+
+use crate::engine::{ActionInfo, Event, Game, Outcome, RuleError, Seat, SeatSummary};
+use state::seat_name;
+
+/// Which starter deck a seat plays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DeckChoice {
+    #[default]
+    A,
+    B,
+}
+
+/// Table options: the deck of each seat (default P1 deck A, P2 deck B).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct LorcanaOptions {
+    pub p1_deck: DeckChoice,
+    pub p2_deck: DeckChoice,
+}
+
+impl Default for LorcanaOptions {
+    fn default() -> Self {
+        Self { p1_deck: DeckChoice::A, p2_deck: DeckChoice::B }
+    }
+}
+
+fn deck_index(d: DeckChoice) -> usize {
+    match d {
+        DeckChoice::A => 0,
+        DeckChoice::B => 1,
+    }
+}
+
+impl Lorcana {
+    pub(crate) fn to_act_seat(&self) -> Option<Seat> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        if let Some(p) = &self.pending {
+            return Some(p.seat());
+        }
+        match self.step {
+            Step::AlterHand(s) => Some(s),
+            _ => Some(self.active),
+        }
+    }
+
+    pub(crate) fn phase_names(&self) -> Vec<&'static str> {
+        match self.step {
+            Step::AlterHand(_) => vec!["Setup", "Alter hand"],
+            Step::StartOfTurn => vec!["Start of turn", "Ready"],
+            Step::SetBag => vec!["Start of turn", "Set"],
+            Step::Main => vec!["Main"],
+            Step::EndTriggers | Step::EndExpire | Step::EndFinal => vec!["End of turn"],
+        }
+    }
+
+    fn label(&self, action: &Action) -> String {
+        let n = |c: CardId| self.name(c);
+        let who = seat_name(self.to_act_seat().unwrap_or(self.active));
+        match *action {
+            Action::PutBack { card } => format!("Put {} on the bottom of the deck", n(card)),
+            Action::KeepHand => "Done altering: draw back up to 7".into(),
+            Action::Ink { card } => format!("Ink {}", n(card)),
+            Action::Play { card } => format!("Play {} ({} ink)", n(card), self.def_of(card).cost),
+            Action::Shift { card, base } => format!("Shift {} onto {}", n(card), n(base)),
+            Action::Sing { song, singer } => format!("{} sings {}", n(singer), n(song)),
+            Action::Quest { card } => format!("{} quests", n(card)),
+            Action::Challenge { attacker, target } => format!("{} challenges {}", n(attacker), n(target)),
+            Action::Move { card, location } => format!("Move {} to {}", n(card), n(location)),
+            Action::Activate { card } => format!("Use {}'s ability", n(card)),
+            Action::ChooseTarget { card } => format!("Choose {} ({}'s)", n(card), seat_name(card.owner())),
+            Action::ChooseAmount { amount } => format!("Remove {amount} damage"),
+            Action::ResolveTrigger { source } => format!("Resolve {}'s ability next", n(source)),
+            Action::Confirm => match self.pending {
+                Some(Pending::BodyguardEnter { card, .. }) => format!("{} enters exerted", n(card)),
+                _ => format!("{who}: yes"),
+            },
+            Action::Decline => match self.pending {
+                Some(Pending::BodyguardEnter { card, .. }) => format!("{} enters ready", n(card)),
+                _ => format!("{who}: decline"),
+            },
+            Action::EndTurn => "End turn".into(),
+        }
+    }
+
+    fn invariants(&self) -> Result<(), String> {
+        let mut seen = vec![false; self.cards.len()];
+        if self.cards.len() != 120 {
+            return Err(format!("expected 120 cards, found {}", self.cards.len()));
+        }
+        let mark = |c: CardId, seen: &mut Vec<bool>| -> Result<(), String> {
+            let s = seen.get_mut(c.index()).ok_or(format!("card id {} out of range", c.0))?;
+            if *s {
+                return Err(format!("card {} is in two places", c.0));
+            }
+            *s = true;
+            Ok(())
+        };
+        for (seat, p) in self.players.iter().enumerate() {
+            for zone in [&p.deck, &p.hand, &p.inkwell, &p.play, &p.discard] {
+                for &c in zone {
+                    if c.owner() != seat {
+                        return Err(format!("card {} is in the wrong seat's zone", c.0));
+                    }
+                    mark(c, &mut seen)?;
+                    for &u in &self.cards[c.index()].under {
+                        mark(u, &mut seen)?;
+                    }
+                }
+            }
+            if p.ink_exerted > p.inkwell.len() {
+                return Err(format!("{} has more exerted ink than inkwell cards", seat_name(seat)));
+            }
+        }
+        if let Some(c) = self.resolving {
+            mark(c, &mut seen)?;
+        }
+        if let Some(i) = seen.iter().position(|s| !s) {
+            return Err(format!("card {i} is in no zone"));
+        }
+        if self.outcome.is_none() && self.players.iter().any(|p| p.lore >= rules::gsc::WINNING_LORE) {
+            return Err("a player has 20 lore but the game is not over".into());
+        }
+        Ok(())
+    }
+}
+
+impl Game for Lorcana {
+    type Action = Action;
+    type Options = LorcanaOptions;
+
+    const ID: &'static str = "lorcana";
+    const NAME: &'static str = "Lorcana";
+    const BLURB: &'static str = "Ink, quest and challenge: the first to 20 lore wins. Two original starter decks.";
+    const SEATS: (usize, usize) = (2, 2);
+
+    fn new(options: &LorcanaOptions, seed: u64) -> Result<Self, RuleError> {
+        let mut g = Lorcana::setup([deck_index(options.p1_deck), deck_index(options.p2_deck)], seed);
+        g.events.clear();
+        Ok(g)
+    }
+    fn seats(&self) -> usize {
+        2
+    }
+    fn to_act(&self) -> Option<Seat> {
+        self.to_act_seat()
+    }
+    fn legal_actions(&self) -> Vec<Action> {
+        self.legal()
+    }
+    fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RuleError> {
+        self.validate(action)?;
+        self.perform(action);
+        Ok(std::mem::take(&mut self.events))
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome.clone()
+    }
+    fn phase(&self) -> Vec<&'static str> {
+        self.phase_names()
+    }
+    fn turn(&self) -> u32 {
+        self.turn
+    }
+    fn active(&self) -> Seat {
+        self.active
+    }
+    fn summary(&self) -> Vec<SeatSummary> {
+        self.players
+            .iter()
+            .map(|p| SeatSummary {
+                zones: vec![
+                    ("deck", p.deck.len()),
+                    ("hand", p.hand.len()),
+                    ("inkwell", p.inkwell.len()),
+                    ("play", p.play.len()),
+                    ("discard", p.discard.len()),
+                ],
+                score: Some(p.lore as i64),
+            })
+            .collect()
+    }
+    fn view(&self, seat: Seat) -> serde_json::Value {
+        serde_json::to_value(self.view_of(seat)).unwrap_or(serde_json::Value::Null)
+    }
+    fn describe(&self, action: &Action) -> ActionInfo {
+        let kind = match action {
+            Action::PutBack { .. } => "alter_hand",
+            Action::KeepHand => "keep_hand",
+            Action::Ink { .. } => "ink",
+            Action::Play { .. } => "play",
+            Action::Shift { .. } => "shift",
+            Action::Sing { .. } => "sing",
+            Action::Quest { .. } => "quest",
+            Action::Challenge { .. } => "challenge",
+            Action::Move { .. } => "move",
+            Action::Activate { .. } => "activate",
+            Action::ChooseTarget { .. } => "choose_target",
+            Action::ChooseAmount { .. } => "choose_amount",
+            Action::ResolveTrigger { .. } => "resolve_trigger",
+            Action::Confirm => "confirm",
+            Action::Decline => "decline",
+            Action::EndTurn => "end_turn",
+        };
+        let valid = match action {
+            Action::ChooseAmount { .. } | Action::KeepHand | Action::Confirm | Action::Decline | Action::EndTurn => true,
+            a => [action_subject(a), action_target(a)].into_iter().flatten().all(|c| c.index() < self.cards.len()),
+        };
+        let label = if valid { self.label(action) } else { format!("{action:?}") };
+        ActionInfo { kind, label }
+    }
+    fn check_invariants(&self) -> Result<(), String> {
+        self.invariants()
+    }
+    fn undo_epoch(&self) -> u64 {
+        self.rng.draws() + self.reveals
+    }
+}

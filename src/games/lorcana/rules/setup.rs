@@ -1,0 +1,128 @@
+//! Setup and the alter-hand step: LO-2.2.1.1 (random starting player), LO-2.2.1.2
+//! (seeded shuffle), LO-2.2.1.3 (0 lore), LO-2.2.1.4 (7 cards), LO-2.2.2 (alter hand,
+//! starting player first), LO-2.2.3 (the game begins).
+
+use super::super::action::CardId;
+use super::super::cards::deck_list;
+use super::super::state::{seat_name, CardState, Lorcana, PlayerState, Step};
+use crate::engine::{Rng, RuleError};
+
+/// Cards in an opening hand (LO-2.2.1.4).
+pub const HAND_SIZE: usize = 7;
+
+impl Lorcana {
+    /// A new game: seat `s` plays starter deck `decks[s]` (0 = A, 1 = B).
+    pub(crate) fn setup(decks: [usize; 2], seed: u64) -> Self {
+        let mut rng = Rng::new(seed);
+        let mut cards = Vec::with_capacity(120);
+        let mut players: [PlayerState; 2] = Default::default();
+        for (seat, &deck) in decks.iter().enumerate() {
+            for (i, d) in deck_list(deck).into_iter().enumerate() {
+                cards.push(CardState::fresh(d));
+                players[seat].deck.push(CardId((seat * 60 + i) as u16));
+            }
+        }
+        let starting = rng.below(2);
+        let mut g = Lorcana {
+            decks,
+            rng,
+            reveals: 0,
+            cards,
+            players,
+            turn: 1,
+            active: starting,
+            starting,
+            step: Step::AlterHand(starting),
+            bag: Vec::new(),
+            bag_holder: starting,
+            pending: None,
+            resolving: None,
+            modifiers: Vec::new(),
+            outcome: None,
+            events: Vec::new(),
+        };
+        g.log(format!("{} is the starting player", seat_name(starting)));
+        for seat in [starting, 1 - starting] {
+            let mut deck = std::mem::take(&mut g.players[seat].deck);
+            g.rng.shuffle(&mut deck);
+            g.players[seat].deck = deck;
+            g.log(format!("{} shuffles their deck", seat_name(seat)));
+            g.draw(seat, HAND_SIZE);
+        }
+        g
+    }
+
+    pub(crate) fn validate_put_back(&self, card: CardId) -> Result<(), RuleError> {
+        let Step::AlterHand(seat) = self.step else {
+            return Err(RuleError::new("LO-2.2.2", "each player may alter their hand only once, before the game begins"));
+        };
+        if card.index() >= self.cards.len() || card.owner() != seat {
+            return Err(RuleError::new(
+                "LO-2.2.2",
+                format!("it is {}'s turn to alter their hand; a player may alter only once", seat_name(seat)),
+            ));
+        }
+        if !self.players[seat].hand.contains(&card) {
+            return Err(RuleError::new("LO-2.2.2", "only a card in your hand can be put on the bottom of your deck"));
+        }
+        Ok(())
+    }
+
+    pub(crate) fn validate_keep_hand(&self) -> Result<(), RuleError> {
+        match self.step {
+            Step::AlterHand(_) => Ok(()),
+            _ => Err(RuleError::new("LO-2.2.2", "each player may alter their hand only once, before the game begins")),
+        }
+    }
+
+    /// Puts one card on the bottom of the deck, unrevealed (LO-2.2.2).
+    pub(crate) fn put_back(&mut self, card: CardId) {
+        let seat = card.owner();
+        let p = &mut self.players[seat];
+        p.hand.retain(|&c| c != card);
+        p.deck.insert(0, card);
+        p.put_back += 1;
+        self.log(format!("{} puts a card on the bottom of their deck", seat_name(seat)));
+    }
+
+    /// Ends this seat's alter hand: draw back to 7, shuffle only if any went back.
+    pub(crate) fn keep_hand(&mut self) {
+        let Step::AlterHand(seat) = self.step else { return };
+        let n = self.players[seat].put_back as usize;
+        self.players[seat].altered = true;
+        if n > 0 {
+            self.draw(seat, n);
+            let mut deck = std::mem::take(&mut self.players[seat].deck);
+            self.rng.shuffle(&mut deck);
+            self.players[seat].deck = deck;
+            self.log(format!("{} altered {n} card(s) and shuffles their deck", seat_name(seat)));
+        } else {
+            self.log(format!("{} keeps their hand", seat_name(seat)));
+        }
+        self.reveals += 1;
+        let other = 1 - seat;
+        self.step = if self.players[other].altered { Step::StartOfTurn } else { Step::AlterHand(other) };
+        if self.step == Step::StartOfTurn {
+            self.log(format!("The game begins: turn 1, {} is active", seat_name(self.active)));
+        }
+    }
+
+    /// Draws up to `n` cards one at a time; an empty deck draws nothing (LO-1.12, Part 4.2).
+    pub(crate) fn draw(&mut self, seat: usize, n: usize) {
+        let mut drawn = 0;
+        for _ in 0..n {
+            let Some(card) = self.players[seat].deck.pop() else { break };
+            self.players[seat].hand.push(card);
+            drawn += 1;
+        }
+        if drawn > 0 {
+            self.reveals += 1;
+        }
+        let who = seat_name(seat);
+        match (drawn, n) {
+            (0, _) => self.log(format!("{who} cannot draw: their deck is empty")),
+            (1, _) => self.log(format!("{who} draws a card")),
+            (d, _) => self.log(format!("{who} draws {d} cards")),
+        }
+    }
+}

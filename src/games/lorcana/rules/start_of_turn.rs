@@ -1,0 +1,84 @@
+//! The Start-of-Turn Phase: LO-3.2.1 (Ready: ready cards and inkwell, start-of-turn
+//! triggers into the bag), LO-3.2.2 (Set: drying ends LO-3.2.2.1, location lore
+//! LO-3.2.2.2, then the bag LO-3.2.2.3), LO-3.2.3 (Draw, skipped by the starting
+//! player on turn 1), with a GSC after each step (LO-1.8.1).
+
+use super::super::cards::{Ability, CardType};
+use super::super::state::{seat_name, BagEntry, Lorcana, Step};
+
+impl Lorcana {
+    /// Ready and Set steps, up to the Set step's bag.
+    pub(crate) fn start_of_turn(&mut self) {
+        let seat = self.active;
+        self.log(format!("Turn {}: {} begins their turn", self.turn, seat_name(seat)));
+        self.ready_step();
+        self.gsc(false);
+        if self.outcome.is_some() {
+            return;
+        }
+        self.set_step_lore();
+        // Part 4, item 5: a check right after location lore lets a win here end the game.
+        self.gsc(false);
+        self.bag_holder = seat;
+        self.step = Step::SetBag;
+    }
+
+    fn ready_step(&mut self) {
+        let seat = self.active;
+        let p = &mut self.players[seat];
+        let mut n = p.ink_exerted;
+        p.ink_exerted = 0;
+        for &c in &p.play {
+            let cs = &mut self.cards[c.index()];
+            if cs.exerted {
+                cs.exerted = false;
+                n += 1;
+            }
+        }
+        self.log(format!("Ready step: {} readies {n} card(s)", seat_name(seat)));
+        let starts: Vec<_> = self.players[seat]
+            .play
+            .iter()
+            .copied()
+            .filter(|&c| self.def_of(c).ability == Ability::FirstLight)
+            .collect();
+        for source in starts {
+            self.bag.push(BagEntry { owner: seat, source, ability: Ability::FirstLight, support: false });
+            self.log(format!("{}'s FIRST LIGHT goes into the bag", self.name(source)));
+        }
+    }
+
+    fn set_step_lore(&mut self) {
+        let seat = self.active;
+        for i in 0..self.players[seat].play.len() {
+            let c = self.players[seat].play[i];
+            self.cards[c.index()].drying = false;
+        }
+        self.log(format!("Set step: {}'s characters are dry", seat_name(seat)));
+        let locations: Vec<_> =
+            self.players[seat].play.iter().copied().filter(|&c| self.def_of(c).kind == CardType::Location).collect();
+        for loc in locations {
+            let gain = self.lore_value(loc).max(0) as u32;
+            if gain > 0 {
+                self.gain_lore(seat, gain);
+                self.log(format!("{} gains {gain} lore from {}", seat_name(seat), self.name(loc)));
+            }
+        }
+    }
+
+    /// Draw step (LO-3.2.3), then the Main Phase.
+    pub(crate) fn draw_step(&mut self) {
+        if self.turn == 1 && self.active == self.starting {
+            self.log(format!("Draw step: {} skips the draw on the first turn", seat_name(self.active)));
+        } else {
+            self.draw(self.active, 1);
+        }
+        self.step = Step::Main;
+        self.gsc(false);
+    }
+
+    /// Adds lore (LO-1.11).
+    pub(crate) fn gain_lore(&mut self, seat: usize, n: u32) {
+        self.players[seat].lore += n;
+    }
+}

@@ -1,0 +1,125 @@
+//! Scenario building for tests: boards set up directly (cards taken from a seat's
+//! deck and given the design a test needs, so the 120-card count stays exact). The
+//! actions under test still go through `apply`.
+
+use super::action::CardId;
+use super::cards::{def_by_code, CardType};
+use super::state::{BagEntry, Lorcana, Step};
+use super::LorcanaOptions;
+use crate::engine::{Game, Seat};
+
+/// Where to put a scenario card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Zone {
+    Hand,
+    /// In play, dry and ready.
+    Play,
+    Inkwell,
+    Discard,
+    /// Top of the deck.
+    DeckTop,
+}
+
+/// A game at the start of `active`'s Main Phase on turn 3, with empty hands,
+/// inkwells and play areas (every card in the decks), 0 lore, nothing pending.
+pub fn main_phase(active: Seat) -> Lorcana {
+    let mut g = Lorcana::new(&LorcanaOptions::default(), 1).expect("default options are valid");
+    for seat in 0..2 {
+        let p = &mut g.players[seat];
+        let hand = std::mem::take(&mut p.hand);
+        p.deck.extend(hand);
+        p.altered = true;
+    }
+    g.starting = 0;
+    g.active = active;
+    g.bag_holder = active;
+    g.turn = if active == 0 { 3 } else { 4 };
+    g.step = Step::Main;
+    g.events.clear();
+    g
+}
+
+/// Takes a card from the bottom of `seat`'s deck, makes it design `code` (e.g.
+/// "A03") and puts it in `zone`. Panics on an unknown code (a test bug).
+pub fn add(g: &mut Lorcana, seat: Seat, code: &str, zone: Zone) -> CardId {
+    let d = def_by_code(code).unwrap_or_else(|| panic!("unknown card code {code}"));
+    let card = g.players[seat].deck.remove(0);
+    g.cards[card.index()] = super::state::CardState::fresh(d);
+    let p = &mut g.players[seat];
+    match zone {
+        Zone::Hand => p.hand.push(card),
+        Zone::Play => p.play.push(card),
+        Zone::Inkwell => p.inkwell.push(card),
+        Zone::Discard => p.discard.push(card),
+        Zone::DeckTop => p.deck.push(card),
+    }
+    card
+}
+
+/// Gives `seat` `n` ready ink.
+pub fn ink(g: &mut Lorcana, seat: Seat, n: usize) {
+    for _ in 0..n {
+        add(g, seat, "A01", Zone::Inkwell);
+    }
+}
+
+/// Marks a card in play as drying (entered this turn).
+pub fn set_drying(g: &mut Lorcana, card: CardId, drying: bool) {
+    g.cards[card.index()].drying = drying;
+}
+pub fn set_exerted(g: &mut Lorcana, card: CardId, exerted: bool) {
+    g.cards[card.index()].exerted = exerted;
+}
+pub fn set_damage(g: &mut Lorcana, card: CardId, damage: u8) {
+    g.cards[card.index()].damage = damage;
+}
+pub fn set_lore(g: &mut Lorcana, seat: Seat, lore: u32) {
+    g.players[seat].lore = lore;
+}
+pub fn set_at_location(g: &mut Lorcana, card: CardId, location: Option<CardId>) {
+    g.cards[card.index()].at_location = location;
+}
+/// Marks the ink of this turn as used.
+pub fn set_inked(g: &mut Lorcana, seat: Seat, n: u8) {
+    g.players[seat].inked_this_turn = n;
+}
+/// Exerts `n` of `seat`'s inkwell cards.
+pub fn exert_ink(g: &mut Lorcana, seat: Seat, n: usize) {
+    g.players[seat].ink_exerted = (g.players[seat].ink_exerted + n).min(g.players[seat].inkwell.len());
+}
+
+/// Moves every deck card of `seat` but `keep` to the discard.
+pub fn shrink_deck(g: &mut Lorcana, seat: Seat, keep: usize) {
+    let p = &mut g.players[seat];
+    while p.deck.len() > keep {
+        let c = p.deck.remove(0);
+        p.discard.push(c);
+    }
+}
+
+/// A "this turn" modifier, as a fixture effect would make.
+pub fn modify(g: &mut Lorcana, card: CardId, stat: super::state::Stat, amount: i8) {
+    g.modifiers.push(super::state::Modifier { card, stat, amount });
+}
+
+/// Puts a triggered ability of `source` in the bag for its owner, as a fixture.
+pub fn push_trigger(g: &mut Lorcana, source: CardId, ability: super::cards::Ability, support: bool) {
+    g.bag.push(BagEntry { owner: source.owner(), source, ability, support });
+}
+
+/// Runs the automatic steps (after a fixture put something in the bag).
+pub fn settle(g: &mut Lorcana) -> Vec<String> {
+    g.advance();
+    std::mem::take(&mut g.events).into_iter().map(|e| e.text).collect()
+}
+
+/// The kind of a card's design.
+pub fn kind(g: &Lorcana, card: CardId) -> CardType {
+    g.def_of(card).kind
+}
+
+/// Sets the turn counter and starting player (for first-turn rules).
+pub fn set_turn(g: &mut Lorcana, turn: u32, starting: Seat) {
+    g.turn = turn;
+    g.starting = starting;
+}

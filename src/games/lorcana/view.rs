@@ -1,0 +1,180 @@
+//! What one seat may see (LO-7.1.1): public zones in full, the own hand, and only
+//! counts for the opponent's hand, both decks and both inkwells (LO-7.5.4).
+
+use serde::Serialize;
+
+use super::action::CardId;
+use super::cards::{def, CardType};
+use super::state::Lorcana;
+use crate::engine::{Outcome, Seat};
+
+/// One card as shown on the table, with effective values.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CardView {
+    pub id: CardId,
+    /// Design code, e.g. "A03".
+    pub def: &'static str,
+    pub name: &'static str,
+    pub version: Option<&'static str>,
+    pub card_type: CardType,
+    pub song: bool,
+    pub classes: &'static str,
+    pub cost: u8,
+    pub inkable: bool,
+    pub ink: &'static str,
+    pub strength: Option<i32>,
+    pub willpower: Option<i32>,
+    pub lore: Option<i32>,
+    pub move_cost: Option<u8>,
+    pub keywords: Vec<String>,
+    pub text: &'static str,
+    pub exerted: bool,
+    pub drying: bool,
+    pub damage: u8,
+    pub ward: bool,
+    pub at_location: Option<CardId>,
+    /// Cards under this one (Shift stack), bottom first.
+    pub under: Vec<CardId>,
+}
+
+/// Inkwell counts: the faces are hidden even from the owner (LO-7.5.4).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct InkwellView {
+    pub total: usize,
+    pub ready: usize,
+}
+
+/// One seat's side of the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SeatView {
+    pub seat: Seat,
+    pub lore: u32,
+    pub deck: usize,
+    pub hand_count: usize,
+    /// The cards, only for the viewing seat.
+    pub hand: Option<Vec<CardView>>,
+    pub inkwell: InkwellView,
+    pub characters: Vec<CardView>,
+    pub items: Vec<CardView>,
+    pub locations: Vec<CardView>,
+    pub discard: Vec<CardView>,
+    pub ink_used_this_turn: bool,
+    pub altered_hand: bool,
+}
+
+/// A bag entry, in bag order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct BagView {
+    pub owner: Seat,
+    pub source: CardId,
+    pub source_name: &'static str,
+    pub text: &'static str,
+}
+
+/// Everything `seat` may see.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LorcanaView {
+    pub viewer: Seat,
+    pub turn: u32,
+    pub active: Seat,
+    pub starting_player: Seat,
+    pub to_act: Option<Seat>,
+    pub phase: Vec<&'static str>,
+    pub ink_used_this_turn: bool,
+    pub seats: Vec<SeatView>,
+    pub bag: Vec<BagView>,
+    /// An action or song whose effect is resolving.
+    pub resolving: Option<CardView>,
+    /// The decision being waited for, in words ("P1: choose a target for Kindle Strike").
+    pub pending: Option<String>,
+    pub outcome: Option<Outcome>,
+}
+
+impl Lorcana {
+    /// The card as shown, with effective stats.
+    pub fn card_view(&self, id: CardId) -> CardView {
+        let cs = self.card(id);
+        let d = def(cs.def);
+        let is_char = d.kind == CardType::Character;
+        let is_loc = d.kind == CardType::Location;
+        let in_play = self.in_play(id);
+        let stat = |v: i32, printed: i8| if in_play { v } else { printed as i32 };
+        CardView {
+            id,
+            def: d.code,
+            name: d.name,
+            version: d.version,
+            card_type: d.kind,
+            song: d.song,
+            classes: d.classes,
+            cost: d.cost,
+            inkable: d.inkable,
+            ink: match d.ink {
+                super::cards::Ink::Ember => "Ember",
+                super::cards::Ink::Moss => "Moss",
+                super::cards::Ink::Tide => "Tide",
+                super::cards::Ink::Dusk => "Dusk",
+            },
+            strength: is_char.then(|| stat(self.strength(id), d.strength)),
+            willpower: (is_char || is_loc).then(|| stat(self.willpower(id), d.willpower)),
+            lore: (is_char || is_loc).then(|| stat(self.lore_value(id), d.lore)),
+            move_cost: is_loc.then_some(d.move_cost),
+            keywords: d.keywords.iter().map(|k| k.label()).collect(),
+            text: d.text,
+            exerted: cs.exerted,
+            drying: cs.drying,
+            damage: cs.damage,
+            ward: is_char && self.has_ward(id),
+            at_location: cs.at_location,
+            under: cs.under.clone(),
+        }
+    }
+
+    /// The typed view for `seat`.
+    pub fn view_of(&self, seat: Seat) -> LorcanaView {
+        let seats = (0..2).map(|s| self.seat_view(s, seat)).collect();
+        let bag = self
+            .bag
+            .iter()
+            .map(|e| BagView {
+                owner: e.owner,
+                source: e.source,
+                source_name: self.name(e.source),
+                text: if e.support { "Support: add this character's strength to another chosen character this turn" } else { self.def_of(e.source).text },
+            })
+            .collect();
+        LorcanaView {
+            viewer: seat,
+            turn: self.turn,
+            active: self.active,
+            starting_player: self.starting,
+            to_act: self.to_act_seat(),
+            phase: self.phase_names(),
+            ink_used_this_turn: self.players[self.active].inked_this_turn > 0,
+            seats,
+            bag,
+            resolving: self.resolving.map(|c| self.card_view(c)),
+            pending: self.prompt(),
+            outcome: self.outcome.clone(),
+        }
+    }
+
+    fn seat_view(&self, s: Seat, viewer: Seat) -> SeatView {
+        let p = &self.players[s];
+        let of_kind = |k: CardType| p.play.iter().filter(|&&c| self.def_of(c).kind == k).map(|&c| self.card_view(c)).collect();
+        SeatView {
+            seat: s,
+            lore: p.lore,
+            deck: p.deck.len(),
+            hand_count: p.hand.len(),
+            hand: (s == viewer).then(|| p.hand.iter().map(|&c| self.card_view(c)).collect()),
+            inkwell: InkwellView { total: p.inkwell.len(), ready: p.ready_ink() },
+            characters: of_kind(CardType::Character),
+            items: of_kind(CardType::Item),
+            locations: of_kind(CardType::Location),
+            discard: p.discard.iter().map(|&c| self.card_view(c)).collect(),
+            ink_used_this_turn: p.inked_this_turn > 0,
+            altered_hand: p.altered,
+        }
+    }
+}
