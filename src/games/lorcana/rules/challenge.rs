@@ -17,10 +17,6 @@ impl Lorcana {
         if target.index() >= self.cards.len() || target.owner() != opp || !self.in_play(target) {
             return Err(RuleError::new("LO-4.6.4", "the target must be an opposing character or location in play"));
         }
-        match self.def_of(target).kind {
-            CardType::Character | CardType::Location => {}
-            _ => return Err(RuleError::new("LO-4.6.4", "only characters and locations can be challenged")),
-        }
         self.challenge_target_check(attacker, target)
     }
 

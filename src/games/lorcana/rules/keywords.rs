@@ -12,6 +12,10 @@ use crate::engine::RuleError;
 impl Lorcana {
     /// Whether `attacker` may challenge `target`, ignoring Bodyguard (LO-4.6.4, LO-8.6).
     fn target_ok_ignoring_bodyguard(&self, attacker: CardId, target: CardId) -> Result<(), RuleError> {
+        match self.def_of(target).kind {
+            CardType::Character | CardType::Location => {}
+            _ => return Err(RuleError::new("LO-4.6.4", "only characters and locations can be challenged")),
+        }
         if self.def_of(target).kind == CardType::Location {
             // LO-4.6.8: a location is never ready nor exerted and can always be challenged.
             return Ok(());
