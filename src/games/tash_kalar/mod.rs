@@ -1,0 +1,244 @@
+//! Tash-Kalar: Arena of Legends, the rules engine (`shared/rules/tash-kalar.md`).
+//!
+//! Modes: High Form (default), Deathmatch Duel, Battle for 3-4 players, and the team
+//! game (2 vs 2) played as High Form or Duel. Content is the original set of Part 2.
+//!
+//! # Actions (the UI contract)
+//!
+//! Squares are [`Square`] `{col,row}` with 1..=9 as in TK-1.1, shown as "e5".
+//! Cards are [`CardId`]s. Every action is listed by `legal_actions` exactly when legal.
+//!
+//! | variant | when | kind |
+//! |---|---|---|
+//! | `Place {square}` | action phase: put a common piece on an empty square (TK-4.1); with an empty supply a `ChoosePiece` pickup follows (TK-4.2) | `place` |
+//! | `Summon {card, square, orientation}` | action phase: summon with the placement square on `square`, pattern image `orientation` (index into the card's distinct images, TK-5.2/5.10) | `summon` |
+//! | `Discard {card}` | action phase, once per turn: discard a being (TK-7.1); `ReturnCard`s follow | `discard_draw` |
+//! | `ReturnCard {card}` | after a discard: one more card to the bottom of its deck | `return_card` |
+//! | `Flare {card, opponent}` | action phase, no action spent (TK-3.6/8); `opponent` is a colour | `flare` |
+//! | `ChoosePiece {square}` | a pickup (TK-4.2, TK-5.6), an effect target or a piece to move | `choose_piece` |
+//! | `ChooseSquare {square}` | a move destination (`move`), a put, or a start square (TK-2.6/2.7) | `move` / `choose_square` |
+//! | `ChooseDirection {dir}` | A09, A14, B14, L04 | `choose_direction` |
+//! | `ChooseColour {colour}` | Battle, after a legend summon (TK-12.3) | `choose_colour` |
+//! | `Skip` | decline an optional part, stop moving, return no more cards, claim no task | `skip` |
+//! | `EndTurn` | every action used, or none possible (TK-3.4) | `end_turn` |
+//! | `ClaimTask {task}` | High Form, end of turn (TK-10.2); `task` indexes TK-C5 | `claim_task` |
+//! | `PassControl` | team game, before or during an action (TK-13.4) | `pass_control` |
+
+pub mod action;
+pub mod board;
+pub mod cards;
+pub mod rules;
+pub mod state;
+#[doc(hidden)]
+pub mod testkit;
+pub mod view;
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{transact, ActionInfo, Event, Game, Outcome, RuleError, Seat, SeatSummary};
+
+pub use action::Action;
+pub use board::{Dir, Square};
+pub use cards::{CardId, CardKind};
+pub use state::{Form, Mode, Piece, Rank, TashKalar};
+pub use view::{CardView, FlareStatus, SummonPreview, TashKalarView};
+
+/// Table options. Unknown fields are refused by nothing; missing ones take defaults.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Options {
+    /// `high_form` (default), `duel`, `battle`, `team_high_form`, `team_duel`.
+    pub mode: Mode,
+    /// Seats; when absent: 2, Battle 3, team modes 4.
+    pub players: Option<usize>,
+    /// Play `high_form` or `duel` as the team game (same as the `team_*` modes).
+    pub teams: bool,
+}
+
+impl Options {
+    /// The scoring form, the team flag and the seat count, or why they do not fit.
+    pub fn resolve(&self) -> Result<(Form, bool, usize), RuleError> {
+        let (form, teams) = match self.mode {
+            Mode::HighForm => (Form::HighForm, self.teams),
+            Mode::Duel => (Form::Duel, self.teams),
+            Mode::Battle => (Form::Battle, self.teams),
+            Mode::TeamHighForm => (Form::HighForm, true),
+            Mode::TeamDuel => (Form::Duel, true),
+        };
+        if teams && form == Form::Battle {
+            return Err(RuleError::new("TK-13", "the team game is played as High Form or Duel, not Battle"));
+        }
+        let players = self.players.unwrap_or(match (form, teams) {
+            (_, true) => 4,
+            (Form::Battle, _) => 3,
+            _ => 2,
+        });
+        match (form, teams, players) {
+            (_, true, 4) => {}
+            (_, true, n) => return Err(RuleError::new("TK-2.8", format!("the team game is 2 against 2, so 4 players, not {n}"))),
+            (Form::Battle, _, 3 | 4) => {}
+            (Form::Battle, _, n) => return Err(RuleError::new("TK-12", format!("Battle is for 3 or 4 players, not {n}"))),
+            (Form::HighForm, _, 2) => {}
+            (Form::HighForm, _, n) => return Err(RuleError::new("TK-10", format!("High Form is for 2 players or 2 teams, not {n} players; use battle for 3-4"))),
+            (Form::Duel, _, 2) => {}
+            (Form::Duel, _, n) => return Err(RuleError::new("TK-11", format!("the Duel is for 2 players or 2 teams, not {n} players; use battle for 3-4"))),
+        }
+        Ok((form, teams, players))
+    }
+}
+
+impl Game for TashKalar {
+    type Action = Action;
+    type Options = Options;
+
+    const ID: &'static str = "tash-kalar";
+    const NAME: &'static str = "Tash-Kalar";
+    const BLURB: &'static str = "Summon beings and legends by drawing their patterns on the arena floor.";
+    const SEATS: (usize, usize) = (2, 4);
+
+    fn new(options: &Options, seed: u64) -> Result<Self, RuleError> {
+        let (form, teams, players) = options.resolve()?;
+        TashKalar::setup(form, teams, players, seed)
+    }
+
+    fn seats(&self) -> usize {
+        self.players
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        if self.outcome.is_some() {
+            None
+        } else {
+            Some(self.to_act_seat())
+        }
+    }
+
+    fn legal_actions(&self) -> Vec<Action> {
+        self.all_legal()
+    }
+
+    fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RuleError> {
+        let a = *action;
+        transact(self, |g| {
+            let mut ev = Vec::new();
+            g.dispatch(a, &mut ev)?;
+            Ok(ev)
+        })
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome.clone()
+    }
+
+    fn phase(&self) -> Vec<&'static str> {
+        self.phase_words()
+    }
+
+    fn turn(&self) -> u32 {
+        self.turn
+    }
+
+    fn active(&self) -> Seat {
+        self.active
+    }
+
+    fn summary(&self) -> Vec<SeatSummary> {
+        (0..self.players)
+            .map(|seat| {
+                let st = &self.seats[seat];
+                let c = self.colour_of(seat);
+                let side = &self.sides[c as usize];
+                let board = self.pieces_of(c).count();
+                SeatSummary {
+                    zones: vec![
+                        ("hand", st.hand.len() + st.flares.len()),
+                        ("legends", side.legends.len()),
+                        ("deck", st.deck.len()),
+                        ("discard", st.discard.len()),
+                        ("supply", (side.supply_nonleg + side.supply_leg) as usize),
+                        ("set_aside", (side.aside_nonleg + side.aside_leg) as usize),
+                        ("board", board),
+                    ],
+                    score: Some(self.score(c)),
+                }
+            })
+            .collect()
+    }
+
+    fn view(&self, seat: Seat) -> serde_json::Value {
+        serde_json::to_value(self.view_of(seat)).unwrap_or(serde_json::Value::Null)
+    }
+
+    fn describe(&self, action: &Action) -> ActionInfo {
+        self.describe_action(action)
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        self.invariants()
+    }
+
+    fn undo_epoch(&self) -> u64 {
+        self.rng.draws() + self.reveals
+    }
+}
+
+impl TashKalar {
+    /// Pieces and cards are conserved (see `check_invariants`).
+    pub fn invariants(&self) -> Result<(), String> {
+        for (c, side) in self.sides.iter().enumerate() {
+            let (mut nonleg, mut leg) = (0u32, 0u32);
+            for (_, p) in self.pieces_of(c as u8) {
+                if p.rank == Rank::Legendary {
+                    leg += 1;
+                } else {
+                    nonleg += 1;
+                }
+            }
+            let n = nonleg + side.supply_nonleg as u32 + side.aside_nonleg as u32;
+            let l = leg + side.supply_leg as u32 + side.aside_leg as u32;
+            if n != self.nonleg_total as u32 || l != rules::policy::LEGENDARY_PIECES as u32 {
+                return Err(format!("colour {c}: {n} two-sided and {l} legendary pieces, expected {} and 3", self.nonleg_total));
+            }
+        }
+        let resolving = match &self.pending {
+            state::Pending::Effect(r) => Some(r.card),
+            _ => None,
+        };
+        for (s, st) in self.seats.iter().enumerate() {
+            let mut all: Vec<CardId> = st.deck.iter().chain(&st.hand).chain(&st.discard).copied().collect();
+            if let Some(c) = resolving.filter(|c| c.kind() == CardKind::Being && s == self.active) {
+                all.push(c);
+            }
+            all.sort();
+            if all != cards::school_cards(st.school) {
+                return Err(format!("seat {s}: school cards are not exactly the 18 of its deck"));
+            }
+        }
+        self.check_shared_decks(resolving)
+    }
+
+    fn check_shared_decks(&self, resolving: Option<CardId>) -> Result<(), String> {
+        let mut legends: Vec<CardId> = self.legend_deck.iter().chain(&self.legend_discard).copied().collect();
+        for side in &self.sides {
+            legends.extend(side.legends.iter().copied());
+        }
+        let mut flares: Vec<CardId> = self.flare_deck.iter().chain(&self.flare_discard).copied().collect();
+        for st in &self.seats {
+            flares.extend(st.flares.iter().copied());
+        }
+        match resolving.map(|c| c.kind()) {
+            Some(CardKind::Legend) => legends.push(resolving.unwrap_or(CardId(0))),
+            Some(CardKind::Flare) => flares.push(resolving.unwrap_or(CardId(0))),
+            _ => {}
+        }
+        legends.sort();
+        flares.sort();
+        if legends != cards::legend_cards() {
+            return Err("legend cards are not exactly the 8 of the legend deck".into());
+        }
+        if flares != cards::flare_cards() {
+            return Err("flare cards are not exactly the 8 of the flare deck".into());
+        }
+        Ok(())
+    }
+}

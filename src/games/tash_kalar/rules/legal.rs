@@ -1,0 +1,149 @@
+//! The legal-action list and the dispatcher. Every main action has one validation
+//! function; the list is the candidates that pass it, so "legal iff listed" holds by
+//! construction (TK-3.2 .. TK-3.6).
+
+use crate::engine::{Event, RuleError};
+use crate::games::tash_kalar::action::Action;
+use crate::games::tash_kalar::board::all_squares;
+use crate::games::tash_kalar::cards::CardId;
+use crate::games::tash_kalar::state::{Pending, TashKalar};
+
+use super::effects::step_at;
+
+impl TashKalar {
+    /// Place and summon and discard actions that are legal now (TK-3.2).
+    pub(crate) fn costed_actions(&self, first_only: bool) -> Vec<Action> {
+        let mut out = Vec::new();
+        if self.check_main_action("place").is_ok() {
+            for square in all_squares() {
+                if self.validate_place(square).is_ok() {
+                    out.push(Action::Place { square });
+                    if first_only {
+                        return out;
+                    }
+                }
+            }
+        }
+        if self.check_main_action("summon").is_ok() {
+            for card in self.summon_cards() {
+                self.summons_of(card, &mut out);
+                if first_only && !out.is_empty() {
+                    return out;
+                }
+            }
+        }
+        if self.check_main_action("discard").is_ok() && !self.discarded {
+            out.extend(self.seats[self.active].hand.iter().map(|&card| Action::Discard { card }));
+        }
+        out
+    }
+
+    /// The being and legend cards the acting player could summon with.
+    pub(crate) fn summon_cards(&self) -> Vec<CardId> {
+        let mut cards = self.seats[self.active].hand.clone();
+        cards.extend(self.sides[self.me() as usize].legends.iter().copied());
+        cards
+    }
+
+    /// Every legal summon of one card.
+    pub(crate) fn summons_of(&self, card: CardId, out: &mut Vec<Action>) {
+        for (o, orient) in card.pattern().orientations.iter().enumerate() {
+            let mut seen = crate::games::tash_kalar::board::SquareSet::default();
+            for square in self.anchor_squares(orient) {
+                if !square.on_board() || seen.contains(square) {
+                    continue;
+                }
+                seen.insert(square);
+                if self.validate_summon(card, square, o as u8).is_ok() {
+                    out.push(Action::Summon { card, square, orientation: o as u8 });
+                }
+            }
+        }
+    }
+
+    /// Every legal action for the seat to act.
+    pub(crate) fn all_legal(&self) -> Vec<Action> {
+        if self.outcome.is_some() {
+            return Vec::new();
+        }
+        match &self.pending {
+            Pending::Setup { .. } => self.setup_squares().into_iter().map(|square| Action::ChooseSquare { square }).collect(),
+            Pending::PlacePickup { .. } => self.place_pickups().into_iter().map(|square| Action::ChoosePiece { square }).collect(),
+            Pending::SummonPickup { card, square, orientation } => match self.match_at(*card, *square, *orientation) {
+                Ok(m) => self
+                    .shortage_pickups(card.kind() == crate::games::tash_kalar::cards::CardKind::Legend, &m, *square)
+                    .into_iter()
+                    .map(|square| Action::ChoosePiece { square })
+                    .collect(),
+                Err(_) => Vec::new(),
+            },
+            Pending::Returns => self.return_choices(),
+            Pending::Effect(res) => step_at(res, res.step).map(|s| self.effect_choices(res, s)).unwrap_or_default(),
+            Pending::LegendColour => self.colour_choices(),
+            Pending::ClaimTask => {
+                let mut v: Vec<Action> = self.claimable_tasks().into_iter().map(|task| Action::ClaimTask { task }).collect();
+                v.push(Action::Skip);
+                v
+            }
+            Pending::Actions => self.action_phase_legal(),
+        }
+    }
+
+    fn action_phase_legal(&self) -> Vec<Action> {
+        let mut out = self.costed_actions(false);
+        for &card in &self.seats[self.active].flares {
+            for opponent in 0..self.sides.len() as u8 {
+                if self.validate_flare(card, opponent).is_ok() {
+                    out.push(Action::Flare { card, opponent });
+                }
+            }
+        }
+        if self.can_pass_control() {
+            out.push(Action::PassControl);
+        }
+        if self.actions_left == 0 || out.iter().all(|a| matches!(a, Action::Flare { .. } | Action::PassControl)) {
+            out.push(Action::EndTurn);
+        }
+        out
+    }
+
+    /// Applies one action (the caller wraps this in `transact`).
+    pub(crate) fn dispatch(&mut self, a: Action, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+        if self.outcome.is_some() {
+            return Err(RuleError::new("TK-14.2", "the game is over"));
+        }
+        match (&self.pending, a) {
+            (Pending::Setup { .. }, Action::ChooseSquare { square }) => self.setup_place(square, ev),
+            (Pending::Setup { .. }, _) => Err(RuleError::new(if self.deathmatch() && self.teams || self.players == 2 { "TK-2.6" } else { "TK-2.7" }, "the start pieces come first: choose a marked start square")),
+            (Pending::PlacePickup { .. }, Action::ChoosePiece { square }) => self.place_pickup(square, ev),
+            (Pending::PlacePickup { .. }, _) => Err(RuleError::new("TK-4.2", "choose one of your common or heroic pieces to pick up for the placement")),
+            (Pending::SummonPickup { .. }, Action::ChoosePiece { square }) => self.summon_pickup(square, ev),
+            (Pending::SummonPickup { .. }, _) => Err(RuleError::new("TK-5.6", "choose the piece to take for the summon")),
+            (Pending::Returns, _) => self.return_card(a, ev),
+            (Pending::Effect(_), _) => self.effect_decide(a, ev),
+            (Pending::LegendColour, Action::ChooseColour { colour }) => self.choose_colour(colour, ev),
+            (Pending::LegendColour, _) => Err(RuleError::new("TK-12.3", "choose the colour in which the legend summon scores")),
+            (Pending::ClaimTask, Action::ClaimTask { task }) => self.claim(Some(task), ev),
+            (Pending::ClaimTask, Action::Skip) => self.claim(None, ev),
+            (Pending::ClaimTask, _) => Err(RuleError::new("TK-3.7", "the turn is ending: claim one task or none")),
+            (Pending::Actions, _) => self.main_action(a, ev),
+        }
+    }
+
+    fn main_action(&mut self, a: Action, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+        match a {
+            Action::Place { square } => self.do_place(square, ev),
+            Action::Summon { card, square, orientation } => self.do_summon(card, square, orientation, ev),
+            Action::Discard { card } => self.do_discard(card, ev),
+            Action::Flare { card, opponent } => self.do_flare(card, opponent, ev),
+            Action::EndTurn => self.do_end_turn(ev),
+            Action::PassControl => self.pass_control(ev),
+            Action::ClaimTask { .. } => Err(RuleError::new("TK-10.2", "tasks are claimed only at the end of your turn, after EndTurn")),
+            Action::ReturnCard { .. } => Err(RuleError::new("TK-7.1", "cards are returned only right after the discard action")),
+            Action::ChooseColour { .. } => Err(RuleError::new("TK-12.3", "a scoring colour is chosen only after summoning a legend in Battle")),
+            Action::ChoosePiece { .. } | Action::ChooseSquare { .. } | Action::ChooseDirection { .. } | Action::Skip => {
+                Err(RuleError::new("TK-3.2", "no choice is pending: place, summon, discard, invoke a flare or end the turn"))
+            }
+        }
+    }
+}

@@ -1,0 +1,361 @@
+//! What one seat may see (hands of other seats as counts only), plus the helpers the
+//! UI uses for hovering: summon previews and flare status.
+
+use serde::Serialize;
+
+use super::board::{all_squares, Square, DUEL_START, BATTLE_START};
+use super::cards::{parse_grid, CardId, CardKind, Need, TaskType, TASKS};
+use super::state::{Form, Pending, Rank, TashKalar};
+use crate::engine::{Outcome, Seat};
+
+/// A piece as shown.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PieceView {
+    pub colour: u8,
+    pub rank: Rank,
+}
+
+/// One square of the board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SquareView {
+    pub square: Square,
+    pub label: String,
+    /// Central (High Form) or start square (Deathmatch): the board side's marks (TK-1.2).
+    pub marked: bool,
+    pub red: bool,
+    pub green: bool,
+    pub piece: Option<PieceView>,
+}
+
+/// One cell of a pattern grid as drawn on the card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CellView {
+    Empty,
+    Common,
+    Heroic,
+    /// The placement square `X`.
+    Place,
+    /// The occupied placement square `*` (TK-5.4).
+    PlaceOccupied,
+    Marked,
+}
+
+/// A card as shown to its holder.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CardView {
+    pub id: CardId,
+    pub code: &'static str,
+    pub name: &'static str,
+    pub kind: CardKind,
+    /// The rank of the piece it places (beings and legends).
+    pub rank: Option<Rank>,
+    /// Rows top to bottom.
+    pub pattern: Vec<Vec<CellView>>,
+    pub text: String,
+    /// Flares: thresholds of the top and bottom halves (TK-8.2).
+    pub top: Option<u8>,
+    pub bottom: Option<u8>,
+}
+
+/// A player.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PlayerView {
+    pub seat: Seat,
+    pub colour: u8,
+    pub school: &'static str,
+    pub deck: usize,
+    pub discard: Vec<CardView>,
+    pub hand_count: usize,
+    pub flare_count: usize,
+    /// Only for the viewing seat.
+    pub hand: Option<Vec<CardView>>,
+    pub flares: Option<Vec<CardView>>,
+}
+
+/// A colour: supply, legend hand, scores.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SideView {
+    pub colour: u8,
+    pub seats: Vec<Seat>,
+    pub supply_common_heroic: u8,
+    pub supply_legendary: u8,
+    pub set_aside: u8,
+    pub score: i64,
+    pub points: i64,
+    /// Battle: points in each colour (TK-12.1) and improvised summons used (TK-12.6).
+    pub colour_points: Vec<i64>,
+    pub improvised_used: Vec<bool>,
+    pub legend_count: usize,
+    /// Only for the viewer's own colour.
+    pub legends: Option<Vec<CardView>>,
+    pub claimed_tasks: Vec<u8>,
+}
+
+/// A High Form task.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TaskView {
+    pub index: u8,
+    pub code: &'static str,
+    pub name: &'static str,
+    pub text: &'static str,
+    pub points: u32,
+    pub task_type: TaskType,
+    /// Whether the viewer's colour meets it right now.
+    pub met_by_viewer: bool,
+}
+
+/// The task row (High Form only).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TasksView {
+    pub current: Vec<TaskView>,
+    pub next: Option<TaskView>,
+    pub deck: usize,
+}
+
+/// Flare criteria against one opponent (TK-8.2).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FlareStatus {
+    pub card: CardId,
+    pub opponent: u8,
+    pub top_met: bool,
+    pub bottom_met: bool,
+}
+
+/// What the UI shows when a placement square is hovered.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SummonPreview {
+    pub orientation: u8,
+    pub orientation_cells: Vec<Square>,
+    pub marked: Vec<Square>,
+    /// Pieces the summon destroys at once (the one on the placement square).
+    pub destroyed: Vec<Square>,
+}
+
+/// Everything one seat may see.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TashKalarView {
+    pub seat: Seat,
+    pub form: Form,
+    pub teams: bool,
+    pub my_colour: u8,
+    pub squares: Vec<SquareView>,
+    pub players: Vec<PlayerView>,
+    pub sides: Vec<SideView>,
+    pub legend_deck: usize,
+    pub legend_discard: usize,
+    pub flare_deck: usize,
+    pub flare_discard: usize,
+    pub tasks: Option<TasksView>,
+    pub target: i64,
+    pub turn: u32,
+    pub active: Seat,
+    pub to_act: Option<Seat>,
+    pub actions_left: u8,
+    pub actions_used: u8,
+    pub discarded: bool,
+    pub control_passed: bool,
+    pub phase: Vec<&'static str>,
+    pub prompt: String,
+    pub flare_status: Vec<FlareStatus>,
+    pub final_round: bool,
+    pub outcome: Option<Outcome>,
+}
+
+/// The card as its holder sees it.
+pub fn card_view(id: CardId) -> CardView {
+    if id.kind() == CardKind::Flare {
+        let f = id.flare();
+        return CardView {
+            id,
+            code: f.code,
+            name: f.name,
+            kind: CardKind::Flare,
+            rank: None,
+            pattern: Vec::new(),
+            text: format!("Top ({}): {} Bottom ({}): {}", f.top, f.top_text, f.bottom, f.bottom_text),
+            top: Some(f.top),
+            bottom: Some(f.bottom),
+        };
+    }
+    let d = id.def();
+    let (star, _, _) = parse_grid(d.grid);
+    let pattern = d
+        .grid
+        .iter()
+        .map(|row| {
+            row.chars()
+                .map(|c| match c {
+                    'C' => CellView::Common,
+                    'H' => CellView::Heroic,
+                    'X' => CellView::Place,
+                    '*' if star => CellView::PlaceOccupied,
+                    'm' => CellView::Marked,
+                    _ => CellView::Empty,
+                })
+                .collect()
+        })
+        .collect();
+    CardView { id, code: d.code, name: d.name, kind: id.kind(), rank: Some(d.rank), pattern, text: d.text.to_string(), top: None, bottom: None }
+}
+
+impl TashKalar {
+    fn marked_square(&self, s: Square) -> bool {
+        match self.form {
+            Form::HighForm => s.is_central(),
+            Form::Duel => DUEL_START.contains(&s),
+            Form::Battle => BATTLE_START.iter().flatten().any(|&b| b == s),
+        }
+    }
+
+    fn task_view(&self, t: u8, colour: u8) -> TaskView {
+        let d = &TASKS[t as usize];
+        TaskView { index: t, code: d.code, name: d.name, text: d.text, points: d.points, task_type: d.ty, met_by_viewer: self.task_met(colour, t) }
+    }
+
+    /// The typed view for a seat.
+    pub fn view_of(&self, seat: Seat) -> TashKalarView {
+        let colour = self.colour_of(seat.min(self.players - 1));
+        let squares = all_squares()
+            .map(|s| SquareView {
+                square: s,
+                label: s.label(),
+                marked: self.marked_square(s),
+                red: s.is_red(),
+                green: s.is_green(),
+                piece: self.at(s).map(|p| PieceView { colour: p.colour, rank: p.rank }),
+            })
+            .collect();
+        let players = (0..self.players)
+            .map(|p| {
+                let st = &self.seats[p];
+                let mine = p == seat;
+                PlayerView {
+                    seat: p,
+                    colour: self.colour_of(p),
+                    school: if st.school == 0 { "Cinder Legion" } else { "Tidewrought Circle" },
+                    deck: st.deck.len(),
+                    discard: st.discard.iter().map(|&c| card_view(c)).collect(),
+                    hand_count: st.hand.len(),
+                    flare_count: st.flares.len(),
+                    hand: mine.then(|| st.hand.iter().map(|&c| card_view(c)).collect()),
+                    flares: mine.then(|| st.flares.iter().map(|&c| card_view(c)).collect()),
+                }
+            })
+            .collect();
+        let sides = (0..self.sides.len() as u8)
+            .map(|c| {
+                let sd = &self.sides[c as usize];
+                SideView {
+                    colour: c,
+                    seats: self.seats_of(c),
+                    supply_common_heroic: sd.supply_nonleg,
+                    supply_legendary: sd.supply_leg,
+                    set_aside: sd.aside_nonleg + sd.aside_leg,
+                    score: self.score(c),
+                    points: sd.points,
+                    colour_points: sd.colour_points.clone(),
+                    improvised_used: sd.improvised.clone(),
+                    legend_count: sd.legends.len(),
+                    legends: (c == colour).then(|| sd.legends.iter().map(|&l| card_view(l)).collect()),
+                    claimed_tasks: sd.claimed.clone(),
+                }
+            })
+            .collect();
+        let tasks = (self.form == Form::HighForm).then(|| TasksView {
+            current: self.tasks_current.iter().map(|&t| self.task_view(t, colour)).collect(),
+            next: self.task_next.map(|t| self.task_view(t, colour)),
+            deck: self.task_deck.len(),
+        });
+        let flare_status = self.flare_status(seat);
+        TashKalarView {
+            seat,
+            form: self.form,
+            teams: self.teams,
+            my_colour: colour,
+            squares,
+            players,
+            sides,
+            legend_deck: self.legend_deck.len(),
+            legend_discard: self.legend_discard.len(),
+            flare_deck: self.flare_deck.len(),
+            flare_discard: self.flare_discard.len(),
+            tasks,
+            target: self.target,
+            turn: self.turn,
+            active: self.active,
+            to_act: if self.outcome.is_some() { None } else { Some(self.to_act_seat()) },
+            actions_left: self.actions_left,
+            actions_used: self.actions_used,
+            discarded: self.discarded,
+            control_passed: self.control_passed,
+            phase: self.phase_words(),
+            prompt: self.prompt(),
+            flare_status,
+            final_round: self.final_trigger.is_some(),
+            outcome: self.outcome.clone(),
+        }
+    }
+
+    /// TK-8.2 for each flare the seat holds and each opponent colour.
+    pub fn flare_status(&self, seat: Seat) -> Vec<FlareStatus> {
+        let Some(st) = self.seats.get(seat) else { return Vec::new() };
+        let me = self.colour_of(seat);
+        let mut out = Vec::new();
+        for &card in &st.flares {
+            for opponent in (0..self.sides.len() as u8).filter(|&o| o != me) {
+                let (top_met, bottom_met) = self.flare_halves(card, me, opponent);
+                out.push(FlareStatus { card, opponent, top_met, bottom_met });
+            }
+        }
+        out
+    }
+
+    /// The first legal image of `card` with its placement on `square`, for hovering.
+    pub fn summon_preview(&self, card: CardId, square: Square) -> Option<SummonPreview> {
+        if card.kind() == CardKind::Flare {
+            return None;
+        }
+        (0..card.pattern().orientations.len() as u8).find_map(|o| self.summon_preview_for(card, square, o))
+    }
+
+    /// The preview for one image, if that summon is legal now.
+    pub fn summon_preview_for(&self, card: CardId, square: Square, orientation: u8) -> Option<SummonPreview> {
+        let (m, _) = self.validate_summon(card, square, orientation).ok()?;
+        let destroyed = match self.at(square) {
+            Some(p) if p.colour != self.me() || p.rank != card.def().rank => vec![square],
+            _ => Vec::new(),
+        };
+        Some(SummonPreview { orientation, orientation_cells: m.cells, marked: m.marked, destroyed })
+    }
+
+    /// The pending decision in words.
+    pub fn prompt(&self) -> String {
+        if let Some(o) = &self.outcome {
+            return format!("Game over: {}", o.reason);
+        }
+        let who = self.seat_name(self.to_act_seat());
+        match &self.pending {
+            Pending::Setup { .. } => format!("{who}: choose a start square for your piece"),
+            Pending::Actions if self.actions_left == 0 => format!("{who}: invoke a flare or end the turn"),
+            Pending::Actions => format!("{who}: {} action(s) left: place, summon or discard", self.actions_left),
+            Pending::PlacePickup { target } => format!("{who}: pick up one of your common or heroic pieces to place on {}", target.label()),
+            Pending::SummonPickup { .. } => format!("{who}: take one of your pieces from outside the pattern for the summon"),
+            Pending::Returns => format!("{who}: return cards to the bottom of their decks, or stop"),
+            Pending::Effect(res) => {
+                let text = if res.flare.is_some() { res.card.name().to_string() } else { res.card.def().text.to_string() };
+                format!("{who}: resolving {}: {text}", res.card.name())
+            }
+            Pending::LegendColour => format!("{who}: choose the colour in which your legend summon scores"),
+            Pending::ClaimTask => format!("{who}: claim one task you meet, or none"),
+        }
+    }
+}
+
+/// The pattern needs of a card as (dc, dr, need) offsets, for UI drawing helpers.
+pub fn pattern_offsets(card: CardId) -> Vec<(i8, i8, Need)> {
+    if card.kind() == CardKind::Flare {
+        return Vec::new();
+    }
+    parse_grid(card.def().grid).1
+}
