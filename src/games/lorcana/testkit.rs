@@ -123,3 +123,16 @@ pub fn set_turn(g: &mut Lorcana, turn: u32, starting: Seat) {
     g.turn = turn;
     g.starting = starting;
 }
+
+/// A fixture effect that puts damage (ignores Resist, LO-1.9).
+pub fn put_damage(g: &mut Lorcana, card: CardId, n: u32) {
+    g.put_damage(card, n);
+}
+/// A fixture effect that deals damage (Resist applies, LO-8.8); returns the amount dealt.
+pub fn deal_damage(g: &mut Lorcana, card: CardId, n: u32) -> u32 {
+    g.deal_damage(card, n)
+}
+/// A fixture "lose lore" effect (LO-1.11.1).
+pub fn lose_lore(g: &mut Lorcana, seat: Seat, n: u32) {
+    g.lose_lore(seat, n);
+}

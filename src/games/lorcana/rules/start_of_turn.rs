@@ -81,4 +81,10 @@ impl Lorcana {
     pub(crate) fn gain_lore(&mut self, seat: usize, n: u32) {
         self.players[seat].lore += n;
     }
+
+    /// Removes lore, never below 0 (LO-1.11.1). No starter card does this; it is the
+    /// hook a "lose lore" effect would use.
+    pub(crate) fn lose_lore(&mut self, seat: usize, n: u32) {
+        self.players[seat].lore = self.players[seat].lore.saturating_sub(n);
+    }
 }
