@@ -75,16 +75,11 @@ impl TashKalar {
         self.actions_left -= 1;
         self.actions_used += 1;
         ev.push(Event::new(format!("{} summons {} at {}.", self.seat_name(self.active), card.name(), p.label())));
-        if let Some(c) = m.improvised {
-            let me = self.me() as usize;
-            self.sides[me].improvised[c as usize] = true;
-            ev.push(Event::new(format!("Improvised summon using a {} piece.", self.colour_name(c))));
-        }
         if src == Source::Pickup {
             self.pending = Pending::SummonPickup { card, square: p, orientation: o };
             return Ok(());
         }
-        self.finish_summon(card, p, o, None, ev);
+        self.finish_summon(card, p, o, None, m.improvised, ev);
         Ok(())
     }
 
@@ -99,13 +94,18 @@ impl TashKalar {
             return Err(RuleError::new("TK-5.6", "take one of your pieces of the needed kind that is neither a pattern square nor the placement square"));
         }
         self.pending = Pending::Actions;
-        self.finish_summon(card, square, orientation, Some(from), ev);
+        self.finish_summon(card, square, orientation, Some(from), m.improvised, ev);
         Ok(())
     }
 
-    fn finish_summon(&mut self, card: CardId, p: Square, o: u8, pickup: Option<Square>, ev: &mut Vec<Event>) {
+    fn finish_summon(&mut self, card: CardId, p: Square, o: u8, pickup: Option<Square>, improvised: Option<u8>, ev: &mut Vec<Event>) {
         let def = card.def();
         let me = self.me();
+        if let Some(c) = improvised {
+            // TK-12.6: flip that colour's marker once the summon is certain.
+            self.sides[me as usize].improvised[c as usize] = true;
+            ev.push(Event::new(format!("Improvised summon using a {} piece.", self.colour_name(c))));
+        }
         let marked = Self::orientation(card, o).map(|or| or.marked.clone()).unwrap_or_default();
         let legend = card.kind() == CardKind::Legend;
         let reuse = matches!(self.at(p), Some(q) if q.colour == me && (q.rank == Rank::Legendary) == legend)
