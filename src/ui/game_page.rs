@@ -45,9 +45,15 @@ impl<G: Game> PartialEq for SessionRc<G> {
     }
 }
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties)]
 struct TablePageProps<G: Game> {
     initial: SessionRc<G>,
+}
+
+impl<G: Game> PartialEq for TablePageProps<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.initial == other.initial
+    }
 }
 
 #[component]
@@ -70,7 +76,7 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
     let buttons = bar_buttons(&session, decides);
     let dispatch = |msg: fn() -> SessionMsg<G>| {
         let session = session.clone();
-        Callback::from(move |_| session.dispatch(msg()))
+        Callback::from(move |_: ()| session.dispatch(msg()))
     };
     let save_json = serde_json::to_string(&s.m.save()).unwrap_or_default();
     let toggle_save = {
@@ -82,9 +88,9 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
             <header class="topbar">
                 <a class="back" href="#/">{ "← Lobby" }</a>
                 <h1>{ G::NAME }</h1>
-                <span class="turn-status">{ format!("Turn {} · ", g.turn()) }{ status }</span>
+                <span class="turn-status">{ format!("Turn {} · ", g.turn()) }{ status.clone() }</span>
                 <span class="seed" title="Same seed and same moves give the same game">{ format!("seed {}", s.m.seed()) }</span>
-                <button class="undo" disabled={!(decides && s.m.can_undo())} onclick={dispatch(|| SessionMsg::Undo)}
+                <button class="undo" disabled={!(decides && s.m.can_undo())} onclick={dispatch(|| SessionMsg::Undo).reform(|_: MouseEvent| ())}
                     title="Take back your last action this turn">{ "Undo" }</button>
                 <button class="save" onclick={toggle_save.reform(|_: MouseEvent| ())}>{ "Save" }</button>
                 <a class="button" href={format!("#/{}/new", G::ID)}>{ "New game" }</a>
@@ -94,7 +100,7 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
                 <main class="table-wrap">
                     if s.handoff {
                         <PassDevice to={s.human_to_act().map(seat_name).unwrap_or_default()}
-                            on_ready={dispatch(|| SessionMsg::TakeDevice).reform(|_: ()| ())} />
+                            on_ready={dispatch(|| SessionMsg::TakeDevice)} />
                     } else {
                         { G::table(TableProps { session: session.clone() }) }
                     }
@@ -102,7 +108,7 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
                 <LogPanel lines={s.m.lines().to_vec()} />
             </div>
             <ActionBar prompt={if decides { format!("{}: your decision", seat_name(s.viewer)) } else { status.clone() }} {buttons} />
-            <ErrorToast error={s.error.clone()} on_dismiss={dispatch(|| SessionMsg::DismissError).reform(|_: ()| ())} />
+            <ErrorToast error={s.error.clone()} on_dismiss={dispatch(|| SessionMsg::DismissError)} />
             if let Some(o) = g.outcome() {
                 <div class="outcome" role="status">
                     <strong>{ if o.winners.is_empty() { "Draw".to_string() } else {

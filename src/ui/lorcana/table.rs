@@ -1,0 +1,146 @@
+//! The Lorcana table: the opponent's side, the bag, your side, the selected card's
+//! menu and your hand. A click on a card offers exactly its legal actions; a second
+//! click on a lit target completes a two-card action.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::bag::Bag;
+use super::card_menu::{CardMenu, MenuItem};
+use super::hand::Hand;
+use super::side::{Highlights, Side};
+use crate::engine::Game;
+use crate::games::lorcana::cards::CardType;
+use crate::games::lorcana::{action_subject, action_target, Action, CardId, CardView, Lorcana, LorcanaView};
+use crate::ui::game_ui::TableProps;
+use crate::ui::session::SessionMsg;
+
+/// Actions a click applies at once when they are a card's only one: there is nothing
+/// else the player could have meant.
+fn is_direct(action: &Action) -> bool {
+    matches!(action, Action::PutBack { .. } | Action::ChooseTarget { .. } | Action::ResolveTrigger { .. })
+}
+
+fn involves(action: &Action, card: CardId) -> bool {
+    action_subject(action) == Some(card) || action_target(action) == Some(card)
+}
+
+/// The action pairing the selected card with the clicked one, if exactly one does.
+fn pairing(legal: &[Action], selected: CardId, clicked: CardId) -> Option<Action> {
+    let mut found = legal.iter().filter(|a| {
+        let (s, t) = (action_subject(a), action_target(a));
+        (s == Some(selected) && t == Some(clicked)) || (t == Some(selected) && s == Some(clicked))
+    });
+    match (found.next(), found.next()) {
+        (Some(a), None) => Some(*a),
+        _ => None,
+    }
+}
+
+fn highlights(legal: &[Action], selected: Option<CardId>) -> Highlights {
+    let mut h = Highlights { selected, ..Default::default() };
+    for a in legal {
+        h.actionable.extend(action_subject(a));
+        if matches!(a, Action::Sing { .. }) {
+            h.actionable.extend(action_target(a));
+        }
+        if let Some(sel) = selected {
+            if action_subject(a) == Some(sel) {
+                h.targets.extend(action_target(a));
+            } else if action_target(a) == Some(sel) {
+                h.targets.extend(action_subject(a));
+            }
+        }
+    }
+    h
+}
+
+/// The usual actions of a card that are not legal now, offered as "why not?".
+fn why_not(view: &LorcanaView, card: &CardView, legal: &[Action]) -> Vec<Action> {
+    let me = &view.seats[view.viewer];
+    let in_hand = me.hand.as_ref().is_some_and(|h| h.iter().any(|c| c.id == card.id));
+    let mine_in_play = me.characters.iter().chain(&me.items).any(|c| c.id == card.id);
+    let candidates = match (in_hand, mine_in_play, card.card_type) {
+        (true, _, _) => vec![Action::Ink { card: card.id }, Action::Play { card: card.id }],
+        (_, true, CardType::Character) => vec![Action::Quest { card: card.id }],
+        (_, true, CardType::Item) => vec![Action::Activate { card: card.id }],
+        _ => vec![],
+    };
+    candidates.into_iter().filter(|a| !legal.contains(a)).collect()
+}
+
+fn find_card(view: &LorcanaView, id: CardId) -> Option<CardView> {
+    view.seats.iter().find_map(|s| {
+        s.hand.iter().flatten().chain(&s.characters).chain(&s.items).chain(&s.locations).find(|c| c.id == id).cloned()
+    })
+}
+
+#[component]
+pub fn LorcanaTable(props: &TableProps<Lorcana>) -> Html {
+    let session = props.session.clone();
+    let selected = use_state(|| None::<CardId>);
+    {
+        let selected = selected.clone();
+        use_effect_with(session.version, move |_| selected.set(None));
+    }
+    let game = session.m.state();
+    let view = game.view_of(session.viewer);
+    let decides = session.viewer_decides();
+    let legal: Rc<Vec<Action>> = Rc::new(if decides { game.legal_actions() } else { Vec::new() });
+    let lit = Rc::new(highlights(&legal, *selected));
+
+    let act = {
+        let session = session.clone();
+        Callback::from(move |a: Action| session.dispatch(SessionMsg::Act(a)))
+    };
+    let on_card = {
+        let (legal, selected, act) = (legal.clone(), selected.clone(), act.clone());
+        Callback::from(move |id: CardId| {
+            if let Some(a) = selected.and_then(|sel| pairing(&legal, sel, id)) {
+                act.emit(a);
+                return;
+            }
+            let mine: Vec<&Action> = legal.iter().filter(|a| involves(a, id)).collect();
+            if let [only] = mine.as_slice() {
+                if is_direct(only) {
+                    act.emit(**only);
+                    return;
+                }
+            }
+            selected.set(if *selected == Some(id) { None } else { Some(id) });
+        })
+    };
+    let menu = selected.and_then(|id| find_card(&view, id)).filter(|_| decides).map(|card| {
+        let mut items: Vec<MenuItem> = legal
+            .iter()
+            .filter(|a| involves(a, card.id))
+            .map(|a| {
+                let info = game.describe(a);
+                MenuItem { label: info.label, kind: info.kind, action: *a, why_not: false }
+            })
+            .collect();
+        items.extend(why_not(&view, &card, &legal).into_iter().map(|a| {
+            let info = game.describe(&a);
+            MenuItem { label: info.label, kind: info.kind, action: a, why_not: true }
+        }));
+        let close = { let selected = selected.clone(); Callback::from(move |_| selected.set(None)) };
+        html! { <CardMenu {card} {items} on_pick={act.clone()} on_close={close} /> }
+    });
+    let me = view.viewer;
+    let them = 1 - me;
+    let choosable: Vec<CardId> = legal
+        .iter()
+        .filter_map(|a| if let Action::ResolveTrigger { source } = a { Some(*source) } else { None })
+        .collect();
+    html! {
+        <div class="lorcana-table">
+            <Side seat={view.seats[them].clone()} mine={false} active={view.active == them} highlights={lit.clone()} on_card={on_card.clone()} />
+            <Bag entries={view.bag.clone()} resolving={view.resolving.clone()} pending={view.pending.clone()}
+                {choosable} on_pick={on_card.clone()} />
+            <Side seat={view.seats[me].clone()} mine={true} active={view.active == me} highlights={lit.clone()} on_card={on_card.clone()} />
+            { menu.unwrap_or_default() }
+            <Hand cards={view.seats[me].hand.clone().unwrap_or_default()} highlights={lit} {on_card} />
+        </div>
+    }
+}
