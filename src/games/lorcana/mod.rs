@@ -130,12 +130,12 @@ impl Lorcana {
     }
 
     fn invariants(&self) -> Result<(), String> {
-        let mut seen = vec![false; self.cards.len()];
+        let mut seen = [false; 120];
         if self.cards.len() != 120 {
             return Err(format!("expected 120 cards, found {}", self.cards.len()));
         }
-        let mark = |c: CardId, seen: &mut Vec<bool>| -> Result<(), String> {
-            let s = seen.get_mut(c.index()).ok_or(format!("card id {} out of range", c.0))?;
+        let mark = |c: CardId, seen: &mut [bool; 120]| -> Result<(), String> {
+            let s = seen.get_mut(c.index()).ok_or_else(|| format!("card id {} out of range", c.0))?;
             if *s {
                 return Err(format!("card {} is in two places", c.0));
             }

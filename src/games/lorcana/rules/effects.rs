@@ -41,7 +41,9 @@ impl Lorcana {
     /// Asks for a target, or does nothing when no legal target exists (LO-1.7.7).
     pub(crate) fn ask_target(&mut self, p: Pending) {
         let Pending::Target { seat, source, purpose, filter, .. } = p else { return };
-        let any = (0..self.cards.len() as u16).map(CardId).any(|c| self.target_check(seat, source, purpose, filter, c).is_ok());
+        let any = (0..2)
+            .flat_map(|s| self.players[s].play.iter().copied())
+            .any(|c| self.target_check(seat, source, purpose, filter, c).is_ok());
         if any {
             self.pending = Some(p);
         } else {
@@ -140,7 +142,7 @@ impl Lorcana {
             }
             Pending::Target { .. } => {
                 for seat in 0..2 {
-                    out.extend(self.players[seat].play.iter().map(|&card| Action::ChooseTarget { card }));
+                    out.extend(self.characters(seat).map(|card| Action::ChooseTarget { card }));
                 }
                 out.push(Action::Decline);
             }

@@ -131,25 +131,51 @@ impl Lorcana {
         out
     }
 
+    /// Candidates for the Main Phase. Cheap necessary conditions prune the pairs
+    /// (so refusals are not built only to be thrown away); `validate` decides.
     fn main_candidates(&self, out: &mut Vec<Action>) {
+        use super::cards::CardType;
         let me = &self.players[self.active];
         let opp = &self.players[1 - self.active];
+        let ink = me.ready_ink();
+        let chars: Vec<CardId> = self.characters(self.active).collect();
         for &card in &me.hand {
-            out.push(Action::Ink { card });
-            out.push(Action::Play { card });
-            for &other in &me.play {
-                out.push(Action::Shift { card, base: other });
-                out.push(Action::Sing { song: card, singer: other });
+            let d = self.def_of(card);
+            if d.inkable && me.inked_this_turn < ink::INKS_PER_TURN {
+                out.push(Action::Ink { card });
+            }
+            if d.cost as usize <= ink {
+                out.push(Action::Play { card });
+            }
+            if self.shift_cost(card).is_some() {
+                out.extend(chars.iter().map(|&base| Action::Shift { card, base }));
+            }
+            if d.song {
+                out.extend(chars.iter().filter(|&&c| !self.card(c).exerted).map(|&singer| Action::Sing { song: card, singer }));
             }
         }
         for &card in &me.play {
-            out.push(Action::Quest { card });
-            out.push(Action::Activate { card });
-            for &target in &opp.play {
-                out.push(Action::Challenge { attacker: card, target });
-            }
-            for &location in &me.play {
-                out.push(Action::Move { card, location });
+            match self.def_of(card).kind {
+                CardType::Character => {
+                    let cs = self.card(card);
+                    if cs.exerted {
+                        continue;
+                    }
+                    if !cs.drying {
+                        out.push(Action::Quest { card });
+                    }
+                    let targets = opp.play.iter().filter(|&&t| {
+                        self.def_of(t).kind == CardType::Location
+                            || (self.def_of(t).kind == CardType::Character && self.card(t).exerted)
+                    });
+                    out.extend(targets.map(|&target| Action::Challenge { attacker: card, target }));
+                }
+                CardType::Location => {
+                    let movers = chars.iter().filter(|&&c| self.card(c).at_location != Some(card));
+                    out.extend(movers.map(|&c| Action::Move { card: c, location: card }));
+                }
+                _ if !self.card(card).exerted => out.push(Action::Activate { card }),
+                _ => {}
             }
         }
         out.push(Action::EndTurn);

@@ -35,7 +35,7 @@ impl Lorcana {
                 n += 1;
             }
         }
-        self.log(format!("Ready step: {} readies {n} card(s)", seat_name(seat)));
+        self.log(format!("Ready step: {} readies {n} {}", seat_name(seat), if n == 1 { "card" } else { "cards" }));
         let starts: Vec<_> = self.players[seat]
             .play
             .iter()
