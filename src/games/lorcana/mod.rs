@@ -164,8 +164,38 @@ impl Lorcana {
         if let Some(i) = seen.iter().position(|s| !s) {
             return Err(format!("card {i} is in no zone"));
         }
+        self.state_invariants()?;
         if self.outcome.is_none() && self.players.iter().any(|p| p.lore >= rules::gsc::WINNING_LORE) {
             return Err("a player has 20 lore but the game is not over".into());
+        }
+        Ok(())
+    }
+}
+
+impl Lorcana {
+    /// Per-card states: only cards in play carry state (LO-7.1.6), a character is at
+    /// one of its owner's locations in play, and the bag names cards of its owners.
+    fn state_invariants(&self) -> Result<(), String> {
+        for seat in 0..2 {
+            let p = &self.players[seat];
+            for zone in [&p.deck, &p.hand, &p.inkwell, &p.discard] {
+                for &c in zone {
+                    let cs = &self.cards[c.index()];
+                    if cs.exerted || cs.damage > 0 || cs.at_location.is_some() || !cs.under.is_empty() {
+                        return Err(format!("card {} out of play still carries play state", c.0));
+                    }
+                }
+            }
+            for &c in &p.play {
+                if let Some(loc) = self.cards[c.index()].at_location {
+                    if loc.owner() != seat || !self.in_play(loc) || self.def_of(loc).kind != cards::CardType::Location {
+                        return Err(format!("card {} is at {}, which is not its owner's location in play", c.0, loc.0));
+                    }
+                }
+            }
+        }
+        if self.bag.iter().any(|e| e.owner != e.source.owner()) {
+            return Err("a bag entry belongs to a player who does not own its source".into());
         }
         Ok(())
     }
