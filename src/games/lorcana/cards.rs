@@ -141,6 +141,8 @@ impl CardDef {
 /// Index into [`DEFS`].
 pub type DefId = u8;
 
+// One argument per column of the brief's card table, so each row reads like it.
+#[allow(clippy::too_many_arguments)]
 const fn character(
     code: &'static str,
     name: &'static str,
@@ -176,6 +178,8 @@ const fn character(
     }
 }
 
+// One argument per column of the brief's card table, so each row reads like it.
+#[allow(clippy::too_many_arguments)]
 const fn other(
     code: &'static str,
     name: &'static str,
@@ -209,6 +213,8 @@ const fn other(
     }
 }
 
+// One argument per column of the brief's card table, so each row reads like it.
+#[allow(clippy::too_many_arguments)]
 const fn location(
     code: &'static str,
     name: &'static str,
@@ -308,5 +314,5 @@ pub fn def(id: DefId) -> &'static CardDef {
 /// The 60 designs of a starter deck in list order (deck A = 0, deck B = 1).
 pub fn deck_list(deck: usize) -> Vec<DefId> {
     let range = if deck == 0 { 0..16 } else { 16..32 };
-    range.flat_map(|i| std::iter::repeat(i as DefId).take(DEFS[i].copies as usize)).collect()
+    range.flat_map(|i| std::iter::repeat_n(i as DefId, DEFS[i].copies as usize)).collect()
 }

@@ -54,11 +54,9 @@ impl Lorcana {
                 self.gain_lore(seat, 1);
                 self.log(format!("{name}'s FIRST LIGHT: {} gains 1 lore ({} total)", seat_name(seat), self.lore(seat)));
             }
-            Ability::NightWatch => {
-                if self.in_play(e.source) {
-                    self.cards[e.source.index()].exerted = false;
-                    self.log(format!("{name}'s NIGHT WATCH readies it"));
-                }
+            Ability::NightWatch if self.in_play(e.source) => {
+                self.cards[e.source.index()].exerted = false;
+                self.log(format!("{name}'s NIGHT WATCH readies it"));
             }
             Ability::PatchUp => self.ask_target(Pending::Target {
                 seat,
