@@ -55,9 +55,10 @@ pub enum DeckChoice {
     B,
 }
 
-/// Table options: the deck of each seat (default P1 deck A, P2 deck B).
+/// Table options: the deck of each seat (default P1 deck A, P2 deck B). Missing
+/// fields take the default; unknown fields are refused so a typo is not ignored.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct LorcanaOptions {
     pub p1_deck: DeckChoice,
     pub p2_deck: DeckChoice,
