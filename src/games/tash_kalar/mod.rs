@@ -205,12 +205,15 @@ impl TashKalar {
             _ => None,
         };
         for (s, st) in self.seats.iter().enumerate() {
-            let mut all: Vec<CardId> = st.deck.iter().chain(&st.hand).chain(&st.discard).copied().collect();
-            if let Some(c) = resolving.filter(|c| c.kind() == CardKind::Being && s == self.active) {
-                all.push(c);
+            let mut mask = 0u64;
+            let mut count = 0;
+            let extra = resolving.filter(|c| c.kind() == CardKind::Being && s == self.active);
+            for c in st.deck.iter().chain(&st.hand).chain(&st.discard).chain(extra.iter()) {
+                mask |= 1u64 << c.0;
+                count += 1;
             }
-            all.sort();
-            if all != cards::school_cards(st.school) {
+            let expected = cards::school_cards(st.school).iter().fold(0u64, |m, c| m | 1u64 << c.0);
+            if count != 18 || mask != expected {
                 return Err(format!("seat {s}: school cards are not exactly the 18 of its deck"));
             }
         }

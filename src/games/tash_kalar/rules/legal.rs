@@ -14,13 +14,14 @@ impl TashKalar {
     /// Place and summon and discard actions that are legal now (TK-3.2).
     pub(crate) fn costed_actions(&self, first_only: bool) -> Vec<Action> {
         let mut out = Vec::new();
-        if self.check_main_action("place").is_ok() {
-            for square in all_squares() {
-                if self.validate_place(square).is_ok() {
-                    out.push(Action::Place { square });
-                    if first_only {
-                        return out;
-                    }
+        // Same test as `validate_place`, hoisted out of the square loop for speed.
+        let can_place = self.check_main_action("place").is_ok()
+            && (self.sides[self.me() as usize].supply_nonleg > 0 || !self.place_pickups().is_empty());
+        if can_place {
+            for square in all_squares().filter(|&s| self.at(s).is_none()) {
+                out.push(Action::Place { square });
+                if first_only {
+                    return out;
                 }
             }
         }
@@ -54,7 +55,7 @@ impl TashKalar {
                     continue;
                 }
                 seen.insert(square);
-                if self.validate_summon(card, square, o as u8).is_ok() {
+                if self.quick_match(orient, square) && self.validate_summon(card, square, o as u8).is_ok() {
                     out.push(Action::Summon { card, square, orientation: o as u8 });
                 }
             }

@@ -74,12 +74,38 @@ impl TashKalar {
         if card.pattern().star {
             match target {
                 None => return Err(RuleError::new("TK-5.4", format!("{} must already hold your piece for {}", p.label(), def.name))),
+                Some(q) if q.colour != me && self.form != Form::Battle => {
+                    return Err(RuleError::new("TK-5.4", format!("{} holds an enemy piece; {} needs your own piece there", p.label(), def.name)))
+                }
                 Some(q) if q.colour != me => use_enemy(q.colour, p)?,
                 Some(_) => {}
             }
         }
         let marked = orient.marked.iter().filter_map(|&(dc, dr)| p.offset(dc as i32, dr as i32)).collect();
         Ok(Match { cells, marked, improvised })
+    }
+
+    /// A cheap necessary condition for [`TashKalar::match_at`]: every required square
+    /// is on the board and holds a piece of high enough rank that could count as yours.
+    pub(crate) fn quick_match(&self, orient: &Orientation, p: Square) -> bool {
+        let me = self.me();
+        let battle = self.form == Form::Battle;
+        let mut enemies = 0;
+        for &(dc, dr, need) in &orient.cells {
+            let Some(s) = p.offset(dc as i32, dr as i32) else { return false };
+            match self.at(s) {
+                Some(q) if q.rank >= need_rank(need) => {
+                    if q.colour != me {
+                        enemies += 1;
+                        if !battle || enemies > 1 {
+                            return false;
+                        }
+                    }
+                }
+                _ => return false,
+            }
+        }
+        true
     }
 
     /// Candidate placement squares for one image: anchored on pieces that could fill

@@ -35,6 +35,9 @@ impl TashKalar {
         if !s.on_board() {
             return Err(RuleError::new("TK-1.1", format!("{} is not a square of the board", s.label())));
         }
+        if self.at(s).is_some() && self.sides[self.me() as usize].supply_nonleg == 0 {
+            return Err(RuleError::new("TK-4.2", format!("{} is occupied: under the shortage rule the target must be an empty square chosen before the pickup", s.label())));
+        }
         if self.at(s).is_some() {
             return Err(RuleError::new("TK-4.1", format!("{} is occupied; place a common piece on an empty square", s.label())));
         }
