@@ -459,7 +459,7 @@ fn t19_final_gsc_after_turn_ends() {
     assert!(g.in_play(varro) && g.card(varro).damage == 4, "Varro survives this turn with 4 damage");
     let ev = end_turn(&mut g);
     assert!(discarded(&g, varro), "the final GSC banishes Varro");
-    let banish = ev.iter().position(|t| t.contains("Varro is banished")).expect("banish logged");
+    let banish = ev.iter().position(|t| t.contains("Varro (Ashen Duelist) is banished")).expect("banish logged");
     let ready = ev.iter().position(|t| t.starts_with("Ready step")).expect("P2's Ready step logged");
     assert!(banish < ready, "banished before P2's Ready step: {ev:?}");
 }
@@ -575,7 +575,7 @@ fn t23_shift() {
     let fresh = g.clone();
     ok(&mut g, Action::Quest { card: varro });
     let ev = ok(&mut g, Action::Shift { card: champ, base: varro });
-    assert!(ev.iter().any(|t| t.contains("shifts Varro onto Varro")), "logged as a play: {ev:?}");
+    assert!(ev.iter().any(|t| t.contains("shifts Varro (Blazing Champion) onto Varro (Ashen Duelist)")), "logged as a play: {ev:?}");
     assert_eq!(g.player(P1).ready_ink(), 2, "Shift cost 4, not 6");
     let c = g.card(champ);
     assert!(c.exerted && !c.drying && c.damage == 1, "exerted, dry, 1 damage: {c:?}");

@@ -117,9 +117,17 @@ pub struct CardDef {
     pub ability: Ability,
     pub text: &'static str,
     pub copies: u8,
+    /// The name used in labels and the log: the name, plus the version where two
+    /// designs share a name (so "Varro" is never ambiguous).
+    pub label: &'static str,
 }
 
 impl CardDef {
+    const fn labelled(mut self, label: &'static str) -> Self {
+        self.label = label;
+        self
+    }
+
     /// Name plus version, e.g. "Varro – Ashen Duelist".
     pub fn full_name(&self) -> String {
         match self.version {
@@ -175,6 +183,7 @@ const fn character(
         ability,
         text,
         copies,
+        label: name,
     }
 }
 
@@ -210,6 +219,7 @@ const fn other(
         ability,
         text,
         copies,
+        label: name,
     }
 }
 
@@ -244,6 +254,7 @@ const fn location(
         ability,
         text,
         copies,
+        label: name,
     }
 }
 
@@ -256,12 +267,14 @@ use Keyword as K;
 pub static DEFS: [CardDef; 32] = [
     character("A01", "Cinder Pup", "Eager Scout", "Critter", Ember, 1, true, (1, 2, 1), &[K::Support], Ab::None, "Support", 4),
     character("A02", "Brakka", "Hearth Warden", "Guardian", Moss, 3, true, (1, 5, 1), &[K::Bodyguard], Ab::None, "Bodyguard", 4),
-    character("A03", "Varro", "Ashen Duelist", "Duelist", Ember, 3, true, (2, 3, 1), &[K::Challenger(2)], Ab::None, "Challenger +2", 4),
+    character("A03", "Varro", "Ashen Duelist", "Duelist", Ember, 3, true, (2, 3, 1), &[K::Challenger(2)], Ab::None, "Challenger +2", 4)
+        .labelled("Varro (Ashen Duelist)"),
     character("A04", "Skarn", "Ember Raider", "Raider", Ember, 4, false, (5, 4, 1), &[K::Reckless], Ab::None, "Reckless", 3),
     character("A05", "Quill Dart", "Swift Courier", "Courier", Ember, 2, true, (2, 2, 1), &[K::Rush], Ab::None, "Rush", 4),
     character("A06", "Tamsin", "Iron-Skinned Smith", "Artisan", Moss, 5, true, (3, 6, 2), &[K::Resist(1)], Ab::None, "Resist +1", 4),
     character("A07", "Varro", "Blazing Champion", "Duelist", Ember, 6, false, (5, 5, 2), &[K::Shift(4), K::Challenger(1)], Ab::None,
-        "Shift 4 (you may pay 4 ink to play this on top of your character named Varro). Challenger +1", 3),
+        "Shift 4 (you may pay 4 ink to play this on top of your character named Varro). Challenger +1", 3)
+        .labelled("Varro (Blazing Champion)"),
     character("A08", "Rook Alder", "Camp Quartermaster", "Artisan", Moss, 2, true, (1, 3, 1), &[], Ab::PatchUp,
         "PATCH UP: When you play this character, you may remove up to 2 damage from one chosen character of yours.", 4),
     character("A09", "Hollis", "Bellowing Bard", "Bard", Moss, 3, true, (2, 3, 1), &[K::Singer(5)], Ab::None, "Singer 5", 3),
@@ -278,7 +291,8 @@ pub static DEFS: [CardDef; 32] = [
     other("A16", "Hymn of the Hearth", T::Action, true, Moss, 4, false, Ab::HymnOfTheHearth,
         "Song. Remove up to 2 damage from each character you have in play.", 4),
     character("B01", "Mirelle", "Tide Singer", "Bard", Tide, 2, true, (1, 2, 1), &[K::Singer(4)], Ab::None, "Singer 4", 4),
-    character("B02", "Gull Wren", "Skyborne Lookout", "Scout", Tide, 2, true, (2, 2, 1), &[K::Evasive], Ab::None, "Evasive", 4),
+    character("B02", "Gull Wren", "Skyborne Lookout", "Scout", Tide, 2, true, (2, 2, 1), &[K::Evasive], Ab::None, "Evasive", 4)
+        .labelled("Gull Wren (Skyborne Lookout)"),
     character("B03", "Oren", "Veiled Archivist", "Scholar", Dusk, 3, true, (1, 4, 2), &[K::Ward], Ab::None, "Ward", 4),
     character("B04", "Nessa", "Shoal Mender", "Healer", Tide, 2, true, (2, 3, 1), &[K::Support], Ab::None, "Support", 4),
     character("B05", "Ilo", "Dawn Lamplighter", "Scholar", Dusk, 3, true, (2, 3, 1), &[], Ab::FirstLight,
@@ -286,7 +300,8 @@ pub static DEFS: [CardDef; 32] = [
     character("B06", "Sorrel", "Harbor Captain", "Sailor", Tide, 5, true, (4, 5, 2), &[], Ab::DropAnchor,
         "DROP ANCHOR: When you play this character, exert one chosen opposing character.", 4),
     character("B07", "Gull Wren", "Stormwing Admiral", "Scout, Sailor", Tide, 5, false, (3, 4, 3), &[K::Shift(3), K::Evasive], Ab::None,
-        "Shift 3 (you may pay 3 ink to play this on top of your character named Gull Wren). Evasive", 3),
+        "Shift 3 (you may pay 3 ink to play this on top of your character named Gull Wren). Evasive", 3)
+        .labelled("Gull Wren (Stormwing Admiral)"),
     character("B08", "Drift Eel", "Tidepool Lurker", "Beast", Dusk, 1, true, (2, 1, 1), &[], Ab::None, "", 4),
     other("B09", "Undertow", T::Action, false, Dusk, 3, true, Ab::Undertow,
         "Return one chosen character with printed cost 3 or less to its owner's hand.", 4),

@@ -182,8 +182,9 @@ impl Lorcana {
     pub fn def_of(&self, id: CardId) -> &'static CardDef {
         def(self.cards[id.index()].def)
     }
+    /// The card's name for labels and the log (with the version where names clash).
     pub fn name(&self, id: CardId) -> &'static str {
-        self.def_of(id).name
+        self.def_of(id).label
     }
     pub fn player(&self, seat: Seat) -> &PlayerState {
         &self.players[seat]

@@ -26,11 +26,11 @@ impl Lorcana {
         let ok_base = base.index() < self.cards.len()
             && base.owner() == self.active
             && self.in_play_character(base)
-            && self.name(base) == self.name(card);
+            && self.def_of(base).name == self.def_of(card).name;
         if !ok_base {
             return Err(RuleError::new(
                 "LO-8.10",
-                format!("{} can be shifted only onto one of your own characters named {}", self.name(card), self.name(card)),
+                format!("{} can be shifted only onto one of your own characters named {}", self.name(card), self.def_of(card).name),
             ));
         }
         self.validate_ink_cost(n as usize, "Shift")
