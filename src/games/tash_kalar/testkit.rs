@@ -73,9 +73,12 @@ impl Scenario {
         let g = &mut self.game;
         let seat = g.active;
         let colour = g.colour_of(seat) as usize;
-        for st in g.seats.iter_mut() {
-            for v in [&mut st.deck, &mut st.hand, &mut st.discard, &mut st.flares] {
-                v.retain(|&c| c != card);
+        for (i, st) in g.seats.iter_mut().enumerate() {
+            // School cards are per seat (two seats may hold equal decks): touch only ours.
+            if card.kind() != super::CardKind::Being || i == seat {
+                for v in [&mut st.deck, &mut st.hand, &mut st.discard, &mut st.flares] {
+                    v.retain(|&c| c != card);
+                }
             }
         }
         for side in g.sides.iter_mut() {
@@ -106,9 +109,8 @@ impl Scenario {
         self
     }
 
-    /// Empties a colour's two-sided supply into the set-aside-free void by putting
-    /// pieces on far squares is awkward; instead this sets counts directly and keeps
-    /// totals by adjusting `nonleg_total` bookkeeping through the board.
+    /// Sets a colour's supply counts directly (for shortage scenarios; piece totals are
+    /// then no longer the box totals, so such tests do not check invariants).
     pub fn supply(&mut self, colour: u8, nonleg: u8, leg: u8) -> &mut Self {
         let side = &mut self.game.sides[colour as usize];
         side.supply_nonleg = nonleg;

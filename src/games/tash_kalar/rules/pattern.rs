@@ -39,9 +39,11 @@ impl TashKalar {
         }
         let mut improvised: Option<u8> = None;
         let mut use_enemy = |colour: u8, s: Square| -> Result<(), RuleError> {
-            let allowed = self.form == Form::Battle && !self.sides[me as usize].improvised[colour as usize];
-            if !allowed {
+            if self.form != Form::Battle {
                 return Err(RuleError::new("TK-5.2", format!("{} holds an enemy piece; every pattern square needs your own piece", s.label())));
+            }
+            if self.sides[me as usize].improvised[colour as usize] {
+                return Err(RuleError::new("TK-12.6", format!("{} holds a {} piece, and your improvised summon with that colour is already used", s.label(), self.colour_name(colour))));
             }
             if improvised.is_some() {
                 return Err(RuleError::new("TK-12.6", "an improvised summon may use exactly one enemy piece, not two"));
