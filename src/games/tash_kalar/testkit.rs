@@ -1,11 +1,14 @@
 //! Scenario builder for tests: set up boards, hands and supplies directly; the action
 //! under test still goes through `apply`.
 
-use super::board::Square;
-use super::cards::CardId;
+use super::action::Action;
+use super::board::{transform, Square};
+use super::cards::{parse_grid, CardId, Need};
 use super::state::{Pending, Piece, Rank, TashKalar};
 use super::Options;
-use crate::engine::Game;
+use crate::engine::{Game, RuleError};
+
+use Rank::{Common, Heroic};
 
 /// Builds scenarios on top of a fresh game.
 #[derive(Clone, Debug)]
@@ -134,3 +137,109 @@ impl Scenario {
 pub fn card(code: &str) -> CardId {
     (0..super::cards::CARD_COUNT).map(CardId).find(|c| c.code() == code).expect("a card code of Part 2")
 }
+
+/// The square (col,row).
+pub fn sq(c: u8, r: u8) -> Square {
+    Square::new(c, r)
+}
+
+/// Puts own pieces on the pattern of `card` with placement `p` under symmetry `t`;
+/// returns the index of that image among the card's orientations.
+pub fn pattern(s: &mut Scenario, c: CardId, p: Square, t: u8, colour: u8) -> u8 {
+    let (star, cells, marked) = parse_grid(c.def().grid);
+    let mut img = Vec::new();
+    for (dc, dr, need) in cells {
+        let (a, b) = transform(t, dc as i32, dr as i32);
+        let rank = if need == Need::Heroic { Heroic } else { Common };
+        let at = p.offset(a, b).expect("pattern square on the board");
+        s.piece(at.col, at.row, colour, rank);
+        img.push((a as i8, b as i8, need));
+    }
+    if star {
+        s.piece(p.col, p.row, colour, Common);
+    }
+    img.sort_by_key(|&(a, b, _)| (a, b));
+    let mut mk: Vec<(i8, i8)> = marked.iter().map(|&(a, b)| {
+        let (x, y) = transform(t, a as i32, b as i32);
+        (x as i8, y as i8)
+    }).collect();
+    mk.sort();
+    c.pattern().orientations.iter().position(|o| o.cells == img && o.marked == mk).expect("the image is one of the card's orientations") as u8
+}
+
+/// Whether every square of the image lands on the board.
+pub fn fits(c: CardId, p: Square, t: u8) -> bool {
+    let (_, cells, _) = parse_grid(c.def().grid);
+    cells.iter().all(|&(dc, dr, _)| {
+        let (a, b) = transform(t, dc as i32, dr as i32);
+        p.offset(a, b).is_some()
+    })
+}
+
+/// Puts a piece straight on the board, bypassing supplies.
+pub fn set(g: &mut TashKalar, s: Square, colour: u8, rank: Rank) {
+    g.board[s.index()] = Some(Piece { colour, rank });
+}
+
+/// Applies an action that must be refused; checks the state is unchanged.
+pub fn err(g: &mut TashKalar, a: Action) -> RuleError {
+    let before = g.clone();
+    let e = g.apply(&a).expect_err("expected a refusal");
+    assert!(*g == before, "a refused action leaves the state unchanged");
+    e
+}
+
+/// Applies an action that must be listed and accepted.
+pub fn ok(g: &mut TashKalar, a: Action) {
+    assert!(g.legal_actions().contains(&a), "expected {a:?} to be listed as legal; listed: {:?}", g.legal_actions());
+    g.apply(&a).unwrap_or_else(|e| panic!("expected {a:?} to be accepted, got {e}"));
+}
+
+/// Declines or takes the first choice until the effect is over.
+pub fn finish_effect(g: &mut TashKalar) {
+    while matches!(g.pending, Pending::Effect(_) | Pending::Returns | Pending::LegendColour) {
+        let legal = g.legal_actions();
+        let a = if legal.contains(&Action::Skip) { Action::Skip } else { legal[0] };
+        g.apply(&a).unwrap();
+    }
+}
+
+/// Places until no actions are left, ends the turn, claims nothing.
+pub fn play_turn(g: &mut TashKalar) {
+    while g.actions_left > 0 && g.outcome.is_none() {
+        let a = g.legal_actions().into_iter().find(|a| matches!(a, Action::Place { .. })).expect("a place is possible");
+        g.apply(&a).unwrap();
+        finish_pickups(g);
+    }
+    g.apply(&Action::EndTurn).unwrap();
+    if matches!(g.pending, Pending::ClaimTask) {
+        g.apply(&Action::Skip).unwrap();
+    }
+}
+
+/// Completes a pending shortage pickup.
+pub fn finish_pickups(g: &mut TashKalar) {
+    if matches!(g.pending, Pending::PlacePickup { .. }) {
+        let a = g.legal_actions()[0];
+        g.apply(&a).unwrap();
+    }
+}
+
+/// High Form scenario.
+pub fn hf() -> Scenario {
+    Scenario::high_form()
+}
+
+/// Seat 0 plays school B.
+pub fn school_b(s: &mut Scenario) -> &mut Scenario {
+    s.school(0, 1)
+}
+
+/// Takes the first choice until the effect is over.
+pub fn finish_effect_choose(g: &mut TashKalar) {
+    while matches!(g.pending, Pending::Effect(_)) {
+        let a = g.legal_actions()[0];
+        g.apply(&a).unwrap();
+    }
+}
+

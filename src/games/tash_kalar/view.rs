@@ -226,42 +226,8 @@ impl TashKalar {
                 piece: self.at(s).map(|p| PieceView { colour: p.colour, rank: p.rank }),
             })
             .collect();
-        let players = (0..self.players)
-            .map(|p| {
-                let st = &self.seats[p];
-                let mine = p == seat;
-                PlayerView {
-                    seat: p,
-                    colour: self.colour_of(p),
-                    school: if st.school == 0 { "Cinder Legion" } else { "Tidewrought Circle" },
-                    deck: st.deck.len(),
-                    discard: st.discard.iter().map(|&c| card_view(c)).collect(),
-                    hand_count: st.hand.len(),
-                    flare_count: st.flares.len(),
-                    hand: mine.then(|| st.hand.iter().map(|&c| card_view(c)).collect()),
-                    flares: mine.then(|| st.flares.iter().map(|&c| card_view(c)).collect()),
-                }
-            })
-            .collect();
-        let sides = (0..self.sides.len() as u8)
-            .map(|c| {
-                let sd = &self.sides[c as usize];
-                SideView {
-                    colour: c,
-                    seats: self.seats_of(c),
-                    supply_common_heroic: sd.supply_nonleg,
-                    supply_legendary: sd.supply_leg,
-                    set_aside: sd.aside_nonleg + sd.aside_leg,
-                    score: self.score(c),
-                    points: sd.points,
-                    colour_points: sd.colour_points.clone(),
-                    improvised_used: sd.improvised.clone(),
-                    legend_count: sd.legends.len(),
-                    legends: (c == colour).then(|| sd.legends.iter().map(|&l| card_view(l)).collect()),
-                    claimed_tasks: sd.claimed.clone(),
-                }
-            })
-            .collect();
+        let players = self.player_views(seat);
+        let sides = self.side_views(colour);
         let tasks = (self.form == Form::HighForm).then(|| TasksView {
             current: self.tasks_current.iter().map(|&t| self.task_view(t, colour)).collect(),
             next: self.task_next.map(|t| self.task_view(t, colour)),
@@ -295,6 +261,48 @@ impl TashKalar {
             final_round: self.final_trigger.is_some(),
             outcome: self.outcome.clone(),
         }
+    }
+
+    fn player_views(&self, seat: Seat) -> Vec<PlayerView> {
+        (0..self.players)
+            .map(|p| {
+                let st = &self.seats[p];
+                let mine = p == seat;
+                PlayerView {
+                    seat: p,
+                    colour: self.colour_of(p),
+                    school: if st.school == 0 { "Cinder Legion" } else { "Tidewrought Circle" },
+                    deck: st.deck.len(),
+                    discard: st.discard.iter().map(|&c| card_view(c)).collect(),
+                    hand_count: st.hand.len(),
+                    flare_count: st.flares.len(),
+                    hand: mine.then(|| st.hand.iter().map(|&c| card_view(c)).collect()),
+                    flares: mine.then(|| st.flares.iter().map(|&c| card_view(c)).collect()),
+                }
+            })
+            .collect()
+    }
+
+    fn side_views(&self, colour: u8) -> Vec<SideView> {
+        (0..self.sides.len() as u8)
+            .map(|c| {
+                let sd = &self.sides[c as usize];
+                SideView {
+                    colour: c,
+                    seats: self.seats_of(c),
+                    supply_common_heroic: sd.supply_nonleg,
+                    supply_legendary: sd.supply_leg,
+                    set_aside: sd.aside_nonleg + sd.aside_leg,
+                    score: self.score(c),
+                    points: sd.points,
+                    colour_points: sd.colour_points.clone(),
+                    improvised_used: sd.improvised.clone(),
+                    legend_count: sd.legends.len(),
+                    legends: (c == colour).then(|| sd.legends.iter().map(|&l| card_view(l)).collect()),
+                    claimed_tasks: sd.claimed.clone(),
+                }
+            })
+            .collect()
     }
 
     /// TK-8.2 for each flare the seat holds and each opponent colour.

@@ -69,12 +69,12 @@ impl TashKalar {
             CardKind::Legend => {
                 self.sides[me].legends.retain(|&c| c != card);
                 self.legend_deck.insert(0, card);
-                ev.push(Event::new(format!("{} returns {} to the bottom of the legend deck.", self.seat_name(self.active), card.name())));
+                ev.push(Event::new(format!("{} returns a legend card to the bottom of the legend deck.", self.seat_name(self.active))));
             }
             CardKind::Flare => {
                 self.seats[self.active].flares.retain(|&c| c != card);
                 self.flare_deck.insert(0, card);
-                ev.push(Event::new(format!("{} returns {} to the bottom of the flare deck (not invoked).", self.seat_name(self.active), card.name())));
+                ev.push(Event::new(format!("{} returns a flare card to the bottom of the flare deck (not invoked).", self.seat_name(self.active))));
             }
         }
         if self.return_choices().len() <= 1 {

@@ -207,34 +207,40 @@ impl TashKalar {
                     }
                 }
             }
-            Step::MoveOthers { who, ranks, area, not_being, kind, reach, dest, moves_each, pieces } => match res.mover {
-                Some(m) => {
-                    if res.mover_moves < moves_each {
-                        out.extend(self.destinations(res, m, kind, reach, dest).into_iter().map(|square| Action::ChooseSquare { square }));
-                    }
-                    if !out.is_empty() && res.mover_moves > 0 {
-                        out.push(Action::Skip);
-                    }
-                }
-                None if res.count < pieces => {
-                    out.extend(
-                        self.matching(res, who, ranks, area, not_being)
-                            .into_iter()
-                            .filter(|&(s, _)| !res.moved.contains(s) && !self.destinations(res, s, kind, reach, dest).is_empty())
-                            .map(|(square, _)| Action::ChoosePiece { square }),
-                    );
-                    if !out.is_empty() {
-                        out.push(Action::Skip);
-                    }
-                }
-                None => {}
-            },
+            Step::MoveOthers { .. } => self.mover_choices(res, step, &mut out),
             _ => {}
         }
         if !out.is_empty() && self.teams && !self.control_passed {
             out.push(Action::PassControl);
         }
         out
+    }
+
+    /// Choices of a "move other pieces" step: first the mover, then its destination.
+    fn mover_choices(&self, res: &Resolution, step: Step, out: &mut Vec<Action>) {
+        let Step::MoveOthers { who, ranks, area, not_being, kind, reach, dest, moves_each, pieces } = step else { return };
+        match res.mover {
+            Some(m) => {
+                if res.mover_moves < moves_each {
+                    out.extend(self.destinations(res, m, kind, reach, dest).into_iter().map(|square| Action::ChooseSquare { square }));
+                }
+                if !out.is_empty() && res.mover_moves > 0 {
+                    out.push(Action::Skip);
+                }
+            }
+            None if res.count < pieces => {
+                out.extend(
+                    self.matching(res, who, ranks, area, not_being)
+                        .into_iter()
+                        .filter(|&(s, _)| !res.moved.contains(s) && !self.destinations(res, s, kind, reach, dest).is_empty())
+                        .map(|(square, _)| Action::ChoosePiece { square }),
+                );
+                if !out.is_empty() {
+                    out.push(Action::Skip);
+                }
+            }
+            None => {}
+        }
     }
 
     /// Applies one decision of the resolving effect.

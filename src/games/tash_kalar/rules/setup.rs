@@ -15,7 +15,8 @@ impl TashKalar {
         let nonleg = policy::nonlegendary_pieces(form, if teams { 2 } else { players });
         let mut seats = Vec::new();
         for seat in 0..players {
-            let school = (if teams { seat % 2 } else { seat % 2 }) as u8;
+            // Two schools for up to four seats: equal decks are allowed (TK-1.7).
+            let school = (seat % 2) as u8;
             let mut deck = school_cards(school);
             rng.shuffle(&mut deck);
             let reserve = if teams { deck.iter().take(policy::RESERVE_CARDS).fold(0u64, |m, c| m | 1u64 << c.0) } else { 0 };
@@ -25,15 +26,7 @@ impl TashKalar {
         rng.shuffle(&mut legend_deck);
         let mut flare_deck = flare_cards();
         rng.shuffle(&mut flare_deck);
-        let side_states = (0..sides)
-            .map(|_| SideState {
-                supply_nonleg: nonleg,
-                supply_leg: policy::LEGENDARY_PIECES,
-                colour_points: vec![0; sides],
-                improvised: vec![false; sides],
-                ..SideState::default()
-            })
-            .collect();
+        let side_states = (0..sides).map(|_| SideState::fresh(nonleg, sides)).collect();
         let starting = rng.below(players);
         let mut g = TashKalar {
             form,
@@ -103,5 +96,18 @@ impl TashKalar {
         self.task_deck = rest;
         let mut ev: Vec<Event> = Vec::new();
         self.reveal_next_task(&mut ev);
+    }
+}
+
+impl SideState {
+    /// A colour's full supply and empty scores (TK-1.4, TK-1.6).
+    fn fresh(nonleg: u8, sides: usize) -> Self {
+        SideState {
+            supply_nonleg: nonleg,
+            supply_leg: policy::LEGENDARY_PIECES,
+            colour_points: vec![0; sides],
+            improvised: vec![false; sides],
+            ..SideState::default()
+        }
     }
 }

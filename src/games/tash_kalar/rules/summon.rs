@@ -120,24 +120,7 @@ impl TashKalar {
             self.destroy(p, ev);
             self.put_from_supply(p, me, def.rank);
         }
-        match card.kind() {
-            CardKind::Being => {
-                self.seats[self.active].hand.retain(|&c| c != card);
-                if def.rank == Rank::Heroic {
-                    self.log.heroic_summons += 1;
-                }
-            }
-            _ => {
-                self.sides[me as usize].legends.retain(|&c| c != card);
-                if p.is_central() {
-                    self.log.central_legend = true;
-                }
-                if self.form == Form::Duel {
-                    self.sides[me as usize].points += 1;
-                    ev.push(Event::new(format!("{} scores 1 for summoning a legend.", self.colour_name(me))));
-                }
-            }
-        }
+        self.summon_bookkeeping(card, p, ev);
         let mut set = SquareSet::default();
         for (dc, dr) in marked {
             if let Some(s) = p.offset(dc as i32, dr as i32) {
@@ -164,5 +147,30 @@ impl TashKalar {
         };
         self.pending = Pending::Effect(Box::new(res));
         self.run_effect(ev);
+    }
+
+    /// The card leaves the hand; TK-5.11 legend scoring and the "this turn" records
+    /// that tasks T05 / T06 read.
+    fn summon_bookkeeping(&mut self, card: CardId, p: Square, ev: &mut Vec<Event>) {
+        let def = card.def();
+        let me = self.me();
+        match card.kind() {
+            CardKind::Being => {
+                self.seats[self.active].hand.retain(|&c| c != card);
+                if def.rank == Rank::Heroic {
+                    self.log.heroic_summons += 1;
+                }
+            }
+            _ => {
+                self.sides[me as usize].legends.retain(|&c| c != card);
+                if p.is_central() {
+                    self.log.central_legend = true;
+                }
+                if self.form == Form::Duel {
+                    self.sides[me as usize].points += 1;
+                    ev.push(Event::new(format!("{} scores 1 for summoning a legend.", self.colour_name(me))));
+                }
+            }
+        }
     }
 }

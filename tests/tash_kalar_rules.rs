@@ -1,0 +1,146 @@
+//! Whole-game checks for Tash-Kalar: every pattern in all 8 images, determinism,
+//! legal-iff-listed, invariants over random games of every mode, save/replay, options.
+
+use turnkeeper::engine::{Game, Match, RandomBot};
+use turnkeeper::games::tash_kalar::board::all_squares;
+use turnkeeper::games::tash_kalar::cards::{CardId, CardKind};
+use turnkeeper::games::tash_kalar::testkit::*;
+use turnkeeper::games::tash_kalar::{Action, Dir, Mode, Options, TashKalar};
+
+#[test]
+fn every_pattern_matches_in_all_eight_orientations() {
+    for i in 0..44u8 {
+        let c = CardId(i);
+        for t in 0..8 {
+            let p = all_squares().find(|&p| fits(c, p, t) && p.distance(sq(5, 5)) <= 2).expect("some square fits the image");
+            let mut s = hf();
+            if i >= 18 && c.kind() == CardKind::Being {
+                s.school(0, 1);
+            }
+            s.give(c);
+            let o = pattern(&mut s, c, p, t, 0);
+            let mut g = s.build();
+            ok(&mut g, Action::Summon { card: c, square: p, orientation: o });
+        }
+    }
+}
+
+fn random_game(opts: &Options, seed: u64, steps: usize) -> (TashKalar, Vec<Action>) {
+    let mut g = TashKalar::new(opts, seed).unwrap();
+    let mut bot = RandomBot::new(seed);
+    let mut log = Vec::new();
+    for _ in 0..steps {
+        let Some(a) = bot.choose(&g) else { break };
+        g.apply(&a).unwrap();
+        log.push(a);
+    }
+    (g, log)
+}
+
+#[test]
+fn determinism_same_seed_same_game() {
+    let opts = Options { mode: Mode::Duel, ..Options::default() };
+    let (a, la) = random_game(&opts, 42, 400);
+    let (b, lb) = random_game(&opts, 42, 400);
+    assert_eq!(la, lb, "same seed, same bot choices");
+    assert!(a == b, "same seed and actions give the same state");
+}
+
+/// Well-formed actions to probe, listed or not.
+fn probes(g: &TashKalar) -> Vec<Action> {
+    let mut v = vec![Action::Skip, Action::EndTurn, Action::PassControl];
+    for s in all_squares() {
+        v.extend([Action::Place { square: s }, Action::ChoosePiece { square: s }, Action::ChooseSquare { square: s }]);
+    }
+    v.extend(Dir::ALL.iter().map(|&dir| Action::ChooseDirection { dir }));
+    v.extend((0..10).map(|task| Action::ClaimTask { task }));
+    v.extend((0..4).map(|colour| Action::ChooseColour { colour }));
+    for i in 0..52 {
+        let card = CardId(i);
+        v.extend([Action::Discard { card }, Action::ReturnCard { card }, Action::Flare { card, opponent: 1 }]);
+    }
+    for card in g.seats[g.active].hand.iter().chain(g.sides[g.colour_of(g.active) as usize].legends.iter()) {
+        for o in 0..8 {
+            for s in [sq(5, 5), sq(3, 3), sq(7, 6)] {
+                v.push(Action::Summon { card: *card, square: s, orientation: o });
+            }
+        }
+    }
+    v
+}
+
+#[test]
+fn legal_iff_listed() {
+    for (mode, players) in [(Mode::HighForm, None), (Mode::Battle, Some(3)), (Mode::TeamDuel, None)] {
+        let opts = Options { mode, players, teams: false };
+        let mut g = TashKalar::new(&opts, 11).unwrap();
+        let mut bot = RandomBot::new(11);
+        for step in 0..250 {
+            if g.outcome.is_some() {
+                break;
+            }
+            let legal = g.legal_actions();
+            for a in &legal {
+                let mut c = g.clone();
+                assert!(c.apply(a).is_ok(), "{mode:?} step {step}: listed {a:?} applies");
+            }
+            for a in probes(&g).into_iter().filter(|a| !legal.contains(a)) {
+                let mut c = g.clone();
+                assert!(c.apply(&a).is_err(), "{mode:?} step {step}: unlisted {a:?} is refused");
+                assert!(c == g, "{mode:?} step {step}: refusing {a:?} leaves the state unchanged");
+            }
+            let a = bot.choose(&g).unwrap();
+            g.apply(&a).unwrap();
+        }
+    }
+}
+
+#[test]
+fn invariants_hold_in_random_games_of_every_mode() {
+    for (mode, players) in [(Mode::HighForm, None), (Mode::Duel, None), (Mode::Battle, Some(3)), (Mode::Battle, Some(4)), (Mode::TeamHighForm, None), (Mode::TeamDuel, None)] {
+        let opts = Options { mode, players, teams: false };
+        for seed in 0..3 {
+            let mut g = TashKalar::new(&opts, seed).unwrap();
+            let mut bot = RandomBot::new(seed);
+            while g.outcome.is_none() {
+                let a = bot.choose(&g).expect("never a dead end");
+                g.apply(&a).unwrap();
+                g.check_invariants().unwrap_or_else(|e| panic!("{mode:?} seed {seed}: invariant broken: {e}"));
+            }
+        }
+    }
+}
+
+#[test]
+fn save_and_replay_through_match() {
+    let opts = Options { mode: Mode::Duel, ..Options::default() };
+    let mut m = Match::<TashKalar>::new(opts, 5).unwrap();
+    let mut bot = RandomBot::new(5);
+    for _ in 0..300 {
+        if m.state().outcome().is_some() {
+            break;
+        }
+        let a = bot.choose(m.state()).unwrap();
+        m.apply(&a).unwrap();
+    }
+    let save = serde_json::to_value(m.save()).unwrap();
+    let loaded = Match::<TashKalar>::load(&save).unwrap();
+    assert!(loaded.state() == m.state(), "the loaded save replays to the same state");
+}
+
+#[test]
+fn options_are_checked() {
+    let bad = [
+        Options { mode: Mode::HighForm, players: Some(3), teams: false },
+        Options { mode: Mode::Duel, players: Some(4), teams: false },
+        Options { mode: Mode::Battle, players: Some(2), teams: false },
+        Options { mode: Mode::TeamDuel, players: Some(2), teams: false },
+        Options { mode: Mode::Battle, players: Some(4), teams: true },
+    ];
+    for o in bad {
+        let e = TashKalar::new(&o, 1).expect_err("invalid options are refused");
+        assert!(e.rule.starts_with("TK-"), "the refusal cites a rule: {e}");
+    }
+    let o: Options = serde_json::from_str(r#"{"mode":"team_duel"}"#).unwrap();
+    assert_eq!(TashKalar::new(&o, 1).unwrap().seats(), 4, "team modes default to 4 seats");
+}
