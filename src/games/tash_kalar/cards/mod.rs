@@ -271,8 +271,13 @@ impl CardId {
     }
 }
 
+/// Required squares as `(dc, dr, need)` offsets from the placement square.
+pub type Cells = Vec<(i8, i8, Need)>;
+/// Plain `(dc, dr)` offsets (marked squares).
+pub type Offsets = Vec<(i8, i8)>;
+
 /// Parses a TK-C0 grid into offsets from the placement square.
-pub fn parse_grid(grid: &[&str]) -> (bool, Vec<(i8, i8, Need)>, Vec<(i8, i8)>) {
+pub fn parse_grid(grid: &[&str]) -> (bool, Cells, Offsets) {
     let mut origin = (0i32, 0i32);
     let mut star = false;
     for (r, line) in grid.iter().enumerate() {

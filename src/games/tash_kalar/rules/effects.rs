@@ -172,31 +172,25 @@ impl TashKalar {
     pub(crate) fn effect_choices(&self, res: &Resolution, step: Step) -> Vec<Action> {
         let mut out = Vec::new();
         match step {
-            Step::Direction { all8, op: _ } => {
-                if res.being.is_some() {
-                    let dirs: &[Dir] = if all8 { &Dir::ALL } else { &Dir::EDGE };
-                    out.extend(dirs.iter().map(|&dir| Action::ChooseDirection { dir }));
+            Step::Direction { all8, op: _ } if res.being.is_some() => {
+                let dirs: &[Dir] = if all8 { &Dir::ALL } else { &Dir::EDGE };
+                out.extend(dirs.iter().map(|&dir| Action::ChooseDirection { dir }));
+            }
+            Step::Pick { who, ranks, area, op, max, optional, not_being } if res.count < max => {
+                out.extend(
+                    self.matching(res, who, ranks, area, not_being)
+                        .into_iter()
+                        .filter(|&(_, p)| self.op_ok(op, p))
+                        .map(|(square, _)| Action::ChoosePiece { square }),
+                );
+                if !out.is_empty() && (optional || res.count > 0) {
+                    out.push(Action::Skip);
                 }
             }
-            Step::Pick { who, ranks, area, op, max, optional, not_being } => {
-                if res.count < max {
-                    out.extend(
-                        self.matching(res, who, ranks, area, not_being)
-                            .into_iter()
-                            .filter(|&(_, p)| self.op_ok(op, p))
-                            .map(|(square, _)| Action::ChoosePiece { square }),
-                    );
-                    if !out.is_empty() && (optional || res.count > 0) {
-                        out.push(Action::Skip);
-                    }
-                }
-            }
-            Step::Put { rank: _, area, max, optional } => {
-                if res.count < max && self.sides[self.me() as usize].supply_nonleg > 0 {
-                    out.extend(self.put_squares(res, area).into_iter().map(|square| Action::ChooseSquare { square }));
-                    if !out.is_empty() && (optional || res.count > 0) {
-                        out.push(Action::Skip);
-                    }
+            Step::Put { rank: _, area, max, optional } if res.count < max && self.sides[self.me() as usize].supply_nonleg > 0 => {
+                out.extend(self.put_squares(res, area).into_iter().map(|square| Action::ChooseSquare { square }));
+                if !out.is_empty() && (optional || res.count > 0) {
+                    out.push(Action::Skip);
                 }
             }
             Step::MoveBeing { kind, reach, dest, moves, .. } => {

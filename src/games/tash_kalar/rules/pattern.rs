@@ -119,7 +119,8 @@ impl TashKalar {
         let mut out = Vec::new();
         for (i, p) in self.board.iter().enumerate() {
             let Some(p) = p else { continue };
-            if p.colour != me && !(battle && !self.sides[me as usize].improvised[p.colour as usize]) {
+            let usable = p.colour == me || (battle && !self.sides[me as usize].improvised[p.colour as usize]);
+            if !usable {
                 continue;
             }
             if let Some(s) = Square::from_index(i).offset(-(dc as i32), -(dr as i32)) {
