@@ -11,6 +11,7 @@ mod new_game;
 mod route;
 mod session;
 mod storage;
+pub mod tash_kalar;
 
 pub use app::App;
 pub use game_ui::{GameUi, TableProps};

@@ -1,0 +1,156 @@
+//! The arena (TK-1.1): 69 squares of a 9×9 grid without its corners, columns a–i and
+//! rows 1–9 as the engine labels them (row 1 at the top, so "up" is up), the marked,
+//! red and green squares, the pieces, and what a click would do on each square.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::piece::{colour_name, rank_word, Piece};
+use crate::games::tash_kalar::view::SquareView;
+use crate::games::tash_kalar::Square;
+
+/// What a click on a square does now.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Lit {
+    #[default]
+    None,
+    /// Place a common piece (TK-4).
+    Place,
+    /// A placement square of the selected card (TK-5).
+    Summon,
+    /// A piece or square the pending step may choose.
+    Choose,
+    /// Not legal: the click asks the engine for the summon anyway, and its refusal
+    /// (rule id and words) appears in the error toast. Only occupied squares, only
+    /// while a card is selected.
+    Ask,
+}
+
+/// How one square is drawn besides its piece.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SquareMark {
+    pub lit: Lit,
+    /// Preview of the hovered summon: a pattern square of the matched image.
+    pub pattern: bool,
+    /// Preview: a marked (`m`) square of that image.
+    pub marked: bool,
+    /// Preview: the piece here would be destroyed.
+    pub destroyed: bool,
+    /// Preview: the new piece goes here.
+    pub place: bool,
+    /// The square whose images are being chosen.
+    pub choosing: bool,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct BoardProps {
+    pub squares: Rc<Vec<SquareView>>,
+    /// Indexed by [`Square::index`].
+    pub marks: Rc<Vec<SquareMark>>,
+    pub teams: bool,
+    pub on_click: Callback<Square>,
+    pub on_hover: Callback<Option<Square>>,
+}
+
+const COLS: [char; 9] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'];
+
+/// The board with coordinates on its four edges.
+#[component]
+pub fn Board(props: &BoardProps) -> Html {
+    let mut cells: Vec<Option<&SquareView>> = vec![None; 81];
+    for s in props.squares.iter() {
+        cells[s.square.index()] = Some(s);
+    }
+    let col_labels = |edge: &'static str| {
+        html! {
+            <div class={classes!("tk-coords", "cols", edge)} aria-hidden="true">
+                { for COLS.iter().map(|c| html! { <span>{ *c }</span> }) }
+            </div>
+        }
+    };
+    let row_labels = |edge: &'static str| {
+        html! {
+            <div class={classes!("tk-coords", "rows", edge)} aria-hidden="true">
+                { for (1..=9).map(|r| html! { <span>{ r }</span> }) }
+            </div>
+        }
+    };
+    html! {
+        <section class="tk-board-frame" aria-label="Arena">
+            { col_labels("top") }
+            { row_labels("left") }
+            <div class="tk-board" role="grid" aria-label="The arena, 69 squares">
+                { for cells.iter().enumerate().map(|(i, cell)| match cell {
+                    Some(sq) => square_button(sq, props.marks.get(i).copied().unwrap_or_default(), props),
+                    None => html! { <span class="tk-void" aria-hidden="true" /> },
+                }) }
+            </div>
+            { row_labels("right") }
+            { col_labels("bottom") }
+        </section>
+    }
+}
+
+fn square_button(sq: &SquareView, mark: SquareMark, props: &BoardProps) -> Html {
+    let s = sq.square;
+    let clickable = mark.lit != Lit::None;
+    let class = classes!(
+        "tk-square",
+        sq.marked.then_some("marked"),
+        sq.red.then_some("red"),
+        sq.green.then_some("green"),
+        match mark.lit {
+            Lit::None => None,
+            Lit::Place => Some("lit lit-place"),
+            Lit::Summon => Some("lit lit-summon"),
+            Lit::Choose => Some("lit lit-choose"),
+            Lit::Ask => Some("ask"),
+        },
+        mark.pattern.then_some("pv-pattern"),
+        mark.marked.then_some("pv-marked"),
+        mark.destroyed.then_some("pv-destroyed"),
+        mark.place.then_some("pv-place"),
+        mark.choosing.then_some("choosing"),
+    );
+    let mut label = sq.label.clone();
+    if sq.marked {
+        label.push_str(", marked");
+    }
+    if sq.red {
+        label.push_str(", red");
+    }
+    if sq.green {
+        label.push_str(", green");
+    }
+    match &sq.piece {
+        Some(p) => label.push_str(&format!(": {} {} piece", colour_name(props.teams, p.colour), rank_word(p.rank))),
+        None => label.push_str(": empty"),
+    }
+    label.push_str(match mark.lit {
+        Lit::None => "",
+        Lit::Place => " (place a common piece here)",
+        Lit::Summon => " (summon here)",
+        Lit::Choose => " (choose)",
+        Lit::Ask => " (ask why this summon is not allowed)",
+    });
+    let on_click = {
+        let cb = props.on_click.clone();
+        move |_: MouseEvent| cb.emit(s)
+    };
+    fn hover<E>(cb: &Callback<Option<Square>>, v: Option<Square>) -> impl Fn(E) {
+        let cb = cb.clone();
+        move |_: E| cb.emit(v)
+    }
+    let h = &props.on_hover;
+    html! {
+        <button {class} data-square={sq.label.clone()} aria-label={label} title={sq.label.clone()}
+            disabled={!clickable}
+            onclick={on_click}
+            onmouseenter={hover::<MouseEvent>(h, Some(s))} onfocus={hover::<FocusEvent>(h, Some(s))}
+            onmouseleave={hover::<MouseEvent>(h, None)} onblur={hover::<FocusEvent>(h, None)}>
+            if let Some(p) = &sq.piece { <Piece colour={p.colour} rank={p.rank} /> }
+            if mark.destroyed { <span class="tk-doom" aria-hidden="true">{ "✕" }</span> }
+        </button>
+    }
+}

@@ -1,0 +1,104 @@
+//! A Tash-Kalar card: code, name and rank, the pattern grid and the effect; a flare
+//! shows both halves with whether each criterion is met now (TK-8.2).
+
+use yew::prelude::*;
+
+use super::pattern::Pattern;
+use super::piece::{colour_name, rank_word};
+use crate::games::tash_kalar::{CardId, CardKind, CardView, FlareStatus};
+
+#[derive(Properties, PartialEq)]
+pub struct TkCardProps {
+    pub card: CardView,
+    /// The holder's colour, for the pattern's pieces.
+    pub colour: u8,
+    /// It has a legal action now.
+    #[prop_or_default]
+    pub actionable: bool,
+    #[prop_or_default]
+    pub selected: bool,
+    /// For a flare: its criteria against each opponent.
+    #[prop_or_default]
+    pub flare: Vec<FlareStatus>,
+    #[prop_or_default]
+    pub teams: bool,
+    pub on_click: Callback<CardId>,
+}
+
+#[component]
+pub fn TkCard(props: &TkCardProps) -> Html {
+    let c = &props.card;
+    let id = c.id;
+    let on_click = props.on_click.clone();
+    let kind = match c.kind {
+        CardKind::Being => "being",
+        CardKind::Legend => "legend",
+        CardKind::Flare => "flare",
+    };
+    let rank = c.rank.map(rank_word);
+    let class = classes!(
+        "tk-card",
+        kind,
+        rank.map(|r| format!("rank-{r}")),
+        props.actionable.then_some("actionable"),
+        props.selected.then_some("selected"),
+    );
+    let label = format!("{} {} ({})", c.code, c.name, rank.unwrap_or("flare"));
+    html! {
+        <button {class} data-card={c.code} data-id={id.0.to_string()} aria-label={label}
+            aria-pressed={if props.selected { "true" } else { "false" }}
+            onclick={move |_| on_click.emit(id)}>
+            <span class="head">
+                <span class="code">{ c.code }</span>
+                <span class="name">{ c.name }</span>
+                if let Some(r) = rank { <span class={classes!("rank-badge", format!("rank-{r}"))}>{ r }</span> }
+            </span>
+            if let (Some(r), false) = (c.rank, c.pattern.is_empty()) {
+                <Pattern cells={c.pattern.clone()} rank={r} colour={props.colour} />
+                <span class="text">{ &c.text }</span>
+            } else {
+                { flare_halves(c, &props.flare, props.teams) }
+            }
+        </button>
+    }
+}
+
+/// The two halves of a flare, each with its threshold and whether it is met now.
+fn flare_halves(c: &CardView, status: &[FlareStatus], teams: bool) -> Html {
+    let (top_text, bottom_text) = split_flare_text(&c.text);
+    let half = |name: &'static str, n: Option<u8>, text: String, met: Vec<(u8, bool)>| {
+        let any = met.iter().any(|(_, m)| *m);
+        html! {
+            <span class={classes!("half", name, any.then_some("met"))}>
+                <span class="half-head">
+                    <span class="threshold">{ format!("{} {}", if name == "top" { "▲" } else { "▼" }, n.unwrap_or(0)) }</span>
+                    { for met.iter().map(|(o, m)| html! {
+                        <span class={classes!("crit", m.then_some("met"))} data-half={name}>
+                            { if met.len() > 1 { format!("vs {} ", colour_name(teams, *o)) } else { String::new() } }
+                            { if *m { "✓ met" } else { "✗ not met" } }
+                        </span>
+                    }) }
+                </span>
+                <span class="text">{ text }</span>
+            </span>
+        }
+    };
+    let top: Vec<(u8, bool)> = status.iter().map(|s| (s.opponent, s.top_met)).collect();
+    let bottom: Vec<(u8, bool)> = status.iter().map(|s| (s.opponent, s.bottom_met)).collect();
+    html! {
+        <span class="halves">
+            { half("top", c.top, top_text, top) }
+            { half("bottom", c.bottom, bottom_text, bottom) }
+            <span class="hint">{ "Top: they have that many more upgraded pieces. Bottom: that many more pieces." }</span>
+        </span>
+    }
+}
+
+/// The view joins both halves as "Top (n): … Bottom (n): …".
+fn split_flare_text(text: &str) -> (String, String) {
+    let strip = |s: &str| s.split_once("): ").map(|(_, t)| t.trim().to_string()).unwrap_or_else(|| s.trim().to_string());
+    match text.find(" Bottom (") {
+        Some(i) => (strip(&text[..i]), strip(&text[i + 1..])),
+        None => (strip(text), String::new()),
+    }
+}

@@ -1,0 +1,120 @@
+//! Tash-Kalar's table: the arena board, your cards with their patterns, score tracks,
+//! High Form tasks and the piece supplies, over the seat's [`TashKalarView`].
+//!
+//! Summoning is drawn on the board: a selected card lights every placement square of a
+//! legal summon; hovering or focusing one previews the pattern image, marked squares and
+//! what would be destroyed ([`TashKalar::summon_preview_for`]); a click summons. Effect
+//! steps light the squares of their legal choices.
+//!
+//! [`TashKalarView`]: crate::games::tash_kalar::TashKalarView
+
+mod board;
+mod card;
+mod hand;
+mod pattern;
+mod piece;
+mod scores;
+mod supply;
+mod table;
+mod tasks;
+
+use yew::prelude::*;
+
+use super::game_ui::{GameUi, TableProps};
+use crate::games::tash_kalar::{Action, Mode, Options, TashKalar};
+
+pub use table::TashKalarTable;
+
+/// Steps the engine names inside an action (`phase()[1]`), lit in the tracker.
+const ACTION_STEPS: &[&str] = &["Place: pick up a piece", "Legend scoring colour", "Partner places"];
+
+impl GameUi for TashKalar {
+    /// The turn as `phase()` names it (TK-3): setup, the actions of the turn (used and
+    /// left), the flare window once they are spent, then the end-of-turn steps.
+    const PHASES: &'static [(&'static str, &'static [&'static str])] = &[
+        ("Setup", &["Start pieces"]),
+        ("Action 1 of 1", ACTION_STEPS),
+        ("Action 1 of 2", ACTION_STEPS),
+        ("Action 2 of 2", ACTION_STEPS),
+        ("Between actions", &[]),
+        ("Actions done", &["Flare or end turn"]),
+        ("End of turn", &["Claim tasks"]),
+    ];
+
+    fn seat_count(options: &Options) -> usize {
+        options.resolve().map(|(_, _, n)| n).unwrap_or(2)
+    }
+
+    fn options_form(options: Options, on_change: Callback<Options>) -> Html {
+        let on_mode = {
+            let on_change = on_change.clone();
+            Callback::from(move |e: Event| {
+                let value = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+                let mode = MODES.iter().find(|(id, _, _)| *id == value).map(|m| m.2).unwrap_or_default();
+                // Each mode starts at its own player count; Battle may then choose 3 or 4.
+                on_change.emit(Options { mode, players: None, teams: false });
+            })
+        };
+        let on_players = {
+            let (options, on_change) = (options.clone(), on_change.clone());
+            Callback::from(move |e: Event| {
+                let value = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+                on_change.emit(Options { players: value.parse().ok(), ..options.clone() });
+            })
+        };
+        let players = TashKalar::seat_count(&options);
+        let battle = options.mode == Mode::Battle;
+        html! {
+            <div class="options-form tk-options">
+                <label>{ "Mode" }
+                    <select id="tk-mode" aria-label="Mode" onchange={on_mode}>
+                        { for MODES.iter().map(|(id, name, mode)| html! {
+                            <option value={*id} selected={options.mode == *mode}>{ *name }</option>
+                        }) }
+                    </select>
+                </label>
+                if battle {
+                    <label>{ "Players" }
+                        <select id="tk-players" aria-label="Players" onchange={on_players}>
+                            <option value="3" selected={players == 3}>{ "3 players" }</option>
+                            <option value="4" selected={players == 4}>{ "4 players" }</option>
+                        </select>
+                    </label>
+                }
+                <p class="hint">{ mode_hint(options.mode) }</p>
+            </div>
+        }
+    }
+
+    fn table(props: TableProps<Self>) -> Html {
+        html! { <TashKalarTable ..props /> }
+    }
+
+    fn is_bar_action(action: &Action) -> bool {
+        // Directions and scoring colours have no piece or card to click: they sit in the
+        // bar with the turn's own buttons.
+        matches!(
+            action,
+            Action::EndTurn | Action::Skip | Action::PassControl | Action::ChooseDirection { .. } | Action::ChooseColour { .. }
+        )
+    }
+}
+
+/// The modes of the options struct: value, name, mode.
+const MODES: &[(&str, &str, Mode)] = &[
+    ("high_form", "High Form (2 players)", Mode::HighForm),
+    ("duel", "Deathmatch Duel (2 players)", Mode::Duel),
+    ("battle", "Battle (3–4 players)", Mode::Battle),
+    ("team_high_form", "Team High Form (2 vs 2)", Mode::TeamHighForm),
+    ("team_duel", "Team Deathmatch (2 vs 2)", Mode::TeamDuel),
+];
+
+fn mode_hint(mode: Mode) -> &'static str {
+    match mode {
+        Mode::HighForm => "Claim tasks and keep legends on the board; first to 9 points triggers the end (TK-10).",
+        Mode::Duel => "Score destroyed enemy pieces, legend summons and the opponent's flares; 18 points (TK-11).",
+        Mode::Battle => "A score in each opponent's colour; your lowest one counts (TK-12).",
+        Mode::TeamHighForm => "Partners share one colour and one legend hand; P1 and P3 against P2 and P4 (TK-13).",
+        Mode::TeamDuel => "Deathmatch scoring for two teams of two (TK-13).",
+    }
+}

@@ -1,0 +1,58 @@
+//! A card's pattern drawn as a small grid (TK-C0): the required ranks, the placement
+//! square (empty `X` or occupied `*`) in the card's rank, and the marked squares.
+
+use yew::prelude::*;
+
+use super::piece::{colour_class, rank_word};
+use crate::games::tash_kalar::view::CellView;
+use crate::games::tash_kalar::Rank;
+
+#[derive(Properties, PartialEq)]
+pub struct PatternProps {
+    /// Rows top to bottom, as the view gives them.
+    pub cells: Vec<Vec<CellView>>,
+    /// The rank the card places.
+    pub rank: Rank,
+    pub colour: u8,
+}
+
+/// The grid, with a text equivalent for screen readers.
+#[component]
+pub fn Pattern(props: &PatternProps) -> Html {
+    let width = props.cells.iter().map(Vec::len).max().unwrap_or(1);
+    let style = format!("grid-template-columns: repeat({width}, 1fr)");
+    let mut needs = (0, 0, 0);
+    for c in props.cells.iter().flatten() {
+        match c {
+            CellView::Common => needs.0 += 1,
+            CellView::Heroic => needs.1 += 1,
+            CellView::Marked => needs.2 += 1,
+            _ => {}
+        }
+    }
+    let occupied = props.cells.iter().flatten().any(|c| *c == CellView::PlaceOccupied);
+    let label = format!(
+        "Pattern: {} common, {} heroic or better{}; places a {} piece{}",
+        needs.0,
+        needs.1,
+        if needs.2 > 0 { format!(", {} marked", needs.2) } else { String::new() },
+        rank_word(props.rank),
+        if occupied { " on one of your pieces" } else { "" }
+    );
+    html! {
+        <span class={classes!("tk-pattern", colour_class(props.colour))} {style} role="img" aria-label={label.clone()} title={label}>
+            { for props.cells.iter().flatten().map(|c| {
+                let (class, glyph) = match c {
+                    CellView::Empty => ("cell empty", ""),
+                    CellView::Common => ("cell need-common", ""),
+                    CellView::Heroic => ("cell need-heroic", "★"),
+                    CellView::Place => ("cell place", "✚"),
+                    CellView::PlaceOccupied => ("cell place occupied", "✚"),
+                    CellView::Marked => ("cell mark", "◆"),
+                };
+                let rank = matches!(c, CellView::Place | CellView::PlaceOccupied).then(|| format!("rank-{}", rank_word(props.rank)));
+                html! { <span class={classes!(class, rank)}>{ glyph }</span> }
+            }) }
+        </span>
+    }
+}

@@ -1,0 +1,44 @@
+//! The piece supplies per colour (TK-1.5): two-sided pieces (common/heroic) and
+//! legendary pieces off the board, and Deathmatch's set-aside pieces (TK-1.8).
+
+use yew::prelude::*;
+
+use super::piece::{colour_class, colour_name, Piece};
+use crate::games::tash_kalar::view::SideView;
+use crate::games::tash_kalar::Rank;
+
+#[derive(Properties, PartialEq)]
+pub struct SupplyProps {
+    pub sides: Vec<SideView>,
+    pub teams: bool,
+    pub deathmatch: bool,
+}
+
+#[component]
+pub fn Supply(props: &SupplyProps) -> Html {
+    html! {
+        <section class="tk-supply" aria-label="Supplies">
+            <h2>{ "Supply" }</h2>
+            { for props.sides.iter().map(|s| html! {
+                <div class={classes!("supply-row", colour_class(s.colour))} data-colour={s.colour.to_string()}
+                    aria-label={format!("{}: {} common/heroic, {} legendary in supply", colour_name(props.teams, s.colour), s.supply_common_heroic, s.supply_legendary)}>
+                    <span class="who">{ colour_name(props.teams, s.colour) }</span>
+                    <span class="stock two-sided" title="Two-sided pieces: common, flipped to heroic">
+                        <Piece colour={s.colour} rank={Rank::Common} small=true />
+                        <span class="count">{ format!("× {}", s.supply_common_heroic) }</span>
+                    </span>
+                    <span class="stock legendary" title="Legendary pieces">
+                        <Piece colour={s.colour} rank={Rank::Legendary} small=true />
+                        <span class="count">{ format!("× {}", s.supply_legendary) }</span>
+                    </span>
+                    if props.deathmatch {
+                        <span class="stock aside" title="Destroyed pieces set aside until the end-of-turn scoring">
+                            { format!("aside {}", s.set_aside) }
+                        </span>
+                    }
+                    <span class="legends" title="Legend cards in hand">{ format!("legends in hand {}", s.legend_count) }</span>
+                </div>
+            }) }
+        </section>
+    }
+}
