@@ -42,6 +42,17 @@ impl Square {
         s.on_board().then_some(s)
     }
 
+    /// Bit of the square in a 13-wide padded bitboard: rows of 9 squares and 4 padding
+    /// bits, so that pattern offsets up to 4 columns never wrap onto another row.
+    pub fn bit13(self) -> u32 {
+        (self.row as u32 - 1) * 13 + (self.col as u32 - 1)
+    }
+
+    /// The square of a padded bit (may be off the board for padding bits).
+    pub fn from_bit13(b: u32) -> Self {
+        Self { col: (b % 13) as u8 + 1, row: (b / 13) as u8 + 1 }
+    }
+
     /// "e5": column letter a..i, then the row.
     pub fn label(self) -> String {
         format!("{}{}", (b'a' + self.col - 1) as char, self.row)
@@ -96,6 +107,24 @@ pub const BATTLE_START: [[Square; 2]; 3] = [
     [Square::new(7, 6), Square::new(7, 7)],
     [Square::new(2, 7), Square::new(3, 7)],
 ];
+
+/// The 69 squares as a padded bitboard (see [`Square::bit13`]).
+pub const ON_BOARD13: u128 = {
+    let mut m = 0u128;
+    let mut r: i32 = 1;
+    while r <= 9 {
+        let mut c: i32 = 1;
+        while c <= 9 {
+            let d = if c > r { c - r } else { r - c };
+            if c + r >= 4 && c + r <= 16 && d <= 6 {
+                m |= 1u128 << ((r - 1) * 13 + (c - 1));
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+    m
+};
 
 /// Every square on the board, in index order (69 of them).
 pub fn all_squares() -> impl Iterator<Item = Square> {

@@ -46,16 +46,16 @@ impl TashKalar {
         cards
     }
 
-    /// Every legal summon of one card.
+    /// Every legal summon of one card: bitboard candidates, then the full check.
     pub(crate) fn summons_of(&self, card: CardId, out: &mut Vec<Action>) {
+        let sets = self.fill_sets();
+        let rank = card.def().rank;
         for (o, orient) in card.pattern().orientations.iter().enumerate() {
-            let mut seen = crate::games::tash_kalar::board::SquareSet::default();
-            for square in self.anchor_squares(orient) {
-                if !square.on_board() || seen.contains(square) {
+            for square in Self::candidate_squares(orient, sets) {
+                if self.at(square).is_some_and(|q| q.rank > rank) {
                     continue;
                 }
-                seen.insert(square);
-                if self.quick_match(orient, square) && self.validate_summon(card, square, o as u8).is_ok() {
+                if self.validate_summon(card, square, o as u8).is_ok() {
                     out.push(Action::Summon { card, square, orientation: o as u8 });
                 }
             }

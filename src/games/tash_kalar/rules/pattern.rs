@@ -87,46 +87,35 @@ impl TashKalar {
         Ok(Match { cells, marked, improvised })
     }
 
-    /// A cheap necessary condition for [`TashKalar::match_at`]: every required square
-    /// is on the board and holds a piece of high enough rank that could count as yours.
-    pub(crate) fn quick_match(&self, orient: &Orientation, p: Square) -> bool {
+    /// Bitboards of the pieces that may fill pattern squares: any rank, and heroic or
+    /// better. In Battle, enemy colours still open for improvising count too (TK-12.6);
+    /// the exact check is [`TashKalar::match_at`].
+    pub(crate) fn fill_sets(&self) -> (u128, u128) {
         let me = self.me();
         let battle = self.form == Form::Battle;
-        let mut enemies = 0;
-        for &(dc, dr, need) in &orient.cells {
-            let Some(s) = p.offset(dc as i32, dr as i32) else { return false };
-            match self.at(s) {
-                Some(q) if q.rank >= need_rank(need) => {
-                    if q.colour != me {
-                        enemies += 1;
-                        if !battle || enemies > 1 {
-                            return false;
-                        }
-                    }
-                }
-                _ => return false,
-            }
-        }
-        true
-    }
-
-    /// Candidate placement squares for one image: anchored on pieces that could fill
-    /// its first required square, so listing summons stays cheap.
-    pub(crate) fn anchor_squares(&self, orient: &Orientation) -> Vec<Square> {
-        let me = self.me();
-        let Some(&(dc, dr, _)) = orient.cells.first() else { return Vec::new() };
-        let battle = self.form == Form::Battle;
-        let mut out = Vec::new();
+        let (mut any, mut heroic) = (0u128, 0u128);
         for (i, p) in self.board.iter().enumerate() {
             let Some(p) = p else { continue };
-            let usable = p.colour == me || (battle && !self.sides[me as usize].improvised[p.colour as usize]);
-            if !usable {
-                continue;
-            }
-            if let Some(s) = Square::from_index(i).offset(-(dc as i32), -(dr as i32)) {
-                out.push(s);
+            if p.colour == me || (battle && !self.sides[me as usize].improvised[p.colour as usize]) {
+                let bit = 1u128 << Square::from_index(i).bit13();
+                any |= bit;
+                if p.rank != Rank::Common {
+                    heroic |= bit;
+                }
             }
         }
-        out
+        (any, heroic)
+    }
+
+    /// Placement squares where every required square of the image holds a usable piece
+    /// of high enough rank: one shift and one AND per square of the pattern.
+    pub(crate) fn candidate_squares(orient: &Orientation, sets: (u128, u128)) -> impl Iterator<Item = Square> {
+        let mut cand = crate::games::tash_kalar::board::ON_BOARD13;
+        for &(dc, dr, need) in &orient.cells {
+            let set = if need == Need::Heroic { sets.1 } else { sets.0 };
+            let k = dc as i32 + 13 * dr as i32;
+            cand &= if k >= 0 { set >> k } else { set << -k };
+        }
+        (0..128u32).filter(move |b| cand & (1u128 << b) != 0).map(Square::from_bit13)
     }
 }

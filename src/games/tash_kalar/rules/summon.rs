@@ -49,7 +49,9 @@ impl TashKalar {
                 return Ok(Source::Reuse);
             }
         }
-        if self.shortage_pickups(legend, m, p).is_empty() {
+        let me = self.me();
+        let pickup = self.pieces_of(me).any(|(s, q)| (q.rank == Rank::Legendary) == legend && s != p && !m.cells.contains(&s));
+        if !pickup {
             return Err(RuleError::new(
                 "TK-5.6",
                 "your supply has no piece of that kind, the placement square holds none of yours to reuse, and every such piece of yours is part of the pattern",
