@@ -102,7 +102,7 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
                         <PassDevice to={s.human_to_act().map(seat_name).unwrap_or_default()}
                             on_ready={dispatch(|| SessionMsg::TakeDevice)} />
                     } else {
-                        { G::table(TableProps { session: session.clone() }) }
+                        { G::table(TableProps { session: session.clone(), version: s.version }) }
                     }
                 </main>
                 <LogPanel lines={s.m.lines().to_vec()} />

@@ -26,21 +26,25 @@ pub trait GameUi: Game {
     fn is_bar_action(action: &Self::Action) -> bool;
 }
 
-/// What a table gets: the session (to read the view and dispatch actions).
+/// What a table gets: the session (to read the view and dispatch actions) and the
+/// session version it was rendered for.
 #[derive(Properties)]
 pub struct TableProps<G: GameUi> {
     pub session: UseReducerHandle<Session<G>>,
+    /// A snapshot: the handle itself always reads the latest state, so comparing
+    /// through it would find old and new props equal and never redraw.
+    pub version: u64,
 }
 
 impl<G: GameUi> PartialEq for TableProps<G> {
     fn eq(&self, other: &Self) -> bool {
         // Every dispatch bumps the version, so equal versions mean nothing to redraw.
-        self.session.version == other.session.version
+        self.version == other.version
     }
 }
 
 impl<G: GameUi> Clone for TableProps<G> {
     fn clone(&self) -> Self {
-        Self { session: self.session.clone() }
+        Self { session: self.session.clone(), version: self.version }
     }
 }

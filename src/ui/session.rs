@@ -81,18 +81,18 @@ impl<G: Game> Session<G> {
         if config.seats.len() != seats {
             return Err(RuleError::protocol(format!("this game has {seats} seats, {} were set up", config.seats.len())));
         }
+        // The person at the device first is whoever decides first (or the first person).
         let first_human = config.seats.iter().position(|k| *k == SeatKind::Human).unwrap_or(0);
-        let mut s = Self {
+        let viewer = m.state().to_act().filter(|s| config.seats[*s] == SeatKind::Human).unwrap_or(first_human);
+        let s = Self {
             bot: RandomBot::new(m.seed().wrapping_add(m.actions().len() as u64)),
             m,
             seats: config.seats.clone(),
-            viewer: first_human,
+            viewer,
             handoff: false,
             error: None,
             version: 0,
         };
-        s.settle();
-        s.handoff = false;
         Ok(s)
     }
 

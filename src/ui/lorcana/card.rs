@@ -65,12 +65,12 @@ pub fn LorcanaCard(props: &LorcanaCardProps) -> Html {
             if !c.keywords.is_empty() || c.ward {
                 <span class="keywords">{ c.keywords.join(", ") }{ if c.ward && !c.keywords.iter().any(|k| k == "Ward") { " Ward" } else { "" } }</span>
             }
-            <span class="text">{ c.text }</span>
+            if c.text != c.keywords.join(", ") { <span class="text">{ c.text }</span> } else { <span class="text"></span> }
             <span class="stats">
-                if let Some(s) = c.strength { <span class="stat str" title="Strength">{ format!("⚔{s}") }</span> }
-                if let Some(w) = c.willpower { <span class="stat wil" title="Willpower">{ format!("⛨{w}") }</span> }
-                if let Some(l) = c.lore { <span class="stat lore" title="Lore">{ format!("◆{l}") }</span> }
-                if let Some(m) = c.move_cost { <span class="stat move" title="Move cost">{ format!("⇢{m}") }</span> }
+                if let Some(s) = c.strength { <span class="stat str" title="Strength">{ s }</span> }
+                if let Some(w) = c.willpower { <span class="stat wil" title="Willpower">{ w }</span> }
+                if let Some(l) = c.lore { <span class="stat lore" title="Lore">{ l }</span> }
+                if let Some(m) = c.move_cost { <span class="stat move" title="Move cost">{ m }</span> }
             </span>
             if c.damage > 0 { <span class="damage" title="Damage">{ c.damage }</span> }
         </button>

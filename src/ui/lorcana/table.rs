@@ -82,7 +82,7 @@ pub fn LorcanaTable(props: &TableProps<Lorcana>) -> Html {
     let selected = use_state(|| None::<CardId>);
     {
         let selected = selected.clone();
-        use_effect_with(session.version, move |_| selected.set(None));
+        use_effect_with(props.version, move |_| selected.set(None));
     }
     let game = session.m.state();
     let view = game.view_of(session.viewer);

@@ -45,7 +45,7 @@ pub fn TkCard(props: &TkCardProps) -> Html {
     );
     let label = format!("{} {} ({})", c.code, c.name, rank.unwrap_or("flare"));
     html! {
-        <button {class} data-card={c.code} data-id={id.0.to_string()} aria-label={label}
+        <button {class} data-card={c.code} data-id={id.0.to_string()} aria-label={label} title={c.text.clone()}
             aria-pressed={if props.selected { "true" } else { "false" }}
             onclick={move |_| on_click.emit(id)}>
             <span class="head">

@@ -25,17 +25,16 @@ use crate::games::tash_kalar::{Action, Mode, Options, TashKalar};
 
 pub use table::TashKalarTable;
 
-/// Steps the engine names inside an action (`phase()[1]`), lit in the tracker.
-const ACTION_STEPS: &[&str] = &["Place: pick up a piece", "Legend scoring colour", "Partner places"];
-
 impl GameUi for TashKalar {
     /// The turn as `phase()` names it (TK-3): setup, the actions of the turn (used and
-    /// left), the flare window once they are spent, then the end-of-turn steps.
+    /// left: "Action 1 of 1" is the starting player's first turn), the flare window once
+    /// they are spent, then the end-of-turn steps. Steps inside an action (a summon's
+    /// effect, a pickup) and gained actions show as the tracker's detail.
     const PHASES: &'static [(&'static str, &'static [&'static str])] = &[
         ("Setup", &["Start pieces"]),
-        ("Action 1 of 1", ACTION_STEPS),
-        ("Action 1 of 2", ACTION_STEPS),
-        ("Action 2 of 2", ACTION_STEPS),
+        ("Action 1 of 1", &[]),
+        ("Action 1 of 2", &[]),
+        ("Action 2 of 2", &[]),
         ("Between actions", &[]),
         ("Actions done", &["Flare or end turn"]),
         ("End of turn", &["Claim tasks"]),

@@ -20,7 +20,7 @@ use yew::prelude::*;
 
 use super::board::{Board, Lit, SquareMark};
 use super::hand::Hand;
-use super::piece::colour_name;
+use super::piece::{colour_class, colour_name};
 use super::scores::Scores;
 use super::supply::Supply;
 use super::tasks::Tasks;
@@ -394,6 +394,14 @@ fn TurnStrip(props: &TurnStripProps) -> Html {
             </span>
             if v.discarded { <span class="badge-note">{ "discard used" }</span> }
             if v.control_passed { <span class="badge-note">{ "partner in control" }</span> }
+            <span class="score-chips" aria-label="Scores">
+                { for v.sides.iter().map(|s| html! {
+                    <span class={classes!("score-chip", colour_class(s.colour))}>
+                        <span class="swatch" aria-hidden="true" />{ format!("{} {}", colour_name(v.teams, s.colour), s.score) }
+                    </span>
+                }) }
+                <span class="count">{ format!("/ {}", v.target) }</span>
+            </span>
             <span class={classes!("prompt", props.decides.then_some("mine"))}>{ &v.prompt }</span>
             if let Some(p) = &props.preview { <span class="preview" role="status">{ p }</span> }
         </div>

@@ -1,0 +1,174 @@
+//! Browser tests (wasm-bindgen-test in headless Chrome): the app is mounted, clicked
+//! and read back through the DOM, the way a player uses it.
+#![cfg(target_arch = "wasm32")]
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+use wasm_bindgen_test::*;
+use web_sys::{Element, HtmlElement, HtmlInputElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn document() -> web_sys::Document {
+    web_sys::window().unwrap().document().unwrap()
+}
+
+async fn sleep(ms: i32) {
+    let p = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window().unwrap().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms).unwrap();
+    });
+    JsFuture::from(p).await.unwrap();
+}
+
+/// A fresh app at `hash`, with nothing left in storage from an earlier test.
+async fn mount(hash: &str) -> (Element, yew::AppHandle<turnkeeper::ui::App>) {
+    let w = web_sys::window().unwrap();
+    w.local_storage().unwrap().unwrap().clear().unwrap();
+    w.location().set_hash(hash).unwrap();
+    let root = document().create_element("div").unwrap();
+    document().body().unwrap().append_child(&root).unwrap();
+    let handle = yew::Renderer::<turnkeeper::ui::App>::with_root(root.clone()).render();
+    sleep(30).await;
+    (root, handle)
+}
+
+fn find(root: &Element, selector: &str) -> Option<Element> {
+    root.query_selector(selector).unwrap()
+}
+
+fn all(root: &Element, selector: &str) -> Vec<Element> {
+    let list = root.query_selector_all(selector).unwrap();
+    (0..list.length()).filter_map(|i| list.item(i)?.dyn_into::<Element>().ok()).collect()
+}
+
+/// Waits up to 5 s for `selector` to appear.
+async fn wait_for(root: &Element, selector: &str) -> Element {
+    for _ in 0..250 {
+        if let Some(e) = find(root, selector) {
+            return e;
+        }
+        sleep(20).await;
+    }
+    panic!("{selector} did not appear; page: {}", root.inner_html().chars().take(2000).collect::<String>());
+}
+
+async fn click(e: &Element) {
+    e.dyn_ref::<HtmlElement>().expect("an HTML element").click();
+    sleep(30).await;
+}
+
+fn text(root: &Element, selector: &str) -> String {
+    find(root, selector).map(|e| e.text_content().unwrap_or_default()).unwrap_or_default()
+}
+
+/// Starts Lorcana with seed 7 (P1 goes first with Cinder Pup in hand), P2 the bot.
+async fn start_lorcana(root: &Element) {
+    let seed = wait_for(root, "#seed").await.dyn_into::<HtmlInputElement>().unwrap();
+    seed.set_value("7");
+    seed.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
+    sleep(30).await;
+    click(&wait_for(root, "button.start").await).await;
+    wait_for(root, ".lorcana-table").await;
+}
+
+/// Waits until P1 decides in the Main phase (the bot has altered its hand).
+async fn wait_for_main(root: &Element) {
+    for _ in 0..250 {
+        let main_lit = all(root, ".phase.lit .phase-name").iter().any(|e| e.text_content().as_deref() == Some("Main"));
+        if main_lit && find(root, "button[data-kind=end_turn]").is_some() {
+            return;
+        }
+        sleep(20).await;
+    }
+    panic!("never reached P1's Main phase: {}", text(root, ".phase-tracker"));
+}
+
+#[wasm_bindgen_test]
+async fn lobby_lists_the_playable_games() {
+    let (root, handle) = mount("#/").await;
+    let tile = wait_for(&root, ".tile[data-game=lorcana]").await;
+    assert!(tile.text_content().unwrap().contains("Lorcana"));
+    assert!(tile.text_content().unwrap().contains("2 players"));
+    assert!(find(&tile, "a.new-game").is_some(), "a tile offers a new game");
+    handle.destroy();
+}
+
+#[wasm_bindgen_test]
+async fn new_game_page_offers_seats_seed_and_options() {
+    let (root, handle) = mount("#/lorcana/new").await;
+    wait_for(&root, ".new-game").await;
+    assert_eq!(all(&root, ".seat-row").len(), 2, "two seats");
+    let p2 = find(&root, ".seat-kind-1").unwrap();
+    assert_eq!(p2.text_content().unwrap(), "Bot", "P2 defaults to the bot");
+    click(&p2).await;
+    assert_eq!(find(&root, ".seat-kind-1").unwrap().text_content().unwrap(), "Person", "a click makes it a person");
+    let seed = find(&root, "#seed").unwrap().dyn_into::<HtmlInputElement>().unwrap();
+    assert!(seed.value().parse::<u64>().is_ok(), "a random seed is offered: {}", seed.value());
+    assert_eq!(all(&root, ".options-form select").len(), 2, "a deck choice per seat");
+    handle.destroy();
+}
+
+#[wasm_bindgen_test]
+async fn keep_hand_ink_and_play_a_character_by_clicking() {
+    let (root, handle) = mount("#/lorcana/new").await;
+    start_lorcana(&root).await;
+    // Alter hand: keep all seven.
+    click(&wait_for(&root, "button[data-kind=keep_hand]").await).await;
+    wait_for_main(&root).await;
+    assert_eq!(all(&root, ".hand .card").len(), 7, "the starting player skips the first draw (LO-3.2.3)");
+
+    // Ink Tamsin (inkable): open its menu, pick Ink.
+    click(&find(&root, ".hand .card[data-def=A06]").expect("Tamsin in hand")).await;
+    click(&wait_for(&root, ".card-menu button[data-kind=ink]").await).await;
+    let inkwell = find(&root, ".side.mine .inkwell").unwrap().get_attribute("aria-label").unwrap();
+    assert_eq!(inkwell, "Inkwell: 1 of 1 ready", "the inked card enters ready");
+    assert_eq!(all(&root, ".hand .card").len(), 6);
+
+    // Play Cinder Pup for its 1 ink.
+    click(&find(&root, ".hand .card[data-def=A01]").expect("Cinder Pup in hand")).await;
+    click(&wait_for(&root, ".card-menu button[data-kind=play]").await).await;
+    let pup = wait_for(&root, ".side.mine .characters .card[data-def=A01]").await;
+    assert!(pup.class_name().split_whitespace().any(|c| c == "drying"), "a character played this turn is drying");
+    let inkwell = find(&root, ".side.mine .inkwell").unwrap().get_attribute("aria-label").unwrap();
+    assert_eq!(inkwell, "Inkwell: 0 of 1 ready", "its cost exerted the ink");
+    assert!(text(&root, ".log").contains("Cinder Pup"), "the log tells the play");
+    handle.destroy();
+}
+
+#[wasm_bindgen_test]
+async fn an_illegal_click_shows_the_refusal_with_its_rule() {
+    let (root, handle) = mount("#/lorcana/new").await;
+    start_lorcana(&root).await;
+    click(&wait_for(&root, "button[data-kind=keep_hand]").await).await;
+    wait_for_main(&root).await;
+    click(&find(&root, ".hand .card[data-def=A06]").unwrap()).await;
+    click(&wait_for(&root, ".card-menu button[data-kind=ink]").await).await;
+    click(&find(&root, ".hand .card[data-def=A01]").unwrap()).await;
+    click(&wait_for(&root, ".card-menu button[data-kind=play]").await).await;
+    let pup = wait_for(&root, ".side.mine .characters .card[data-def=A01]").await;
+
+    // Questing with a drying character: the menu offers only "why not?", the engine refuses.
+    click(&pup).await;
+    let why = wait_for(&root, ".card-menu button.why-not[data-kind=quest]").await;
+    let lore_before = text(&root, ".side.mine .lore-value");
+    click(&why).await;
+    let toast = wait_for(&root, ".error-toast").await;
+    let rule = text(&toast, ".rule-id");
+    assert_eq!(rule, "LO-1.7.5", "drying characters cannot quest: {}", toast.text_content().unwrap());
+    assert_eq!(text(&root, ".side.mine .lore-value"), lore_before, "the refusal changed nothing");
+    handle.destroy();
+}
+
+#[wasm_bindgen_test]
+async fn undo_takes_back_an_ink_within_the_turn() {
+    let (root, handle) = mount("#/lorcana/new").await;
+    start_lorcana(&root).await;
+    click(&wait_for(&root, "button[data-kind=keep_hand]").await).await;
+    wait_for_main(&root).await;
+    click(&find(&root, ".hand .card[data-def=A06]").unwrap()).await;
+    click(&wait_for(&root, ".card-menu button[data-kind=ink]").await).await;
+    assert_eq!(all(&root, ".hand .card").len(), 6);
+    click(&find(&root, "button.undo").unwrap()).await;
+    assert_eq!(all(&root, ".hand .card").len(), 7, "undo returns the inked card to hand");
+    handle.destroy();
+}
