@@ -185,15 +185,10 @@ impl Game for TashKalar {
 impl TashKalar {
     /// Pieces and cards are conserved (see `check_invariants`).
     pub fn invariants(&self) -> Result<(), String> {
+        let counts = self.all_piece_counts();
         for (c, side) in self.sides.iter().enumerate() {
-            let (mut nonleg, mut leg) = (0u32, 0u32);
-            for (_, p) in self.pieces_of(c as u8) {
-                if p.rank == Rank::Legendary {
-                    leg += 1;
-                } else {
-                    nonleg += 1;
-                }
-            }
+            let leg = self.pieces_of(c as u8).filter(|(_, p)| p.rank == Rank::Legendary).count() as u32;
+            let nonleg = counts[c].1 as u32 - leg;
             let n = nonleg + side.supply_nonleg as u32 + side.aside_nonleg as u32;
             let l = leg + side.supply_leg as u32 + side.aside_leg as u32;
             if n != self.nonleg_total as u32 || l != rules::policy::LEGENDARY_PIECES as u32 {
@@ -212,7 +207,8 @@ impl TashKalar {
                 mask |= 1u64 << c.0;
                 count += 1;
             }
-            let expected = cards::school_cards(st.school).iter().fold(0u64, |m, c| m | 1u64 << c.0);
+            let start = if st.school == 0 { 0 } else { cards::SCHOOL_B_START };
+            let expected = ((1u64 << 18) - 1) << start;
             if count != 18 || mask != expected {
                 return Err(format!("seat {s}: school cards are not exactly the 18 of its deck"));
             }

@@ -12,8 +12,8 @@ impl TashKalar {
         if card.kind() != CardKind::Flare || opponent as usize >= self.sides.len() || opponent == colour {
             return (false, false);
         }
-        let (my_up, my_all) = self.piece_counts(colour);
-        let (op_up, op_all) = self.piece_counts(opponent);
+        let counts = self.all_piece_counts();
+        let ((my_up, my_all), (op_up, op_all)) = (counts[colour as usize], counts[opponent as usize]);
         let def = card.flare();
         (op_up - my_up >= def.top as i64, op_all - my_all >= def.bottom as i64)
     }

@@ -6,7 +6,7 @@ use crate::engine::{Event, RuleError};
 use crate::games::tash_kalar::action::Action;
 use crate::games::tash_kalar::board::all_squares;
 use crate::games::tash_kalar::cards::CardId;
-use crate::games::tash_kalar::state::{Pending, TashKalar};
+use crate::games::tash_kalar::state::{Pending, Rank, TashKalar};
 
 use super::effects::step_at;
 
@@ -16,7 +16,7 @@ impl TashKalar {
         let mut out = Vec::new();
         // Same test as `validate_place`, hoisted out of the square loop for speed.
         let can_place = self.check_main_action("place").is_ok()
-            && (self.sides[self.me() as usize].supply_nonleg > 0 || !self.place_pickups().is_empty());
+            && (self.sides[self.me() as usize].supply_nonleg > 0 || self.pieces_of(self.me()).any(|(_, p)| p.rank != Rank::Legendary));
         if can_place {
             for square in all_squares().filter(|&s| self.at(s).is_none()) {
                 out.push(Action::Place { square });
@@ -26,8 +26,9 @@ impl TashKalar {
             }
         }
         if self.check_main_action("summon").is_ok() {
+            let sets = self.fill_sets();
             for card in self.summon_cards() {
-                self.summons_of(card, &mut out);
+                self.summons_of(card, sets, &mut out);
                 if first_only && !out.is_empty() {
                     return out;
                 }
@@ -47,8 +48,7 @@ impl TashKalar {
     }
 
     /// Every legal summon of one card: bitboard candidates, then the full check.
-    pub(crate) fn summons_of(&self, card: CardId, out: &mut Vec<Action>) {
-        let sets = self.fill_sets();
+    pub(crate) fn summons_of(&self, card: CardId, sets: (u128, u128), out: &mut Vec<Action>) {
         let rank = card.def().rank;
         for (o, orient) in card.pattern().orientations.iter().enumerate() {
             for square in Self::candidate_squares(orient, sets) {

@@ -116,6 +116,13 @@ impl TashKalar {
             let k = dc as i32 + 13 * dr as i32;
             cand &= if k >= 0 { set >> k } else { set << -k };
         }
-        (0..128u32).filter(move |b| cand & (1u128 << b) != 0).map(Square::from_bit13)
+        std::iter::from_fn(move || {
+            if cand == 0 {
+                return None;
+            }
+            let b = cand.trailing_zeros();
+            cand &= cand - 1;
+            Some(Square::from_bit13(b))
+        })
     }
 }

@@ -147,6 +147,19 @@ impl TashKalar {
         }
     }
 
+    /// Upgraded pieces and all pieces of every colour, in one pass over the board.
+    pub(crate) fn all_piece_counts(&self) -> [(i64, i64); 4] {
+        let mut out = [(0, 0); 4];
+        for p in self.board.iter().flatten() {
+            let e = &mut out[p.colour as usize];
+            e.1 += 1;
+            if p.rank != Rank::Common {
+                e.0 += 1;
+            }
+        }
+        out
+    }
+
     /// Upgraded pieces and all pieces of a colour on the board (TK-8.2, TK-14.4).
     pub(crate) fn piece_counts(&self, colour: u8) -> (i64, i64) {
         let mut up = 0;
