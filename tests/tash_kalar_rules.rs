@@ -144,3 +144,45 @@ fn options_are_checked() {
     let o: Options = serde_json::from_str(r#"{"mode":"team_duel"}"#).unwrap();
     assert_eq!(TashKalar::new(&o, 1).unwrap().seats(), 4, "team modes default to 4 seats");
 }
+
+#[test]
+fn view_hides_other_hands_and_describes_the_table() {
+    let g = TashKalar::new(&Options::default(), 3).unwrap();
+    let v = g.view_of(0);
+    assert!(v.players[0].hand.is_some() && v.players[1].hand.is_none(), "own hand shown, the other hidden");
+    assert_eq!(v.players[1].hand_count, 3, "the other hand is a count only");
+    assert!(v.sides[0].legends.is_some() && v.sides[1].legends.is_none(), "only your own legend hand is shown");
+    assert_eq!(v.squares.len(), 69, "69 squares in the view");
+    assert_eq!(v.squares.iter().filter(|s| s.marked).count(), 9, "High Form marks the 9 central squares");
+    assert!(v.tasks.as_ref().is_some_and(|t| t.current.len() == 3 && t.next.is_some()), "3 current tasks and a next task");
+    let json = g.view(1);
+    assert!(json.get("players").is_some(), "the JSON view has the typed fields");
+    let hand0 = serde_json::to_string(&g.view_of(1).players[0]).unwrap();
+    let secret = g.seats[0].hand[0].name();
+    assert!(!hand0.contains(secret), "seat 1's view does not name seat 0's cards");
+}
+
+#[test]
+fn describe_phase_preview_and_summary() {
+    let a13 = card("A13");
+    let mut s = hf();
+    s.give(a13);
+    let o = pattern(&mut s, a13, sq(5, 5), 0, 0);
+    s.piece(5, 5, 1, turnkeeper::games::tash_kalar::Rank::Common);
+    let mut g = s.build();
+    assert_eq!(g.phase(), vec!["Action 1 of 2"], "the phase shows the action count");
+    let info = g.describe(&Action::Summon { card: a13, square: sq(5, 5), orientation: o });
+    assert_eq!((info.kind, info.label.as_str()), ("summon", "Summon Ashback Rider at e5"), "kind and words of a summon");
+    let p = g.summon_preview(a13, sq(5, 5)).expect("a preview where the summon is legal");
+    assert_eq!(p.destroyed, vec![sq(5, 5)], "the enemy common on e5 would be destroyed");
+    assert_eq!(p.orientation_cells.len(), 3, "the three pattern squares are shown");
+    assert!(g.summon_preview(a13, sq(2, 2)).is_none(), "no preview where no image matches");
+    g.apply(&Action::Summon { card: a13, square: sq(5, 5), orientation: o }).unwrap();
+    assert_eq!(g.phase(), vec!["Action 1 of 2", "Summon: Ashback Rider", "Move a piece"], "the phase names the resolving card and step");
+    let kinds: Vec<&str> = g.legal_actions().iter().map(|a| g.describe(a).kind).collect();
+    assert!(kinds.contains(&"move") && kinds.contains(&"skip"), "a leap is a move and may be skipped: {kinds:?}");
+    let zones: Vec<&str> = g.summary()[0].zones.iter().map(|z| z.0).collect();
+    assert_eq!(zones, vec!["hand", "legends", "deck", "discard", "supply", "set_aside", "board"], "snake_case zones");
+    let status = g.flare_status(0);
+    assert_eq!(status.len(), 1, "one flare against one opponent");
+}
