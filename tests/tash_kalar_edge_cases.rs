@@ -464,6 +464,9 @@ fn ec16_upgrade_and_downgrade_limits() {
     };
     let mut g = mk(0, false);
     assert_eq!(err(&mut g, Action::ChoosePiece { square: sq(6, 7) }).rule, "TK-6.7", "no legendary piece in supply: the heroic cannot be upgraded");
+    set(&mut g, sq(7, 7), 0, Legendary);
+    g.sides[0].supply_leg = 2;
+    assert!(!g.legal_actions().contains(&Action::ChoosePiece { square: sq(7, 7) }), "a legendary piece is never an upgrade target");
     let mut g = mk(3, false);
     let before = g.score(0);
     ok(&mut g, Action::ChoosePiece { square: sq(6, 7) });

@@ -115,7 +115,10 @@ impl TashKalar {
         }
         match (&self.pending, a) {
             (Pending::Setup { .. }, Action::ChooseSquare { square }) => self.setup_place(square, ev),
-            (Pending::Setup { .. }, _) => Err(RuleError::new(if self.deathmatch() && self.teams || self.players == 2 { "TK-2.6" } else { "TK-2.7" }, "the start pieces come first: choose a marked start square")),
+            (Pending::Setup { .. }, _) => {
+                let rule = if self.form == crate::games::tash_kalar::state::Form::Duel { "TK-2.6" } else { "TK-2.7" };
+                Err(RuleError::new(rule, "the start pieces come first: choose a marked start square"))
+            }
             (Pending::PlacePickup { .. }, Action::ChoosePiece { square }) => self.place_pickup(square, ev),
             (Pending::PlacePickup { .. }, _) => Err(RuleError::new("TK-4.2", "choose one of your common or heroic pieces to pick up for the placement")),
             (Pending::SummonPickup { .. }, Action::ChoosePiece { square }) => self.summon_pickup(square, ev),

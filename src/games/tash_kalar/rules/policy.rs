@@ -1,5 +1,17 @@
 //! Engine decisions where the sources are silent or unconfirmed (the (engine) and
 //! **unconfirmed** points of the brief), kept in one place so they are easy to change.
+//!
+//! Decisions that are shapes of the data rather than numbers, listed here so they can
+//! be found:
+//! - TK-6.13: every choice is made against the board as it stands when that part of
+//!   the effect resolves (`rules::effects`).
+//! - TK-3.4: when no action that costs 1 is possible, `EndTurn` is listed and the rest
+//!   of the actions are lost.
+//! - TK-12.6: the `*` square counts as a pattern square for improvised summoning.
+//! - TK-13.4: once control is passed the turn has no more flares, also after control
+//!   returns for the end-of-turn steps.
+//! - TK-C2 B06, TK-C4 F05: "up to two moves" are made by two different pieces.
+//! - TK-12.3: the colour for a legend summon's point is chosen when its effect is over.
 
 use crate::games::tash_kalar::state::Form;
 
