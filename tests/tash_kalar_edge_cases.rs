@@ -561,6 +561,15 @@ fn ec19_legends_and_scoring() {
     ok(&mut g, Action::Summon { card: b16, square: sq(5, 6), orientation: o });
     ok(&mut g, Action::ChoosePiece { square: sq(4, 6) });
     assert_eq!(g.score(1), 0, "downgraded, it no longer scores");
+
+    let mut s = hf();
+    s.give(l01);
+    let o = pattern(&mut s, l01, sq(5, 5), 0, 0);
+    s.piece(5, 5, 1, Legendary);
+    let mut g = s.build();
+    assert_eq!((g.score(0), g.score(1)), (0, 1), "before: only P2's legendary piece scores");
+    ok(&mut g, Action::Summon { card: l01, square: sq(5, 5), orientation: o });
+    assert_eq!((g.score(0), g.score(1)), (1, 0), "destroyed by the legend summoned onto it, P2's point moves to P1's new legend");
 }
 
 #[test]
@@ -734,6 +743,16 @@ fn ec25_geometry() {
     assert_eq!(all_squares().count(), 69, "69 squares");
     assert!(sq(1, 3).on_board(), "(1,3) is on the board");
     assert!(!sq(1, 2).on_board() && !sq(2, 1).on_board() && !sq(9, 8).on_board(), "(1,2), (2,1), (9,8) are off");
+    // An image needing (2,1) never matches, even with your pieces everywhere else.
+    let a13 = card("A13");
+    let mut s = hf();
+    s.give(a13);
+    let mut g = s.build();
+    for x in all_squares().filter(|&x| x != sq(3, 2)) {
+        set(&mut g, x, 0, Common);
+    }
+    let identity = a13.pattern().orientations.iter().position(|o| o.transform == 0).unwrap() as u8;
+    assert_eq!(err(&mut g, Action::Summon { card: a13, square: sq(3, 2), orientation: identity }).rule, "TK-5.2", "the identity image at c2 needs b1, which is off the board");
     // T10 at the cut corner: an enemy piece on (1,3) has only 4 neighbours.
     let mut s = hf();
     s.piece(1, 3, 1, Common).piece(1, 4, 0, Common).piece(2, 2, 0, Common).piece(2, 3, 0, Common).piece(2, 4, 0, Common);
