@@ -121,7 +121,7 @@ async fn summon_apprentice(root: &Element) {
         let sq = find(root, &square_sel(cell)).unwrap();
         assert!(has_class(&sq, "pv-pattern"), "focusing e5 previews the pattern square {cell}");
     }
-    assert!(text(root, ".tk-turn-strip .preview").contains("Forge Apprentice on e5"), "the preview is told in words");
+    assert!(text(root, ".tk-preview").contains("Forge Apprentice on e5"), "the preview is told in words");
     click(&e5).await;
     let d6 = wait_for(root, &format!("{}.lit-choose", square_sel("d6"))).await;
     click(&d6).await;

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use super::piece::{colour_name, rank_word, Piece};
 use crate::games::tash_kalar::view::SquareView;
-use crate::games::tash_kalar::Square;
+use crate::games::tash_kalar::{Rank, Square};
 
 /// What a click on a square does now.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -51,6 +51,9 @@ pub struct BoardProps {
     pub teams: bool,
     pub on_click: Callback<Square>,
     pub on_hover: Callback<Option<Square>>,
+    /// The piece a hovered summon would put on its placement square: colour and rank.
+    #[prop_or_default]
+    pub ghost: Option<(u8, Rank)>,
 }
 
 const COLS: [char; 9] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'];
@@ -149,7 +152,11 @@ fn square_button(sq: &SquareView, mark: SquareMark, props: &BoardProps) -> Html 
             onclick={on_click}
             onmouseenter={hover::<MouseEvent>(h, Some(s))} onfocus={hover::<FocusEvent>(h, Some(s))}
             onmouseleave={hover::<MouseEvent>(h, None)} onblur={hover::<FocusEvent>(h, None)}>
-            if let Some(p) = &sq.piece { <Piece colour={p.colour} rank={p.rank} /> }
+            if let (true, None, Some((colour, rank))) = (mark.place, &sq.piece, props.ghost) {
+                <Piece {colour} {rank} ghost=true />
+            } else if let Some(p) = &sq.piece {
+                <Piece colour={p.colour} rank={p.rank} />
+            }
             if mark.destroyed { <span class="tk-doom" aria-hidden="true">{ "✕" }</span> }
         </button>
     }

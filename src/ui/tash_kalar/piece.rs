@@ -30,6 +30,9 @@ pub struct PieceProps {
     pub rank: Rank,
     #[prop_or_default]
     pub small: bool,
+    /// A preview of a piece not yet placed.
+    #[prop_or_default]
+    pub ghost: bool,
 }
 
 /// One token.
@@ -41,8 +44,9 @@ pub fn Piece(props: &PieceProps) -> Html {
         Rank::Legendary => "♛",
     };
     html! {
-        <span class={classes!("piece", colour_class(props.colour), format!("rank-{}", rank_word(props.rank)), props.small.then_some("small"))}
-            data-colour={props.colour.to_string()} data-rank={rank_word(props.rank)} aria-hidden="true">
+        <span class={classes!("piece", colour_class(props.colour), format!("rank-{}", rank_word(props.rank)), props.small.then_some("small"), props.ghost.then_some("ghost"))}
+            data-colour={(!props.ghost).then(|| props.colour.to_string())} data-rank={(!props.ghost).then_some(rank_word(props.rank))}
+            aria-hidden="true">
             <span class="glyph">{ glyph }</span>
         </span>
     }

@@ -169,7 +169,7 @@ pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
     let image_hover = use_state(|| None::<u8>);
     {
         let (selected, hover, choosing, image_hover) = (selected.clone(), hover.clone(), choosing.clone(), image_hover.clone());
-        use_effect_with(session.version, move |_| {
+        use_effect_with(props.version, move |_| {
             selected.set(None);
             hover.set(None);
             choosing.set(None);
@@ -245,9 +245,12 @@ pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
     let chooser = (*choosing).map(|at| chooser(at, card, &summons, &on_squares, game, &act, &choosing, &image_hover));
     html! {
         <div class={classes!("tk-table", format!("form-{}", form_word(view.form)))}>
-            <TurnStrip view={view.clone()} decides={decides} preview={preview_text} />
+            <TurnStrip view={view.clone()} decides={decides} />
             <div class="tk-board-col">
-                <Board squares={Rc::new(view.squares.clone())} {marks} teams={view.teams} on_click={on_square} {on_hover} />
+                <Board squares={Rc::new(view.squares.clone())} {marks} teams={view.teams} on_click={on_square} {on_hover}
+                    ghost={card.filter(|_| preview.is_some()).and_then(|c| c.kind().ne(&CardKind::Flare).then(|| (view.my_colour, c.def().rank)))} />
+                // Below the board, so the words appearing never move the squares under the pointer.
+                if let Some(p) = preview_text { <p class="tk-preview" role="status">{ p }</p> }
             </div>
             <div class="tk-hand-col">
                 { chooser.unwrap_or_default() }
@@ -374,11 +377,10 @@ fn chooser(
 struct TurnStripProps {
     view: Rc<TashKalarView>,
     decides: bool,
-    preview: Option<String>,
 }
 
 /// Whose turn, the actions used and left (TK-3.1), the discard (TK-3.3), the engine's
-/// prompt, and the hovered summon's preview in words.
+/// prompt and the scores.
 #[function_component]
 fn TurnStrip(props: &TurnStripProps) -> Html {
     let v = &props.view;
@@ -403,7 +405,6 @@ fn TurnStrip(props: &TurnStripProps) -> Html {
                 <span class="count">{ format!("/ {}", v.target) }</span>
             </span>
             <span class={classes!("prompt", props.decides.then_some("mine"))}>{ &v.prompt }</span>
-            if let Some(p) = &props.preview { <span class="preview" role="status">{ p }</span> }
         </div>
     }
 }
