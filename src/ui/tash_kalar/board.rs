@@ -83,7 +83,7 @@ pub fn Board(props: &BoardProps) -> Html {
         <section class="tk-board-frame" aria-label="Arena">
             { col_labels("top") }
             { row_labels("left") }
-            <div class="tk-board" role="grid" aria-label="The arena, 69 squares">
+            <div class="tk-board" role="group" aria-label="The arena, 69 squares">
                 { for cells.iter().enumerate().map(|(i, cell)| match cell {
                     Some(sq) => square_button(sq, props.marks.get(i).copied().unwrap_or_default(), props),
                     None => html! { <span class="tk-void" aria-hidden="true" /> },

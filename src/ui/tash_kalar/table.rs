@@ -109,7 +109,9 @@ fn board_marks(
         let s = q.square;
         let m = &mut marks[s.index()];
         m.lit = match card {
-            Some(c) if c.kind() != CardKind::Flare => {
+            // A flare acts from its menu, never on a square.
+            Some(c) if c.kind() == CardKind::Flare => Lit::None,
+            Some(_) => {
                 if summons.contains_key(&s) {
                     Lit::Summon
                 } else if q.piece.is_some() && view.to_act == Some(view.seat) {
@@ -118,7 +120,7 @@ fn board_marks(
                     Lit::None
                 }
             }
-            _ => match on_squares.get(&s).and_then(|v| v.first()) {
+            None => match on_squares.get(&s).and_then(|v| v.first()) {
                 Some(Action::Place { .. }) => Lit::Place,
                 Some(_) => Lit::Choose,
                 None => Lit::None,
@@ -201,7 +203,8 @@ pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
     };
     let on_square = {
         let (view, summons, on_squares, act, choosing) = (view.clone(), summons.clone(), on_squares.clone(), act.clone(), choosing.clone());
-        Callback::from(move |s: Square| match card.filter(|c| c.kind() != CardKind::Flare) {
+        Callback::from(move |s: Square| match card {
+            Some(c) if c.kind() == CardKind::Flare => {}
             Some(c) => match summons.get(&s).map(Vec::as_slice) {
                 Some([only]) => act.emit(Action::Summon { card: c, square: s, orientation: *only }),
                 Some(_) => choosing.set(Some(s)),
@@ -305,7 +308,7 @@ fn card_menu(
         CardKind::Flare => String::new(),
         _ if summons.is_empty() => "No placement square fits its pattern now. Click an occupied square to ask why not.".to_string(),
         _ => format!(
-            "Summon: click a lit square ({} fit{}). Hover or focus one to preview the pattern.",
+            "Summon: click a lit square ({} fit{}). Hover or focus one to preview the pattern. Deselect the card to place a piece instead.",
             summons.len(),
             if summons.len() == 1 { "s" } else { "" }
         ),
@@ -388,12 +391,14 @@ fn TurnStrip(props: &TurnStripProps) -> Html {
     html! {
         <div class="tk-turn-strip" aria-live="polite">
             <span class="turn-who">{ format!("P{}'s turn", v.active + 1) }</span>
-            <span class="actions" aria-label={format!("{} of {} actions used", v.actions_used, total)}>
-                { for (0..total).map(|i| html! {
-                    <span class={classes!("action-pip", (i < v.actions_used).then_some("used"))} aria-hidden="true" />
-                }) }
-                <span class="count">{ format!("{} left", v.actions_left) }</span>
-            </span>
+            if !matches!(v.phase.first(), Some(&"Setup") | Some(&"Game over")) {
+                <span class="actions" aria-label={format!("{} of {} actions used", v.actions_used, total)}>
+                    { for (0..total).map(|i| html! {
+                        <span class={classes!("action-pip", (i < v.actions_used).then_some("used"))} aria-hidden="true" />
+                    }) }
+                    <span class="count">{ format!("{} left", v.actions_left) }</span>
+                </span>
+            }
             if v.discarded { <span class="badge-note">{ "discard used" }</span> }
             if v.control_passed { <span class="badge-note">{ "partner in control" }</span> }
             <span class="score-chips" aria-label="Scores">
