@@ -1,15 +1,22 @@
 #!/usr/bin/env bash
 # Installs what is missing and runs every test: the rules alone without web crates,
-# the whole crate natively, then the browser tests in headless Chrome.
+# the whole crate natively, then the browser tests in headless Chrome. Ends with one
+# line totalling every runner's results.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 bash scripts/install-tools.sh
 export PATH="$HOME/.cargo/bin:$root/node_modules/.bin:$PATH"
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
 
 echo "== rules alone (no web crates): cargo test --no-default-features"
-cargo test --no-default-features
+cargo test --no-default-features 2>&1 | tee -a "$log"
 echo "== whole crate, native: cargo test"
-cargo test
+cargo test 2>&1 | tee -a "$log"
 echo "== browser: wasm-pack test --headless --chrome"
-wasm-pack test --headless --chrome --mode no-install
+wasm-pack test --headless --chrome --mode no-install 2>&1 | tee -a "$log"
+
+# Every runner above prints "test result: ok. N passed; M failed; ..." per test binary.
+awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }
+     END { printf "total: %d passed, %d failed\n", p, f }' "$log"
