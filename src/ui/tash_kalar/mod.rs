@@ -10,13 +10,16 @@
 
 mod board;
 mod card;
+mod clicks;
 mod hand;
+mod menus;
 mod pattern;
 mod piece;
 mod scores;
 mod supply;
 mod table;
 mod tasks;
+mod turn_strip;
 
 use yew::prelude::*;
 

@@ -1,0 +1,47 @@
+//! The turn strip above the board: whose turn, the actions used and left (TK-3.1), the
+//! discard (TK-3.3), the scores and the engine's prompt.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::piece::{colour_class, colour_name};
+use crate::games::tash_kalar::TashKalarView;
+
+#[derive(Properties, PartialEq)]
+pub struct TurnStripProps {
+    pub view: Rc<TashKalarView>,
+    pub decides: bool,
+}
+
+/// Whose turn, the actions used and left (TK-3.1), the discard (TK-3.3), the engine's
+/// prompt and the scores.
+#[function_component]
+pub fn TurnStrip(props: &TurnStripProps) -> Html {
+    let v = &props.view;
+    let total = v.actions_used + v.actions_left;
+    html! {
+        <div class="tk-turn-strip" aria-live="polite">
+            <span class="turn-who">{ format!("P{}'s turn", v.active + 1) }</span>
+            if !matches!(v.phase.first(), Some(&"Setup") | Some(&"Game over")) {
+                <span class="actions" aria-label={format!("{} of {} actions used", v.actions_used, total)}>
+                    { for (0..total).map(|i| html! {
+                        <span class={classes!("action-pip", (i < v.actions_used).then_some("used"))} aria-hidden="true" />
+                    }) }
+                    <span class="count">{ format!("{} left", v.actions_left) }</span>
+                </span>
+            }
+            if v.discarded { <span class="badge-note">{ "discard used" }</span> }
+            if v.control_passed { <span class="badge-note">{ "partner in control" }</span> }
+            <span class="score-chips" aria-label="Scores">
+                { for v.sides.iter().map(|s| html! {
+                    <span class={classes!("score-chip", colour_class(s.colour))}>
+                        <span class="swatch" aria-hidden="true" />{ format!("{} {}", colour_name(v.teams, s.colour), s.score) }
+                    </span>
+                }) }
+                <span class="count">{ format!("/ {}", v.target) }</span>
+            </span>
+            <span class={classes!("prompt", props.decides.then_some("mine"))}>{ &v.prompt }</span>
+        </div>
+    }
+}
