@@ -140,3 +140,76 @@ pub fn preview_words(view: &TashKalarView, card: CardId, at: Square, p: &SummonP
     w
 }
 
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Game;
+    use crate::games::tash_kalar::{Options, TashKalar};
+
+    fn sq(label: &str) -> Square {
+        let b = label.as_bytes();
+        Square::new(b[0] - b'a' + 1, b[1] - b'0')
+    }
+
+    /// Seed 32 (the browser tests' game) after `places`, each a list of squares for one
+    /// turn, turns alternating from P1.
+    fn game_after(places: &[&[&str]]) -> TashKalar {
+        let mut g = TashKalar::new(&Options::default(), 32).expect("seed 32 starts");
+        for turn in places {
+            for s in *turn {
+                g.apply(&Action::Place { square: sq(s) }).expect("a legal placement");
+            }
+            g.apply(&Action::EndTurn).expect("the turn ends");
+        }
+        g
+    }
+
+    #[test]
+    fn summon_squares_group_the_images_of_one_square() {
+        // P1 on c5, d5, f5, g5: Ember Squire (A01) fits e6 in two mirror images.
+        let mut g = game_after(&[&["c5"], &["c1", "d1"], &["d5", "f5"], &["e1", "f1"]]);
+        g.apply(&Action::Place { square: sq("g5") }).unwrap();
+        let squire = CardId(0);
+        let by_square = summon_squares(&g.legal_actions(), Some(squire));
+        assert_eq!(by_square.get(&sq("e6")).map(Vec::len), Some(2), "two images at e6: {by_square:?}");
+        assert!(summon_squares(&g.legal_actions(), None).is_empty(), "no card, no summon squares");
+    }
+
+    #[test]
+    fn closest_image_lets_the_engine_name_the_rank_rule() {
+        // The browser refusal test's position: d6 is a heroic piece inside Ember Squire's
+        // pattern (e5, b5), so the closest image fits and only TK-5.3 is broken.
+        let mut g = game_after(&[&["c4"], &["c1", "d1"]]);
+        g.apply(&Action::Place { square: sq("d6") }).unwrap();
+        g.apply(&Action::Summon { card: CardId(2), square: sq("e5"), orientation: 0 }).unwrap();
+        g.apply(&Action::ChoosePiece { square: sq("d6") }).unwrap();
+        g.apply(&Action::EndTurn).unwrap();
+        for s in ["e1", "f1"] {
+            g.apply(&Action::Place { square: sq(s) }).unwrap();
+        }
+        g.apply(&Action::EndTurn).unwrap();
+        g.apply(&Action::Place { square: sq("b5") }).unwrap();
+        let view = g.view_of(0);
+        let image = closest_image(&view, CardId(0), sq("d6"));
+        let err = g.clone().apply(&Action::Summon { card: CardId(0), square: sq("d6"), orientation: image }).unwrap_err();
+        assert_eq!(err.rule, "TK-5.3", "the refusal is about the rank: {}", err.message);
+    }
+
+    #[test]
+    fn marks_light_summons_ask_on_pieces_and_place_without_a_card() {
+        let mut g = game_after(&[&["c4"], &["c1", "d1"]]);
+        g.apply(&Action::Place { square: sq("d6") }).unwrap();
+        let view = g.view_of(0);
+        let legal = g.legal_actions();
+        let apprentice = Some(CardId(2));
+        let summons = summon_squares(&legal, apprentice);
+        let marks = board_marks(&view, apprentice, &summons, &square_actions(&legal), None, None, None);
+        assert_eq!(marks[sq("e5").index()].lit, Lit::Summon, "Forge Apprentice fits e5");
+        assert_eq!(marks[sq("c1").index()].lit, Lit::Ask, "an enemy piece can be asked about");
+        assert_eq!(marks[sq("a5").index()].lit, Lit::None, "an empty square outside the pattern does nothing");
+        let marks = board_marks(&view, None, &SummonSquares::new(), &square_actions(&legal), None, None, None);
+        assert_eq!(marks[sq("a5").index()].lit, Lit::Place, "with no card, an empty square places");
+        assert_eq!(marks[sq("c1").index()].lit, Lit::None, "an occupied square takes no placement");
+    }
+}

@@ -143,7 +143,7 @@ pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
     let claimable: Vec<u8> = legal.iter().filter_map(|a| if let Action::ClaimTask { task } = a { Some(*task) } else { None }).collect();
     let legends = view.sides.get(view.my_colour as usize).and_then(|s| s.legends.clone()).unwrap_or_default();
     html! {
-        <div class={classes!("tk-table", format!("form-{}", form_word(view.form)))}>
+        <div class={classes!("tk-table", format!("form-{}", form_word(view.form)))} onkeydown={escape_clears(&picks)}>
             <TurnStrip view={view.clone()} decides={decides} />
             <div class="tk-board-col">
                 <Board squares={Rc::new(view.squares.clone())} {marks} teams={view.teams} on_click={on_square} {on_hover} {ghost} />
@@ -158,15 +158,27 @@ pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
                     {actionable} selected={card} {on_card} />
             </div>
             <div class="tk-info-col">
-                <Scores view={view.clone()} />
+                // The scores are also in the turn strip, so High Form's tasks come first.
                 if let Some(tasks) = &view.tasks {
                     <Tasks tasks={tasks.clone()} sides={view.sides.clone()} teams={view.teams} {claimable}
                         on_claim={act.reform(|task: u8| Action::ClaimTask { task })} />
                 }
+                <Scores view={view.clone()} />
                 <Supply sides={view.sides.clone()} teams={view.teams} deathmatch={view.form != Form::HighForm} />
             </div>
         </div>
     }
+}
+
+/// Escape drops the selected card and any open chooser.
+fn escape_clears(picks: &Picks) -> Callback<KeyboardEvent> {
+    let (selected, choosing) = (picks.selected.clone(), picks.choosing.clone());
+    Callback::from(move |e: KeyboardEvent| {
+        if e.key() == "Escape" {
+            selected.set(None);
+            choosing.set(None);
+        }
+    })
 }
 
 fn form_word(f: Form) -> &'static str {
