@@ -78,7 +78,6 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
         let session = session.clone();
         Callback::from(move |_: ()| session.dispatch(msg()))
     };
-    let save_json = serde_json::to_string(&s.m.save()).unwrap_or_default();
     let toggle_save = {
         let show_save = show_save.clone();
         Callback::from(move |_| show_save.set(!*show_save))
@@ -105,7 +104,7 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
                         { G::table(TableProps { session: session.clone(), version: s.version }) }
                     }
                 </main>
-                <LogPanel lines={s.m.lines().to_vec()} />
+                <LogPanel lines={recent_lines(s.m.lines())} total={s.m.lines().len()} />
             </div>
             <ActionBar prompt={if decides { format!("{}: your decision", seat_name(s.viewer)) } else { status.clone() }} {buttons} />
             <ErrorToast error={s.error.clone()} on_dismiss={dispatch(|| SessionMsg::DismissError)} />
@@ -119,10 +118,17 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
                 </div>
             }
             if *show_save {
-                <SavePanel save_json={save_json} on_close={toggle_save.reform(|_: ()| ())} />
+                <SavePanel save_json={serde_json::to_string(&s.m.save()).unwrap_or_default()} on_close={toggle_save.reform(|_: ()| ())} />
             }
         </div>
     }
+}
+
+/// How many log lines the page keeps on screen; the whole log is in the save.
+const LOG_LINES_SHOWN: usize = 200;
+
+fn recent_lines(lines: &[crate::engine::LogLine]) -> Vec<crate::engine::LogLine> {
+    lines[lines.len().saturating_sub(LOG_LINES_SHOWN)..].to_vec()
 }
 
 /// The action-bar buttons: legal actions that belong to no object.
@@ -155,21 +161,28 @@ fn use_bot_driver<G: GameUi>(session: &UseReducerHandle<Session<G>>) {
     });
 }
 
+/// How long the autosave waits after the last change, so that writing the save never
+/// delays the repaint of a click.
+const AUTOSAVE_DELAY_MS: u32 = 400;
+
 /// Keeps the match in local storage; a finished one is forgotten.
 #[hook]
 fn use_autosave<G: GameUi>(session: &UseReducerHandle<Session<G>>) {
     let handle = session.clone();
     use_effect_with(session.version, move |_| {
-        if handle.m.state().outcome().is_some() {
-            storage::clear(G::ID);
-        } else {
-            storage::store(&StartConfig {
-                game: G::ID.to_string(),
-                seats: handle.seats.clone(),
-                seed: handle.m.seed(),
-                options: serde_json::to_value(handle.m.options()).unwrap_or_default(),
-                resume: Some(handle.m.save()),
-            });
-        }
+        let timer = Timeout::new(AUTOSAVE_DELAY_MS, move || {
+            if handle.m.state().outcome().is_some() {
+                storage::clear(G::ID);
+            } else {
+                storage::store(&StartConfig {
+                    game: G::ID.to_string(),
+                    seats: handle.seats.clone(),
+                    seed: handle.m.seed(),
+                    options: serde_json::to_value(handle.m.options()).unwrap_or_default(),
+                    resume: Some(handle.m.save()),
+                });
+            }
+        });
+        move || drop(timer)
     });
 }

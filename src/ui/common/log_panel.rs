@@ -4,7 +4,10 @@ use crate::engine::LogLine;
 
 #[derive(Properties, PartialEq)]
 pub struct LogPanelProps {
+    /// The most recent lines.
     pub lines: Vec<LogLine>,
+    /// How many lines the whole log has.
+    pub total: usize,
 }
 
 /// The match log in words, newest last, scrolled to the end.
@@ -13,7 +16,7 @@ pub fn LogPanel(props: &LogPanelProps) -> Html {
     let list = use_node_ref();
     {
         let list = list.clone();
-        use_effect_with(props.lines.len(), move |_| {
+        use_effect_with(props.total, move |_| {
             if let Some(el) = list.cast::<web_sys::Element>() {
                 el.set_scroll_top(el.scroll_height());
             }
@@ -23,8 +26,8 @@ pub fn LogPanel(props: &LogPanelProps) -> Html {
         <section class="log" aria-label="Game log">
             <h2>{ "Log" }</h2>
             <ol ref={list} aria-live="polite">
-                { for props.lines.iter().map(|l| html! {
-                    <li class={classes!(l.seat.map(|s| format!("seat-{s}")))}>
+                { for props.lines.iter().enumerate().map(|(i, l)| html! {
+                    <li key={props.total - props.lines.len() + i} class={classes!(l.seat.map(|s| format!("seat-{s}")))}>
                         <span class="turn">{ if l.turn == 0 { "·".to_string() } else { format!("T{}", l.turn) } }</span>
                         { &l.text }
                     </li>
