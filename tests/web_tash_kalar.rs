@@ -145,6 +145,11 @@ async fn clicking_an_empty_square_places_a_common_piece() {
     let (root, handle) = mount("#/tash-kalar/new").await;
     start(&root).await;
     assert_eq!(piece_on(&root, "e5"), None, "the board starts empty in High Form");
+    let flare = wait_for(&root, ".tk-card.flare").await;
+    for half in ["top", "bottom"] {
+        let crit = find(&flare, &format!(".half.{half} .crit")).unwrap_or_else(|| panic!("the flare's {half} half shows its criterion"));
+        assert!(crit.text_content().unwrap().contains("not met"), "on an empty board no flare criterion is met");
+    }
     let e5 = wait_for(&root, &format!("{}.lit-place", square_sel("e5"))).await;
     assert_eq!(e5.tag_name(), "BUTTON", "a square is a button");
     click(&e5).await;
