@@ -8,9 +8,20 @@ pub struct ErrorToastProps {
     pub on_dismiss: Callback<()>,
 }
 
-/// A refused action: the rule id and the plain-words reason.
+/// How long a refusal stays on screen unless dismissed sooner.
+const TOAST_MS: u32 = 7000;
+
+/// A refused action: the rule id and the plain-words reason. It goes by itself after a
+/// while, so it never hides the table for long.
 #[component]
 pub fn ErrorToast(props: &ErrorToastProps) -> Html {
+    {
+        let dismiss = props.on_dismiss.clone();
+        use_effect_with(props.error.clone(), move |error| {
+            let timer = error.as_ref().map(|_| gloo::timers::callback::Timeout::new(TOAST_MS, move || dismiss.emit(())));
+            move || drop(timer)
+        });
+    }
     let Some(e) = &props.error else { return html! {} };
     let dismiss = props.on_dismiss.clone();
     html! {
