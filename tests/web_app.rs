@@ -2,71 +2,18 @@
 //! and read back through the DOM, the way a player uses it.
 #![cfg(target_arch = "wasm32")]
 
-use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
+mod web_support;
+
 use wasm_bindgen_test::*;
-use web_sys::{Element, HtmlElement, HtmlInputElement};
+use web_support::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlInputElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-fn document() -> web_sys::Document {
-    web_sys::window().unwrap().document().unwrap()
-}
-
-async fn sleep(ms: i32) {
-    let p = js_sys::Promise::new(&mut |resolve, _| {
-        web_sys::window().unwrap().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms).unwrap();
-    });
-    JsFuture::from(p).await.unwrap();
-}
-
-/// A fresh app at `hash`, with nothing left in storage from an earlier test.
-async fn mount(hash: &str) -> (Element, yew::AppHandle<turnkeeper::ui::App>) {
-    let w = web_sys::window().unwrap();
-    w.local_storage().unwrap().unwrap().clear().unwrap();
-    w.location().set_hash(hash).unwrap();
-    let root = document().create_element("div").unwrap();
-    document().body().unwrap().append_child(&root).unwrap();
-    let handle = yew::Renderer::<turnkeeper::ui::App>::with_root(root.clone()).render();
-    sleep(30).await;
-    (root, handle)
-}
-
-fn find(root: &Element, selector: &str) -> Option<Element> {
-    root.query_selector(selector).unwrap()
-}
-
-fn all(root: &Element, selector: &str) -> Vec<Element> {
-    let list = root.query_selector_all(selector).unwrap();
-    (0..list.length()).filter_map(|i| list.item(i)?.dyn_into::<Element>().ok()).collect()
-}
-
-/// Waits up to 5 s for `selector` to appear.
-async fn wait_for(root: &Element, selector: &str) -> Element {
-    for _ in 0..250 {
-        if let Some(e) = find(root, selector) {
-            return e;
-        }
-        sleep(20).await;
-    }
-    panic!("{selector} did not appear; page: {}", root.inner_html().chars().take(2000).collect::<String>());
-}
-
-async fn click(e: &Element) {
-    e.dyn_ref::<HtmlElement>().expect("an HTML element").click();
-    sleep(30).await;
-}
-
-fn text(root: &Element, selector: &str) -> String {
-    find(root, selector).map(|e| e.text_content().unwrap_or_default()).unwrap_or_default()
-}
-
 /// Starts Lorcana with seed 7 (P1 goes first with Cinder Pup in hand), P2 the bot.
 async fn start_lorcana(root: &Element) {
-    let seed = wait_for(root, "#seed").await.dyn_into::<HtmlInputElement>().unwrap();
-    seed.set_value("7");
-    seed.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
-    sleep(30).await;
+    set_seed(root, "7").await;
     click(&wait_for(root, "button.start").await).await;
     wait_for(root, ".lorcana-table").await;
 }
@@ -81,6 +28,17 @@ async fn wait_for_main(root: &Element) {
         sleep(20).await;
     }
     panic!("never reached P1's Main phase: {}", text(root, ".phase-tracker"));
+}
+
+/// P1 keeps the hand, inks Tamsin and plays Cinder Pup: returns the Pup on the table.
+async fn ink_and_play_cinder_pup(root: &Element) -> Element {
+    click(&wait_for(root, "button[data-kind=keep_hand]").await).await;
+    wait_for_main(root).await;
+    click(&find(root, ".hand .card[data-def=A06]").expect("Tamsin in hand")).await;
+    click(&wait_for(root, ".card-menu button[data-kind=ink]").await).await;
+    click(&find(root, ".hand .card[data-def=A01]").expect("Cinder Pup in hand")).await;
+    click(&wait_for(root, ".card-menu button[data-kind=play]").await).await;
+    wait_for(root, ".side.mine .characters .card[data-def=A01]").await
 }
 
 #[wasm_bindgen_test]
@@ -139,13 +97,7 @@ async fn keep_hand_ink_and_play_a_character_by_clicking() {
 async fn an_illegal_click_shows_the_refusal_with_its_rule() {
     let (root, handle) = mount("#/lorcana/new").await;
     start_lorcana(&root).await;
-    click(&wait_for(&root, "button[data-kind=keep_hand]").await).await;
-    wait_for_main(&root).await;
-    click(&find(&root, ".hand .card[data-def=A06]").unwrap()).await;
-    click(&wait_for(&root, ".card-menu button[data-kind=ink]").await).await;
-    click(&find(&root, ".hand .card[data-def=A01]").unwrap()).await;
-    click(&wait_for(&root, ".card-menu button[data-kind=play]").await).await;
-    let pup = wait_for(&root, ".side.mine .characters .card[data-def=A01]").await;
+    let pup = ink_and_play_cinder_pup(&root).await;
 
     // Questing with a drying character: the menu offers only "why not?", the engine refuses.
     click(&pup).await;

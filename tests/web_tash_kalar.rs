@@ -6,59 +6,14 @@
 //! and Ember Squire (A01); P2 places its pieces far away on row 1.
 #![cfg(target_arch = "wasm32")]
 
-use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
+mod web_support;
+
 use wasm_bindgen_test::*;
-use web_sys::{Element, HtmlElement, HtmlInputElement};
+use web_support::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
-
-fn document() -> web_sys::Document {
-    web_sys::window().unwrap().document().unwrap()
-}
-
-async fn sleep(ms: i32) {
-    let p = js_sys::Promise::new(&mut |resolve, _| {
-        web_sys::window().unwrap().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms).unwrap();
-    });
-    JsFuture::from(p).await.unwrap();
-}
-
-/// A fresh app at `hash`, with nothing left in storage from an earlier test.
-async fn mount(hash: &str) -> (Element, yew::AppHandle<turnkeeper::ui::App>) {
-    let w = web_sys::window().unwrap();
-    w.local_storage().unwrap().unwrap().clear().unwrap();
-    w.location().set_hash(hash).unwrap();
-    let root = document().create_element("div").unwrap();
-    document().body().unwrap().append_child(&root).unwrap();
-    let handle = yew::Renderer::<turnkeeper::ui::App>::with_root(root.clone()).render();
-    sleep(30).await;
-    (root, handle)
-}
-
-fn find(root: &Element, selector: &str) -> Option<Element> {
-    root.query_selector(selector).unwrap()
-}
-
-/// Waits up to 5 s for `selector` to appear.
-async fn wait_for(root: &Element, selector: &str) -> Element {
-    for _ in 0..250 {
-        if let Some(e) = find(root, selector) {
-            return e;
-        }
-        sleep(20).await;
-    }
-    panic!("{selector} did not appear; page: {}", root.inner_html().chars().take(3000).collect::<String>());
-}
-
-async fn click(e: &Element) {
-    e.dyn_ref::<HtmlElement>().expect("an HTML element").click();
-    sleep(30).await;
-}
-
-fn text(root: &Element, selector: &str) -> String {
-    find(root, selector).map(|e| e.text_content().unwrap_or_default()).unwrap_or_default()
-}
 
 fn square_sel(label: &str) -> String {
     format!(".tk-square[data-square={label}]")
@@ -70,9 +25,6 @@ fn piece_on(root: &Element, label: &str) -> Option<(String, String)> {
     Some((p.get_attribute("data-colour").unwrap_or_default(), p.get_attribute("data-rank").unwrap_or_default()))
 }
 
-fn has_class(e: &Element, class: &str) -> bool {
-    e.class_name().split_whitespace().any(|c| c == class)
-}
 
 /// Clicks a lit placement square and waits for the piece of `colour` on it.
 async fn place(root: &Element, label: &str, colour: &str) {
@@ -90,9 +42,7 @@ async fn end_turn_and_hand_over(root: &Element) {
 
 /// Starts seed 32 with P2 played by a person.
 async fn start(root: &Element) {
-    let seed = wait_for(root, "#seed").await.dyn_into::<HtmlInputElement>().unwrap();
-    seed.set_value("32");
-    seed.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
+    set_seed(root, "32").await;
     sleep(30).await;
     click(&wait_for(root, ".seat-kind-1").await).await;
     assert_eq!(text(root, ".seat-kind-1"), "Person", "P2 is played by a person");
