@@ -124,3 +124,22 @@ async fn undo_takes_back_an_ink_within_the_turn() {
     assert_eq!(all(&root, ".hand .card").len(), 7, "undo returns the inked card to hand");
     handle.destroy();
 }
+
+#[wasm_bindgen_test]
+async fn hot_seat_hides_the_hand_until_the_next_player_confirms() {
+    let (root, handle) = mount("#/lorcana/new").await;
+    click(&wait_for(&root, ".seat-kind-1").await).await; // P2 is a person too
+    start_lorcana(&root).await;
+    let p1_hand: Vec<String> = all(&root, ".hand .card").iter().filter_map(|c| c.get_attribute("data-card")).collect();
+    click(&wait_for(&root, "button[data-kind=keep_hand]").await).await;
+    let screen = wait_for(&root, ".pass-device").await;
+    assert!(screen.text_content().unwrap().contains("Pass the device to P2"));
+    assert!(find(&root, ".hand").is_none(), "no hand is shown while the device changes hands");
+    click(&find(&screen, "button").unwrap()).await;
+    wait_for(&root, ".hand .card").await;
+    let p2_hand: Vec<String> = all(&root, ".hand .card").iter().filter_map(|c| c.get_attribute("data-card")).collect();
+    assert_eq!(p2_hand.len(), 7);
+    assert!(p2_hand.iter().all(|id| !p1_hand.contains(id)), "P2 now sees their own hand, not P1's");
+    assert!(text(&root, ".action-bar .prompt").starts_with("P2"), "P2 decides now");
+    handle.destroy();
+}
