@@ -133,8 +133,17 @@ pub fn LorcanaTable(props: &TableProps<Lorcana>) -> Html {
         .iter()
         .filter_map(|a| if let Action::ResolveTrigger { source } = a { Some(*source) } else { None })
         .collect();
+    // Escape closes the card menu when focus is anywhere on the table.
+    let on_key = {
+        let selected = selected.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                selected.set(None);
+            }
+        })
+    };
     html! {
-        <div class="lorcana-table">
+        <div class="lorcana-table" onkeydown={on_key}>
             <Side seat={view.seats[them].clone()} mine={false} active={view.active == them} highlights={lit.clone()} on_card={on_card.clone()} />
             <Bag entries={view.bag.clone()} resolving={view.resolving.clone()} pending={view.pending.clone()}
                 {choosable} on_pick={on_card.clone()} />
