@@ -59,8 +59,30 @@ pub struct BoardProps {
 const COLS: [char; 9] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'];
 
 /// The board with coordinates on its four edges.
+///
+/// Each square is its own component and gets click and hover callbacks that never
+/// change (they forward to the latest ones through a ref), so a click or a hover
+/// redraws only the squares whose look changed.
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
+    let latest = use_mut_ref(|| (props.on_click.clone(), props.on_hover.clone()));
+    *latest.borrow_mut() = (props.on_click.clone(), props.on_hover.clone());
+    let stable = {
+        let latest = latest.clone();
+        use_memo((), move |_| {
+            let (l1, l2) = (latest.clone(), latest);
+            (
+                Callback::from(move |s: Square| {
+                    let cb = l1.borrow().0.clone();
+                    cb.emit(s)
+                }),
+                Callback::from(move |s: Option<Square>| {
+                    let cb = l2.borrow().1.clone();
+                    cb.emit(s)
+                }),
+            )
+        })
+    };
     let mut cells: Vec<Option<&SquareView>> = vec![None; 81];
     for s in props.squares.iter() {
         cells[s.square.index()] = Some(s);
@@ -85,8 +107,15 @@ pub fn Board(props: &BoardProps) -> Html {
             { row_labels("left") }
             <div class="tk-board" role="group" aria-label="The arena, 69 squares">
                 { for cells.iter().enumerate().map(|(i, cell)| match cell {
-                    Some(sq) => square_button(sq, props.marks.get(i).copied().unwrap_or_default(), props),
-                    None => html! { <span class="tk-void" aria-hidden="true" /> },
+                    Some(sq) => {
+                        let mark = props.marks.get(i).copied().unwrap_or_default();
+                        html! {
+                            <BoardSquare key={i} sq={(*sq).clone()} {mark} teams={props.teams}
+                                ghost={props.ghost.filter(|_| mark.place)}
+                                on_click={stable.0.clone()} on_hover={stable.1.clone()} />
+                        }
+                    }
+                    None => html! { <span key={i} class="tk-void" aria-hidden="true" /> },
                 }) }
             </div>
             { row_labels("right") }
@@ -95,7 +124,20 @@ pub fn Board(props: &BoardProps) -> Html {
     }
 }
 
-fn square_button(sq: &SquareView, mark: SquareMark, props: &BoardProps) -> Html {
+#[derive(Properties, PartialEq)]
+struct BoardSquareProps {
+    sq: SquareView,
+    mark: SquareMark,
+    teams: bool,
+    ghost: Option<(u8, Rank)>,
+    on_click: Callback<Square>,
+    on_hover: Callback<Option<Square>>,
+}
+
+/// One square: its colours and marks, its piece, what a click does there.
+#[component]
+fn BoardSquare(props: &BoardSquareProps) -> Html {
+    let (sq, mark) = (&props.sq, props.mark);
     let s = sq.square;
     let clickable = mark.lit != Lit::None;
     let class = classes!(
