@@ -35,8 +35,8 @@ fn patch_up_is_a_may_with_an_up_to_amount() {
     let amounts: Vec<_> = g.legal_actions();
     assert_eq!(
         amounts,
-        vec![Action::ChooseAmount { amount: 0 }, Action::ChooseAmount { amount: 1 }, Action::ChooseAmount { amount: 2 }],
-        "up to 2: choose 0, 1 or 2"
+        vec![Action::ChooseAmount { amount: 0 }, Action::ChooseAmount { amount: 1 }, Action::ChooseAmount { amount: 2 }, Action::Concede],
+        "up to 2: choose 0, 1 or 2 (or concede, always offered)"
     );
     refused(&mut g, Action::ChooseAmount { amount: 3 }, "LO-6.1.2");
     ok(&mut g, Action::ChooseAmount { amount: 1 });
@@ -170,4 +170,37 @@ fn drawing_is_an_undo_barrier_but_questing_is_not() {
     assert_eq!(g.undo_epoch(), e, "questing reveals nothing");
     ok(&mut g, Action::EndTurn);
     assert!(g.undo_epoch() > e, "P2's draw reveals a card to P2");
+}
+
+#[test]
+fn conceding_is_offered_at_every_decision_and_ends_the_game() {
+    // During setup, in the Main Phase and while an effect waits for a target.
+    let setup = Lorcana::new(&LorcanaOptions::default(), 3).unwrap();
+    assert_eq!(setup.legal_actions().last(), Some(&Action::Concede), "alter hand offers concede");
+    let mut g = tk::main_phase(P2);
+    assert!(g.legal_actions().contains(&Action::Concede), "the Main Phase offers concede");
+    let captain = tk::add(&mut g, P2, "B06", Zone::Hand);
+    tk::add(&mut g, P1, "A02", Zone::Play);
+    tk::ink(&mut g, P2, 5);
+    ok(&mut g, Action::Play { card: captain });
+    assert!(matches!(g.pending(), Some(Pending::Target { .. })), "DROP ANCHOR waits for its target");
+    assert!(g.legal_actions().contains(&Action::Concede), "a pending choice still allows conceding");
+
+    let log = ok(&mut g, Action::Concede);
+    let o = g.outcome().expect("conceding ends the game (LO-2.3.3)");
+    assert_eq!(o.winners, vec![P1], "the other player wins");
+    assert_eq!(o.reason, "P2 conceded");
+    assert!(log.iter().any(|l| l.contains("P2 conceded")), "the log says so: {log:?}");
+    assert!(g.legal_actions().is_empty(), "nothing is legal after the end");
+    refused(&mut g, Action::Concede, "LO-2.3");
+}
+
+#[test]
+fn the_random_bot_never_concedes_while_it_can_play() {
+    let g = tk::main_phase(P1);
+    assert!(g.legal_actions().len() > 1 && g.legal_actions().contains(&Action::Concede));
+    let mut bot = turnkeeper::engine::RandomBot::new(11);
+    for _ in 0..300 {
+        assert_ne!(bot.choose(&g), Some(Action::Concede), "the bot picks among the other legal actions");
+    }
 }

@@ -52,6 +52,8 @@ pub enum Action {
     Decline,
     /// Declare the end of the turn (LO-3.3.2).
     EndTurn,
+    /// The seat to decide gives up: it loses at once (LO-2.3.3).
+    Concede,
 }
 
 /// The card the action is about: the card to ink/play/quest, the challenger, the
@@ -69,7 +71,7 @@ pub fn action_subject(action: &Action) -> Option<CardId> {
         Action::Sing { singer, .. } => Some(singer),
         Action::Challenge { attacker, .. } => Some(attacker),
         Action::ResolveTrigger { source } => Some(source),
-        Action::ChooseAmount { .. } | Action::KeepHand | Action::Confirm | Action::Decline | Action::EndTurn => None,
+        Action::ChooseAmount { .. } | Action::KeepHand | Action::Confirm | Action::Decline | Action::EndTurn | Action::Concede => None,
     }
 }
 

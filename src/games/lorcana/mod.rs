@@ -25,6 +25,7 @@
 //! | `ResolveTrigger { source }` (bag order) | source card of the entry | – | `resolve_trigger` |
 //! | `Confirm` / `Decline` ("may", Bodyguard entry, optional target) | – | – | `confirm` / `decline` |
 //! | `EndTurn` | – | – | `end_turn` |
+//! | `Concede` (the deciding seat gives up, LO-2.3.3) | – | – | `concede` |
 //!
 //! JSON: externally tagged snake_case, e.g. `{"challenge":{"attacker":3,"target":71}}`,
 //! `"end_turn"`. The seat's table is [`LorcanaView`] (`view_of`), with the pending
@@ -127,6 +128,7 @@ impl Lorcana {
                 _ => format!("{who}: decline"),
             },
             Action::EndTurn => "End turn".into(),
+            Action::Concede => format!("{who}: concede the game"),
         }
     }
 
@@ -278,9 +280,10 @@ impl Game for Lorcana {
             Action::Confirm => "confirm",
             Action::Decline => "decline",
             Action::EndTurn => "end_turn",
+            Action::Concede => "concede",
         };
         let valid = match action {
-            Action::ChooseAmount { .. } | Action::KeepHand | Action::Confirm | Action::Decline | Action::EndTurn => true,
+            Action::ChooseAmount { .. } | Action::KeepHand | Action::Confirm | Action::Decline | Action::EndTurn | Action::Concede => true,
             a => [action_subject(a), action_target(a)].into_iter().flatten().all(|c| c.index() < self.cards.len()),
         };
         let label = if valid { self.label(action) } else { format!("{action:?}") };

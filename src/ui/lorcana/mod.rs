@@ -60,6 +60,9 @@ impl GameUi for Lorcana {
     }
 
     fn is_bar_action(action: &Action) -> bool {
-        matches!(action, Action::KeepHand | Action::EndTurn | Action::Confirm | Action::Decline | Action::ChooseAmount { .. })
+        matches!(
+            action,
+            Action::KeepHand | Action::EndTurn | Action::Confirm | Action::Decline | Action::ChooseAmount { .. } | Action::Concede
+        )
     }
 }

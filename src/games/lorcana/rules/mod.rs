@@ -5,6 +5,7 @@
 pub mod activate;
 pub mod bag;
 pub mod challenge;
+pub mod concede;
 pub mod effects;
 pub mod end_of_turn;
 pub mod gsc;
@@ -25,6 +26,10 @@ impl Lorcana {
     pub(crate) fn validate(&self, action: &Action) -> Result<(), RuleError> {
         if let Some(o) = &self.outcome {
             return Err(RuleError::new("LO-2.3", format!("the game is over: {}", o.reason)));
+        }
+        // Conceding is allowed at every decision, whatever is pending (LO-2.3.3).
+        if *action == Action::Concede {
+            return Ok(());
         }
         if *action == Action::EndTurn && (self.pending.is_some() || !self.bag.is_empty()) {
             return Err(RuleError::new(
@@ -51,6 +56,7 @@ impl Lorcana {
             Action::Move { card, location } => self.validate_move(card, location),
             Action::Activate { card } => self.validate_activate(card),
             Action::EndTurn => self.validate_end_turn(),
+            Action::Concede => Ok(()),
             Action::ChooseTarget { .. }
             | Action::ChooseAmount { .. }
             | Action::ResolveTrigger { .. }
@@ -64,6 +70,10 @@ impl Lorcana {
 
     /// Carries out a validated decision, then runs the automatic steps.
     pub(crate) fn perform(&mut self, action: &Action) {
+        if *action == Action::Concede {
+            self.concede();
+            return;
+        }
         if self.pending.is_some() {
             self.perform_pending(action);
         } else {
@@ -128,6 +138,7 @@ impl Lorcana {
             self.main_candidates(&mut out);
         }
         out.retain(|a| self.validate(a).is_ok());
+        out.push(Action::Concede);
         out
     }
 
