@@ -245,3 +245,47 @@ fn simulate_reports_the_contract_fields_and_fails_on_bad_arguments() {
     let bad = Command::new(env!("CARGO_BIN_EXE_turnkeeper")).args(["simulate", "--games", "x"]).output().unwrap();
     assert_eq!(bad.status.code(), Some(2));
 }
+
+#[test]
+fn mutated_requests_always_get_an_answer_and_never_a_panic() {
+    use turnkeeper::engine::Rng;
+    let seeds = [
+        r#"{"cmd":"new","game":"lorcana","seed":5}"#,
+        r#"{"cmd":"new","game":"tash-kalar","seed":5,"options":{"mode":"battle","players":3}}"#,
+        r#"{"cmd":"act","action":{"challenge":{"attacker":3,"target":70}}}"#,
+        r#"{"cmd":"act","action":{"summon":{"card":"A03","square":{"col":4,"row":4},"orientation":0}}}"#,
+        r#"{"cmd":"act","index":2,"seat":1}"#,
+        r#"{"cmd":"load","save":{"format_version":1,"game":"lorcana","options":{},"seed":1,"log":["keep_hand"]}}"#,
+        r#"{"cmd":"view","seat":1}"#,
+        r#"{"cmd":"legal"}"#,
+    ];
+    const ALPHABET: &[u8] = b"{}[]\":,0123456789-aezAZ \\";
+    let mut rng = Rng::new(2026);
+    let mut s = Session::new();
+    let mut answered = 0;
+    for i in 0..3000 {
+        let mut bytes = seeds[i % seeds.len()].as_bytes().to_vec();
+        for _ in 0..=rng.below(4) {
+            let at = rng.below(bytes.len());
+            match rng.below(3) {
+                0 => bytes[at] = ALPHABET[rng.below(ALPHABET.len())],
+                1 => {
+                    bytes.remove(at);
+                }
+                _ => bytes.insert(at, b"9\"{}"[rng.below(4)]),
+            }
+        }
+        let line = String::from_utf8_lossy(&bytes);
+        let r = s.handle_line(&line);
+        assert!(r["ok"].is_boolean(), "every line gets an answer with \"ok\": {line} -> {r}");
+        if r["ok"] == false {
+            assert!(r["error"]["rule"].is_string() && r["error"]["message"].is_string(), "{line} -> {r}");
+        }
+        answered += 1;
+        if i % 50 == 0 {
+            ask(&mut s, json!({"cmd":"legal"}));
+            ask(&mut s, json!({"cmd":"act","index":0}));
+        }
+    }
+    assert_eq!(answered, 3000);
+}
