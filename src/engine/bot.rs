@@ -13,12 +13,12 @@ impl RandomBot {
     }
 
     /// The chosen action, or `None` when there is nothing to choose. The bot never
-    /// concedes (an action of kind `concede`) unless nothing else is legal: a bot that
-    /// gives up at random is no opponent, and its games would measure nothing.
+    /// concedes ([`Game::is_concession`]) unless nothing else is legal: a bot that gives
+    /// up at random is no opponent, and its games would measure nothing.
     pub fn choose<G: Game>(&mut self, game: &G) -> Option<G::Action> {
         let mut legal = game.legal_actions();
         if legal.len() > 1 {
-            legal.retain(|a| game.describe(a).kind != "concede");
+            legal.retain(|a| !game.is_concession(a));
         }
         if legal.is_empty() {
             return None;

@@ -94,6 +94,11 @@ pub trait Game: Clone + 'static {
     /// A number that changes whenever something random happens or hidden information
     /// is revealed; undo never crosses a change of it.
     fn undo_epoch(&self) -> u64;
+    /// Whether this action gives up the game (bots never pick it while anything else is
+    /// legal). Cheap, unlike [`Game::describe`], because bots ask it of every action.
+    fn is_concession(&self, _action: &Self::Action) -> bool {
+        false
+    }
 }
 
 /// Runs `f` on a copy of `state` and keeps the copy only if `f` succeeds, so that an

@@ -262,6 +262,9 @@ impl Game for Lorcana {
     fn view(&self, seat: Seat) -> serde_json::Value {
         serde_json::to_value(self.view_of(seat)).unwrap_or(serde_json::Value::Null)
     }
+    fn is_concession(&self, action: &Action) -> bool {
+        *action == Action::Concede
+    }
     fn describe(&self, action: &Action) -> ActionInfo {
         let kind = match action {
             Action::PutBack { .. } => "alter_hand",
