@@ -133,6 +133,30 @@ pub struct Resolution {
     pub moved: SquareSet,
 }
 
+impl Resolution {
+    /// The first step of `card`'s effects, with nothing done yet.
+    pub fn starting(card: CardId) -> Self {
+        Self {
+            card,
+            flare: None,
+            being: None,
+            marked: SquareSet::default(),
+            step: 0,
+            count: 0,
+            mover: None,
+            mover_moves: 0,
+            did: false,
+            prev_did: false,
+            landed_empty: false,
+            score_colour: false,
+            last: None,
+            dir: None,
+            noted: SquareSet::default(),
+            moved: SquareSet::default(),
+        }
+    }
+}
+
 /// The decision that is pending, if it is not a free choice of action.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Pending {

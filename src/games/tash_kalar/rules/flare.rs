@@ -2,7 +2,6 @@
 //! bottom, no action spent, the opponent's point.
 
 use crate::engine::{Event, RuleError};
-use crate::games::tash_kalar::board::SquareSet;
 use crate::games::tash_kalar::cards::{CardId, CardKind};
 use crate::games::tash_kalar::state::{FlareUse, Form, Pending, Resolution, TashKalar};
 
@@ -67,24 +66,7 @@ impl TashKalar {
             }
             Form::HighForm => {}
         }
-        let res = Resolution {
-            card,
-            flare: Some(use_),
-            being: None,
-            marked: SquareSet::default(),
-            step: 0,
-            count: 0,
-            mover: None,
-            mover_moves: 0,
-            did: false,
-            prev_did: false,
-            landed_empty: false,
-            score_colour: false,
-            last: None,
-            dir: None,
-            noted: SquareSet::default(),
-            moved: SquareSet::default(),
-        };
+        let res = Resolution { flare: Some(use_), ..Resolution::starting(card) };
         self.pending = Pending::Effect(Box::new(res));
         self.run_effect(ev);
         Ok(())

@@ -130,22 +130,10 @@ impl TashKalar {
             }
         }
         let res = Resolution {
-            card,
-            flare: None,
             being: Some(p),
             marked: set,
-            step: 0,
-            count: 0,
-            mover: None,
-            mover_moves: 0,
-            did: false,
-            prev_did: false,
-            landed_empty: false,
             score_colour: legend && self.form == Form::Battle,
-            last: None,
-            dir: None,
-            noted: SquareSet::default(),
-            moved: SquareSet::default(),
+            ..Resolution::starting(card)
         };
         self.pending = Pending::Effect(Box::new(res));
         self.run_effect(ev);
