@@ -33,7 +33,7 @@ fn fingerprint<G: Game>(options: &G::Options, games: u64) -> (u64, u64) {
             actions += 1;
         }
         for seat in 0..g.seats() {
-            h = fnv(g.view(seat).to_string().as_bytes(), h);
+            h = fnv(serde_json::to_string(&g.view(seat)).unwrap_or_default().as_bytes(), h);
         }
         h = fnv(format!("{:?}", g.outcome()).as_bytes(), h);
     }
@@ -50,8 +50,8 @@ fn tash_kalar() {
     assert_eq!((h, actions), TASH_KALAR, "Tash-Kalar games from seeds 0-2 differ from the recorded ones");
 }
 
-const LORCANA: (u64, u64) = (7640370984211820180, 494);
-const TASH_KALAR: (u64, u64) = (1840437042340613638, 1133);
+const LORCANA: (u64, u64) = (13361295503131364178, 494);
+const TASH_KALAR: (u64, u64) = (16290377747722205678, 1133);
 
 #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
 #[cfg_attr(not(target_arch = "wasm32"), test)]

@@ -3,7 +3,7 @@
 //! rebuild the same game; refusals change nothing.
 
 use serde::{Deserialize, Serialize};
-use turnkeeper::engine::{simulate, transact, ActionInfo, Event, Game, Match, Outcome, RuleError, Rng, Seat, SeatSummary};
+use turnkeeper::engine::{simulate, transact, ActionInfo, Decision, DecisionKind, Event, Game, Match, Outcome, RuleError, Rng, Seat, SeatSummary};
 
 /// Two seats race to 12. On your turn: add 1 (any number of times), roll a die (random),
 /// or pass the turn.
@@ -26,6 +26,8 @@ enum Step {
 impl Game for Race {
     type Action = Step;
     type Options = ();
+    type View = [u32; 2];
+    const RULE_PREFIX: &'static str = "R-";
     const ID: &'static str = "race";
     const NAME: &'static str = "Race";
     const BLURB: &'static str = "fixture";
@@ -74,8 +76,14 @@ impl Game for Race {
     fn summary(&self) -> Vec<SeatSummary> {
         self.totals.iter().map(|t| SeatSummary { zones: vec![], score: Some(*t as i64) }).collect()
     }
-    fn view(&self, _: Seat) -> serde_json::Value {
-        serde_json::json!({ "totals": self.totals })
+    fn view(&self, _: Seat) -> [u32; 2] {
+        self.totals
+    }
+    fn decision(&self) -> Option<Decision> {
+        self.to_act().map(|s| Decision::new(s, DecisionKind::Turn, "R-1", "Add, roll or pass"))
+    }
+    fn determinize(&self, _: Seat, rng: &mut Rng) -> Self {
+        Self { rng: Rng::new(rng.next_u64()), ..self.clone() }
     }
     fn describe(&self, a: &Step) -> ActionInfo {
         ActionInfo { kind: "step", label: format!("{a:?}") }

@@ -117,7 +117,7 @@ fn view_hides_the_opponents_hand_and_decks() {
     let v = g.view_of(0);
     assert!(v.seats[0].hand.is_some(), "own hand is visible");
     assert!(v.seats[1].hand.is_none(), "the opponent's hand is hidden");
-    let json = g.view(1).to_string();
+    let json = serde_json::to_string(&g.view(1)).unwrap();
     assert!(json.contains("\"hand_count\""), "counts are public");
 }
 

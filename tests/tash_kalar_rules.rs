@@ -155,7 +155,7 @@ fn view_hides_other_hands_and_describes_the_table() {
     assert_eq!(v.squares.len(), 69, "69 squares in the view");
     assert_eq!(v.squares.iter().filter(|s| s.marked).count(), 9, "High Form marks the 9 central squares");
     assert!(v.tasks.as_ref().is_some_and(|t| t.current.len() == 3 && t.next.is_some()), "3 current tasks and a next task");
-    let json = g.view(1);
+    let json = serde_json::to_value(g.view(1)).unwrap();
     assert!(json.get("players").is_some(), "the JSON view has the typed fields");
     let hand0 = serde_json::to_string(&g.view_of(1).players[0]).unwrap();
     let secret = g.seats[0].hand[0].name();

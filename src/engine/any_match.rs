@@ -56,7 +56,7 @@ impl<G: Game> AnyMatch for Match<G> {
         if seat >= seats {
             return Err(RuleError::protocol(format!("seat {seat} does not exist: this game has seats 0 to {}", seats - 1)));
         }
-        Ok(self.state().view(seat))
+        Ok(serde_json::to_value(self.state().view(seat)).unwrap_or(Value::Null))
     }
 
     fn undo(&mut self) -> Result<(), RuleError> {

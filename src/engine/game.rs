@@ -3,7 +3,7 @@ use std::fmt::Debug;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use super::RuleError;
+use super::{Decision, RuleError, Rng};
 
 /// A seat at the table, counted from 0 (the UI and the log say "P1" for seat 0).
 pub type Seat = usize;
@@ -54,6 +54,10 @@ pub trait Game: Clone + 'static {
     /// Table options (player count, mode ...). `Default` is what a new game offers.
     type Options: Clone + Default + PartialEq + Debug + Serialize + DeserializeOwned + 'static;
 
+    /// What one seat may see: comparable, so a test can check that two states look the
+    /// same to a seat, and serializable for the protocol.
+    type View: Clone + PartialEq + Debug + Serialize + 'static;
+
     /// The protocol id: `lorcana`, `tash-kalar` ...
     const ID: &'static str;
     /// The name shown in the lobby.
@@ -62,6 +66,9 @@ pub trait Game: Clone + 'static {
     const BLURB: &'static str;
     /// Fewest and most seats.
     const SEATS: (usize, usize);
+    /// The prefix of this game's rule ids (`LO-`, `TK-` ...): every refusal of an
+    /// action cites a rule starting with it.
+    const RULE_PREFIX: &'static str;
 
     /// Sets up a game; all randomness comes from `seed`. Bad options are refused.
     fn new(options: &Self::Options, seed: u64) -> Result<Self, RuleError>;
@@ -84,8 +91,24 @@ pub trait Game: Clone + 'static {
     fn active(&self) -> Seat;
     /// Public counts per seat, for the protocol's SUMMARY.
     fn summary(&self) -> Vec<SeatSummary>;
-    /// What that seat may see, nothing more.
-    fn view(&self, seat: Seat) -> serde_json::Value;
+    /// What that seat may see, nothing more: never another seat's hand, any deck order,
+    /// face-down cards or the generator's future.
+    fn view(&self, seat: Seat) -> Self::View;
+    /// The decision pending now, structured (the view of every seat carries it too).
+    /// `None` once the game is over.
+    fn decision(&self) -> Option<Decision>;
+    /// A state `observer` cannot tell apart from this one (`view(observer)` is equal),
+    /// with everything hidden from them re-drawn consistently with what they know: other
+    /// hands, deck orders, face-down cards, and the generator's future (reseeded from
+    /// `rng`). The computer player searches over such states, so it never reads what its
+    /// seat may not see.
+    fn determinize(&self, observer: Seat, rng: &mut Rng) -> Self;
+    /// An estimate, in 0.0 ..= 1.0, of how well the game stands for `seat` (1.0: won),
+    /// used to cut playouts short. `None` where the game gives no estimate; the search
+    /// then plays to the end.
+    fn evaluate(&self, _seat: Seat) -> Option<f64> {
+        None
+    }
     /// The kind and the words of an action.
     fn describe(&self, action: &Self::Action) -> ActionInfo;
     /// Conservation and sanity checks (no card created or lost, unique ids, no

@@ -2,6 +2,7 @@
 
 mod any_match;
 mod bot;
+mod decision;
 mod error;
 mod game;
 mod matches;
@@ -11,6 +12,7 @@ mod simulate;
 
 pub use any_match::{entry, AnyMatch, GameEntry, LegalEntry};
 pub use bot::RandomBot;
+pub use decision::{Decision, DecisionKind};
 pub use error::RuleError;
 pub use game::{transact, ActionInfo, Event, Game, Outcome, Seat, SeatSummary};
 pub use matches::{LogLine, Match};

@@ -33,6 +33,7 @@
 
 pub mod action;
 pub mod cards;
+mod determinize;
 pub mod rules;
 pub mod state;
 #[doc(hidden)]
@@ -45,7 +46,7 @@ pub use action::{action_subject, action_target, Action, CardId};
 pub use state::{Lorcana, Pending, Step};
 pub use view::{BagView, CardView, InkwellView, LorcanaView, SeatView};
 
-use crate::engine::{ActionInfo, Event, Game, Outcome, RuleError, Seat, SeatSummary};
+use crate::engine::{ActionInfo, Decision, Event, Game, Outcome, Rng, RuleError, Seat, SeatSummary};
 use state::seat_name;
 
 /// Which starter deck a seat plays.
@@ -206,11 +207,13 @@ impl Lorcana {
 
 impl Game for Lorcana {
     type Action = Action;
+    type View = view::LorcanaView;
     type Options = LorcanaOptions;
 
     const ID: &'static str = "lorcana";
     const NAME: &'static str = "Lorcana";
     const BLURB: &'static str = "Ink, quest and challenge: the first to 20 lore wins. Two original starter decks.";
+    const RULE_PREFIX: &'static str = "LO-";
     const SEATS: (usize, usize) = (2, 2);
 
     fn new(options: &LorcanaOptions, seed: u64) -> Result<Self, RuleError> {
@@ -259,8 +262,14 @@ impl Game for Lorcana {
             })
             .collect()
     }
-    fn view(&self, seat: Seat) -> serde_json::Value {
-        serde_json::to_value(self.view_of(seat)).unwrap_or(serde_json::Value::Null)
+    fn view(&self, seat: Seat) -> Self::View {
+        self.view_of(seat)
+    }
+    fn decision(&self) -> Option<Decision> {
+        self.decision_now()
+    }
+    fn determinize(&self, observer: Seat, rng: &mut Rng) -> Self {
+        self.determinized(observer, rng)
     }
     fn is_concession(&self, action: &Action) -> bool {
         *action == Action::Concede

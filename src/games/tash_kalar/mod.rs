@@ -27,6 +27,7 @@
 pub mod action;
 pub mod board;
 pub mod cards;
+mod determinize;
 pub mod rules;
 pub mod state;
 #[doc(hidden)]
@@ -35,7 +36,7 @@ pub mod view;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{transact, ActionInfo, Event, Game, Outcome, RuleError, Seat, SeatSummary};
+use crate::engine::{transact, ActionInfo, Decision, Event, Game, Outcome, Rng, RuleError, Seat, SeatSummary};
 
 pub use action::Action;
 pub use board::{Dir, Square};
@@ -89,11 +90,13 @@ impl Options {
 
 impl Game for TashKalar {
     type Action = Action;
+    type View = view::TashKalarView;
     type Options = Options;
 
     const ID: &'static str = "tash-kalar";
     const NAME: &'static str = "Tash-Kalar";
     const BLURB: &'static str = "Summon beings and legends by drawing their patterns on the arena floor.";
+    const RULE_PREFIX: &'static str = "TK-";
     const SEATS: (usize, usize) = (2, 4);
 
     fn new(options: &Options, seed: u64) -> Result<Self, RuleError> {
@@ -165,8 +168,14 @@ impl Game for TashKalar {
             .collect()
     }
 
-    fn view(&self, seat: Seat) -> serde_json::Value {
-        serde_json::to_value(self.view_of(seat)).unwrap_or(serde_json::Value::Null)
+    fn view(&self, seat: Seat) -> Self::View {
+        self.view_of(seat)
+    }
+    fn decision(&self) -> Option<Decision> {
+        self.decision_now()
+    }
+    fn determinize(&self, observer: Seat, rng: &mut Rng) -> Self {
+        self.determinized(observer, rng)
     }
 
     fn describe(&self, action: &Action) -> ActionInfo {

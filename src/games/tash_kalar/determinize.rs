@@ -1,0 +1,144 @@
+//! Hidden information re-drawn for one observer (the computer player searches over
+//! such states): every other seat's hand with its deck, the flares in other hands with
+//! the flare deck, the legends of other colours with the legend deck, the observer's
+//! own deck order and the task deck order, and the generator's future. Cards a team
+//! has turned sideways (TK-2.8) stay where they are.
+
+use super::cards::CardId;
+use super::state::TashKalar;
+use crate::engine::{Rng, Seat};
+
+/// Shuffles the cards of several zones together and deals them back into the same
+/// slots, each zone keeping its size; cards for which `fixed` holds keep their slot.
+fn redeal(rng: &mut Rng, zones: &mut [&mut Vec<CardId>], fixed: impl Fn(CardId) -> bool) {
+    let mut pool: Vec<CardId> = zones.iter().flat_map(|z| z.iter().copied()).filter(|&c| !fixed(c)).collect();
+    rng.shuffle(&mut pool);
+    let mut next = pool.into_iter();
+    for z in zones.iter_mut() {
+        for slot in z.iter_mut().filter(|c| !fixed(**c)) {
+            if let Some(c) = next.next() {
+                *slot = c;
+            }
+        }
+    }
+}
+
+impl TashKalar {
+    /// See [`crate::engine::Game::determinize`].
+    pub fn determinized(&self, observer: Seat, rng: &mut Rng) -> Self {
+        let mut g = self.clone();
+        let own_colour = g.colour_of(observer);
+        for seat in 0..g.players {
+            let st = &mut g.seats[seat];
+            let reserve = st.reserve;
+            let sideways = move |c: CardId| reserve & (1u64 << (c.0 % 64)) != 0;
+            if seat == observer {
+                redeal(rng, &mut [&mut st.deck], sideways);
+            } else {
+                redeal(rng, &mut [&mut st.deck, &mut st.hand], sideways);
+            }
+        }
+        let mut flares: Vec<Vec<CardId>> = (0..g.players)
+            .filter(|&s| s != observer)
+            .map(|s| std::mem::take(&mut g.seats[s].flares))
+            .collect();
+        {
+            let mut zones: Vec<&mut Vec<CardId>> = vec![&mut g.flare_deck];
+            zones.extend(flares.iter_mut());
+            redeal(rng, &mut zones, |_| false);
+        }
+        let mut it = flares.into_iter();
+        for s in (0..g.players).filter(|&s| s != observer) {
+            g.seats[s].flares = it.next().unwrap_or_default();
+        }
+        let mut legends: Vec<Vec<CardId>> = (0..g.sides.len())
+            .filter(|&c| c as u8 != own_colour)
+            .map(|c| std::mem::take(&mut g.sides[c].legends))
+            .collect();
+        {
+            let mut zones: Vec<&mut Vec<CardId>> = vec![&mut g.legend_deck];
+            zones.extend(legends.iter_mut());
+            redeal(rng, &mut zones, |_| false);
+        }
+        let mut it = legends.into_iter();
+        for c in (0..g.sides.len()).filter(|&c| c as u8 != own_colour) {
+            g.sides[c].legends = it.next().unwrap_or_default();
+        }
+        rng.shuffle(&mut g.task_deck);
+        g.rng = Rng::new(rng.next_u64());
+        g
+    }
+}
+
+use super::state::Pending;
+use crate::engine::{Decision, DecisionKind};
+
+impl TashKalar {
+    /// The pending decision, structured, with words for the deciding seat.
+    pub fn decision_now(&self) -> Option<Decision> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        let seat = self.to_act_seat();
+        let d = match &self.pending {
+            Pending::Setup { .. } => {
+                Decision::new(seat, DecisionKind::Setup, "TK-2.6", "Choose a lit square for your starting piece")
+            }
+            Pending::Actions if self.actions_left == 0 => Decision::new(
+                seat,
+                DecisionKind::Turn,
+                "TK-8",
+                "Your actions are used: invoke a flare or end the turn",
+            ),
+            Pending::Actions => Decision::new(
+                seat,
+                DecisionKind::Turn,
+                "TK-3",
+                format!(
+                    "Your turn, {} action{} left: place a common piece, summon or discard",
+                    self.actions_left,
+                    if self.actions_left == 1 { "" } else { "s" }
+                ),
+            ),
+            Pending::PlacePickup { target } => Decision::new(
+                seat,
+                DecisionKind::Target,
+                "TK-4.2",
+                format!("Pick up one of your common or heroic pieces to place on {}", target.label()),
+            ),
+            Pending::SummonPickup { card, .. } => Decision::new(
+                seat,
+                DecisionKind::Target,
+                "TK-5.6",
+                format!("Take one of your pieces from outside the pattern to summon {}", card.name()),
+            )
+            .for_source(card.0 as u32),
+            Pending::Returns => Decision::new(
+                seat,
+                DecisionKind::Discard,
+                "TK-7.1",
+                "Return cards to the bottom of your deck, or stop",
+            ),
+            Pending::Effect(res) => {
+                let text = if res.flare.is_some() { res.card.name().to_string() } else { res.card.def().text.to_string() };
+                Decision::new(
+                    seat,
+                    DecisionKind::Target,
+                    "TK-6",
+                    format!("Resolve {}: {text}", res.card.name()),
+                )
+                .for_source(res.card.0 as u32)
+            }
+            Pending::LegendColour => Decision::new(
+                seat,
+                DecisionKind::Option,
+                "TK-12.3",
+                "Choose the colour in which your legend summon scores",
+            ),
+            Pending::ClaimTask => {
+                Decision::new(seat, DecisionKind::Option, "TK-10.2", "Claim one task you meet, or none")
+            }
+        };
+        Some(d)
+    }
+}
