@@ -3,7 +3,10 @@
 //! rebuild the same game; refusals change nothing.
 
 use serde::{Deserialize, Serialize};
-use turnkeeper::engine::{simulate, transact, ActionInfo, Decision, DecisionKind, Event, Game, Match, Outcome, RuleError, Rng, Seat, SeatSummary};
+use turnkeeper::engine::{
+    simulate, transact, ActionInfo, Decision, DecisionKind, Event, Game, Match, Outcome, Rng, RuleError, Seat,
+    SeatSummary,
+};
 
 /// Two seats race to 12. On your turn: add 1 (any number of times), roll a die (random),
 /// or pass the turn.
@@ -43,7 +46,11 @@ impl Game for Race {
         self.outcome().is_none().then_some(self.active)
     }
     fn legal_actions(&self) -> Vec<Step> {
-        if self.outcome().is_some() { vec![] } else { vec![Step::Add, Step::Roll, Step::Pass] }
+        if self.outcome().is_some() {
+            vec![]
+        } else {
+            vec![Step::Add, Step::Roll, Step::Pass]
+        }
     }
     fn apply(&mut self, a: &Step) -> Result<Vec<Event>, RuleError> {
         if self.outcome().is_some() {

@@ -575,7 +575,10 @@ fn t23_shift() {
     let fresh = g.clone();
     ok(&mut g, Action::Quest { card: varro });
     let ev = ok(&mut g, Action::Shift { card: champ, base: varro });
-    assert!(ev.iter().any(|t| t.contains("shifts Varro (Blazing Champion) onto Varro (Ashen Duelist)")), "logged as a play: {ev:?}");
+    assert!(
+        ev.iter().any(|t| t.contains("shifts Varro (Blazing Champion) onto Varro (Ashen Duelist)")),
+        "logged as a play: {ev:?}"
+    );
     assert_eq!(g.player(P1).ready_ink(), 2, "Shift cost 4, not 6");
     let c = g.card(champ);
     assert!(c.exerted && !c.drying && c.damage == 1, "exerted, dry, 1 damage: {c:?}");

@@ -9,7 +9,11 @@ const P1: usize = 0;
 const P2: usize = 1;
 
 fn ok(g: &mut Lorcana, a: Action) -> Vec<String> {
-    g.apply(&a).unwrap_or_else(|e| panic!("expected {a:?} to be accepted, got {e}")).into_iter().map(|e| e.text).collect()
+    g.apply(&a)
+        .unwrap_or_else(|e| panic!("expected {a:?} to be accepted, got {e}"))
+        .into_iter()
+        .map(|e| e.text)
+        .collect()
 }
 
 fn refused(g: &mut Lorcana, a: Action, rule: &str) {
@@ -35,7 +39,12 @@ fn patch_up_is_a_may_with_an_up_to_amount() {
     let amounts: Vec<_> = g.legal_actions();
     assert_eq!(
         amounts,
-        vec![Action::ChooseAmount { amount: 0 }, Action::ChooseAmount { amount: 1 }, Action::ChooseAmount { amount: 2 }, Action::Concede],
+        vec![
+            Action::ChooseAmount { amount: 0 },
+            Action::ChooseAmount { amount: 1 },
+            Action::ChooseAmount { amount: 2 },
+            Action::Concede
+        ],
         "up to 2: choose 0, 1 or 2 (or concede, always offered)"
     );
     refused(&mut g, Action::ChooseAmount { amount: 3 }, "LO-6.1.2");
@@ -152,9 +161,17 @@ fn public_surface_kinds_labels_phases_and_summary() {
     assert_eq!(zones, vec!["deck", "hand", "inkwell", "play", "discard"]);
     assert_eq!(g.describe(&Action::EndTurn).kind, "end_turn");
     let json = serde_json::to_value(Action::Challenge { attacker: CardId(3), target: CardId(70) }).unwrap();
-    assert_eq!(json, serde_json::json!({"challenge": {"attacker": 3, "target": 70}}), "snake_case JSON with numeric ids");
+    assert_eq!(
+        json,
+        serde_json::json!({"challenge": {"attacker": 3, "target": 70}}),
+        "snake_case JSON with numeric ids"
+    );
     let a = Action::Sing { song: CardId(5), singer: CardId(6) };
-    assert_eq!((action_subject(&a), action_target(&a)), (Some(CardId(6)), Some(CardId(5))), "singer is the subject, song the target");
+    assert_eq!(
+        (action_subject(&a), action_target(&a)),
+        (Some(CardId(6)), Some(CardId(5))),
+        "singer is the subject, song the target"
+    );
     let v = g.view_of(g.active());
     assert_eq!(v.phase, vec!["Main"]);
     assert_eq!(v.seats[1 - g.active()].inkwell.total, 0);

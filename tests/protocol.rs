@@ -236,7 +236,19 @@ fn simulate_reports_the_contract_fields_and_fails_on_bad_arguments() {
         .unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let r: Value = serde_json::from_slice(&out.stdout).unwrap();
-    for k in ["game", "games", "finished", "dead_ends", "rejected", "panics", "actions", "seconds", "games_per_s", "actions_per_s", "outcomes"] {
+    for k in [
+        "game",
+        "games",
+        "finished",
+        "dead_ends",
+        "rejected",
+        "panics",
+        "actions",
+        "seconds",
+        "games_per_s",
+        "actions_per_s",
+        "outcomes",
+    ] {
         assert!(r.get(k).is_some(), "report has {k}: {r}");
     }
     assert_eq!(r["finished"], 5);

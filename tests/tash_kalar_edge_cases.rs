@@ -79,14 +79,20 @@ fn ec03_at_least_ranks() {
     let h = sq(4, 3);
     let c = sq(6, 4);
     let p = sq(5, 6);
-    for (h_rank, c_rank, legal) in [(Common, Common, false), (Heroic, Common, true), (Legendary, Common, true), (Heroic, Heroic, true)] {
+    for (h_rank, c_rank, legal) in
+        [(Common, Common, false), (Heroic, Common, true), (Legendary, Common, true), (Heroic, Heroic, true)]
+    {
         let mut s = hf();
         school_b(&mut s).give(b12);
         s.piece(h.col, h.row, 0, h_rank).piece(c.col, c.row, 0, c_rank);
         let mut g = s.build();
         let o = b12.pattern().orientations.iter().position(|o| o.transform == 0).unwrap() as u8;
         let r = g.apply(&Action::Summon { card: b12, square: p, orientation: o });
-        assert_eq!(r.is_ok(), legal, "B12 with {h_rank:?} on the H square and {c_rank:?} on the C square: legal={legal}");
+        assert_eq!(
+            r.is_ok(),
+            legal,
+            "B12 with {h_rank:?} on the H square and {c_rank:?} on the C square: legal={legal}"
+        );
         if let Err(e) = r {
             assert_eq!(e.rule, "TK-5.2", "a common piece never satisfies H (TK-5.2)");
         }
@@ -101,7 +107,11 @@ fn ec04_no_summoning_onto_a_higher_rank() {
     let o = pattern(&mut s, a01, sq(5, 5), 0, 0);
     s.piece(5, 5, 1, Heroic);
     let mut g = s.build();
-    assert_eq!(err(&mut g, Action::Summon { card: a01, square: sq(5, 5), orientation: o }).rule, "TK-5.3", "a common being onto an enemy heroic is refused");
+    assert_eq!(
+        err(&mut g, Action::Summon { card: a01, square: sq(5, 5), orientation: o }).rule,
+        "TK-5.3",
+        "a common being onto an enemy heroic is refused"
+    );
 
     let a07 = card("A07");
     let mut s = hf();
@@ -109,7 +119,11 @@ fn ec04_no_summoning_onto_a_higher_rank() {
     let o = pattern(&mut s, a07, sq(5, 5), 0, 0);
     s.piece(5, 5, 1, Legendary);
     let mut g = s.build();
-    assert_eq!(err(&mut g, Action::Summon { card: a07, square: sq(5, 5), orientation: o }).rule, "TK-5.3", "a heroic being onto a legendary piece is refused");
+    assert_eq!(
+        err(&mut g, Action::Summon { card: a07, square: sq(5, 5), orientation: o }).rule,
+        "TK-5.3",
+        "a heroic being onto a legendary piece is refused"
+    );
 
     let l01 = card("L01");
     let mut s = hf();
@@ -119,7 +133,11 @@ fn ec04_no_summoning_onto_a_higher_rank() {
     let mut g = s.build();
     let enemy_leg = g.sides[1].supply_leg;
     ok(&mut g, Action::Summon { card: l01, square: sq(5, 5), orientation: o });
-    assert_eq!(g.at(sq(5, 5)), Some(Piece { colour: 0, rank: Legendary }), "the legend replaces the enemy legendary piece");
+    assert_eq!(
+        g.at(sq(5, 5)),
+        Some(Piece { colour: 0, rank: Legendary }),
+        "the legend replaces the enemy legendary piece"
+    );
     assert_eq!(g.sides[1].supply_leg, enemy_leg + 1, "the destroyed legendary piece went back to its owner's supply");
 }
 
@@ -143,7 +161,10 @@ fn ec05_summoning_destroys_equal_or_lower() {
     let supply = g.sides[0].supply_nonleg;
     ok(&mut g, Action::Summon { card: a07, square: sq(5, 5), orientation: o });
     assert_eq!(g.log.destroyed[0], [0, 0, 0], "your own destroyed piece counts for nobody");
-    assert_eq!(g.sides[0].supply_nonleg, supply, "own common went back to supply and one piece came out for the heroic");
+    assert_eq!(
+        g.sides[0].supply_nonleg, supply,
+        "own common went back to supply and one piece came out for the heroic"
+    );
     assert_eq!(g.at(sq(5, 5)), Some(Piece { colour: 0, rank: Heroic }), "the heroic being stands on e5");
 }
 
@@ -224,7 +245,10 @@ fn ec08_flare_is_not_an_action() {
     flare_board(&mut s);
     s.give(f01).actions(0);
     let g = s.build();
-    assert!(g.legal_actions().contains(&Action::Flare { card: f01, opponent: 1 }), "a flare is allowed after the last action, before the end of turn");
+    assert!(
+        g.legal_actions().contains(&Action::Flare { card: f01, opponent: 1 }),
+        "a flare is allowed after the last action, before the end of turn"
+    );
 
     let a02 = card("A02");
     let mut s = hf();
@@ -234,7 +258,11 @@ fn ec08_flare_is_not_an_action() {
     let mut g = s.build();
     ok(&mut g, Action::Summon { card: a02, square: sq(4, 7), orientation: o });
     assert!(matches!(g.pending, Pending::Effect(_)), "the Runner's moves are pending");
-    assert_eq!(err(&mut g, Action::Flare { card: f01, opponent: 1 }).rule, "TK-3.6", "no flare while an effect resolves");
+    assert_eq!(
+        err(&mut g, Action::Flare { card: f01, opponent: 1 }).rule,
+        "TK-3.6",
+        "no flare while an effect resolves"
+    );
 }
 
 #[test]
@@ -247,16 +275,27 @@ fn ec09_flare_criteria() {
     assert_eq!(g.flare_halves(f01, 0, 1), (true, true), "upgraded difference 3 and total difference 5 meet F01's 3/5");
     ok(&mut g, Action::Flare { card: f01, opponent: 1 });
     let legal = g.legal_actions();
-    assert_eq!(legal, vec![Action::ChoosePiece { square: sq(2, 5) }], "the top half (upgrade your common) resolves first");
+    assert_eq!(
+        legal,
+        vec![Action::ChoosePiece { square: sq(2, 5) }],
+        "the top half (upgrade your common) resolves first"
+    );
     ok(&mut g, legal[0]);
     assert_eq!(g.at(sq(2, 5)).map(|p| p.rank), Some(Heroic), "the common piece was upgraded");
-    assert!(g.legal_actions().iter().all(|a| matches!(a, Action::ChooseSquare { .. })), "then the bottom half puts a piece");
+    assert!(
+        g.legal_actions().iter().all(|a| matches!(a, Action::ChooseSquare { .. })),
+        "then the bottom half puts a piece"
+    );
 
     let mut s = hf();
     flare_board(&mut s);
     s.give(f02);
     let mut g = s.build();
-    assert_eq!(err(&mut g, Action::Flare { card: f02, opponent: 1 }).rule, "TK-8.3", "F02 (4/6) applies in neither half");
+    assert_eq!(
+        err(&mut g, Action::Flare { card: f02, opponent: 1 }).rule,
+        "TK-8.3",
+        "F02 (4/6) applies in neither half"
+    );
 
     let mut s = hf();
     flare_board(&mut s);
@@ -264,17 +303,28 @@ fn ec09_flare_criteria() {
     let mut g = s.build();
     g.board[sq(8, 6).index()] = None;
     g.sides[1].supply_leg += 1;
-    assert_eq!(g.flare_halves(f01, 0, 1), (false, false), "without the legendary piece both differences drop by one: it counted in both");
+    assert_eq!(
+        g.flare_halves(f01, 0, 1),
+        (false, false),
+        "without the legendary piece both differences drop by one: it counted in both"
+    );
 }
 
 #[test]
 fn ec10_must_use_every_action() {
     let mut g = hf().actions(1).build();
-    assert_eq!(err(&mut g, Action::EndTurn).rule, "TK-3.4", "EndTurn with an action left and a place possible is refused");
+    assert_eq!(
+        err(&mut g, Action::EndTurn).rule,
+        "TK-3.4",
+        "EndTurn with an action left and a place possible is refused"
+    );
     let mut s = hf();
     s.piece(3, 3, 0, Common).supply(0, 0, 3);
     let g = s.build();
-    assert!(g.legal_actions().iter().any(|a| matches!(a, Action::Place { .. })), "with an empty supply the shortage rule still allows a place");
+    assert!(
+        g.legal_actions().iter().any(|a| matches!(a, Action::Place { .. })),
+        "with an empty supply the shortage rule still allows a place"
+    );
 }
 
 #[test]
@@ -309,11 +359,19 @@ fn ec12_shortage_while_placing() {
     s.piece(3, 3, 0, Common).piece(4, 4, 0, Heroic).piece(6, 6, 0, Legendary).supply(0, 0, 2);
     let mut g = s.build();
     ok(&mut g, Action::Place { square: sq(5, 5) });
-    assert_eq!(err(&mut g, Action::ChoosePiece { square: sq(6, 6) }).rule, "TK-4.2", "a legendary piece cannot be picked up");
+    assert_eq!(
+        err(&mut g, Action::ChoosePiece { square: sq(6, 6) }).rule,
+        "TK-4.2",
+        "a legendary piece cannot be picked up"
+    );
     ok(&mut g, Action::ChoosePiece { square: sq(4, 4) });
     assert_eq!(g.at(sq(5, 5)), Some(Piece { colour: 0, rank: Common }), "the heroic piece comes back as a common");
     assert_eq!(g.at(sq(4, 4)), None, "the picked-up square is empty");
-    assert_eq!(err(&mut g, Action::Place { square: sq(3, 3) }).rule, "TK-4.2", "the target must be empty before the pickup");
+    assert_eq!(
+        err(&mut g, Action::Place { square: sq(3, 3) }).rule,
+        "TK-4.2",
+        "the target must be empty before the pickup"
+    );
 }
 
 #[test]
@@ -325,7 +383,11 @@ fn ec13_shortage_while_summoning() {
     s.piece(5, 5, 0, Common).supply(0, 0, 3);
     let mut g = s.build();
     ok(&mut g, Action::Summon { card: a07, square: sq(5, 5), orientation: o });
-    assert_eq!(g.at(sq(5, 5)), Some(Piece { colour: 0, rank: Heroic }), "your common on P is reused as the heroic piece");
+    assert_eq!(
+        g.at(sq(5, 5)),
+        Some(Piece { colour: 0, rank: Heroic }),
+        "your common on P is reused as the heroic piece"
+    );
     assert_eq!(g.sides[0].supply_nonleg, 0, "no piece came from the empty supply");
 
     let mut s = hf();
@@ -333,7 +395,11 @@ fn ec13_shortage_while_summoning() {
     let o = pattern(&mut s, a07, sq(5, 5), 0, 0);
     s.supply(0, 0, 3);
     let mut g = s.build();
-    assert_eq!(err(&mut g, Action::Summon { card: a07, square: sq(5, 5), orientation: o }).rule, "TK-5.6", "every two-sided piece of yours is in the pattern");
+    assert_eq!(
+        err(&mut g, Action::Summon { card: a07, square: sq(5, 5), orientation: o }).rule,
+        "TK-5.6",
+        "every two-sided piece of yours is in the pattern"
+    );
 
     let l01 = card("L01");
     let mut s = hf();
@@ -342,7 +408,11 @@ fn ec13_shortage_while_summoning() {
     s.piece(2, 7, 0, Legendary).supply(0, 10, 0);
     let mut g = s.build();
     ok(&mut g, Action::Summon { card: l01, square: sq(5, 5), orientation: o });
-    assert_eq!(g.legal_actions(), vec![Action::ChoosePiece { square: sq(2, 7) }], "the legendary piece outside the pattern is taken");
+    assert_eq!(
+        g.legal_actions(),
+        vec![Action::ChoosePiece { square: sq(2, 7) }],
+        "the legendary piece outside the pattern is taken"
+    );
     ok(&mut g, Action::ChoosePiece { square: sq(2, 7) });
     assert_eq!(g.at(sq(5, 5)), Some(Piece { colour: 0, rank: Legendary }), "the legend stands on e5");
     assert_eq!(g.at(sq(2, 7)), None, "b7 was emptied");
@@ -353,7 +423,11 @@ fn ec13_shortage_while_summoning() {
     let mut g = s.build();
     set(&mut g, sq(4, 3), 0, Legendary);
     g.sides[0].supply_leg = 0;
-    assert_eq!(err(&mut g, Action::Summon { card: l01, square: sq(5, 5), orientation: o }).rule, "TK-5.6", "your only legendary piece fills an H square");
+    assert_eq!(
+        err(&mut g, Action::Summon { card: l01, square: sq(5, 5), orientation: o }).rule,
+        "TK-5.6",
+        "your only legendary piece fills an H square"
+    );
 }
 
 #[test]
@@ -379,9 +453,17 @@ fn ec14_standard_versus_combat_moves() {
         s.piece(5, 4, 1, Heroic).piece(4, 5, 0, Common);
     });
     ok(&mut g, Action::Skip);
-    assert_eq!(err(&mut g, Action::ChooseSquare { square: sq(5, 4) }).rule, "TK-6.2", "a standard move cannot enter an equal rank");
+    assert_eq!(
+        err(&mut g, Action::ChooseSquare { square: sq(5, 4) }).rule,
+        "TK-6.2",
+        "a standard move cannot enter an equal rank"
+    );
     ok(&mut g, Action::ChooseSquare { square: sq(4, 5) });
-    assert_eq!(g.at(sq(4, 5)), Some(Piece { colour: 0, rank: Heroic }), "a heroic standard move onto your own common destroys it");
+    assert_eq!(
+        g.at(sq(4, 5)),
+        Some(Piece { colour: 0, rank: Heroic }),
+        "a heroic standard move onto your own common destroys it"
+    );
 
     let a02 = card("A02");
     let mut s = hf();
@@ -390,10 +472,13 @@ fn ec14_standard_versus_combat_moves() {
     s.piece(5, 4, 1, Common);
     let mut g = s.build();
     ok(&mut g, Action::Summon { card: a02, square: sq(5, 5), orientation: o });
-    assert!(g.legal_actions().iter().all(|a| match a {
-        Action::ChooseSquare { square } => g.at(*square).is_none(),
-        _ => true,
-    }), "a common piece's standard move only reaches empty squares");
+    assert!(
+        g.legal_actions().iter().all(|a| match a {
+            Action::ChooseSquare { square } => g.at(*square).is_none(),
+            _ => true,
+        }),
+        "a common piece's standard move only reaches empty squares"
+    );
 
     let a06 = card("A06");
     let mut s = hf();
@@ -403,14 +488,21 @@ fn ec14_standard_versus_combat_moves() {
     let mut g = s.build();
     ok(&mut g, Action::Summon { card: a06, square: sq(5, 5), orientation: o });
     assert!(g.legal_actions().contains(&Action::ChoosePiece { square: sq(4, 4) }), "a corner-adjacent common may move");
-    assert!(err(&mut g, Action::ChoosePiece { square: sq(5, 5) }).rule.starts_with("TK-6"), "the Sergeant cannot move itself");
+    assert!(
+        err(&mut g, Action::ChoosePiece { square: sq(5, 5) }).rule.starts_with("TK-6"),
+        "the Sergeant cannot move itself"
+    );
 }
 
 fn dests(g: &TashKalar) -> Vec<Square> {
-    let mut v: Vec<Square> = g.legal_actions().into_iter().filter_map(|a| match a {
-        Action::ChooseSquare { square } => Some(square),
-        _ => None,
-    }).collect();
+    let mut v: Vec<Square> = g
+        .legal_actions()
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::ChooseSquare { square } => Some(square),
+            _ => None,
+        })
+        .collect();
     v.sort();
     v
 }
@@ -424,10 +516,14 @@ fn ec15_leaps() {
     s.piece(6, 5, 1, Legendary);
     let mut g = s.build();
     ok(&mut g, Action::Summon { card: a13, square: sq(5, 5), orientation: o });
-    let mut expected: Vec<Square> = Dir::ALL.iter().filter_map(|d| sq(5, 5).offset(2 * d.vector().0, 2 * d.vector().1)).collect();
+    let mut expected: Vec<Square> =
+        Dir::ALL.iter().filter_map(|d| sq(5, 5).offset(2 * d.vector().0, 2 * d.vector().1)).collect();
     expected.sort();
     assert_eq!(dests(&g), expected, "the Rider lands only exactly 2 away in a straight line, whatever is in between");
-    assert!(err(&mut g, Action::ChooseSquare { square: sq(7, 6) }).rule.starts_with("TK-6"), "(+2,+1) is not a straight line");
+    assert!(
+        err(&mut g, Action::ChooseSquare { square: sq(7, 6) }).rule.starts_with("TK-6"),
+        "(+2,+1) is not a straight line"
+    );
 
     let b10 = card("B10");
     let mut s = hf();
@@ -463,14 +559,25 @@ fn ec16_upgrade_and_downgrade_limits() {
         g
     };
     let mut g = mk(0, false);
-    assert_eq!(err(&mut g, Action::ChoosePiece { square: sq(6, 7) }).rule, "TK-6.7", "no legendary piece in supply: the heroic cannot be upgraded");
+    assert_eq!(
+        err(&mut g, Action::ChoosePiece { square: sq(6, 7) }).rule,
+        "TK-6.7",
+        "no legendary piece in supply: the heroic cannot be upgraded"
+    );
     set(&mut g, sq(7, 7), 0, Legendary);
     g.sides[0].supply_leg = 2;
-    assert!(!g.legal_actions().contains(&Action::ChoosePiece { square: sq(7, 7) }), "a legendary piece is never an upgrade target");
+    assert!(
+        !g.legal_actions().contains(&Action::ChoosePiece { square: sq(7, 7) }),
+        "a legendary piece is never an upgrade target"
+    );
     let mut g = mk(3, false);
     let before = g.score(0);
     ok(&mut g, Action::ChoosePiece { square: sq(6, 7) });
-    assert_eq!(g.at(sq(6, 7)).map(|p| p.rank), Some(Legendary), "with a legendary piece in supply the heroic becomes legendary");
+    assert_eq!(
+        g.at(sq(6, 7)).map(|p| p.rank),
+        Some(Legendary),
+        "with a legendary piece in supply the heroic becomes legendary"
+    );
     assert_eq!(g.score(0), before + 1, "High Form: +1 for the legendary piece on the board");
     let mut g = mk(3, true);
     ok(&mut g, Action::ChoosePiece { square: sq(6, 7) });
@@ -486,8 +593,15 @@ fn ec16_upgrade_and_downgrade_limits() {
         let mut g = s.build();
         ok(&mut g, Action::Summon { card: b16, square: sq(5, 6), orientation: o });
         let listed = g.legal_actions().contains(&Action::ChoosePiece { square: sq(4, 6) });
-        assert_eq!(listed, enemy_supply > 0, "downgrading an enemy legendary needs that enemy's two-sided supply (supply {enemy_supply})");
-        assert!(!g.legal_actions().contains(&Action::ChoosePiece { square: sq(6, 7) }), "a common piece is never a downgrade target");
+        assert_eq!(
+            listed,
+            enemy_supply > 0,
+            "downgrading an enemy legendary needs that enemy's two-sided supply (supply {enemy_supply})"
+        );
+        assert!(
+            !g.legal_actions().contains(&Action::ChoosePiece { square: sq(6, 7) }),
+            "a common piece is never a downgrade target"
+        );
     }
 }
 
@@ -497,7 +611,11 @@ fn ec17_deathmatch_arithmetic() {
     let mut s = Scenario::duel();
     s.give(l01).actions(1);
     let o = pattern(&mut s, l01, sq(5, 5), 0, 0);
-    s.piece(5, 5, 1, Legendary).piece(4, 4, 1, Common).piece(5, 4, 1, Common).piece(6, 4, 1, Common).piece(5, 6, 1, Heroic);
+    s.piece(5, 5, 1, Legendary)
+        .piece(4, 4, 1, Common)
+        .piece(5, 4, 1, Common)
+        .piece(6, 4, 1, Common)
+        .piece(5, 6, 1, Heroic);
     let mut g = s.build();
     ok(&mut g, Action::Summon { card: l01, square: sq(5, 5), orientation: o });
     finish_effect(&mut g);
@@ -569,7 +687,11 @@ fn ec19_legends_and_scoring() {
     let mut g = s.build();
     assert_eq!((g.score(0), g.score(1)), (0, 1), "before: only P2's legendary piece scores");
     ok(&mut g, Action::Summon { card: l01, square: sq(5, 5), orientation: o });
-    assert_eq!((g.score(0), g.score(1)), (1, 0), "destroyed by the legend summoned onto it, P2's point moves to P1's new legend");
+    assert_eq!(
+        (g.score(0), g.score(1)),
+        (1, 0),
+        "destroyed by the legend summoned onto it, P2's point moves to P1's new legend"
+    );
 }
 
 #[test]
@@ -672,7 +794,11 @@ fn ec22_battle_scoring() {
     let o = pattern(&mut s, l01, sq(5, 5), 0, 0);
     let mut g = s.build();
     ok(&mut g, Action::Summon { card: l01, square: sq(5, 5), orientation: o });
-    assert_eq!(g.legal_actions(), vec![Action::ChooseColour { colour: 1 }, Action::ChooseColour { colour: 2 }], "choose a colour for the legend point");
+    assert_eq!(
+        g.legal_actions(),
+        vec![Action::ChooseColour { colour: 1 }, Action::ChooseColour { colour: 2 }],
+        "choose a colour for the legend point"
+    );
     ok(&mut g, Action::ChooseColour { colour: 2 });
     assert_eq!(g.sides[0].colour_points, vec![0, 0, 1], "+1 in the chosen colour");
     assert_eq!(g.score(0), 0, "the final score is the lowest colour score");
@@ -696,9 +822,17 @@ fn ec23_passing_control_in_the_team_game() {
     assert_eq!(g.to_act(), Some(2), "the partner uses the remaining action");
     let b = g.seats[0].hand[0];
     assert_eq!(err(&mut g, Action::Discard { card: b }).rule, "TK-13.4", "the partner may not discard");
-    assert_eq!(err(&mut g, Action::Flare { card: flare, opponent: 1 }).rule, "TK-13.4", "the partner may not invoke a flare");
+    assert_eq!(
+        err(&mut g, Action::Flare { card: flare, opponent: 1 }).rule,
+        "TK-13.4",
+        "the partner may not invoke a flare"
+    );
     let l = g.sides[0].legends[0];
-    assert_eq!(err(&mut g, Action::Summon { card: l, square: sq(5, 5), orientation: 0 }).rule, "TK-13.4", "the partner may not summon");
+    assert_eq!(
+        err(&mut g, Action::Summon { card: l, square: sq(5, 5), orientation: 0 }).rule,
+        "TK-13.4",
+        "the partner may not summon"
+    );
     ok(&mut g, Action::Place { square: sq(2, 5) });
     assert_eq!(g.to_act(), Some(0), "control returns for the end of the turn");
     let hand = g.seats[0].hand.len();
@@ -752,10 +886,18 @@ fn ec25_geometry() {
         set(&mut g, x, 0, Common);
     }
     let identity = a13.pattern().orientations.iter().position(|o| o.transform == 0).unwrap() as u8;
-    assert_eq!(err(&mut g, Action::Summon { card: a13, square: sq(3, 2), orientation: identity }).rule, "TK-5.2", "the identity image at c2 needs b1, which is off the board");
+    assert_eq!(
+        err(&mut g, Action::Summon { card: a13, square: sq(3, 2), orientation: identity }).rule,
+        "TK-5.2",
+        "the identity image at c2 needs b1, which is off the board"
+    );
     // T10 at the cut corner: an enemy piece on (1,3) has only 4 neighbours.
     let mut s = hf();
-    s.piece(1, 3, 1, Common).piece(1, 4, 0, Common).piece(2, 2, 0, Common).piece(2, 3, 0, Common).piece(2, 4, 0, Common);
+    s.piece(1, 3, 1, Common)
+        .piece(1, 4, 0, Common)
+        .piece(2, 2, 0, Common)
+        .piece(2, 3, 0, Common)
+        .piece(2, 4, 0, Common);
     let g = s.build();
     assert!(g.task_met(0, 9), "T10 Cut Off is met with the 4 neighbours of a3 all yours");
 }
@@ -797,8 +939,13 @@ fn ec27_being_identity() {
     s.piece(4, 8, 0, Common);
     let mut g = s.build();
     ok(&mut g, Action::Summon { card: a18, square: sq(5, 7), orientation: o });
-    let movers: Vec<Action> = g.legal_actions().into_iter().filter(|a| matches!(a, Action::ChoosePiece { .. })).collect();
-    assert_eq!(movers, vec![Action::ChoosePiece { square: sq(4, 8) }], "only the piece touching the Bearer at the start may move");
+    let movers: Vec<Action> =
+        g.legal_actions().into_iter().filter(|a| matches!(a, Action::ChoosePiece { .. })).collect();
+    assert_eq!(
+        movers,
+        vec![Action::ChoosePiece { square: sq(4, 8) }],
+        "only the piece touching the Bearer at the start may move"
+    );
     ok(&mut g, Action::ChoosePiece { square: sq(4, 8) });
     ok(&mut g, Action::ChooseSquare { square: sq(4, 7) });
     assert!(!g.legal_actions().contains(&Action::ChoosePiece { square: sq(4, 7) }), "a piece moves once");
@@ -828,4 +975,3 @@ fn ec28_final_round() {
     assert!(g.outcome.is_some(), "the game ends after the triggering player's last turn");
     assert_eq!(g.outcome.unwrap().winners, vec![0], "P1 wins on points");
 }
-

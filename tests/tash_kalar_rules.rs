@@ -12,7 +12,9 @@ fn every_pattern_matches_in_all_eight_orientations() {
     for i in 0..44u8 {
         let c = CardId(i);
         for t in 0..8 {
-            let p = all_squares().find(|&p| fits(c, p, t) && p.distance(sq(5, 5)) <= 2).expect("some square fits the image");
+            let p = all_squares()
+                .find(|&p| fits(c, p, t) && p.distance(sq(5, 5)) <= 2)
+                .expect("some square fits the image");
             let mut s = hf();
             if i >= 18 && c.kind() == CardKind::Being {
                 s.school(0, 1);
@@ -97,7 +99,14 @@ fn legal_iff_listed() {
 
 #[test]
 fn invariants_hold_in_random_games_of_every_mode() {
-    for (mode, players) in [(Mode::HighForm, None), (Mode::Duel, None), (Mode::Battle, Some(3)), (Mode::Battle, Some(4)), (Mode::TeamHighForm, None), (Mode::TeamDuel, None)] {
+    for (mode, players) in [
+        (Mode::HighForm, None),
+        (Mode::Duel, None),
+        (Mode::Battle, Some(3)),
+        (Mode::Battle, Some(4)),
+        (Mode::TeamHighForm, None),
+        (Mode::TeamDuel, None),
+    ] {
         let opts = Options { mode, players, teams: false };
         for seed in 0..3 {
             let mut g = TashKalar::new(&opts, seed).unwrap();
@@ -154,7 +163,10 @@ fn view_hides_other_hands_and_describes_the_table() {
     assert!(v.sides[0].legends.is_some() && v.sides[1].legends.is_none(), "only your own legend hand is shown");
     assert_eq!(v.squares.len(), 69, "69 squares in the view");
     assert_eq!(v.squares.iter().filter(|s| s.marked).count(), 9, "High Form marks the 9 central squares");
-    assert!(v.tasks.as_ref().is_some_and(|t| t.current.len() == 3 && t.next.is_some()), "3 current tasks and a next task");
+    assert!(
+        v.tasks.as_ref().is_some_and(|t| t.current.len() == 3 && t.next.is_some()),
+        "3 current tasks and a next task"
+    );
     let json = serde_json::to_value(g.view(1)).unwrap();
     assert!(json.get("players").is_some(), "the JSON view has the typed fields");
     let hand0 = serde_json::to_string(&g.view_of(1).players[0]).unwrap();
@@ -172,13 +184,21 @@ fn describe_phase_preview_and_summary() {
     let mut g = s.build();
     assert_eq!(g.phase(), vec!["Action 1 of 2"], "the phase shows the action count");
     let info = g.describe(&Action::Summon { card: a13, square: sq(5, 5), orientation: o });
-    assert_eq!((info.kind, info.label.as_str()), ("summon", "Summon Ashback Rider at e5"), "kind and words of a summon");
+    assert_eq!(
+        (info.kind, info.label.as_str()),
+        ("summon", "Summon Ashback Rider at e5"),
+        "kind and words of a summon"
+    );
     let p = g.summon_preview(a13, sq(5, 5)).expect("a preview where the summon is legal");
     assert_eq!(p.destroyed, vec![sq(5, 5)], "the enemy common on e5 would be destroyed");
     assert_eq!(p.orientation_cells.len(), 3, "the three pattern squares are shown");
     assert!(g.summon_preview(a13, sq(2, 2)).is_none(), "no preview where no image matches");
     g.apply(&Action::Summon { card: a13, square: sq(5, 5), orientation: o }).unwrap();
-    assert_eq!(g.phase(), vec!["Action 1 of 2", "Summon: Ashback Rider", "Move a piece"], "the phase names the resolving card and step");
+    assert_eq!(
+        g.phase(),
+        vec!["Action 1 of 2", "Summon: Ashback Rider", "Move a piece"],
+        "the phase names the resolving card and step"
+    );
     let kinds: Vec<&str> = g.legal_actions().iter().map(|a| g.describe(a).kind).collect();
     assert!(kinds.contains(&"move") && kinds.contains(&"skip"), "a leap is a move and may be skipped: {kinds:?}");
     let zones: Vec<&str> = g.summary()[0].zones.iter().map(|z| z.0).collect();

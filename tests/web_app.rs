@@ -4,9 +4,9 @@
 
 mod web_support;
 
+use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_support::*;
-use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlInputElement};
 
 wasm_bindgen_test_configure!(run_in_browser);

@@ -8,9 +8,9 @@
 
 mod web_support;
 
+use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_support::*;
-use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -24,7 +24,6 @@ fn piece_on(root: &Element, label: &str) -> Option<(String, String)> {
     let p = find(root, &format!("{} .piece", square_sel(label)))?;
     Some((p.get_attribute("data-colour").unwrap_or_default(), p.get_attribute("data-rank").unwrap_or_default()))
 }
-
 
 /// Clicks a lit placement square and waits for the piece of `colour` on it.
 async fn place(root: &Element, label: &str, colour: &str) {
@@ -97,7 +96,8 @@ async fn clicking_an_empty_square_places_a_common_piece() {
     assert_eq!(piece_on(&root, "e5"), None, "the board starts empty in High Form");
     let flare = wait_for(&root, ".tk-card.flare").await;
     for half in ["top", "bottom"] {
-        let crit = find(&flare, &format!(".half.{half} .crit")).unwrap_or_else(|| panic!("the flare's {half} half shows its criterion"));
+        let crit = find(&flare, &format!(".half.{half} .crit"))
+            .unwrap_or_else(|| panic!("the flare's {half} half shows its criterion"));
         assert!(crit.text_content().unwrap().contains("not met"), "on an empty board no flare criterion is met");
     }
     let e5 = wait_for(&root, &format!("{}.lit-place", square_sel("e5"))).await;
@@ -106,7 +106,10 @@ async fn clicking_an_empty_square_places_a_common_piece() {
     wait_for(&root, &format!("{} .piece", square_sel("e5"))).await;
     assert_eq!(piece_on(&root, "e5"), Some(("0".into(), "common".into())), "P1's common piece stands on e5");
     assert!(text(&root, ".log").contains("places a common piece on e5"), "the log tells the placement");
-    assert!(find(&root, "button[data-kind=end_turn]").is_some(), "with the first turn's one action used, the bar offers End turn");
+    assert!(
+        find(&root, "button[data-kind=end_turn]").is_some(),
+        "with the first turn's one action used, the bar offers End turn"
+    );
     handle.destroy();
 }
 

@@ -15,7 +15,11 @@ fn main() -> ExitCode {
         Some("simulate") => match simulate::parse_args(&args[1..]).and_then(|a| simulate::run(&a)) {
             Ok(report) => {
                 println!("{}", serde_json::to_string(&report).unwrap_or_default());
-                if report.clean() { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+                if report.clean() {
+                    ExitCode::SUCCESS
+                } else {
+                    ExitCode::FAILURE
+                }
             }
             Err(e) => {
                 eprintln!("simulate: {} [{}]\n{USAGE}", e.message, e.rule);

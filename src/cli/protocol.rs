@@ -54,9 +54,10 @@ impl Session {
     }
 
     fn new_game(&mut self, req: &Value) -> Result<Value, RuleError> {
-        let id = req.get("game").and_then(Value::as_str).ok_or_else(|| {
-            RuleError::protocol(format!("new needs a \"game\": one of {}", game_ids()))
-        })?;
+        let id = req
+            .get("game")
+            .and_then(Value::as_str)
+            .ok_or_else(|| RuleError::protocol(format!("new needs a \"game\": one of {}", game_ids())))?;
         let entry = games::find(id)
             .ok_or_else(|| RuleError::protocol(format!("unknown game '{id}': use one of {}", game_ids())))?;
         let seed = match req.get("seed") {
@@ -105,13 +106,12 @@ impl Session {
                     (Some(a), None) => a.clone(),
                     (None, Some(i)) => {
                         let i = i.as_u64().ok_or_else(|| RuleError::protocol("\"index\" must be a whole number"))?;
-                        self.last_legal
-                            .get(i as usize)
-                            .map(|e| e.action.clone())
-                            .ok_or_else(|| RuleError::protocol(format!(
+                        self.last_legal.get(i as usize).map(|e| e.action.clone()).ok_or_else(|| {
+                            RuleError::protocol(format!(
                                 "index {i} is not in the last legal list ({} entries); ask for \"legal\" first",
                                 self.last_legal.len()
-                            )))?
+                            ))
+                        })?
                     }
                     _ => return Err(RuleError::protocol("act needs exactly one of \"action\" or \"index\"")),
                 };

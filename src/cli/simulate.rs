@@ -51,8 +51,7 @@ pub fn parse_args(args: &[String]) -> Result<SimArgs, RuleError> {
 
 /// Runs the simulation and times it.
 pub fn run(args: &SimArgs) -> Result<SimReport, RuleError> {
-    let entry = games::find(&args.game)
-        .ok_or_else(|| RuleError::protocol(format!("unknown game '{}'", args.game)))?;
+    let entry = games::find(&args.game).ok_or_else(|| RuleError::protocol(format!("unknown game '{}'", args.game)))?;
     let start = Instant::now();
     let mut report = (entry.simulate)(args.options.as_ref(), args.games, args.seed)?;
     report.seconds = start.elapsed().as_secs_f64();

@@ -39,7 +39,11 @@ impl<G: Game> AnyMatch for Match<G> {
             .into_iter()
             .map(|a| {
                 let info = g.describe(&a);
-                LegalEntry { kind: info.kind, label: info.label, action: serde_json::to_value(&a).unwrap_or(Value::Null) }
+                LegalEntry {
+                    kind: info.kind,
+                    label: info.label,
+                    action: serde_json::to_value(&a).unwrap_or(Value::Null),
+                }
             })
             .collect();
         (g.to_act(), entries)
@@ -54,7 +58,10 @@ impl<G: Game> AnyMatch for Match<G> {
     fn view(&self, seat: Seat) -> Result<Value, RuleError> {
         let seats = self.state().seats();
         if seat >= seats {
-            return Err(RuleError::protocol(format!("seat {seat} does not exist: this game has seats 0 to {}", seats - 1)));
+            return Err(RuleError::protocol(format!(
+                "seat {seat} does not exist: this game has seats 0 to {}",
+                seats - 1
+            )));
         }
         Ok(serde_json::to_value(self.state().view(seat)).unwrap_or(Value::Null))
     }

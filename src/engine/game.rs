@@ -3,7 +3,7 @@ use std::fmt::Debug;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use super::{Decision, RuleError, Rng};
+use super::{Decision, Rng, RuleError};
 
 /// A seat at the table, counted from 0 (the UI and the log say "P1" for seat 0).
 pub type Seat = usize;
@@ -126,10 +126,7 @@ pub trait Game: Clone + 'static {
 
 /// Runs `f` on a copy of `state` and keeps the copy only if `f` succeeds, so that an
 /// `Err` leaves `state` exactly as it was.
-pub fn transact<G: Clone, T>(
-    state: &mut G,
-    f: impl FnOnce(&mut G) -> Result<T, RuleError>,
-) -> Result<T, RuleError> {
+pub fn transact<G: Clone, T>(state: &mut G, f: impl FnOnce(&mut G) -> Result<T, RuleError>) -> Result<T, RuleError> {
     let mut draft = state.clone();
     let out = f(&mut draft)?;
     *state = draft;

@@ -69,9 +69,7 @@ impl<G: Game> Match<G> {
         let events = self.state.apply(action)?;
         self.log.push(action.clone());
         self.lines.extend(events.iter().map(|e| LogLine { turn, seat, text: e.text.clone() }));
-        let barrier = self.state.undo_epoch() != epoch
-            || self.state.to_act() != seat
-            || self.state.outcome().is_some();
+        let barrier = self.state.undo_epoch() != epoch || self.state.to_act() != seat || self.state.outcome().is_some();
         if barrier {
             self.undo.clear();
         } else {
@@ -124,8 +122,8 @@ impl<G: Game> Match<G> {
 
     /// Loads a save, checking version, game, options and every logged action.
     pub fn load(save: &serde_json::Value) -> Result<Self, RuleError> {
-        let save: Save = serde_json::from_value(save.clone())
-            .map_err(|e| RuleError::save(format!("not a Turnkeeper save: {e}")))?;
+        let save: Save =
+            serde_json::from_value(save.clone()).map_err(|e| RuleError::save(format!("not a Turnkeeper save: {e}")))?;
         if save.format_version != SAVE_FORMAT_VERSION {
             return Err(RuleError::save(format!(
                 "save format version {} is not supported (this build reads version {SAVE_FORMAT_VERSION})",

@@ -66,9 +66,8 @@ pub fn App() -> Html {
     {
         let route = route.clone();
         use_effect_with((), move |_| {
-            let listener = web_sys::window().map(|w| {
-                EventListener::new(&w, "hashchange", move |_| route.set(current_route()))
-            });
+            let listener =
+                web_sys::window().map(|w| EventListener::new(&w, "hashchange", move |_| route.set(current_route())));
             move || drop(listener)
         });
     }
@@ -90,10 +89,7 @@ pub fn App() -> Html {
         },
         Route::Play(id) => match find(id) {
             Some(g) => {
-                let config = (*started)
-                    .clone()
-                    .filter(|c| c.game == g.id)
-                    .or_else(|| storage::load(g.id).map(Rc::new));
+                let config = (*started).clone().filter(|c| c.game == g.id).or_else(|| storage::load(g.id).map(Rc::new));
                 match config {
                     Some(config) => (g.play)(config),
                     None => {

@@ -143,7 +143,11 @@ fn bar_buttons<G: GameUi>(session: &UseReducerHandle<Session<G>>, decides: bool)
         .map(|a| {
             let info = g.describe(&a);
             let session = session.clone();
-            BarButton { label: info.label, kind: info.kind, on_click: Callback::from(move |_| session.dispatch(SessionMsg::Act(a.clone()))) }
+            BarButton {
+                label: info.label,
+                kind: info.kind,
+                on_click: Callback::from(move |_| session.dispatch(SessionMsg::Act(a.clone()))),
+            }
         })
         .collect()
 }

@@ -40,22 +40,22 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps) -> Html {
         let (options, seats, seed, error, on_start) =
             (options.clone(), seats.clone(), seed.clone(), error.clone(), props.on_start.clone());
         Callback::from(move |_: MouseEvent| {
-            let config = seed
-                .trim()
-                .parse::<u64>()
-                .map_err(|_| RuleError::protocol("the seed must be a whole number"))
-                .map(|seed| StartConfig {
-                    game: G::ID.to_string(),
-                    seats: (*seats).clone(),
-                    seed,
-                    options: serde_json::to_value(&*options).unwrap_or_default(),
-                    resume: None,
-                });
+            let config =
+                seed.trim().parse::<u64>().map_err(|_| RuleError::protocol("the seed must be a whole number")).map(
+                    |seed| StartConfig {
+                        game: G::ID.to_string(),
+                        seats: (*seats).clone(),
+                        seed,
+                        options: serde_json::to_value(&*options).unwrap_or_default(),
+                        resume: None,
+                    },
+                );
             submit::<G>(config, &error, &on_start);
         })
     };
     let load = {
-        let (save_text, seats, error, on_start) = (save_text.clone(), seats.clone(), error.clone(), props.on_start.clone());
+        let (save_text, seats, error, on_start) =
+            (save_text.clone(), seats.clone(), error.clone(), props.on_start.clone());
         Callback::from(move |_: MouseEvent| {
             let config = serde_json::from_str::<Save>(&save_text)
                 .map_err(|e| RuleError::save(format!("that is not a Turnkeeper save: {e}")))
@@ -64,7 +64,13 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps) -> Html {
                     let n = G::seat_count(&options);
                     let mut kinds = (*seats).clone();
                     kinds.resize(n, SeatKind::Bot);
-                    Ok(StartConfig { game: G::ID.to_string(), seats: kinds, seed: save.seed, options: save.options.clone(), resume: Some(save) })
+                    Ok(StartConfig {
+                        game: G::ID.to_string(),
+                        seats: kinds,
+                        seed: save.seed,
+                        options: save.options.clone(),
+                        resume: Some(save),
+                    })
                 });
             submit::<G>(config, &error, &on_start);
         })
@@ -129,7 +135,11 @@ fn default_seats(n: usize) -> Vec<SeatKind> {
 
 /// Starts only a config that really starts, so a bad seed, option or save is reported
 /// here rather than on a broken table.
-fn submit<G: GameUi>(config: Result<StartConfig, RuleError>, error: &UseStateHandle<Option<RuleError>>, on_start: &Callback<StartConfig>) {
+fn submit<G: GameUi>(
+    config: Result<StartConfig, RuleError>,
+    error: &UseStateHandle<Option<RuleError>>,
+    on_start: &Callback<StartConfig>,
+) {
     match config.and_then(|c| Session::<G>::start(&c).map(|_| c)) {
         Ok(c) => {
             error.set(None);

@@ -79,7 +79,10 @@ impl<G: Game> Session<G> {
         };
         let seats = m.state().seats();
         if config.seats.len() != seats {
-            return Err(RuleError::protocol(format!("this game has {seats} seats, {} were set up", config.seats.len())));
+            return Err(RuleError::protocol(format!(
+                "this game has {seats} seats, {} were set up",
+                config.seats.len()
+            )));
         }
         // The person at the device first is whoever decides first (or the first person).
         let first_human = config.seats.iter().position(|k| *k == SeatKind::Human).unwrap_or(0);

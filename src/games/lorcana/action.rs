@@ -71,7 +71,12 @@ pub fn action_subject(action: &Action) -> Option<CardId> {
         Action::Sing { singer, .. } => Some(singer),
         Action::Challenge { attacker, .. } => Some(attacker),
         Action::ResolveTrigger { source } => Some(source),
-        Action::ChooseAmount { .. } | Action::KeepHand | Action::Confirm | Action::Decline | Action::EndTurn | Action::Concede => None,
+        Action::ChooseAmount { .. }
+        | Action::KeepHand
+        | Action::Confirm
+        | Action::Decline
+        | Action::EndTurn
+        | Action::Concede => None,
     }
 }
 

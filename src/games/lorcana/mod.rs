@@ -295,7 +295,12 @@ impl Game for Lorcana {
             Action::Concede => "concede",
         };
         let valid = match action {
-            Action::ChooseAmount { .. } | Action::KeepHand | Action::Confirm | Action::Decline | Action::EndTurn | Action::Concede => true,
+            Action::ChooseAmount { .. }
+            | Action::KeepHand
+            | Action::Confirm
+            | Action::Decline
+            | Action::EndTurn
+            | Action::Concede => true,
             a => [action_subject(a), action_target(a)].into_iter().flatten().all(|c| c.index() < self.cards.len()),
         };
         let label = if valid { self.label(action) } else { format!("{action:?}") };

@@ -254,7 +254,8 @@ impl Lorcana {
 
     /// The summed +N of Challenger / Resist (LO-8.1).
     pub fn challenger_bonus(&self, id: CardId) -> i32 {
-        self.def_of(id).keyword_value(|k| if let Keyword::Challenger(n) = k { Some(n) } else { None }).unwrap_or(0) as i32
+        self.def_of(id).keyword_value(|k| if let Keyword::Challenger(n) = k { Some(n) } else { None }).unwrap_or(0)
+            as i32
     }
     pub fn resist(&self, id: CardId) -> i32 {
         self.def_of(id).keyword_value(|k| if let Keyword::Resist(n) = k { Some(n) } else { None }).unwrap_or(0) as i32

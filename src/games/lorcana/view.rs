@@ -140,7 +140,11 @@ impl Lorcana {
                 owner: e.owner,
                 source: e.source,
                 source_name: self.name(e.source),
-                text: if e.support { "Support: add this character's strength to another chosen character this turn" } else { self.def_of(e.source).text },
+                text: if e.support {
+                    "Support: add this character's strength to another chosen character this turn"
+                } else {
+                    self.def_of(e.source).text
+                },
             })
             .collect();
         LorcanaView {
@@ -161,7 +165,8 @@ impl Lorcana {
 
     fn seat_view(&self, s: Seat, viewer: Seat) -> SeatView {
         let p = &self.players[s];
-        let of_kind = |k: CardType| p.play.iter().filter(|&&c| self.def_of(c).kind == k).map(|&c| self.card_view(c)).collect();
+        let of_kind =
+            |k: CardType| p.play.iter().filter(|&&c| self.def_of(c).kind == k).map(|&c| self.card_view(c)).collect();
         SeatView {
             seat: s,
             lore: p.lore,

@@ -38,10 +38,8 @@ impl TashKalar {
                 redeal(rng, &mut [&mut st.deck, &mut st.hand], sideways);
             }
         }
-        let mut flares: Vec<Vec<CardId>> = (0..g.players)
-            .filter(|&s| s != observer)
-            .map(|s| std::mem::take(&mut g.seats[s].flares))
-            .collect();
+        let mut flares: Vec<Vec<CardId>> =
+            (0..g.players).filter(|&s| s != observer).map(|s| std::mem::take(&mut g.seats[s].flares)).collect();
         {
             let mut zones: Vec<&mut Vec<CardId>> = vec![&mut g.flare_deck];
             zones.extend(flares.iter_mut());
@@ -84,12 +82,9 @@ impl TashKalar {
             Pending::Setup { .. } => {
                 Decision::new(seat, DecisionKind::Setup, "TK-2.6", "Choose a lit square for your starting piece")
             }
-            Pending::Actions if self.actions_left == 0 => Decision::new(
-                seat,
-                DecisionKind::Turn,
-                "TK-8",
-                "Your actions are used: invoke a flare or end the turn",
-            ),
+            Pending::Actions if self.actions_left == 0 => {
+                Decision::new(seat, DecisionKind::Turn, "TK-8", "Your actions are used: invoke a flare or end the turn")
+            }
             Pending::Actions => Decision::new(
                 seat,
                 DecisionKind::Turn,
@@ -113,21 +108,14 @@ impl TashKalar {
                 format!("Take one of your pieces from outside the pattern to summon {}", card.name()),
             )
             .for_source(card.0 as u32),
-            Pending::Returns => Decision::new(
-                seat,
-                DecisionKind::Discard,
-                "TK-7.1",
-                "Return cards to the bottom of your deck, or stop",
-            ),
+            Pending::Returns => {
+                Decision::new(seat, DecisionKind::Discard, "TK-7.1", "Return cards to the bottom of your deck, or stop")
+            }
             Pending::Effect(res) => {
-                let text = if res.flare.is_some() { res.card.name().to_string() } else { res.card.def().text.to_string() };
-                Decision::new(
-                    seat,
-                    DecisionKind::Target,
-                    "TK-6",
-                    format!("Resolve {}: {text}", res.card.name()),
-                )
-                .for_source(res.card.0 as u32)
+                let text =
+                    if res.flare.is_some() { res.card.name().to_string() } else { res.card.def().text.to_string() };
+                Decision::new(seat, DecisionKind::Target, "TK-6", format!("Resolve {}: {text}", res.card.name()))
+                    .for_source(res.card.0 as u32)
             }
             Pending::LegendColour => Decision::new(
                 seat,

@@ -76,13 +76,27 @@ impl Options {
         });
         match (form, teams, players) {
             (_, true, 4) => {}
-            (_, true, n) => return Err(RuleError::new("TK-2.8", format!("the team game is 2 against 2, so 4 players, not {n}"))),
+            (_, true, n) => {
+                return Err(RuleError::new("TK-2.8", format!("the team game is 2 against 2, so 4 players, not {n}")))
+            }
             (Form::Battle, _, 3 | 4) => {}
-            (Form::Battle, _, n) => return Err(RuleError::new("TK-12", format!("Battle is for 3 or 4 players, not {n}"))),
+            (Form::Battle, _, n) => {
+                return Err(RuleError::new("TK-12", format!("Battle is for 3 or 4 players, not {n}")))
+            }
             (Form::HighForm, _, 2) => {}
-            (Form::HighForm, _, n) => return Err(RuleError::new("TK-10", format!("High Form is for 2 players or 2 teams, not {n} players; use battle for 3-4"))),
+            (Form::HighForm, _, n) => {
+                return Err(RuleError::new(
+                    "TK-10",
+                    format!("High Form is for 2 players or 2 teams, not {n} players; use battle for 3-4"),
+                ))
+            }
             (Form::Duel, _, 2) => {}
-            (Form::Duel, _, n) => return Err(RuleError::new("TK-11", format!("the Duel is for 2 players or 2 teams, not {n} players; use battle for 3-4"))),
+            (Form::Duel, _, n) => {
+                return Err(RuleError::new(
+                    "TK-11",
+                    format!("the Duel is for 2 players or 2 teams, not {n} players; use battle for 3-4"),
+                ))
+            }
         }
         Ok((form, teams, players))
     }
@@ -201,7 +215,10 @@ impl TashKalar {
             let n = nonleg + side.supply_nonleg as u32 + side.aside_nonleg as u32;
             let l = leg + side.supply_leg as u32 + side.aside_leg as u32;
             if n != self.nonleg_total as u32 || l != rules::policy::LEGENDARY_PIECES as u32 {
-                return Err(format!("colour {c}: {n} two-sided and {l} legendary pieces, expected {} and 3", self.nonleg_total));
+                return Err(format!(
+                    "colour {c}: {n} two-sided and {l} legendary pieces, expected {} and 3",
+                    self.nonleg_total
+                ));
             }
         }
         let resolving = match &self.pending {

@@ -163,11 +163,19 @@ pub enum Pending {
     /// The action phase: place, summon, discard, flare, end turn.
     Actions,
     /// TK-2.6 / TK-2.7: start pieces, one per seat in order.
-    Setup { placed: u8 },
+    Setup {
+        placed: u8,
+    },
     /// TK-4.2: the target is chosen, now the piece to pick up.
-    PlacePickup { target: Square },
+    PlacePickup {
+        target: Square,
+    },
     /// TK-5.6(b): the piece to take for a summon.
-    SummonPickup { card: CardId, square: Square, orientation: u8 },
+    SummonPickup {
+        card: CardId,
+        square: Square,
+        orientation: u8,
+    },
     /// TK-7.1: returning cards after the discard.
     Returns,
     Effect(Box<Resolution>),

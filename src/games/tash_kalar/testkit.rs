@@ -159,12 +159,19 @@ pub fn pattern(s: &mut Scenario, c: CardId, p: Square, t: u8, colour: u8) -> u8 
         s.piece(p.col, p.row, colour, Common);
     }
     img.sort_by_key(|&(a, b, _)| (a, b));
-    let mut mk: Vec<(i8, i8)> = marked.iter().map(|&(a, b)| {
-        let (x, y) = transform(t, a as i32, b as i32);
-        (x as i8, y as i8)
-    }).collect();
+    let mut mk: Vec<(i8, i8)> = marked
+        .iter()
+        .map(|&(a, b)| {
+            let (x, y) = transform(t, a as i32, b as i32);
+            (x as i8, y as i8)
+        })
+        .collect();
     mk.sort();
-    c.pattern().orientations.iter().position(|o| o.cells == img && o.marked == mk).expect("the image is one of the card's orientations") as u8
+    c.pattern()
+        .orientations
+        .iter()
+        .position(|o| o.cells == img && o.marked == mk)
+        .expect("the image is one of the card's orientations") as u8
 }
 
 /// Whether every square of the image lands on the board.
@@ -242,4 +249,3 @@ pub fn finish_effect_choose(g: &mut TashKalar) {
         g.apply(&a).unwrap();
     }
 }
-

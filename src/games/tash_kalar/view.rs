@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use super::board::{all_squares, Square, DUEL_START, BATTLE_START};
+use super::board::{all_squares, Square, BATTLE_START, DUEL_START};
 use super::cards::{parse_grid, CardId, CardKind, Need, TaskType, TASKS};
 use super::state::{Form, Pending, Rank, TashKalar};
 use crate::engine::{Outcome, Seat};
@@ -196,7 +196,17 @@ pub fn card_view(id: CardId) -> CardView {
                 .collect()
         })
         .collect();
-    CardView { id, code: d.code, name: d.name, kind: id.kind(), rank: Some(d.rank), pattern, text: d.text.to_string(), top: None, bottom: None }
+    CardView {
+        id,
+        code: d.code,
+        name: d.name,
+        kind: id.kind(),
+        rank: Some(d.rank),
+        pattern,
+        text: d.text.to_string(),
+        top: None,
+        bottom: None,
+    }
 }
 
 impl TashKalar {
@@ -210,7 +220,15 @@ impl TashKalar {
 
     fn task_view(&self, t: u8, colour: u8) -> TaskView {
         let d = &TASKS[t as usize];
-        TaskView { index: t, code: d.code, name: d.name, text: d.text, points: d.points, task_type: d.ty, met_by_viewer: self.task_met(colour, t) }
+        TaskView {
+            index: t,
+            code: d.code,
+            name: d.name,
+            text: d.text,
+            points: d.points,
+            task_type: d.ty,
+            met_by_viewer: self.task_met(colour, t),
+        }
     }
 
     /// The typed view for a seat.
@@ -347,11 +365,16 @@ impl TashKalar {
             Pending::Setup { .. } => format!("{who}: choose a start square for your piece"),
             Pending::Actions if self.actions_left == 0 => format!("{who}: invoke a flare or end the turn"),
             Pending::Actions => format!("{who}: {} action(s) left: place, summon or discard", self.actions_left),
-            Pending::PlacePickup { target } => format!("{who}: pick up one of your common or heroic pieces to place on {}", target.label()),
-            Pending::SummonPickup { .. } => format!("{who}: take one of your pieces from outside the pattern for the summon"),
+            Pending::PlacePickup { target } => {
+                format!("{who}: pick up one of your common or heroic pieces to place on {}", target.label())
+            }
+            Pending::SummonPickup { .. } => {
+                format!("{who}: take one of your pieces from outside the pattern for the summon")
+            }
             Pending::Returns => format!("{who}: return cards to the bottom of their decks, or stop"),
             Pending::Effect(res) => {
-                let text = if res.flare.is_some() { res.card.name().to_string() } else { res.card.def().text.to_string() };
+                let text =
+                    if res.flare.is_some() { res.card.name().to_string() } else { res.card.def().text.to_string() };
                 format!("{who}: resolving {}: {text}", res.card.name())
             }
             Pending::LegendColour => format!("{who}: choose the colour in which your legend summon scores"),

@@ -34,5 +34,7 @@ pub fn ActionBar(props: &ActionBarProps) -> Html {
 
 /// Conceding ends the game and cannot be undone, so it asks first.
 fn confirmed(label: &str) -> bool {
-    web_sys::window().and_then(|w| w.confirm_with_message(&format!("{label}? The game ends at once.")).ok()).unwrap_or(false)
+    web_sys::window()
+        .and_then(|w| w.confirm_with_message(&format!("{label}? The game ends at once.")).ok())
+        .unwrap_or(false)
 }

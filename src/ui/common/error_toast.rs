@@ -18,7 +18,8 @@ pub fn ErrorToast(props: &ErrorToastProps) -> Html {
     {
         let dismiss = props.on_dismiss.clone();
         use_effect_with(props.error.clone(), move |error| {
-            let timer = error.as_ref().map(|_| gloo::timers::callback::Timeout::new(TOAST_MS, move || dismiss.emit(())));
+            let timer =
+                error.as_ref().map(|_| gloo::timers::callback::Timeout::new(TOAST_MS, move || dismiss.emit(())));
             move || drop(timer)
         });
     }

@@ -62,7 +62,12 @@ impl GameUi for Lorcana {
     fn is_bar_action(action: &Action) -> bool {
         matches!(
             action,
-            Action::KeepHand | Action::EndTurn | Action::Confirm | Action::Decline | Action::ChooseAmount { .. } | Action::Concede
+            Action::KeepHand
+                | Action::EndTurn
+                | Action::Confirm
+                | Action::Decline
+                | Action::ChooseAmount { .. }
+                | Action::Concede
         )
     }
 }

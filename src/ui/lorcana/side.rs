@@ -19,7 +19,11 @@ pub struct Highlights {
 
 impl Highlights {
     pub fn lit(&self, id: CardId) -> Lit {
-        Lit { actionable: self.actionable.contains(&id), selected: self.selected == Some(id), target: self.targets.contains(&id) }
+        Lit {
+            actionable: self.actionable.contains(&id),
+            selected: self.selected == Some(id),
+            target: self.targets.contains(&id),
+        }
     }
 }
 
@@ -36,8 +40,10 @@ pub struct SideProps {
 #[component]
 pub fn Side(props: &SideProps) -> Html {
     let s = &props.seat;
-    let card = |c: &CardView| html! {
-        <LorcanaCard key={c.id.0} card={c.clone()} lit={props.highlights.lit(c.id)} on_click={props.on_card.clone()} />
+    let card = |c: &CardView| {
+        html! {
+            <LorcanaCard key={c.id.0} card={c.clone()} lit={props.highlights.lit(c.id)} on_click={props.on_card.clone()} />
+        }
     };
     let loose: Vec<&CardView> = s.characters.iter().filter(|c| c.at_location.is_none()).collect();
     html! {

@@ -124,7 +124,10 @@ pub fn LorcanaTable(props: &TableProps<Lorcana>) -> Html {
             let info = game.describe(&a);
             MenuItem { label: info.label, kind: info.kind, action: a, why_not: true }
         }));
-        let close = { let selected = selected.clone(); Callback::from(move |_| selected.set(None)) };
+        let close = {
+            let selected = selected.clone();
+            Callback::from(move |_| selected.set(None))
+        };
         html! { <CardMenu {card} {items} on_pick={act.clone()} on_close={close} /> }
     });
     let me = view.viewer;

@@ -96,7 +96,8 @@ fn flare_halves(c: &CardView, status: &[FlareStatus], teams: bool) -> Html {
 
 /// The view joins both halves as "Top (n): … Bottom (n): …".
 fn split_flare_text(text: &str) -> (String, String) {
-    let strip = |s: &str| s.split_once("): ").map(|(_, t)| t.trim().to_string()).unwrap_or_else(|| s.trim().to_string());
+    let strip =
+        |s: &str| s.split_once("): ").map(|(_, t)| t.trim().to_string()).unwrap_or_else(|| s.trim().to_string());
     match text.find(" Bottom (") {
         Some(i) => (strip(&text[..i]), strip(&text[i + 1..])),
         None => (strip(text), String::new()),

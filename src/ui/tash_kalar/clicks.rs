@@ -36,7 +36,10 @@ pub fn square_actions(legal: &[Action]) -> BTreeMap<Square, Vec<Action>> {
 
 pub fn action_card(a: &Action) -> Option<CardId> {
     match *a {
-        Action::Summon { card, .. } | Action::Discard { card } | Action::ReturnCard { card } | Action::Flare { card, .. } => Some(card),
+        Action::Summon { card, .. }
+        | Action::Discard { card }
+        | Action::ReturnCard { card }
+        | Action::Flare { card, .. } => Some(card),
         _ => None,
     }
 }
@@ -48,7 +51,8 @@ pub fn closest_image(view: &TashKalarView, card: CardId, at: Square) -> u8 {
         view.squares.iter().any(|q| {
             q.square == s
                 && q.piece.as_ref().is_some_and(|p| {
-                    p.colour == view.my_colour && (p.rank >= if need == Need::Heroic { Rank::Heroic } else { Rank::Common })
+                    p.colour == view.my_colour
+                        && (p.rank >= if need == Need::Heroic { Rank::Heroic } else { Rank::Common })
                 })
         })
     };
@@ -69,7 +73,11 @@ pub fn closest_image(view: &TashKalarView, card: CardId, at: Square) -> u8 {
 pub fn holds(view: &TashKalarView, card: CardId) -> bool {
     let me = &view.players[view.seat.min(view.players.len() - 1)];
     me.hand.iter().flatten().chain(me.flares.iter().flatten()).any(|c| c.id == card)
-        || view.sides.get(view.my_colour as usize).and_then(|s| s.legends.as_ref()).is_some_and(|l| l.iter().any(|c| c.id == card))
+        || view
+            .sides
+            .get(view.my_colour as usize)
+            .and_then(|s| s.legends.as_ref())
+            .is_some_and(|l| l.iter().any(|c| c.id == card))
 }
 
 /// Board marks: what each square does on a click, and the hovered summon's preview.
@@ -122,7 +130,13 @@ pub fn board_marks(
 }
 
 pub fn preview_words(view: &TashKalarView, card: CardId, at: Square, p: &SummonPreview, images: usize) -> String {
-    let mut w = format!("{} on {}: pattern image {} of {} fits", card.name(), at.label(), p.orientation + 1, card.pattern().orientations.len());
+    let mut w = format!(
+        "{} on {}: pattern image {} of {} fits",
+        card.name(),
+        at.label(),
+        p.orientation + 1,
+        card.pattern().orientations.len()
+    );
     if images > 1 {
         w.push_str(&format!(" ({images} images fit here; a click lets you choose)"));
     }
@@ -131,7 +145,12 @@ pub fn preview_words(view: &TashKalarView, card: CardId, at: Square, p: &SummonP
     }
     for s in &p.destroyed {
         if let Some(piece) = view.squares.iter().find(|q| q.square == *s).and_then(|q| q.piece.as_ref()) {
-            w.push_str(&format!("; destroys the {} {} piece on {}", colour_name(view.teams, piece.colour), piece.rank.word(), s.label()));
+            w.push_str(&format!(
+                "; destroys the {} {} piece on {}",
+                colour_name(view.teams, piece.colour),
+                piece.rank.word(),
+                s.label()
+            ));
         }
     }
     if p.destroyed.is_empty() {
@@ -139,7 +158,6 @@ pub fn preview_words(view: &TashKalarView, card: CardId, at: Square, p: &SummonP
     }
     w
 }
-
 
 #[cfg(test)]
 mod tests {
@@ -192,7 +210,8 @@ mod tests {
         g.apply(&Action::Place { square: sq("b5") }).unwrap();
         let view = g.view_of(0);
         let image = closest_image(&view, CardId(0), sq("d6"));
-        let err = g.clone().apply(&Action::Summon { card: CardId(0), square: sq("d6"), orientation: image }).unwrap_err();
+        let err =
+            g.clone().apply(&Action::Summon { card: CardId(0), square: sq("d6"), orientation: image }).unwrap_err();
         assert_eq!(err.rule, "TK-5.3", "the refusal is about the rank: {}", err.message);
     }
 

@@ -28,7 +28,10 @@ pub fn card_menu(
         .collect();
     let usual: Vec<Action> = match card.kind() {
         CardKind::Being => vec![Action::Discard { card }],
-        CardKind::Flare => (0..view.sides.len() as u8).filter(|&o| o != view.my_colour).map(|opponent| Action::Flare { card, opponent }).collect(),
+        CardKind::Flare => (0..view.sides.len() as u8)
+            .filter(|&o| o != view.my_colour)
+            .map(|opponent| Action::Flare { card, opponent })
+            .collect(),
         CardKind::Legend => Vec::new(),
     };
     items.extend(usual.into_iter().filter(|a| !legal.contains(a)).map(|a| (a, true)));
@@ -78,7 +81,12 @@ pub fn chooser(
     image_hover: &UseStateHandle<Option<u8>>,
 ) -> Html {
     let actions: Vec<Action> = match card {
-        Some(c) => summons.get(&at).into_iter().flatten().map(|&o| Action::Summon { card: c, square: at, orientation: o }).collect(),
+        Some(c) => summons
+            .get(&at)
+            .into_iter()
+            .flatten()
+            .map(|&o| Action::Summon { card: c, square: at, orientation: o })
+            .collect(),
         None => on_squares.get(&at).cloned().unwrap_or_default(),
     };
     let close = {
@@ -103,4 +111,3 @@ pub fn chooser(
         </div>
     }
 }
-

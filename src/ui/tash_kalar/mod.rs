@@ -97,7 +97,11 @@ impl GameUi for TashKalar {
         // bar with the turn's own buttons.
         matches!(
             action,
-            Action::EndTurn | Action::Skip | Action::PassControl | Action::ChooseDirection { .. } | Action::ChooseColour { .. }
+            Action::EndTurn
+                | Action::Skip
+                | Action::PassControl
+                | Action::ChooseDirection { .. }
+                | Action::ChooseColour { .. }
         )
     }
 }

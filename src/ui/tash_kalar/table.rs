@@ -19,7 +19,9 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::board::Board;
-use super::clicks::{action_card, board_marks, closest_image, holds, preview_words, square_actions, summon_squares, SummonSquares};
+use super::clicks::{
+    action_card, board_marks, closest_image, holds, preview_words, square_actions, summon_squares, SummonSquares,
+};
 use super::hand::Hand;
 use super::menus::{card_menu, chooser};
 use super::scores::Scores;
@@ -46,7 +48,12 @@ pub struct Picks {
 
 #[hook]
 fn use_picks(version: u64) -> Picks {
-    let picks = Picks { selected: use_state(|| None), hover: use_state(|| None), choosing: use_state(|| None), image_hover: use_state(|| None) };
+    let picks = Picks {
+        selected: use_state(|| None),
+        hover: use_state(|| None),
+        choosing: use_state(|| None),
+        image_hover: use_state(|| None),
+    };
     let p = picks.clone();
     use_effect_with(version, move |_| {
         p.selected.set(None);
@@ -59,10 +66,17 @@ fn use_picks(version: u64) -> Picks {
 
 /// The previewed summon: the chooser's hovered image, else the first image at the
 /// hovered square.
-fn preview(game: &TashKalar, picks: &Picks, card: Option<CardId>, summons: &SummonSquares) -> Option<(Square, SummonPreview)> {
+fn preview(
+    game: &TashKalar,
+    picks: &Picks,
+    card: Option<CardId>,
+    summons: &SummonSquares,
+) -> Option<(Square, SummonPreview)> {
     let c = card?;
     let at = (*picks.choosing).or(*picks.hover).filter(|s| summons.contains_key(s))?;
-    let o = (*picks.image_hover).filter(|_| *picks.choosing == Some(at)).or_else(|| summons.get(&at).and_then(|v| v.first().copied()));
+    let o = (*picks.image_hover)
+        .filter(|_| *picks.choosing == Some(at))
+        .or_else(|| summons.get(&at).and_then(|v| v.first().copied()));
     let p = o.and_then(|o| game.summon_preview_for(c, at, o)).or_else(|| game.summon_preview(c, at))?;
     Some((at, p))
 }
@@ -120,12 +134,21 @@ pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
     let on_squares = Rc::new(square_actions(&legal));
     let preview = preview(game, &picks, card, &summons);
     let preview_at = preview.as_ref().map(|(at, _)| *at);
-    let marks = Rc::new(board_marks(&view, card, &summons, &on_squares, preview.as_ref().map(|(_, p)| p), *picks.choosing, preview_at));
+    let marks = Rc::new(board_marks(
+        &view,
+        card,
+        &summons,
+        &on_squares,
+        preview.as_ref().map(|(_, p)| p),
+        *picks.choosing,
+        preview_at,
+    ));
     let act = {
         let session = session.clone();
         Callback::from(move |a: Action| session.dispatch(SessionMsg::Act(a)))
     };
-    let on_square = square_click(card, view.clone(), summons.clone(), on_squares.clone(), act.clone(), picks.choosing.clone());
+    let on_square =
+        square_click(card, view.clone(), summons.clone(), on_squares.clone(), act.clone(), picks.choosing.clone());
     let on_hover = {
         let hover = picks.hover.clone();
         Callback::from(move |s: Option<Square>| hover.set(s))
@@ -135,12 +158,15 @@ pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
         (Some(c), Some((at, p))) => Some(preview_words(&view, c, *at, p, summons.get(at).map_or(0, Vec::len))),
         _ => None,
     };
-    let ghost = card.filter(|c| preview.is_some() && c.kind() != CardKind::Flare).map(|c| (view.my_colour, c.def().rank));
+    let ghost =
+        card.filter(|c| preview.is_some() && c.kind() != CardKind::Flare).map(|c| (view.my_colour, c.def().rank));
     let menu = card.map(|c| card_menu(c, &legal, &summons, game, &view, &act, &picks.selected));
-    let chooser = (*picks.choosing).map(|at| chooser(at, card, &summons, &on_squares, game, &act, &picks.choosing, &picks.image_hover));
+    let chooser = (*picks.choosing)
+        .map(|at| chooser(at, card, &summons, &on_squares, game, &act, &picks.choosing, &picks.image_hover));
     let me = &view.players[view.seat.min(view.players.len() - 1)];
     let actionable: Rc<Vec<CardId>> = Rc::new(legal.iter().filter_map(action_card).collect());
-    let claimable: Vec<u8> = legal.iter().filter_map(|a| if let Action::ClaimTask { task } = a { Some(*task) } else { None }).collect();
+    let claimable: Vec<u8> =
+        legal.iter().filter_map(|a| if let Action::ClaimTask { task } = a { Some(*task) } else { None }).collect();
     let legends = view.sides.get(view.my_colour as usize).and_then(|s| s.legends.clone()).unwrap_or_default();
     html! {
         <div class={classes!("tk-table", format!("form-{}", form_word(view.form)))} onkeydown={escape_clears(&picks)}>
@@ -188,4 +214,3 @@ fn form_word(f: Form) -> &'static str {
         Form::Battle => "battle",
     }
 }
-

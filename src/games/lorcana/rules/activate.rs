@@ -26,7 +26,10 @@ impl Lorcana {
         if self.card(card).exerted {
             return Err(RuleError::new(
                 "LO-5.1",
-                format!("{} is exerted; its {{E}} ability needs it ready (it readies at your next turn)", self.name(card)),
+                format!(
+                    "{} is exerted; its {{E}} ability needs it ready (it readies at your next turn)",
+                    self.name(card)
+                ),
             ));
         }
         self.validate_ink_cost(cost, "this ability")

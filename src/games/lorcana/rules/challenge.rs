@@ -25,8 +25,7 @@ impl Lorcana {
         self.log(format!("{} challenges {}", self.name(attacker), self.name(target)));
         self.gsc(false);
         let to_target = (self.strength(attacker) + self.challenger_bonus(attacker)).max(0);
-        let to_attacker =
-            if self.def_of(target).kind == CardType::Location { 0 } else { self.strength(target).max(0) };
+        let to_attacker = if self.def_of(target).kind == CardType::Location { 0 } else { self.strength(target).max(0) };
         let dealt_t = self.deal_damage(target, to_target as u32);
         let dealt_a = self.deal_damage(attacker, to_attacker as u32);
         self.log(format!(

@@ -18,7 +18,9 @@ impl Lorcana {
             Ability::KindleStrike => self.ask_target(target(Purpose::Deal(2), Filter::AnyCharacter)),
             Ability::RiptideRefrain => self.ask_target(target(Purpose::Deal(3), Filter::AnyCharacter)),
             Ability::SecondWind => self.ask_target(target(Purpose::Modify(Stat::Willpower, 3), Filter::AnyCharacter)),
-            Ability::SongOfLowTide => self.ask_target(target(Purpose::Modify(Stat::Strength, -2), Filter::AnyCharacter)),
+            Ability::SongOfLowTide => {
+                self.ask_target(target(Purpose::Modify(Stat::Strength, -2), Filter::AnyCharacter))
+            }
             Ability::Undertow => self.ask_target(target(Purpose::ReturnToHand(3), Filter::AnyCharacter)),
             Ability::BalladOfTheDeep => self.draw(seat, 2),
             Ability::MarchOfEmbers => {
@@ -63,7 +65,14 @@ impl Lorcana {
     }
 
     /// Whether `card` is a legal choice for this effect.
-    fn target_check(&self, seat: usize, source: CardId, purpose: Purpose, filter: Filter, card: CardId) -> Result<(), RuleError> {
+    fn target_check(
+        &self,
+        seat: usize,
+        source: CardId,
+        purpose: Purpose,
+        filter: Filter,
+        card: CardId,
+    ) -> Result<(), RuleError> {
         if card.index() >= self.cards.len() || !self.in_play_character(card) {
             return Err(RuleError::new("LO-1.7.7", "choose a character in play"));
         }
@@ -86,7 +95,11 @@ impl Lorcana {
             if self.def_of(card).cost > max {
                 return Err(RuleError::new(
                     "LO-1.7.7",
-                    format!("{} has printed cost {}; choose a character with printed cost {max} or less", self.name(card), self.def_of(card).cost),
+                    format!(
+                        "{} has printed cost {}; choose a character with printed cost {max} or less",
+                        self.name(card),
+                        self.def_of(card).cost
+                    ),
                 ));
             }
         }
@@ -147,7 +160,9 @@ impl Lorcana {
                 out.push(Action::Decline);
             }
             Pending::Amount { max, .. } => out.extend((0..=*max).map(|amount| Action::ChooseAmount { amount })),
-            Pending::BodyguardEnter { .. } | Pending::StowCargo { .. } => out.extend([Action::Confirm, Action::Decline]),
+            Pending::BodyguardEnter { .. } | Pending::StowCargo { .. } => {
+                out.extend([Action::Confirm, Action::Decline])
+            }
         }
     }
 
@@ -158,7 +173,9 @@ impl Lorcana {
             (Pending::Target { seat, source, purpose, .. }, Action::ChooseTarget { card }) => {
                 self.apply_target(seat, source, purpose, card)
             }
-            (Pending::Target { source, .. }, _) => self.log(format!("{}'s effect: no target chosen", self.name(source))),
+            (Pending::Target { source, .. }, _) => {
+                self.log(format!("{}'s effect: no target chosen", self.name(source)))
+            }
             (Pending::Amount { seat, source, card, rest, .. }, Action::ChooseAmount { amount }) => {
                 self.heal(card, amount);
                 self.ask_amounts(seat, source, rest);
@@ -166,13 +183,20 @@ impl Lorcana {
             (Pending::BodyguardEnter { card, .. }, a) => {
                 let exert = a == Action::Confirm;
                 self.cards[card.index()].exerted = exert;
-                self.log(format!("{} enters play {}", self.name(card), if exert { "exerted (Bodyguard)" } else { "ready" }));
+                self.log(format!(
+                    "{} enters play {}",
+                    self.name(card),
+                    if exert { "exerted (Bodyguard)" } else { "ready" }
+                ));
             }
             (Pending::StowCargo { seat, .. }, Action::Confirm) => {
                 if let Some(c) = self.players[seat].deck.pop() {
                     self.players[seat].inkwell.push(c);
                     self.players[seat].ink_exerted += 1;
-                    self.log(format!("STOW CARGO: {} puts the top card of their deck into their inkwell, exerted", seat_name(seat)));
+                    self.log(format!(
+                        "STOW CARGO: {} puts the top card of their deck into their inkwell, exerted",
+                        seat_name(seat)
+                    ));
                 }
             }
             (Pending::StowCargo { .. }, _) => self.log("STOW CARGO declined"),
@@ -198,7 +222,8 @@ impl Lorcana {
             }
             Purpose::Support => {
                 // Part 4, item 7: the supporter's strength as the trigger resolves.
-                let amount = if self.in_play(source) { self.strength(source) } else { self.def_of(source).strength as i32 };
+                let amount =
+                    if self.in_play(source) { self.strength(source) } else { self.def_of(source).strength as i32 };
                 let amount = amount.clamp(0, i8::MAX as i32) as i8;
                 self.modifiers.push(Modifier { card, stat: Stat::Strength, amount });
                 self.log(format!("{src}'s Support: {name} gets +{amount} strength this turn"));
@@ -237,11 +262,21 @@ impl Lorcana {
         Some(match *p {
             Pending::OrderBag { .. } => format!("{who}: choose which of your abilities in the bag resolves next"),
             Pending::Target { source, optional, .. } => {
-                format!("{who}: choose a target for {}{}", self.name(source), if optional { " (or decline)" } else { "" })
+                format!(
+                    "{who}: choose a target for {}{}",
+                    self.name(source),
+                    if optional { " (or decline)" } else { "" }
+                )
             }
-            Pending::Amount { card, max, .. } => format!("{who}: remove how much damage (0 to {max}) from {}?", self.name(card)),
-            Pending::BodyguardEnter { card, .. } => format!("{who}: should {} enter play exerted (Bodyguard)?", self.name(card)),
-            Pending::StowCargo { .. } => format!("{who}: put the top card of your deck into your inkwell (STOW CARGO)?"),
+            Pending::Amount { card, max, .. } => {
+                format!("{who}: remove how much damage (0 to {max}) from {}?", self.name(card))
+            }
+            Pending::BodyguardEnter { card, .. } => {
+                format!("{who}: should {} enter play exerted (Bodyguard)?", self.name(card))
+            }
+            Pending::StowCargo { .. } => {
+                format!("{who}: put the top card of your deck into your inkwell (STOW CARGO)?")
+            }
         })
     }
 }

@@ -33,8 +33,12 @@ impl Lorcana {
     /// LO-3.4.1.1: "at the end of your turn" triggers go into the bag.
     pub(crate) fn end_triggers(&mut self) {
         let seat = self.active;
-        let watchers: Vec<_> =
-            self.players[seat].play.iter().copied().filter(|&c| self.def_of(c).ability == Ability::NightWatch).collect();
+        let watchers: Vec<_> = self.players[seat]
+            .play
+            .iter()
+            .copied()
+            .filter(|&c| self.def_of(c).ability == Ability::NightWatch)
+            .collect();
         for source in watchers {
             self.bag.push(BagEntry { owner: seat, source, ability: Ability::NightWatch, support: false });
             self.log(format!("{}'s NIGHT WATCH goes into the bag", self.name(source)));

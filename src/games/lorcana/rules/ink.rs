@@ -14,7 +14,10 @@ impl Lorcana {
         self.validate_main()?;
         self.validate_in_hand(card, "ink")?;
         if self.players[self.active].inked_this_turn >= INKS_PER_TURN {
-            return Err(RuleError::new("LO-4.2.3", "you have already put a card into your inkwell this turn; only one per turn"));
+            return Err(RuleError::new(
+                "LO-4.2.3",
+                "you have already put a card into your inkwell this turn; only one per turn",
+            ));
         }
         if !self.def_of(card).inkable {
             return Err(RuleError::new(
@@ -39,7 +42,9 @@ impl Lorcana {
         if ready < n {
             return Err(RuleError::new(
                 "LO-4.3.2",
-                format!("{what} costs {n} ink but you have only {ready} ready ink; a cost is paid in full or not at all"),
+                format!(
+                    "{what} costs {n} ink but you have only {ready} ready ink; a cost is paid in full or not at all"
+                ),
             ));
         }
         Ok(())

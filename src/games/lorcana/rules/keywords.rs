@@ -23,7 +23,10 @@ impl Lorcana {
         if !self.card(target).exerted {
             return Err(RuleError::new(
                 "LO-4.6.4",
-                format!("{} is ready; only exerted opposing characters (or locations) can be challenged", self.name(target)),
+                format!(
+                    "{} is ready; only exerted opposing characters (or locations) can be challenged",
+                    self.name(target)
+                ),
             ));
         }
         if self.has(target, Keyword::Evasive) && !self.has(attacker, Keyword::Evasive) {
@@ -62,11 +65,17 @@ impl Lorcana {
         if self.card(attacker).drying && !self.has(attacker, Keyword::Rush) {
             return Err(RuleError::new(
                 "LO-1.7.5",
-                format!("{} is drying: it entered play this turn and has no Rush, so it cannot challenge yet", self.name(attacker)),
+                format!(
+                    "{} is drying: it entered play this turn and has no Rush, so it cannot challenge yet",
+                    self.name(attacker)
+                ),
             ));
         }
         if self.card(attacker).exerted {
-            return Err(RuleError::new("LO-4.6.4", format!("{} is exerted; a challenger must be ready", self.name(attacker))));
+            return Err(RuleError::new(
+                "LO-4.6.4",
+                format!("{} is exerted; a challenger must be ready", self.name(attacker)),
+            ));
         }
         Ok(())
     }

@@ -162,7 +162,9 @@ impl Lorcana {
                 out.extend(chars.iter().map(|&base| Action::Shift { card, base }));
             }
             if d.song {
-                out.extend(chars.iter().filter(|&&c| !self.card(c).exerted).map(|&singer| Action::Sing { song: card, singer }));
+                out.extend(
+                    chars.iter().filter(|&&c| !self.card(c).exerted).map(|&singer| Action::Sing { song: card, singer }),
+                );
             }
         }
         for &card in &me.play {

@@ -19,12 +19,19 @@ impl Lorcana {
             || !self.in_play(location)
             || self.def_of(location).kind != CardType::Location
         {
-            return Err(RuleError::new("LO-4.7.1", "you can move a character only to one of your own locations in play"));
+            return Err(RuleError::new(
+                "LO-4.7.1",
+                "you can move a character only to one of your own locations in play",
+            ));
         }
         if self.card(card).at_location == Some(location) {
             return Err(RuleError::new(
                 "LO-4.7.4",
-                format!("{} is already at {}; it can only move to a different location", self.name(card), self.name(location)),
+                format!(
+                    "{} is already at {}; it can only move to a different location",
+                    self.name(card),
+                    self.name(location)
+                ),
             ));
         }
         self.validate_ink_cost(self.def_of(location).move_cost as usize, "moving there")

@@ -21,7 +21,10 @@ impl Lorcana {
         self.validate_main()?;
         self.validate_in_hand(card, "shift")?;
         let Some(n) = self.shift_cost(card) else {
-            return Err(RuleError::new("LO-8.10", format!("{} has no Shift, so it cannot be shifted", self.name(card))));
+            return Err(RuleError::new(
+                "LO-8.10",
+                format!("{} has no Shift, so it cannot be shifted", self.name(card)),
+            ));
         };
         let ok_base = base.index() < self.cards.len()
             && base.owner() == self.active
@@ -30,7 +33,11 @@ impl Lorcana {
         if !ok_base {
             return Err(RuleError::new(
                 "LO-8.10",
-                format!("{} can be shifted only onto one of your own characters named {}", self.name(card), self.def_of(card).name),
+                format!(
+                    "{} can be shifted only onto one of your own characters named {}",
+                    self.name(card),
+                    self.def_of(card).name
+                ),
             ));
         }
         self.validate_ink_cost(n as usize, "Shift")
@@ -52,13 +59,20 @@ impl Lorcana {
             ));
         }
         if self.card(singer).exerted {
-            return Err(RuleError::new("LO-5.4.4", format!("{} is exerted; a singer must be ready", self.name(singer))));
+            return Err(RuleError::new(
+                "LO-5.4.4",
+                format!("{} is exerted; a singer must be ready", self.name(singer)),
+            ));
         }
         let (have, need) = (self.singing_cost(singer), self.def_of(song).cost);
         if have < need {
             return Err(RuleError::new(
                 "LO-8.11",
-                format!("{} counts as cost {have} for singing, but {} needs cost {need} or more", self.name(singer), self.name(song)),
+                format!(
+                    "{} counts as cost {have} for singing, but {} needs cost {need} or more",
+                    self.name(singer),
+                    self.name(song)
+                ),
             ));
         }
         Ok(())

@@ -24,7 +24,10 @@ impl Lorcana {
             return Err(RuleError::new("LO-8.7", format!("{} has Reckless and can never quest", self.name(card))));
         }
         if cs.exerted {
-            return Err(RuleError::new("LO-4.5", format!("{} is exerted; only a ready character can quest", self.name(card))));
+            return Err(RuleError::new(
+                "LO-4.5",
+                format!("{} is exerted; only a ready character can quest", self.name(card)),
+            ));
         }
         Ok(())
     }
@@ -34,7 +37,12 @@ impl Lorcana {
         self.cards[card.index()].exerted = true;
         let gain = self.lore_value(card).max(0) as u32;
         self.gain_lore(seat, gain);
-        self.log(format!("{} quests with {} and gains {gain} lore ({} total)", seat_name(seat), self.name(card), self.lore(seat)));
+        self.log(format!(
+            "{} quests with {} and gains {gain} lore ({} total)",
+            seat_name(seat),
+            self.name(card),
+            self.lore(seat)
+        ));
         if self.has(card, Keyword::Support) {
             self.bag.push(BagEntry { owner: seat, source: card, ability: Ability::None, support: true });
             self.log(format!("{}'s Support goes into the bag", self.name(card)));

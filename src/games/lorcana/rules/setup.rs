@@ -54,7 +54,10 @@ impl Lorcana {
 
     pub(crate) fn validate_put_back(&self, card: CardId) -> Result<(), RuleError> {
         let Step::AlterHand(seat) = self.step else {
-            return Err(RuleError::new("LO-2.2.2", "each player may alter their hand only once, before the game begins"));
+            return Err(RuleError::new(
+                "LO-2.2.2",
+                "each player may alter their hand only once, before the game begins",
+            ));
         };
         if card.index() >= self.cards.len() || card.owner() != seat {
             return Err(RuleError::new(

@@ -15,7 +15,17 @@ const fn put(area: PutArea, max: u8, optional: bool) -> Step {
 }
 
 const fn own_move(kind: MoveKind, reach: Reach, pieces: u8) -> Step {
-    Step::MoveOthers { who: Who::Own, ranks: Ranks::COMMON, area: Area::Anywhere, not_being: false, kind, reach, dest: Dest::Any, moves_each: 1, pieces }
+    Step::MoveOthers {
+        who: Who::Own,
+        ranks: Ranks::COMMON,
+        area: Area::Anywhere,
+        not_being: false,
+        kind,
+        reach,
+        dest: Dest::Any,
+        moves_each: 1,
+        pieces,
+    }
 }
 
 /// TK-C3 the legend deck.

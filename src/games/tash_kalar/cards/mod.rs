@@ -164,12 +164,48 @@ pub enum Step {
     Gain,
     DrawBeing,
     DrawLegend,
-    DestroyAll { who: Who, ranks: Ranks, area: Area },
-    Pick { who: Who, ranks: Ranks, area: Area, op: Op, max: u8, optional: bool, not_being: bool },
-    Put { rank: Rank, area: PutArea, max: u8, optional: bool },
-    MoveBeing { kind: MoveKind, reach: Reach, dest: Dest, moves: u8, stop_on_capture: bool },
-    MoveOthers { who: Who, ranks: Ranks, area: Area, not_being: bool, kind: MoveKind, reach: Reach, dest: Dest, moves_each: u8, pieces: u8 },
-    Direction { all8: bool, op: DirOp },
+    DestroyAll {
+        who: Who,
+        ranks: Ranks,
+        area: Area,
+    },
+    Pick {
+        who: Who,
+        ranks: Ranks,
+        area: Area,
+        op: Op,
+        max: u8,
+        optional: bool,
+        not_being: bool,
+    },
+    Put {
+        rank: Rank,
+        area: PutArea,
+        max: u8,
+        optional: bool,
+    },
+    MoveBeing {
+        kind: MoveKind,
+        reach: Reach,
+        dest: Dest,
+        moves: u8,
+        stop_on_capture: bool,
+    },
+    MoveOthers {
+        who: Who,
+        ranks: Ranks,
+        area: Area,
+        not_being: bool,
+        kind: MoveKind,
+        reach: Reach,
+        dest: Dest,
+        moves_each: u8,
+        pieces: u8,
+    },
+    Direction {
+        all8: bool,
+        op: DirOp,
+    },
     When(Cond),
     DestroyBeing,
     NoteTouching,
@@ -312,10 +348,13 @@ fn build(grid: &[&str]) -> Pattern {
             let (a, b) = transform(t, dc as i32, dr as i32);
             (a as i8, b as i8)
         };
-        let mut oc: Vec<(i8, i8, Need)> = cells.iter().map(|&(a, b, n)| {
-            let (x, y) = map(a, b);
-            (x, y, n)
-        }).collect();
+        let mut oc: Vec<(i8, i8, Need)> = cells
+            .iter()
+            .map(|&(a, b, n)| {
+                let (x, y) = map(a, b);
+                (x, y, n)
+            })
+            .collect();
         let mut om: Vec<(i8, i8)> = marked.iter().map(|&(a, b)| map(a, b)).collect();
         oc.sort_by_key(|&(a, b, _)| (a, b));
         om.sort();

@@ -15,7 +15,17 @@ const fn being(kind: MoveKind, reach: Reach, dest: Dest, moves: u8) -> Step {
 }
 
 #[allow(clippy::too_many_arguments)]
-const fn others(who: Who, ranks: Ranks, area: Area, not_being: bool, kind: MoveKind, reach: Reach, dest: Dest, moves_each: u8, pieces: u8) -> Step {
+const fn others(
+    who: Who,
+    ranks: Ranks,
+    area: Area,
+    not_being: bool,
+    kind: MoveKind,
+    reach: Reach,
+    dest: Dest,
+    moves_each: u8,
+    pieces: u8,
+) -> Step {
     Step::MoveOthers { who, ranks, area, not_being, kind, reach, dest, moves_each, pieces }
 }
 

@@ -28,7 +28,10 @@ impl TashKalar {
             return Err(RuleError::new("TK-2.6", "the start pieces are already placed"));
         };
         if !self.setup_squares().contains(&s) {
-            return Err(RuleError::new(if self.form == Form::Duel { "TK-2.6" } else { "TK-2.7" }, "choose one of the marked start squares that is still allowed"));
+            return Err(RuleError::new(
+                if self.form == Form::Duel { "TK-2.6" } else { "TK-2.7" },
+                "choose one of the marked start squares that is still allowed",
+            ));
         }
         let seat = self.to_act_seat();
         let colour = self.colour_of(seat);
@@ -54,12 +57,21 @@ impl TashKalar {
 
     /// TK-12.3.
     pub(crate) fn choose_colour(&mut self, colour: u8, ev: &mut Vec<Event>) -> Result<(), RuleError> {
-        if !matches!(self.pending, Pending::LegendColour) || !self.colour_choices().contains(&Action::ChooseColour { colour }) {
-            return Err(RuleError::new("TK-12.3", "after summoning a legend, choose one opponent's colour to score 1 in"));
+        if !matches!(self.pending, Pending::LegendColour)
+            || !self.colour_choices().contains(&Action::ChooseColour { colour })
+        {
+            return Err(RuleError::new(
+                "TK-12.3",
+                "after summoning a legend, choose one opponent's colour to score 1 in",
+            ));
         }
         let me = self.me() as usize;
         self.sides[me].colour_points[colour as usize] += 1;
-        ev.push(Event::new(format!("{} scores 1 in {}'s colour for summoning a legend.", self.colour_name(me as u8), self.colour_name(colour))));
+        ev.push(Event::new(format!(
+            "{} scores 1 in {}'s colour for summoning a legend.",
+            self.colour_name(me as u8),
+            self.colour_name(colour)
+        )));
         self.pending = Pending::Actions;
         Ok(())
     }

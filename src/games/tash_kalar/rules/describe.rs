@@ -4,8 +4,8 @@ use std::sync::OnceLock;
 
 use crate::engine::ActionInfo;
 use crate::games::tash_kalar::action::Action;
-use crate::games::tash_kalar::cards::{CardKind, Step, CARD_COUNT, TASKS};
 use crate::games::tash_kalar::cards::CardId;
+use crate::games::tash_kalar::cards::{CardKind, Step, CARD_COUNT, TASKS};
 use crate::games::tash_kalar::state::{Pending, TashKalar};
 
 use super::effects::step_at;
@@ -61,7 +61,9 @@ impl TashKalar {
             Pending::Actions if self.control_passed => vec![self.action_phase(false), "Partner places"],
             Pending::Actions => vec![self.action_phase(false)],
             Pending::PlacePickup { .. } => vec![self.action_phase(true), "Place: pick up a piece"],
-            Pending::SummonPickup { card, .. } => vec![self.action_phase(true), card_phase(*card), "Take a piece (shortage)"],
+            Pending::SummonPickup { card, .. } => {
+                vec![self.action_phase(true), card_phase(*card), "Take a piece (shortage)"]
+            }
             Pending::Returns => vec![self.action_phase(true), "Discard", "Return cards"],
             Pending::Effect(res) => {
                 let step = match step_at(res, res.step) {
@@ -86,7 +88,8 @@ impl TashKalar {
             Action::Summon { card, square, orientation } => {
                 let n = card.pattern().orientations.len();
                 let label = format!("Summon {} at {}", card.name(), square.label());
-                let ambiguous = (0..n as u8).filter(|&o| o != orientation && self.match_at(card, square, o).is_ok()).count() > 0;
+                let ambiguous =
+                    (0..n as u8).filter(|&o| o != orientation && self.match_at(card, square, o).is_ok()).count() > 0;
                 ("summon", if ambiguous { format!("{label} (pattern image {})", orientation + 1) } else { label })
             }
             Action::Discard { card } => ("discard_draw", format!("Discard {}", card.name())),
@@ -101,12 +104,19 @@ impl TashKalar {
                 ("flare", format!("Invoke {} against {} ({halves})", card.name(), self.colour_name(opponent)))
             }
             Action::ChoosePiece { square } => match &self.pending {
-                Pending::PlacePickup { target } => ("choose_piece", format!("Pick up the piece on {} and place it on {}", square.label(), target.label())),
-                Pending::SummonPickup { .. } => ("choose_piece", format!("Take the piece on {} for the summon", square.label())),
+                Pending::PlacePickup { target } => (
+                    "choose_piece",
+                    format!("Pick up the piece on {} and place it on {}", square.label(), target.label()),
+                ),
+                Pending::SummonPickup { .. } => {
+                    ("choose_piece", format!("Take the piece on {} for the summon", square.label()))
+                }
                 Pending::Effect(res) if matches!(step_at(res, res.step), Some(Step::MoveOthers { .. })) => {
                     ("choose_piece", format!("{}: move the piece on {}", res.card.name(), square.label()))
                 }
-                Pending::Effect(res) => ("choose_piece", format!("{}: choose the piece on {}", res.card.name(), square.label())),
+                Pending::Effect(res) => {
+                    ("choose_piece", format!("{}: choose the piece on {}", res.card.name(), square.label()))
+                }
                 _ => ("choose_piece", format!("Choose the piece on {}", square.label())),
             },
             Action::ChooseSquare { square } => match &self.pending {
@@ -120,7 +130,9 @@ impl TashKalar {
                 _ => ("choose_square", format!("Choose {}", square.label())),
             },
             Action::ChooseDirection { dir } => ("choose_direction", format!("Choose direction {}", dir.name())),
-            Action::ChooseColour { colour } => ("choose_colour", format!("Score 1 in {}'s colour", self.colour_name(colour))),
+            Action::ChooseColour { colour } => {
+                ("choose_colour", format!("Score 1 in {}'s colour", self.colour_name(colour)))
+            }
             Action::Skip => match &self.pending {
                 Pending::Returns => ("skip", "Return no more cards".to_string()),
                 Pending::ClaimTask => ("skip", "Claim no task".to_string()),

@@ -11,13 +11,22 @@ impl TashKalar {
     pub(crate) fn validate_discard(&self, card: CardId) -> Result<(), RuleError> {
         self.check_main_action("discard")?;
         if self.discarded {
-            return Err(RuleError::new("TK-3.3", "you already discarded this turn; discarding is allowed once per turn"));
+            return Err(RuleError::new(
+                "TK-3.3",
+                "you already discarded this turn; discarding is allowed once per turn",
+            ));
         }
         if self.seats[self.active].hand.is_empty() {
-            return Err(RuleError::new("TK-7.2", "you hold no being card; only a being card from your own deck can be discarded"));
+            return Err(RuleError::new(
+                "TK-7.2",
+                "you hold no being card; only a being card from your own deck can be discarded",
+            ));
         }
         if !self.seats[self.active].hand.contains(&card) {
-            return Err(RuleError::new("TK-7.2", "only a being card in your hand can be discarded; legends and flares can only be returned"));
+            return Err(RuleError::new(
+                "TK-7.2",
+                "only a being card in your hand can be discarded; legends and flares can only be returned",
+            ));
         }
         Ok(())
     }
@@ -42,7 +51,8 @@ impl TashKalar {
     /// Cards that may go back under their decks now.
     pub(crate) fn return_choices(&self) -> Vec<Action> {
         let seat = &self.seats[self.active];
-        let mut out: Vec<Action> = seat.hand.iter().chain(seat.flares.iter()).map(|&card| Action::ReturnCard { card }).collect();
+        let mut out: Vec<Action> =
+            seat.hand.iter().chain(seat.flares.iter()).map(|&card| Action::ReturnCard { card }).collect();
         out.extend(self.sides[self.me() as usize].legends.iter().map(|&card| Action::ReturnCard { card }));
         out.push(Action::Skip);
         out
@@ -64,17 +74,26 @@ impl TashKalar {
                 let seat = &mut self.seats[self.active];
                 seat.hand.retain(|&c| c != card);
                 seat.deck.insert(0, card);
-                ev.push(Event::new(format!("{} returns a being card to the bottom of their deck.", self.seat_name(self.active))));
+                ev.push(Event::new(format!(
+                    "{} returns a being card to the bottom of their deck.",
+                    self.seat_name(self.active)
+                )));
             }
             CardKind::Legend => {
                 self.sides[me].legends.retain(|&c| c != card);
                 self.legend_deck.insert(0, card);
-                ev.push(Event::new(format!("{} returns a legend card to the bottom of the legend deck.", self.seat_name(self.active))));
+                ev.push(Event::new(format!(
+                    "{} returns a legend card to the bottom of the legend deck.",
+                    self.seat_name(self.active)
+                )));
             }
             CardKind::Flare => {
                 self.seats[self.active].flares.retain(|&c| c != card);
                 self.flare_deck.insert(0, card);
-                ev.push(Event::new(format!("{} returns a flare card to the bottom of the flare deck (not invoked).", self.seat_name(self.active))));
+                ev.push(Event::new(format!(
+                    "{} returns a flare card to the bottom of the flare deck (not invoked).",
+                    self.seat_name(self.active)
+                )));
             }
         }
         if self.return_choices().len() <= 1 {

@@ -89,7 +89,10 @@ impl TashKalar {
         all_squares()
             .filter_map(|s| self.at(s).map(|p| (s, p)))
             .filter(|&(s, p)| {
-                ranks.has(p.rank) && self.who_ok(res, who, p) && self.in_area(res, area, s) && !(not_being && res.being == Some(s))
+                ranks.has(p.rank)
+                    && self.who_ok(res, who, p)
+                    && self.in_area(res, area, s)
+                    && !(not_being && res.being == Some(s))
             })
             .collect()
     }
@@ -150,8 +153,11 @@ impl TashKalar {
             }
             Step::NoteTouching => {
                 let me = self.me();
-                let noted: Vec<Square> =
-                    self.pieces_of(me).filter(|&(s, _)| res.being.is_some_and(|b| b.touches(s))).map(|(s, _)| s).collect();
+                let noted: Vec<Square> = self
+                    .pieces_of(me)
+                    .filter(|&(s, _)| res.being.is_some_and(|b| b.touches(s)))
+                    .map(|(s, _)| s)
+                    .collect();
                 let r = self.res_mut();
                 for s in noted {
                     r.noted.insert(s);
@@ -187,7 +193,9 @@ impl TashKalar {
                     out.push(Action::Skip);
                 }
             }
-            Step::Put { rank: _, area, max, optional } if res.count < max && self.sides[self.me() as usize].supply_nonleg > 0 => {
+            Step::Put { rank: _, area, max, optional }
+                if res.count < max && self.sides[self.me() as usize].supply_nonleg > 0 =>
+            {
                 out.extend(self.put_squares(res, area).into_iter().map(|square| Action::ChooseSquare { square }));
                 if !out.is_empty() && (optional || res.count > 0) {
                     out.push(Action::Skip);
@@ -195,7 +203,11 @@ impl TashKalar {
             }
             Step::MoveBeing { kind, reach, dest, moves, .. } => {
                 if let (Some(b), true) = (res.being, res.count < moves) {
-                    out.extend(self.destinations(res, b, kind, reach, dest).into_iter().map(|square| Action::ChooseSquare { square }));
+                    out.extend(
+                        self.destinations(res, b, kind, reach, dest)
+                            .into_iter()
+                            .map(|square| Action::ChooseSquare { square }),
+                    );
                     if !out.is_empty() {
                         out.push(Action::Skip);
                     }
@@ -212,11 +224,17 @@ impl TashKalar {
 
     /// Choices of a "move other pieces" step: first the mover, then its destination.
     fn mover_choices(&self, res: &Resolution, step: Step, out: &mut Vec<Action>) {
-        let Step::MoveOthers { who, ranks, area, not_being, kind, reach, dest, moves_each, pieces } = step else { return };
+        let Step::MoveOthers { who, ranks, area, not_being, kind, reach, dest, moves_each, pieces } = step else {
+            return;
+        };
         match res.mover {
             Some(m) => {
                 if res.mover_moves < moves_each {
-                    out.extend(self.destinations(res, m, kind, reach, dest).into_iter().map(|square| Action::ChooseSquare { square }));
+                    out.extend(
+                        self.destinations(res, m, kind, reach, dest)
+                            .into_iter()
+                            .map(|square| Action::ChooseSquare { square }),
+                    );
                 }
                 if !out.is_empty() && res.mover_moves > 0 {
                     out.push(Action::Skip);
@@ -226,7 +244,9 @@ impl TashKalar {
                 out.extend(
                     self.matching(res, who, ranks, area, not_being)
                         .into_iter()
-                        .filter(|&(s, _)| !res.moved.contains(s) && !self.destinations(res, s, kind, reach, dest).is_empty())
+                        .filter(|&(s, _)| {
+                            !res.moved.contains(s) && !self.destinations(res, s, kind, reach, dest).is_empty()
+                        })
                         .map(|(square, _)| Action::ChoosePiece { square }),
                 );
                 if !out.is_empty() {
@@ -250,7 +270,12 @@ impl TashKalar {
             (Step::Pick { op, .. }, Action::ChoosePiece { square }) => self.pick(op, square, ev),
             (Step::Put { rank, .. }, Action::ChooseSquare { square }) => {
                 self.put_from_supply(square, self.me(), rank);
-                ev.push(Event::new(format!("A {} {} piece is put on {}.", self.colour_name(self.me()), rank.word(), square.label())));
+                ev.push(Event::new(format!(
+                    "A {} {} piece is put on {}.",
+                    self.colour_name(self.me()),
+                    rank.word(),
+                    square.label()
+                )));
                 let r = self.res_mut();
                 r.count += 1;
                 r.did = true;

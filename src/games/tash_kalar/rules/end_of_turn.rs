@@ -12,7 +12,10 @@ impl TashKalar {
             return Err(RuleError::new("TK-6.1", "finish the pending decision before ending the turn"));
         }
         if self.actions_left > 0 && self.any_costed_action() {
-            return Err(RuleError::new("TK-3.4", format!("you must use every action: {} left and at least one is possible", self.actions_left)));
+            return Err(RuleError::new(
+                "TK-3.4",
+                format!("you must use every action: {} left and at least one is possible", self.actions_left),
+            ));
         }
         Ok(())
     }
@@ -95,7 +98,9 @@ impl TashKalar {
             if !need && !extra {
                 break;
             }
-            let Some(c) = Self::draw_from(&mut self.legend_deck, &mut self.legend_discard, &mut self.rng) else { break };
+            let Some(c) = Self::draw_from(&mut self.legend_deck, &mut self.legend_discard, &mut self.rng) else {
+                break;
+            };
             self.sides[me].legends.push(c);
             legends += 1;
             if extra {
@@ -129,15 +134,15 @@ impl TashKalar {
         }
         let reached = (0..self.sides.len()).any(|s| self.target_reached(s as u8));
         let deck = &self.seats[self.active];
-        let exhausted = if self.teams {
-            deck.deck.iter().all(|c| deck.reserve & (1u64 << c.0) != 0)
-        } else {
-            deck.deck.is_empty()
-        };
+        let exhausted =
+            if self.teams { deck.deck.iter().all(|c| deck.reserve & (1u64 << c.0) != 0) } else { deck.deck.is_empty() };
         if reached || exhausted {
             self.final_trigger = Some(self.active);
             let why = if reached { "a target score was reached" } else { "a deck ran out" };
-            ev.push(Event::new(format!("The end is triggered ({why}): every player takes one more turn, {} last.", self.seat_name(self.active))));
+            ev.push(Event::new(format!(
+                "The end is triggered ({why}): every player takes one more turn, {} last.",
+                self.seat_name(self.active)
+            )));
         }
     }
 }

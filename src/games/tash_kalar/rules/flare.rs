@@ -21,11 +21,16 @@ impl TashKalar {
     pub(crate) fn validate_flare(&self, card: CardId, opponent: u8) -> Result<FlareUse, RuleError> {
         match self.pending {
             Pending::Actions => {}
-            Pending::Effect(_) => return Err(RuleError::new("TK-3.6", "a flare cannot be invoked while an effect is resolving")),
+            Pending::Effect(_) => {
+                return Err(RuleError::new("TK-3.6", "a flare cannot be invoked while an effect is resolving"))
+            }
             _ => return Err(RuleError::new("TK-3.6", "a flare can be invoked only between actions")),
         }
         if self.control_passed {
-            return Err(RuleError::new("TK-13.4", "control was passed: the partner may only place common pieces, not invoke flares"));
+            return Err(RuleError::new(
+                "TK-13.4",
+                "control was passed: the partner may only place common pieces, not invoke flares",
+            ));
         }
         if !self.seats[self.active].flares.contains(&card) {
             return Err(RuleError::new("TK-8.1", "you can only invoke the flare card in your hand"));
@@ -36,10 +41,13 @@ impl TashKalar {
         let (top, bottom) = self.flare_halves(card, self.me(), opponent);
         if !top && !bottom {
             let def = card.flare();
-            return Err(RuleError::new("TK-8.3", format!(
-                "neither half of {} applies: the opponent needs {} more upgraded pieces or {} more pieces than you",
-                def.name, def.top, def.bottom
-            )));
+            return Err(RuleError::new(
+                "TK-8.3",
+                format!(
+                    "neither half of {} applies: the opponent needs {} more upgraded pieces or {} more pieces than you",
+                    def.name, def.top, def.bottom
+                ),
+            ));
         }
         Ok(FlareUse { top, bottom, compared: opponent })
     }
@@ -54,7 +62,12 @@ impl TashKalar {
             (true, false) => "the top half",
             _ => "the bottom half",
         };
-        ev.push(Event::new(format!("{} invokes {} against {} ({halves}).", self.seat_name(self.active), card.name(), self.colour_name(opponent))));
+        ev.push(Event::new(format!(
+            "{} invokes {} against {} ({halves}).",
+            self.seat_name(self.active),
+            card.name(),
+            self.colour_name(opponent)
+        )));
         match self.form {
             Form::Duel => {
                 self.sides[opponent as usize].points += 1;
@@ -62,7 +75,11 @@ impl TashKalar {
             }
             Form::Battle => {
                 self.sides[opponent as usize].colour_points[me as usize] += 1;
-                ev.push(Event::new(format!("{} scores 1 in {}'s colour for the flare.", self.colour_name(opponent), self.colour_name(me))));
+                ev.push(Event::new(format!(
+                    "{} scores 1 in {}'s colour for the flare.",
+                    self.colour_name(opponent),
+                    self.colour_name(me)
+                )));
             }
             Form::HighForm => {}
         }

@@ -16,7 +16,8 @@ impl TashKalar {
         let mut out = Vec::new();
         // Same test as `validate_place`, hoisted out of the square loop for speed.
         let can_place = self.check_main_action("place").is_ok()
-            && (self.sides[self.me() as usize].supply_nonleg > 0 || self.pieces_of(self.me()).any(|(_, p)| p.rank != Rank::Legendary));
+            && (self.sides[self.me() as usize].supply_nonleg > 0
+                || self.pieces_of(self.me()).any(|(_, p)| p.rank != Rank::Legendary));
         if can_place {
             for square in all_squares().filter(|&s| self.at(s).is_none()) {
                 out.push(Action::Place { square });
@@ -68,8 +69,12 @@ impl TashKalar {
             return Vec::new();
         }
         match &self.pending {
-            Pending::Setup { .. } => self.setup_squares().into_iter().map(|square| Action::ChooseSquare { square }).collect(),
-            Pending::PlacePickup { .. } => self.place_pickups().into_iter().map(|square| Action::ChoosePiece { square }).collect(),
+            Pending::Setup { .. } => {
+                self.setup_squares().into_iter().map(|square| Action::ChooseSquare { square }).collect()
+            }
+            Pending::PlacePickup { .. } => {
+                self.place_pickups().into_iter().map(|square| Action::ChoosePiece { square }).collect()
+            }
             Pending::SummonPickup { card, square, orientation } => match self.match_at(*card, *square, *orientation) {
                 Ok(m) => self
                     .shortage_pickups(card.kind() == crate::games::tash_kalar::cards::CardKind::Legend, &m, *square)
@@ -82,7 +87,8 @@ impl TashKalar {
             Pending::Effect(res) => step_at(res, res.step).map(|s| self.effect_choices(res, s)).unwrap_or_default(),
             Pending::LegendColour => self.colour_choices(),
             Pending::ClaimTask => {
-                let mut v: Vec<Action> = self.claimable_tasks().into_iter().map(|task| Action::ClaimTask { task }).collect();
+                let mut v: Vec<Action> =
+                    self.claimable_tasks().into_iter().map(|task| Action::ClaimTask { task }).collect();
                 v.push(Action::Skip);
                 v
             }
@@ -120,13 +126,19 @@ impl TashKalar {
                 Err(RuleError::new(rule, "the start pieces come first: choose a marked start square"))
             }
             (Pending::PlacePickup { .. }, Action::ChoosePiece { square }) => self.place_pickup(square, ev),
-            (Pending::PlacePickup { .. }, _) => Err(RuleError::new("TK-4.2", "choose one of your common or heroic pieces to pick up for the placement")),
+            (Pending::PlacePickup { .. }, _) => {
+                Err(RuleError::new("TK-4.2", "choose one of your common or heroic pieces to pick up for the placement"))
+            }
             (Pending::SummonPickup { .. }, Action::ChoosePiece { square }) => self.summon_pickup(square, ev),
-            (Pending::SummonPickup { .. }, _) => Err(RuleError::new("TK-5.6", "choose the piece to take for the summon")),
+            (Pending::SummonPickup { .. }, _) => {
+                Err(RuleError::new("TK-5.6", "choose the piece to take for the summon"))
+            }
             (Pending::Returns, _) => self.return_card(a, ev),
             (Pending::Effect(_), _) => self.effect_decide(a, ev),
             (Pending::LegendColour, Action::ChooseColour { colour }) => self.choose_colour(colour, ev),
-            (Pending::LegendColour, _) => Err(RuleError::new("TK-12.3", "choose the colour in which the legend summon scores")),
+            (Pending::LegendColour, _) => {
+                Err(RuleError::new("TK-12.3", "choose the colour in which the legend summon scores"))
+            }
             (Pending::ClaimTask, Action::ClaimTask { task }) => self.claim(Some(task), ev),
             (Pending::ClaimTask, Action::Skip) => self.claim(None, ev),
             (Pending::ClaimTask, _) => Err(RuleError::new("TK-3.7", "the turn is ending: claim one task or none")),
@@ -142,12 +154,22 @@ impl TashKalar {
             Action::Flare { card, opponent } => self.do_flare(card, opponent, ev),
             Action::EndTurn => self.do_end_turn(ev),
             Action::PassControl => self.pass_control(ev),
-            Action::ClaimTask { .. } => Err(RuleError::new("TK-10.2", "tasks are claimed only at the end of your turn, after EndTurn")),
-            Action::ReturnCard { .. } => Err(RuleError::new("TK-7.1", "cards are returned only right after the discard action")),
-            Action::ChooseColour { .. } => Err(RuleError::new("TK-12.3", "a scoring colour is chosen only after summoning a legend in Battle")),
-            Action::ChoosePiece { .. } | Action::ChooseSquare { .. } | Action::ChooseDirection { .. } | Action::Skip => {
-                Err(RuleError::new("TK-3.2", "no choice is pending: place, summon, discard, invoke a flare or end the turn"))
+            Action::ClaimTask { .. } => {
+                Err(RuleError::new("TK-10.2", "tasks are claimed only at the end of your turn, after EndTurn"))
             }
+            Action::ReturnCard { .. } => {
+                Err(RuleError::new("TK-7.1", "cards are returned only right after the discard action"))
+            }
+            Action::ChooseColour { .. } => {
+                Err(RuleError::new("TK-12.3", "a scoring colour is chosen only after summoning a legend in Battle"))
+            }
+            Action::ChoosePiece { .. }
+            | Action::ChooseSquare { .. }
+            | Action::ChooseDirection { .. }
+            | Action::Skip => Err(RuleError::new(
+                "TK-3.2",
+                "no choice is pending: place, summon, discard, invoke a flare or end the turn",
+            )),
         }
     }
 }

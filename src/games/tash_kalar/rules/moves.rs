@@ -6,12 +6,21 @@ use crate::games::tash_kalar::state::{Resolution, TashKalar};
 
 impl TashKalar {
     /// Legal destinations for the piece on `from`.
-    pub(crate) fn destinations(&self, res: &Resolution, from: Square, kind: MoveKind, reach: Reach, dest: Dest) -> Vec<Square> {
+    pub(crate) fn destinations(
+        &self,
+        res: &Resolution,
+        from: Square,
+        kind: MoveKind,
+        reach: Reach,
+        dest: Dest,
+    ) -> Vec<Square> {
         let Some(piece) = self.at(from) else { return Vec::new() };
         let reachable: Vec<Square> = match reach {
             Reach::Step => Dir::ALL.iter().filter_map(|d| from.offset(d.vector().0, d.vector().1)).collect(),
             Reach::LeapWithin(n) => all_squares().filter(|&s| s != from && from.distance(s) <= n).collect(),
-            Reach::LeapLine2 => Dir::ALL.iter().filter_map(|d| from.offset(2 * d.vector().0, 2 * d.vector().1)).collect(),
+            Reach::LeapLine2 => {
+                Dir::ALL.iter().filter_map(|d| from.offset(2 * d.vector().0, 2 * d.vector().1)).collect()
+            }
             Reach::InDir => res.dir.and_then(|d| from.offset(d.vector().0, d.vector().1)).into_iter().collect(),
         };
         reachable
@@ -23,7 +32,9 @@ impl TashKalar {
                 Dest::NotOwn => self.at(to).is_none_or(|q| q.colour != self.me()),
                 Dest::TouchingBeing => res.being.is_some_and(|b| b.touches(to)),
                 // A04: "an empty square that is also at most 2 away from the Courier".
-                Dest::NearBeing(n) => self.at(to).is_none() && res.being.is_some_and(|b| b != to && b.distance(to) <= n),
+                Dest::NearBeing(n) => {
+                    self.at(to).is_none() && res.being.is_some_and(|b| b != to && b.distance(to) <= n)
+                }
             })
             .collect()
     }

@@ -40,10 +40,20 @@ impl TashKalar {
         let mut improvised: Option<u8> = None;
         let mut use_enemy = |colour: u8, s: Square| -> Result<(), RuleError> {
             if self.form != Form::Battle {
-                return Err(RuleError::new("TK-5.2", format!("{} holds an enemy piece; every pattern square needs your own piece", s.label())));
+                return Err(RuleError::new(
+                    "TK-5.2",
+                    format!("{} holds an enemy piece; every pattern square needs your own piece", s.label()),
+                ));
             }
             if self.sides[me as usize].improvised[colour as usize] {
-                return Err(RuleError::new("TK-12.6", format!("{} holds a {} piece, and your improvised summon with that colour is already used", s.label(), self.colour_name(colour))));
+                return Err(RuleError::new(
+                    "TK-12.6",
+                    format!(
+                        "{} holds a {} piece, and your improvised summon with that colour is already used",
+                        s.label(),
+                        self.colour_name(colour)
+                    ),
+                ));
             }
             if improvised.is_some() {
                 return Err(RuleError::new("TK-12.6", "an improvised summon may use exactly one enemy piece, not two"));
@@ -57,10 +67,21 @@ impl TashKalar {
                 RuleError::new("TK-5.2", format!("this image of {} would need a square off the board", def.name))
             })?;
             let piece = self.at(s).ok_or_else(|| {
-                RuleError::new("TK-5.2", format!("{} is empty; the pattern needs your {} piece there", s.label(), need_rank(need).word()))
+                RuleError::new(
+                    "TK-5.2",
+                    format!("{} is empty; the pattern needs your {} piece there", s.label(), need_rank(need).word()),
+                )
             })?;
             if piece.rank < need_rank(need) {
-                return Err(RuleError::new("TK-5.2", format!("{} holds a {} piece; the pattern needs {} or higher", s.label(), piece.rank.word(), need_rank(need).word())));
+                return Err(RuleError::new(
+                    "TK-5.2",
+                    format!(
+                        "{} holds a {} piece; the pattern needs {} or higher",
+                        s.label(),
+                        piece.rank.word(),
+                        need_rank(need).word()
+                    ),
+                ));
             }
             if piece.colour != me {
                 use_enemy(piece.colour, s)?;
@@ -70,14 +91,30 @@ impl TashKalar {
         let target = self.at(p);
         if let Some(q) = target {
             if q.rank > def.rank {
-                return Err(RuleError::new("TK-5.3", format!("{} holds a {} piece; you cannot summon a {} card onto a higher rank", p.label(), q.rank.word(), def.rank.word())));
+                return Err(RuleError::new(
+                    "TK-5.3",
+                    format!(
+                        "{} holds a {} piece; you cannot summon a {} card onto a higher rank",
+                        p.label(),
+                        q.rank.word(),
+                        def.rank.word()
+                    ),
+                ));
             }
         }
         if card.pattern().star {
             match target {
-                None => return Err(RuleError::new("TK-5.4", format!("{} must already hold your piece for {}", p.label(), def.name))),
+                None => {
+                    return Err(RuleError::new(
+                        "TK-5.4",
+                        format!("{} must already hold your piece for {}", p.label(), def.name),
+                    ))
+                }
                 Some(q) if q.colour != me && self.form != Form::Battle => {
-                    return Err(RuleError::new("TK-5.4", format!("{} holds an enemy piece; {} needs your own piece there", p.label(), def.name)))
+                    return Err(RuleError::new(
+                        "TK-5.4",
+                        format!("{} holds an enemy piece; {} needs your own piece there", p.label(), def.name),
+                    ))
                 }
                 Some(q) if q.colour != me => use_enemy(q.colour, p)?,
                 Some(_) => {}

@@ -29,7 +29,12 @@ impl TashKalar {
             (false, true) => side.aside_nonleg += 1,
             (false, false) => side.supply_nonleg += 1,
         }
-        ev.push(Event::new(format!("The {} {} piece on {} is destroyed.", self.colour_name(p.colour), p.rank.word(), s.label())));
+        ev.push(Event::new(format!(
+            "The {} {} piece on {} is destroyed.",
+            self.colour_name(p.colour),
+            p.rank.word(),
+            s.label()
+        )));
     }
 
     /// Takes a piece back to its owner's supply without destroying it (TK-4.2, TK-5.6).
@@ -111,7 +116,12 @@ impl TashKalar {
         self.destroy(s, ev);
         let me = self.me();
         self.put_from_supply(s, me, p.rank);
-        ev.push(Event::new(format!("The piece on {} becomes a {} {} piece.", s.label(), self.colour_name(me), p.rank.word())));
+        ev.push(Event::new(format!(
+            "The piece on {} becomes a {} {} piece.",
+            s.label(),
+            self.colour_name(me),
+            p.rank.word()
+        )));
     }
 
     /// TK-6.2 / TK-6.3: whether a piece of rank `r` may enter that square.

@@ -16,10 +16,16 @@ impl TashKalar {
             _ => return Err(RuleError::new("TK-3.2", format!("another decision is pending; you cannot {kind} now"))),
         }
         if self.control_passed && kind != "place" {
-            return Err(RuleError::new("TK-13.4", format!("control was passed: the partner may only place common pieces, not {kind}")));
+            return Err(RuleError::new(
+                "TK-13.4",
+                format!("control was passed: the partner may only place common pieces, not {kind}"),
+            ));
         }
         if self.actions_left == 0 {
-            return Err(RuleError::new("TK-3.1", format!("no actions are left this turn, so you cannot {kind}; end the turn")));
+            return Err(RuleError::new(
+                "TK-3.1",
+                format!("no actions are left this turn, so you cannot {kind}; end the turn"),
+            ));
         }
         Ok(())
     }
@@ -39,10 +45,16 @@ impl TashKalar {
             return Err(RuleError::new("TK-4.2", format!("{} is occupied: under the shortage rule the target must be an empty square chosen before the pickup", s.label())));
         }
         if self.at(s).is_some() {
-            return Err(RuleError::new("TK-4.1", format!("{} is occupied; place a common piece on an empty square", s.label())));
+            return Err(RuleError::new(
+                "TK-4.1",
+                format!("{} is occupied; place a common piece on an empty square", s.label()),
+            ));
         }
         if self.sides[self.me() as usize].supply_nonleg == 0 && self.place_pickups().is_empty() {
-            return Err(RuleError::new("TK-4.2", "your common/heroic supply is empty and you have no common or heroic piece on the board to pick up"));
+            return Err(RuleError::new(
+                "TK-4.2",
+                "your common/heroic supply is empty and you have no common or heroic piece on the board to pick up",
+            ));
         }
         Ok(())
     }
@@ -54,7 +66,11 @@ impl TashKalar {
         self.actions_used += 1;
         let me = self.me();
         if self.sides[me as usize].supply_nonleg == 0 {
-            ev.push(Event::new(format!("{} chooses {} to place on; supply is empty, so a piece must be picked up.", self.seat_name(self.to_act_seat()), s.label())));
+            ev.push(Event::new(format!(
+                "{} chooses {} to place on; supply is empty, so a piece must be picked up.",
+                self.seat_name(self.to_act_seat()),
+                s.label()
+            )));
             self.pending = Pending::PlacePickup { target: s };
             return Ok(());
         }
@@ -69,15 +85,25 @@ impl TashKalar {
             return Err(RuleError::new("TK-4.2", "no placement is waiting for a piece"));
         };
         let Some(p) = self.at(from).filter(|p| p.colour == self.me()) else {
-            return Err(RuleError::new("TK-4.2", format!("{} holds no piece of yours; pick up one of your common or heroic pieces", from.label())));
+            return Err(RuleError::new(
+                "TK-4.2",
+                format!("{} holds no piece of yours; pick up one of your common or heroic pieces", from.label()),
+            ));
         };
         if p.rank == Rank::Legendary {
-            return Err(RuleError::new("TK-4.2", "a legendary piece cannot be picked up to place; pick a common or heroic piece"));
+            return Err(RuleError::new(
+                "TK-4.2",
+                "a legendary piece cannot be picked up to place; pick a common or heroic piece",
+            ));
         }
         self.board[from.index()] = None;
         self.board[target.index()] = Some(Piece { colour: self.me(), rank: Rank::Common });
         self.pending = Pending::Actions;
-        ev.push(Event::new(format!("The piece on {} is picked up and placed on {} as a common piece.", from.label(), target.label())));
+        ev.push(Event::new(format!(
+            "The piece on {} is picked up and placed on {} as a common piece.",
+            from.label(),
+            target.label()
+        )));
         Ok(())
     }
 }

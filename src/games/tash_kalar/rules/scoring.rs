@@ -9,9 +9,15 @@ impl TashKalar {
     pub fn score(&self, colour: u8) -> i64 {
         let side = &self.sides[colour as usize];
         match self.form {
-            Form::HighForm => side.points + self.pieces_of(colour).filter(|(_, p)| p.rank == Rank::Legendary).count() as i64,
+            Form::HighForm => {
+                side.points + self.pieces_of(colour).filter(|(_, p)| p.rank == Rank::Legendary).count() as i64
+            }
             Form::Duel => side.points,
-            Form::Battle => (0..self.sides.len()).filter(|&c| c != colour as usize).map(|c| side.colour_points[c]).min().unwrap_or(0),
+            Form::Battle => (0..self.sides.len())
+                .filter(|&c| c != colour as usize)
+                .map(|c| side.colour_points[c])
+                .min()
+                .unwrap_or(0),
         }
     }
 
@@ -37,7 +43,11 @@ impl TashKalar {
                     Form::Battle => self.sides[me].colour_points[c] += pts,
                     _ => self.sides[me].points += pts,
                 }
-                ev.push(Event::new(format!("{} scores {pts} for destroyed {} pieces.", self.colour_name(me as u8), self.colour_name(c as u8))));
+                ev.push(Event::new(format!(
+                    "{} scores {pts} for destroyed {} pieces.",
+                    self.colour_name(me as u8),
+                    self.colour_name(c as u8)
+                )));
             }
         }
         for side in &mut self.sides {
@@ -57,7 +67,10 @@ impl TashKalar {
     fn rank_key(&self, colour: u8) -> (i64, Vec<i64>, i64, i64) {
         let (up, all) = self.piece_counts(colour);
         let mut sorted: Vec<i64> = if self.form == Form::Battle {
-            (0..self.sides.len()).filter(|&c| c != colour as usize).map(|c| self.sides[colour as usize].colour_points[c]).collect()
+            (0..self.sides.len())
+                .filter(|&c| c != colour as usize)
+                .map(|c| self.sides[colour as usize].colour_points[c])
+                .collect()
         } else {
             Vec::new()
         };
@@ -70,7 +83,8 @@ impl TashKalar {
         let keys: Vec<_> = (0..self.sides.len() as u8).map(|c| self.rank_key(c)).collect();
         let best = keys.iter().max().cloned().expect("at least two sides");
         let top: Vec<u8> = (0..self.sides.len() as u8).filter(|&c| keys[c as usize] == best).collect();
-        let scores: Vec<String> = (0..self.sides.len() as u8).map(|c| format!("{} {}", self.colour_name(c), self.score(c))).collect();
+        let scores: Vec<String> =
+            (0..self.sides.len() as u8).map(|c| format!("{} {}", self.colour_name(c), self.score(c))).collect();
         if top.len() == self.sides.len() {
             return Outcome { winners: Vec::new(), reason: format!("draw after tie-breaks ({})", scores.join(", ")) };
         }

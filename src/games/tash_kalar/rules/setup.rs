@@ -19,7 +19,8 @@ impl TashKalar {
             let school = (seat % 2) as u8;
             let mut deck = school_cards(school);
             rng.shuffle(&mut deck);
-            let reserve = if teams { deck.iter().take(policy::RESERVE_CARDS).fold(0u64, |m, c| m | 1u64 << c.0) } else { 0 };
+            let reserve =
+                if teams { deck.iter().take(policy::RESERVE_CARDS).fold(0u64, |m, c| m | 1u64 << c.0) } else { 0 };
             seats.push(SeatState { school, deck, hand: Vec::new(), flares: Vec::new(), discard: Vec::new(), reserve });
         }
         let mut legend_deck = legend_cards();
@@ -88,7 +89,8 @@ impl TashKalar {
     fn setup_tasks(&mut self) {
         let mut deck: Vec<u8> = (0..TASKS.len() as u8).collect();
         self.rng.shuffle(&mut deck);
-        let (basic, advanced): (Vec<u8>, Vec<u8>) = deck.into_iter().partition(|&t| TASKS[t as usize].level == TaskLevel::Basic);
+        let (basic, advanced): (Vec<u8>, Vec<u8>) =
+            deck.into_iter().partition(|&t| TASKS[t as usize].level == TaskLevel::Basic);
         let mut basic = basic;
         self.tasks_current = basic.split_off(basic.len() - 3);
         let mut rest: Vec<u8> = basic.into_iter().chain(advanced).collect();

@@ -50,7 +50,8 @@ impl TashKalar {
             }
         }
         let me = self.me();
-        let pickup = self.pieces_of(me).any(|(s, q)| (q.rank == Rank::Legendary) == legend && s != p && !m.cells.contains(&s));
+        let pickup =
+            self.pieces_of(me).any(|(s, q)| (q.rank == Rank::Legendary) == legend && s != p && !m.cells.contains(&s));
         if !pickup {
             return Err(RuleError::new(
                 "TK-5.6",
@@ -93,14 +94,25 @@ impl TashKalar {
         let m = self.match_at(card, square, orientation)?;
         let legend = card.kind() == CardKind::Legend;
         if !self.shortage_pickups(legend, &m, square).contains(&from) {
-            return Err(RuleError::new("TK-5.6", "take one of your pieces of the needed kind that is neither a pattern square nor the placement square"));
+            return Err(RuleError::new(
+                "TK-5.6",
+                "take one of your pieces of the needed kind that is neither a pattern square nor the placement square",
+            ));
         }
         self.pending = Pending::Actions;
         self.finish_summon(card, square, orientation, Some(from), m.improvised, ev);
         Ok(())
     }
 
-    fn finish_summon(&mut self, card: CardId, p: Square, o: u8, pickup: Option<Square>, improvised: Option<u8>, ev: &mut Vec<Event>) {
+    fn finish_summon(
+        &mut self,
+        card: CardId,
+        p: Square,
+        o: u8,
+        pickup: Option<Square>,
+        improvised: Option<u8>,
+        ev: &mut Vec<Event>,
+    ) {
         let def = card.def();
         let me = self.me();
         if let Some(c) = improvised {
@@ -111,7 +123,11 @@ impl TashKalar {
         let marked = Self::orientation(card, o).map(|or| or.marked.clone()).unwrap_or_default();
         let legend = card.kind() == CardKind::Legend;
         let reuse = matches!(self.at(p), Some(q) if q.colour == me && (q.rank == Rank::Legendary) == legend)
-            && if legend { self.sides[me as usize].supply_leg == 0 } else { self.sides[me as usize].supply_nonleg == 0 };
+            && if legend {
+                self.sides[me as usize].supply_leg == 0
+            } else {
+                self.sides[me as usize].supply_nonleg == 0
+            };
         if let Some(from) = pickup {
             self.pick_up(from);
             ev.push(Event::new(format!("The piece on {} is taken for the summon (shortage).", from.label())));

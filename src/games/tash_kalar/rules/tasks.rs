@@ -12,12 +12,15 @@ impl TashKalar {
         let mine = |s: Square| self.at(s).is_some_and(|p| p.colour == colour);
         let enemy_up = |s: Square| self.at(s).is_some_and(|p| p.colour != colour);
         let acting = colour == self.me();
-        let destroyed: [u32; 3] = self.log.destroyed.iter().enumerate().filter(|&(c, _)| c as u8 != colour).fold([0; 3], |mut acc, (_, d)| {
-            for r in 0..3 {
-                acc[r] += d[r] as u32;
-            }
-            acc
-        });
+        let destroyed: [u32; 3] = self.log.destroyed.iter().enumerate().filter(|&(c, _)| c as u8 != colour).fold(
+            [0; 3],
+            |mut acc, (_, d)| {
+                for r in 0..3 {
+                    acc[r] += d[r] as u32;
+                }
+                acc
+            },
+        );
         let total: u32 = destroyed.iter().sum();
         match TASKS[t as usize].kind {
             TaskKind::ScorchedGround => acting && total >= 2 && destroyed[1] + destroyed[2] >= 1,
@@ -30,11 +33,14 @@ impl TashKalar {
             TaskKind::TwinInvocation => acting && self.log.heroic_summons >= 2,
             TaskKind::CrownedInTheCentre => acting && self.log.central_legend,
             TaskKind::HeartOfTheArena => {
-                mine(Square::new(5, 5)) && all_squares().filter(|s| s.is_central() && *s != Square::new(5, 5) && mine(*s)).count() >= 3
+                mine(Square::new(5, 5))
+                    && all_squares().filter(|s| s.is_central() && *s != Square::new(5, 5) && mine(*s)).count() >= 3
             }
             TaskKind::StoneWall => self.stone_wall(colour),
             TaskKind::Encirclement => all_squares().any(|s| {
-                enemy_up(s) && self.at(s).is_some_and(|p| p.rank != Rank::Common) && self.neighbours(s).filter(|&n| mine(n)).count() >= 5
+                enemy_up(s)
+                    && self.at(s).is_some_and(|p| p.rank != Rank::Common)
+                    && self.neighbours(s).filter(|&n| mine(n)).count() >= 5
             }),
             TaskKind::CutOff => all_squares().any(|s| {
                 let Some(p) = self.at(s).filter(|p| p.colour != colour) else { return false };
@@ -47,7 +53,8 @@ impl TashKalar {
     }
 
     fn neighbours(&self, s: Square) -> impl Iterator<Item = Square> {
-        (-1..=1).flat_map(move |dc| (-1..=1).filter_map(move |dr| if dc == 0 && dr == 0 { None } else { s.offset(dc, dr) }))
+        (-1..=1)
+            .flat_map(move |dc| (-1..=1).filter_map(move |dr| if dc == 0 && dr == 0 { None } else { s.offset(dc, dr) }))
     }
 
     fn stone_wall(&self, colour: u8) -> bool {
@@ -86,7 +93,12 @@ impl TashKalar {
             self.sides[me].claimed.push(t);
             self.sides[me].points += TASKS[t as usize].points as i64;
             self.tasks_current.retain(|&x| x != t);
-            ev.push(Event::new(format!("{} claims {} for {} point(s).", self.colour_name(me as u8), TASKS[t as usize].name, TASKS[t as usize].points)));
+            ev.push(Event::new(format!(
+                "{} claims {} for {} point(s).",
+                self.colour_name(me as u8),
+                TASKS[t as usize].name,
+                TASKS[t as usize].points
+            )));
             if let Some(n) = self.task_next.take() {
                 self.tasks_current.push(n);
             }

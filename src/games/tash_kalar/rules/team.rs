@@ -38,7 +38,10 @@ impl TashKalar {
             return Err(RuleError::new("TK-13.4", "control can be passed only in the team game"));
         }
         if !self.can_pass_control() {
-            return Err(RuleError::new("TK-13.4", "control can be passed once, before or during an action, while actions remain"));
+            return Err(RuleError::new(
+                "TK-13.4",
+                "control can be passed once, before or during an action, while actions remain",
+            ));
         }
         self.control_passed = true;
         ev.push(Event::new(format!(
