@@ -1,6 +1,8 @@
 //! Hidden information re-drawn for one observer (the computer player searches over
 //! such states): the opponent's hand and deck are shuffled together, the observer's own
-//! deck is shuffled, and the generator is reseeded. Inkwells stay: a card is revealed
+//! deck is shuffled, and the generator is reseeded. Hidden cards are sorted before they
+//! are shuffled, so two states that differ only in what the observer cannot see give the
+//! same result for the same generator. Inkwells stay: a card is revealed
 //! when it is inked (undo treats that as a reveal), so the observer knows them.
 
 use super::state::Lorcana;
@@ -13,10 +15,13 @@ impl Lorcana {
         for seat in 0..2 {
             let p = &mut g.players[seat];
             if seat == observer {
+                p.deck.sort_unstable();
                 rng.shuffle(&mut p.deck);
                 continue;
             }
+            // Sorted first, so the result does not depend on the hidden order it came from.
             let mut pool: Vec<_> = p.deck.iter().chain(p.hand.iter()).copied().collect();
+            pool.sort_unstable();
             rng.shuffle(&mut pool);
             let (deck, hand) = pool.split_at(p.deck.len());
             p.deck = deck.to_vec();

@@ -12,6 +12,8 @@ use crate::engine::{Rng, Seat};
 /// slots, each zone keeping its size; cards for which `fixed` holds keep their slot.
 fn redeal(rng: &mut Rng, zones: &mut [&mut Vec<CardId>], fixed: impl Fn(CardId) -> bool) {
     let mut pool: Vec<CardId> = zones.iter().flat_map(|z| z.iter().copied()).filter(|&c| !fixed(c)).collect();
+    // Sorted first, so the result does not depend on the hidden order it came from.
+    pool.sort_unstable();
     rng.shuffle(&mut pool);
     let mut next = pool.into_iter();
     for z in zones.iter_mut() {
@@ -62,6 +64,7 @@ impl TashKalar {
         for c in (0..g.sides.len()).filter(|&c| c as u8 != own_colour) {
             g.sides[c].legends = it.next().unwrap_or_default();
         }
+        g.task_deck.sort_unstable();
         rng.shuffle(&mut g.task_deck);
         g.rng = Rng::new(rng.next_u64());
         g
