@@ -6,8 +6,6 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use turnkeeper::engine::{Game, RandomBot};
-use turnkeeper::games::lorcana::Lorcana;
-use turnkeeper::games::tash_kalar::TashKalar;
 
 /// Runs `f` repeatedly for about `budget` and returns the mean time per call.
 fn time_per_call(budget: Duration, mut f: impl FnMut()) -> Duration {
@@ -60,6 +58,10 @@ fn bench<G: Game>() {
 }
 
 fn main() {
-    bench::<Lorcana>();
-    bench::<TashKalar>();
+    macro_rules! run {
+        ($module:ident, $ty:ident, $table:literal) => {
+            bench::<turnkeeper::games::$module::$ty>();
+        };
+    }
+    turnkeeper::for_each_game!(run);
 }

@@ -4,8 +4,6 @@
 //! difference between targets never may).
 
 use turnkeeper::engine::{Game, RandomBot};
-use turnkeeper::games::lorcana::Lorcana;
-use turnkeeper::games::tash_kalar::TashKalar;
 
 #[cfg(target_arch = "wasm32")]
 wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
@@ -40,27 +38,37 @@ fn fingerprint<G: Game>(options: &G::Options, games: u64) -> (u64, u64) {
     (h, actions)
 }
 
-fn lorcana() {
-    let (h, actions) = fingerprint::<Lorcana>(&Default::default(), 3);
-    assert_eq!((h, actions), LORCANA, "Lorcana games from seeds 0-2 differ from the recorded ones");
+/// The recorded fingerprint of every registered game: (protocol id, view hash, actions)
+/// over the bot games from seeds 0-2. A registered game missing here fails the test
+/// with its fingerprint to record.
+const RECORDED: &[(&str, u64, u64)] =
+    &[("lorcana", 13361295503131364178, 494), ("tash-kalar", 16290377747722205678, 1133)];
+
+fn check<G: Game>() {
+    let (h, actions) = fingerprint::<G>(&Default::default(), 3);
+    let recorded = RECORDED.iter().find(|r| r.0 == G::ID);
+    assert!(
+        recorded.is_some(),
+        "{} has no recorded fingerprint: add (\"{}\", {h}, {actions}) to RECORDED",
+        G::ID,
+        G::ID
+    );
+    assert_eq!(
+        recorded.map(|r| (r.1, r.2)),
+        Some((h, actions)),
+        "{} games from seeds 0-2 differ from the recorded ones",
+        G::ID
+    );
 }
 
-fn tash_kalar() {
-    let (h, actions) = fingerprint::<TashKalar>(&Default::default(), 3);
-    assert_eq!((h, actions), TASH_KALAR, "Tash-Kalar games from seeds 0-2 differ from the recorded ones");
+macro_rules! same_everywhere {
+    ($module:ident, $ty:ident, $table:literal) => {
+        #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+        #[cfg_attr(not(target_arch = "wasm32"), test)]
+        fn $module() {
+            check::<turnkeeper::games::$module::$ty>();
+        }
+    };
 }
 
-const LORCANA: (u64, u64) = (13361295503131364178, 494);
-const TASH_KALAR: (u64, u64) = (16290377747722205678, 1133);
-
-#[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
-#[cfg_attr(not(target_arch = "wasm32"), test)]
-fn lorcana_seeded_games_are_identical_on_every_target() {
-    lorcana();
-}
-
-#[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
-#[cfg_attr(not(target_arch = "wasm32"), test)]
-fn tash_kalar_seeded_games_are_identical_on_every_target() {
-    tash_kalar();
-}
+turnkeeper::for_each_game!(same_everywhere);

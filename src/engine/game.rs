@@ -48,7 +48,7 @@ pub struct SeatSummary {
 
 /// The contract every game implements; the engine offers matches, undo, replay,
 /// saves, bots and simulation on top of it.
-pub trait Game: Clone + 'static {
+pub trait Game: Clone + PartialEq + Debug + 'static {
     /// One decision. Legal if and only if it is in [`Game::legal_actions`].
     type Action: Clone + PartialEq + Debug + Serialize + DeserializeOwned + 'static;
     /// Table options (player count, mode ...). `Default` is what a new game offers.

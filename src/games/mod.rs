@@ -1,14 +1,40 @@
 //! The games. Each is a [`crate::engine::Game`] in its own module and never imports
-//! the web; this catalog is the one place that lists them.
+//! the web. [`for_each_game!`](crate::for_each_game) is the registry: the one place
+//! that lists them, read by the catalog, the lobby and its routes, the benches, the
+//! determinism test and the conformance suite.
 
-pub mod lorcana;
-pub mod tash_kalar;
+/// The registry. Each line names a game's module (its rules in `src/games/<module>/`,
+/// its table in `src/ui/<module>/`, its stylesheet `styles/<module>.css`), its
+/// [`crate::engine::Game`] type, and the cargo feature that builds its table into the
+/// browser app. Calls `$m!(module, Type, "table-feature")` once per game, in lobby
+/// order. Adding a game is one line here (see docs/adding-a-game.md).
+#[macro_export]
+macro_rules! for_each_game {
+    ($m:ident) => {
+        $m!(lorcana, Lorcana, "table-lorcana");
+        $m!(tash_kalar, TashKalar, "table-tash-kalar");
+    };
+}
+
+macro_rules! declare_module {
+    ($module:ident, $ty:ident, $table:literal) => {
+        pub mod $module;
+    };
+}
+for_each_game!(declare_module);
 
 use crate::engine::{entry, GameEntry};
 
-/// Every playable game, in lobby order.
+/// Every game, in lobby order.
 pub fn catalog() -> Vec<GameEntry> {
-    vec![entry::<lorcana::Lorcana>(), entry::<tash_kalar::TashKalar>()]
+    let mut games = Vec::new();
+    macro_rules! add {
+        ($module:ident, $ty:ident, $table:literal) => {
+            games.push(entry::<$module::$ty>());
+        };
+    }
+    for_each_game!(add);
+    games
 }
 
 /// The catalog entry with that protocol id.

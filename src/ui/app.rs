@@ -12,7 +12,6 @@ use super::new_game::NewGame;
 use super::route::Route;
 use super::session::StartConfig;
 use super::storage;
-use crate::games::lorcana::Lorcana;
 
 /// A game the browser can play: what the lobby shows and how to render its pages.
 #[derive(Clone)]
@@ -42,9 +41,18 @@ fn ui_game<G: GameUi>() -> UiGame {
     }
 }
 
-/// The games whose tables are built; a game appears in the lobby only once it is.
+/// The games whose tables this build carries (every registered game by default; a
+/// per-game build carries one, see `scripts/build.sh`), in lobby order.
 pub fn playable() -> Vec<UiGame> {
-    vec![ui_game::<Lorcana>(), ui_game::<crate::games::tash_kalar::TashKalar>()]
+    let mut games = Vec::new();
+    macro_rules! add {
+        ($module:ident, $ty:ident, $table:literal) => {
+            #[cfg(feature = $table)]
+            games.push(ui_game::<crate::games::$module::$ty>());
+        };
+    }
+    crate::for_each_game!(add);
+    games
 }
 
 fn current_route() -> Route {

@@ -6,12 +6,17 @@ pub mod common;
 mod game_page;
 mod game_ui;
 mod lobby;
-pub mod lorcana;
 mod new_game;
 mod route;
 mod session;
 mod storage;
-pub mod tash_kalar;
+
+macro_rules! declare_table {
+    ($module:ident, $ty:ident, $table:literal) => {
+        pub mod $module;
+    };
+}
+crate::for_each_game!(declare_table);
 
 pub use app::App;
 pub use game_ui::{GameUi, TableProps};

@@ -44,9 +44,9 @@ pub use cards::{CardId, CardKind};
 pub use state::{Form, Mode, Piece, Rank, TashKalar};
 pub use view::{CardView, FlareStatus, SummonPreview, TashKalarView};
 
-/// Table options. Unknown fields are refused by nothing; missing ones take defaults.
+/// Table options. Unknown fields are refused; missing ones take defaults.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct Options {
     /// `high_form` (default), `duel`, `battle`, `team_high_form`, `team_duel`.
     pub mode: Mode,

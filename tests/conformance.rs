@@ -1,0 +1,231 @@
+//! The conformance suite: what every registered game must do, checked the same way
+//! for each one (the registry, `for_each_game!`, generates a module of tests per game).
+//! Each game keeps only its own rule scenarios (the brief's edge cases) in its own
+//! test files.
+//!
+//! - every listed action applies, and the invariants hold after each one;
+//! - actions that are not listed are refused with a rule of the game's prefix, and the
+//!   state is left identical;
+//! - same seed and same actions give the same game; different seeds differ;
+//! - a save loads and replays to the same state;
+//! - `determinize` keeps the observer's view and the invariants, and re-draws
+//!   something hidden;
+//! - a refused action leaves the view identical too, and options refuse unknown fields.
+
+use std::collections::HashSet;
+
+use turnkeeper::engine::{Game, Match, RandomBot, Rng};
+
+/// Plays `steps` random actions (or to the end) from `seed`, checking the invariants
+/// after each, and returns the positions passed through with the actions taken.
+fn random_positions<G: Game>(seed: u64, steps: usize) -> (Vec<G>, Vec<G::Action>) {
+    let mut g = G::new(&G::Options::default(), seed).expect("default options set up a game");
+    let mut bot = RandomBot::new(seed);
+    let (mut positions, mut log) = (vec![g.clone()], Vec::new());
+    for _ in 0..steps {
+        if g.outcome().is_some() {
+            break;
+        }
+        let a = bot.choose(&g).unwrap_or_else(|| panic!("{} seed {seed}: no legal action in a live game", G::ID));
+        g.apply(&a).unwrap_or_else(|e| panic!("{} seed {seed}: listed {a:?} refused: {e}", G::ID));
+        g.check_invariants().unwrap_or_else(|e| panic!("{} seed {seed} after {a:?}: {e}", G::ID));
+        positions.push(g.clone());
+        log.push(a);
+    }
+    (positions, log)
+}
+
+fn key<A: serde::Serialize>(a: &A) -> String {
+    serde_json::to_string(a).expect("actions serialize")
+}
+
+pub fn listed_actions_apply_and_invariants_hold<G: Game>() {
+    for seed in 0..12u64 {
+        let (positions, _) = random_positions::<G>(seed, 400);
+        for (i, g) in positions.iter().enumerate().step_by(3) {
+            if g.outcome().is_some() {
+                assert!(g.legal_actions().is_empty(), "{} seed {seed}: a finished game lists no action", G::ID);
+                continue;
+            }
+            let legal = g.legal_actions();
+            assert!(!legal.is_empty(), "{} seed {seed} step {i}: a live game lists an action", G::ID);
+            assert!(g.to_act().is_some(), "{} seed {seed} step {i}: a live game has a seat to act", G::ID);
+            let d =
+                g.decision().unwrap_or_else(|| panic!("{} seed {seed} step {i}: a live game has a decision", G::ID));
+            assert_eq!(Some(d.seat), g.to_act(), "{}: the decision is the seat to act's", G::ID);
+            assert!(d.rule.starts_with(G::RULE_PREFIX), "{}: the decision cites a rule of the game: {}", G::ID, d.rule);
+            assert!(!d.prompt.is_empty(), "{}: the decision has words", G::ID);
+            for a in &legal {
+                let mut h = g.clone();
+                h.apply(a).unwrap_or_else(|e| panic!("{} seed {seed} step {i}: listed {a:?} refused: {e}", G::ID));
+                h.check_invariants().unwrap_or_else(|e| panic!("{} seed {seed} after {a:?}: {e}", G::ID));
+            }
+        }
+    }
+}
+
+pub fn unlisted_actions_are_refused_and_change_nothing<G: Game>() {
+    // Candidates: every action that was legal somewhere in a few random games.
+    let mut seen = HashSet::new();
+    let mut pool = Vec::new();
+    for seed in 100..108u64 {
+        let (positions, _) = random_positions::<G>(seed, 600);
+        for g in positions.iter().step_by(2) {
+            for a in g.legal_actions() {
+                if seen.insert(key(&a)) {
+                    pool.push(a);
+                }
+            }
+        }
+    }
+    let mut rng = Rng::new(7);
+    let mut refused = 0;
+    for seed in 0..8u64 {
+        let (positions, _) = random_positions::<G>(seed, 300);
+        for g in positions.iter().step_by(7).filter(|g| g.outcome().is_none()) {
+            let legal: HashSet<String> = g.legal_actions().iter().map(key).collect();
+            for _ in 0..40 {
+                let a = &pool[rng.below(pool.len())];
+                if legal.contains(&key(a)) {
+                    continue;
+                }
+                let mut h = g.clone();
+                let err = h.apply(a).expect_err(&format!("{} seed {seed}: unlisted {a:?} must be refused", G::ID));
+                assert!(
+                    err.rule.starts_with(G::RULE_PREFIX),
+                    "{}: the refusal of {a:?} cites `{}`, not a rule of the game ({}...)",
+                    G::ID,
+                    err.rule,
+                    G::RULE_PREFIX
+                );
+                assert!(!err.message.is_empty(), "{}: a refusal says why", G::ID);
+                assert_eq!(&h, g, "{} seed {seed}: refused {a:?} must leave the state identical", G::ID);
+                refused += 1;
+            }
+        }
+    }
+    assert!(refused > 50, "{}: only {refused} unlisted actions were tried", G::ID);
+}
+
+pub fn same_seed_same_game<G: Game>() {
+    let (positions, log) = random_positions::<G>(42, 500);
+    let mut b = G::new(&G::Options::default(), 42).unwrap();
+    for a in &log {
+        b.apply(a).unwrap();
+    }
+    assert_eq!(positions.last(), Some(&b), "{}: same seed and actions must give the identical state", G::ID);
+    let c = G::new(&G::Options::default(), 43).unwrap();
+    let d = G::new(&G::Options::default(), 42).unwrap();
+    assert_ne!(c, d, "{}: different seeds must give different games", G::ID);
+}
+
+pub fn save_load_replay_reach_the_same_state<G: Game>() {
+    for seed in [3u64, 9] {
+        let (positions, log) = random_positions::<G>(seed, 250);
+        let mut m = Match::<G>::new(G::Options::default(), seed).unwrap();
+        for a in &log {
+            m.apply(a).unwrap();
+        }
+        assert_eq!(Some(m.state()), positions.last(), "{}: the match follows the game", G::ID);
+        let save = serde_json::to_value(m.save()).unwrap();
+        let loaded = Match::<G>::load(&save).unwrap();
+        assert_eq!(loaded.state(), m.state(), "{}: a loaded save reproduces the exact state", G::ID);
+        let replayed = Match::<G>::replay(G::Options::default(), seed, &log).unwrap();
+        assert_eq!(replayed.state(), m.state(), "{}: a replay reproduces the exact state", G::ID);
+        let mut bad = save.clone();
+        bad["log"].as_array_mut().unwrap().push(serde_json::json!({"no": "such action"}));
+        assert!(Match::<G>::load(&bad).is_err(), "{}: a tampered save is refused", G::ID);
+    }
+}
+
+pub fn determinize_keeps_the_view_and_redraws_hidden_parts<G: Game>() {
+    let mut rng = Rng::new(11);
+    let mut changed = 0;
+    for seed in 0..6u64 {
+        let (positions, _) = random_positions::<G>(seed, 200);
+        for g in positions.iter().step_by(10) {
+            for seat in 0..g.seats() {
+                let d = g.determinize(seat, &mut rng);
+                assert_eq!(d.view(seat), g.view(seat), "{} seed {seed}: determinize changed seat {seat}'s view", G::ID);
+                d.check_invariants().unwrap_or_else(|e| panic!("{}: determinized state breaks invariants: {e}", G::ID));
+                assert_eq!(d.to_act(), g.to_act(), "{}: determinize keeps who decides", G::ID);
+                if g.to_act() == Some(seat) {
+                    let mine = |x: &G| x.legal_actions().iter().map(key).collect::<Vec<_>>();
+                    assert_eq!(
+                        mine(&d),
+                        mine(g),
+                        "{}: the observer's own choices do not depend on hidden parts",
+                        G::ID
+                    );
+                }
+                if d != *g {
+                    changed += 1;
+                }
+                // The determinized game plays on: a random continuation stays legal.
+                let mut d = d;
+                let mut bot = RandomBot::new(seed);
+                for _ in 0..30 {
+                    let Some(a) = bot.choose(&d) else { break };
+                    d.apply(&a).unwrap_or_else(|e| panic!("{}: determinized game refused listed {a:?}: {e}", G::ID));
+                }
+            }
+        }
+    }
+    assert!(changed > 0, "{}: determinize never re-drew anything hidden", G::ID);
+}
+
+pub fn refusals_leave_the_view_and_options_refuse_unknown_fields<G: Game>() {
+    let mut opts = serde_json::to_value(G::Options::default()).unwrap();
+    if let Some(map) = opts.as_object_mut() {
+        map.insert("no_such_option".into(), serde_json::json!(1));
+        assert!(
+            serde_json::from_value::<G::Options>(opts).is_err(),
+            "{}: options with an unknown field must be refused",
+            G::ID
+        );
+    }
+    let g = G::new(&G::Options::default(), 5).unwrap();
+    let before: Vec<_> = (0..g.seats()).map(|s| g.view(s)).collect();
+    let mut h = g.clone();
+    let legal: HashSet<String> = g.legal_actions().iter().map(key).collect();
+    let (later, _) = random_positions::<G>(77, 120);
+    if let Some(a) = later.iter().flat_map(|p| p.legal_actions()).find(|a| !legal.contains(&key(a))) {
+        assert!(h.apply(&a).is_err(), "{}: an unlisted action is refused", G::ID);
+    }
+    let after: Vec<_> = (0..h.seats()).map(|s| h.view(s)).collect();
+    assert_eq!(before, after, "{}: a refusal changes no seat's view", G::ID);
+}
+
+macro_rules! suite {
+    ($module:ident, $ty:ident, $table:literal) => {
+        mod $module {
+            type G = turnkeeper::games::$module::$ty;
+            #[test]
+            fn listed_actions_apply_and_invariants_hold() {
+                super::listed_actions_apply_and_invariants_hold::<G>();
+            }
+            #[test]
+            fn unlisted_actions_are_refused_and_change_nothing() {
+                super::unlisted_actions_are_refused_and_change_nothing::<G>();
+            }
+            #[test]
+            fn same_seed_same_game() {
+                super::same_seed_same_game::<G>();
+            }
+            #[test]
+            fn save_load_replay_reach_the_same_state() {
+                super::save_load_replay_reach_the_same_state::<G>();
+            }
+            #[test]
+            fn determinize_keeps_the_view_and_redraws_hidden_parts() {
+                super::determinize_keeps_the_view_and_redraws_hidden_parts::<G>();
+            }
+            #[test]
+            fn refusals_leave_the_view_and_options_refuse_unknown_fields() {
+                super::refusals_leave_the_view_and_options_refuse_unknown_fields::<G>();
+            }
+        }
+    };
+}
+
+turnkeeper::for_each_game!(suite);
