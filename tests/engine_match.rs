@@ -177,3 +177,26 @@ fn simulate_reports_a_dead_end_when_no_game_ends() {
     assert_eq!(r.dead_ends, 3, "a step cap of 2 cannot finish a race: {r:?}");
     assert!(!r.clean());
 }
+
+#[test]
+fn undo_replays_from_the_last_barrier_step_by_step() {
+    let mut m = Match::<Race>::new((), 3).unwrap();
+    m.apply(&Step::Roll).unwrap(); // a barrier: random
+    let after_roll = m.state().clone();
+    let mut states = vec![after_roll.clone()];
+    for _ in 0..3 {
+        m.apply(&Step::Add).unwrap();
+        states.push(m.state().clone());
+    }
+    let lines = m.lines().len();
+    for expect in states.iter().rev().skip(1) {
+        m.undo().unwrap();
+        assert_eq!(m.state(), expect, "each undo goes back exactly one action");
+    }
+    assert!(m.lines().len() < lines, "the undone actions' log lines are gone");
+    assert!(m.undo().is_err(), "never past the roll");
+    assert_eq!(m.state(), &after_roll);
+    m.apply(&Step::Add).unwrap();
+    m.undo().unwrap();
+    assert_eq!(m.state(), &after_roll, "undo works again after undoing everything");
+}

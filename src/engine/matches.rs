@@ -11,16 +11,12 @@ pub struct LogLine {
     pub text: String,
 }
 
-/// A point the current seat may go back to.
-#[derive(Clone)]
-struct UndoPoint<G> {
-    before: G,
-    log_len: usize,
-    lines_len: usize,
-}
-
 /// A game in progress with its history: the options and seed it started from, every
 /// action applied, a log in words, and undo within the current seat's turn.
+///
+/// History is light: instead of a copy of the state per action, the match keeps one
+/// copy at the last undo barrier (a random event, a reveal, a hand-over to another
+/// seat) and the actions since; undo replays them from that copy, less the last one.
 #[derive(Clone)]
 pub struct Match<G: Game> {
     options: G::Options,
@@ -28,7 +24,11 @@ pub struct Match<G: Game> {
     log: Vec<G::Action>,
     state: G,
     lines: Vec<LogLine>,
-    undo: Vec<UndoPoint<G>>,
+    /// The state at the last undo barrier, with the log length at that point; `None`
+    /// when nothing may be undone (right after a barrier, the state itself is the copy).
+    anchor: Option<(G, usize)>,
+    /// For each action since the barrier, the log-line count before it.
+    marks: Vec<usize>,
 }
 
 impl<G: Game> Match<G> {
@@ -36,7 +36,7 @@ impl<G: Game> Match<G> {
     pub fn new(options: G::Options, seed: u64) -> Result<Self, RuleError> {
         let state = G::new(&options, seed)?;
         let lines = vec![LogLine { turn: 0, seat: None, text: format!("{} set up with seed {seed}.", G::NAME) }];
-        Ok(Self { options, seed, log: Vec::new(), state, lines, undo: Vec::new() })
+        Ok(Self { options, seed, log: Vec::new(), state, lines, anchor: None, marks: Vec::new() })
     }
 
     pub fn state(&self) -> &G {
@@ -59,42 +59,62 @@ impl<G: Game> Match<G> {
 
     /// Applies one action for the seat to act. On `Err` nothing changes.
     ///
-    /// Undo points are kept while the same seat goes on deciding; a random event, a
-    /// reveal of hidden information or a hand-over to another seat clears them.
+    /// Undo stays possible while the same seat goes on deciding; a random event, a
+    /// reveal of hidden information or a hand-over to another seat is a barrier.
     pub fn apply(&mut self, action: &G::Action) -> Result<Vec<Event>, RuleError> {
         let seat = self.state.to_act();
         let epoch = self.state.undo_epoch();
         let turn = self.state.turn();
-        let point = UndoPoint { before: self.state.clone(), log_len: self.log.len(), lines_len: self.lines.len() };
+        // The copy a later undo replays from is taken only when the previous action was
+        // a barrier; otherwise the existing anchor already covers this action.
+        let fresh_anchor = self.anchor.is_none().then(|| (self.state.clone(), self.log.len()));
         let events = self.state.apply(action)?;
+        let mark = self.lines.len();
         self.log.push(action.clone());
         self.lines.extend(events.iter().map(|e| LogLine { turn, seat, text: e.text.clone() }));
         let barrier = self.state.undo_epoch() != epoch || self.state.to_act() != seat || self.state.outcome().is_some();
         if barrier {
-            self.undo.clear();
+            self.anchor = None;
+            self.marks.clear();
         } else {
-            self.undo.push(point);
+            if let Some(a) = fresh_anchor {
+                self.anchor = Some(a);
+            }
+            self.marks.push(mark);
         }
         Ok(events)
     }
 
     /// Whether [`Match::undo`] would succeed.
     pub fn can_undo(&self) -> bool {
-        !self.undo.is_empty()
+        !self.marks.is_empty()
     }
 
     /// Takes back the last action of the current seat's turn.
     pub fn undo(&mut self) -> Result<(), RuleError> {
-        let point = self.undo.pop().ok_or_else(|| {
+        let refuse = || {
             RuleError::new(
                 "undo",
                 "nothing to undo: undo goes back only within your own turn, and never past a \
-                 shuffle, a draw, a reveal or another player's decision",
+                 shuffle, a draw, a reveal (inking or playing a card) or another player's decision",
             )
-        })?;
-        self.state = point.before;
-        self.log.truncate(point.log_len);
-        self.lines.truncate(point.lines_len);
+        };
+        let mark = *self.marks.last().ok_or_else(refuse)?;
+        let (anchor, at) = self.anchor.as_ref().ok_or_else(refuse)?;
+        let mut state = anchor.clone();
+        let keep = self.log.len() - 1;
+        for a in &self.log[*at..keep] {
+            state
+                .apply(a)
+                .map_err(|e| RuleError::new("undo", format!("the turn could not be replayed: {}", e.message)))?;
+        }
+        self.state = state;
+        self.log.truncate(keep);
+        self.lines.truncate(mark);
+        self.marks.pop();
+        if self.marks.is_empty() {
+            self.anchor = None;
+        }
         Ok(())
     }
 
