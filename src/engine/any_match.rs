@@ -97,6 +97,9 @@ pub fn summary_of<G: Game>(g: &G) -> Value {
     })
 }
 
+/// A boxed match of any game, or why it could not start.
+pub type MatchResult = Result<Box<dyn AnyMatch>, RuleError>;
+
 /// What the catalog knows of a game, with constructors for type-erased matches.
 pub struct GameEntry {
     pub id: &'static str,
@@ -104,8 +107,8 @@ pub struct GameEntry {
     pub blurb: &'static str,
     pub seats: (usize, usize),
     pub default_options: fn() -> Value,
-    pub start: fn(Option<&Value>, u64) -> Result<Box<dyn AnyMatch>, RuleError>,
-    pub load: fn(&Value) -> Result<Box<dyn AnyMatch>, RuleError>,
+    pub start: fn(Option<&Value>, u64) -> MatchResult,
+    pub load: fn(&Value) -> MatchResult,
     pub simulate: fn(Option<&Value>, u64, u64) -> Result<SimReport, RuleError>,
 }
 
