@@ -1,11 +1,36 @@
 #!/usr/bin/env bash
-# Installs what is missing and builds the release app into dist/ (for static hosting),
-# then prints the size of the gzipped .wasm.
+# Installs what is missing and builds the release site into dist/ for static hosting:
+#   dist/            the lobby (no game's rules in its wasm)
+#   dist/<game-id>/  one build per registered game, carrying only that game's table
+# so a person downloads one game's wasm before playing it. Prints each gzipped size.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 bash scripts/install-tools.sh
 export PATH="$HOME/.cargo/bin:$root/node_modules/.bin:$PATH"
-trunk build --release
-wasm=$(ls dist/*.wasm)
-printf '[build] %s: %s bytes, %s bytes gzipped\n' "$wasm" "$(stat -c %s "$wasm")" "$(gzip -9 -c "$wasm" | wc -c)"
+
+# The table features, one per registered game, read from the registry itself.
+features=$(grep -o '"table-[a-z0-9-]*"' src/games/mod.rs | tr -d '"')
+stage="$root/target/site"
+rm -rf "$stage" && mkdir -p "$stage"
+stamp=$(git rev-parse --short HEAD 2>/dev/null || date +%s)-$(date +%s)
+
+build() { # dist-dir features
+  trunk build --release --no-default-features --features "$2" --dist "$1" --public-url ./
+  sed "s/__BUILD__/$stamp/" static/sw.js > "$1/sw.js"
+}
+
+for f in $features; do
+  build "$stage/${f#table-}" "$f"
+done
+build dist web
+for f in $features; do
+  rm -rf "dist/${f#table-}" && cp -r "$stage/${f#table-}" "dist/${f#table-}"
+done
+
+report() { # label dir
+  local wasm; wasm=$(ls "$2"/*.wasm)
+  printf '[build] %-12s %8s bytes, %7s bytes gzipped\n' "$1" "$(stat -c %s "$wasm")" "$(gzip -9 -c "$wasm" | wc -c)"
+}
+report lobby dist
+for f in $features; do report "${f#table-}" "dist/${f#table-}"; done

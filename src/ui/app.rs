@@ -13,20 +13,47 @@ use super::route::Route;
 use super::session::StartConfig;
 use super::storage;
 
-/// A game the browser can play: what the lobby shows and how to render its pages.
+/// How this build renders a game's pages; `None` for a game whose table is in another
+/// build (the per-game builds of `scripts/build.sh`), which the lobby links to.
+#[derive(Clone, Copy)]
+pub struct Pages {
+    new_game: fn(Callback<StartConfig>) -> Html,
+    play: fn(Rc<StartConfig>) -> Html,
+}
+
+/// A registered game as the app knows it: what the lobby shows, and its pages when this
+/// build carries its table.
 #[derive(Clone)]
 pub struct UiGame {
     pub id: &'static str,
     pub name: &'static str,
     pub blurb: &'static str,
     pub seats: (usize, usize),
-    new_game: fn(Callback<StartConfig>) -> Html,
-    play: fn(Rc<StartConfig>) -> Html,
+    pages: Option<Pages>,
 }
 
 impl PartialEq for UiGame {
     fn eq(&self, other: &Self) -> bool {
         self.id == other.id
+    }
+}
+
+impl UiGame {
+    /// Whether this build carries the game's table.
+    pub fn built(&self) -> bool {
+        self.pages.is_some()
+    }
+
+    /// The link to one of the game's pages (`new`, `play`, `rules` ...): a hash route in
+    /// this build, or the page in the game's own build, a sibling folder of the site.
+    pub fn href(&self, page: &str) -> String {
+        if self.built() {
+            format!("#/{}/{page}", self.id)
+        } else {
+            // The lobby build sits at the site's root, each game's build in `<id>/`.
+            let root = if playable().is_empty() { "./" } else { "../" };
+            format!("{root}{}/index.html#/{}/{page}", self.id, self.id)
+        }
     }
 }
 
@@ -36,23 +63,39 @@ fn ui_game<G: GameUi>() -> UiGame {
         name: G::NAME,
         blurb: G::BLURB,
         seats: G::SEATS,
-        new_game: |on_start| html! { <NewGame<G> {on_start} /> },
-        play: |config| html! { <GamePage<G> {config} /> },
+        pages: Some(Pages {
+            new_game: |on_start| html! { <NewGame<G> {on_start} /> },
+            play: |config| html! { <GamePage<G> {config} /> },
+        }),
     }
 }
 
-/// The games whose tables this build carries (every registered game by default; a
-/// per-game build carries one, see `scripts/build.sh`), in lobby order.
-pub fn playable() -> Vec<UiGame> {
+/// A game whose table is in another build: its name and counts only, so none of its
+/// rules is linked into this build.
+#[allow(dead_code)] // only per-game builds carry games elsewhere
+fn elsewhere<G: crate::engine::Game>() -> UiGame {
+    UiGame { id: G::ID, name: G::NAME, blurb: G::BLURB, seats: G::SEATS, pages: None }
+}
+
+/// Every registered game, in lobby order, with its pages where this build carries its
+/// table (every table by default; a per-game build carries one, see `scripts/build.sh`).
+pub fn all_games() -> Vec<UiGame> {
     let mut games = Vec::new();
     macro_rules! add {
         ($module:ident, $ty:ident, $table:literal) => {
             #[cfg(feature = $table)]
             games.push(ui_game::<crate::games::$module::$ty>());
+            #[cfg(not(feature = $table))]
+            games.push(elsewhere::<crate::games::$module::$ty>());
         };
     }
     crate::for_each_game!(add);
     games
+}
+
+/// The games whose tables this build carries.
+pub fn playable() -> Vec<UiGame> {
+    all_games().into_iter().filter(UiGame::built).collect()
 }
 
 fn current_route() -> Route {
@@ -79,15 +122,22 @@ pub fn App() -> Html {
             move || drop(listener)
         });
     }
-    let games = playable();
+    let games = all_games();
     let find = |id: &str| games.iter().find(|g| g.id == id).cloned();
     let body = match &*route {
         Route::Lobby => html! { <Lobby games={games.clone()} /> },
-        Route::NewGame(id) => match find(id) {
-            Some(g) => {
+        Route::NewGame(id) | Route::Play(id) if find(id).is_some_and(|g| !g.built()) => {
+            let page = if matches!(&*route, Route::Play(_)) { "play" } else { "new" };
+            if let (Some(w), Some(g)) = (web_sys::window(), find(id)) {
+                let _ = w.location().assign(&g.href(page));
+            }
+            html! {}
+        }
+        Route::NewGame(id) => match find(id).and_then(|g| g.pages.map(|p| (g, p))) {
+            Some((g, pages)) => {
                 let started = started.clone();
                 let id = g.id;
-                (g.new_game)(Callback::from(move |config: StartConfig| {
+                (pages.new_game)(Callback::from(move |config: StartConfig| {
                     storage::clear(id);
                     started.set(Some(Rc::new(config)));
                     go(&Route::Play(id.to_string()));
@@ -95,11 +145,11 @@ pub fn App() -> Html {
             }
             None => not_found(id),
         },
-        Route::Play(id) => match find(id) {
-            Some(g) => {
+        Route::Play(id) => match find(id).and_then(|g| g.pages.map(|p| (g, p))) {
+            Some((g, pages)) => {
                 let config = (*started).clone().filter(|c| c.game == g.id).or_else(|| storage::load(g.id).map(Rc::new));
                 match config {
-                    Some(config) => (g.play)(config),
+                    Some(config) => (pages.play)(config),
                     None => {
                         go(&Route::NewGame(g.id.to_string()));
                         html! {}

@@ -27,9 +27,9 @@ pub fn Lobby(props: &LobbyProps) -> Html {
                             <p class="blurb">{ g.blurb }</p>
                             <p class="seats">{ seats }</p>
                             <div class="tile-actions">
-                                <a class="button primary new-game" href={format!("#/{}/new", g.id)}>{ "New game" }</a>
+                                <a class="button primary new-game" href={g.href("new")}>{ "New game" }</a>
                                 if resumable {
-                                    <a class="button resume" href={format!("#/{}/play", g.id)}>{ "Resume" }</a>
+                                    <a class="button resume" href={g.href("play")}>{ "Resume" }</a>
                                 }
                             </div>
                         </li>
