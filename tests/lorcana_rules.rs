@@ -221,3 +221,20 @@ fn the_random_bot_never_concedes_while_it_can_play() {
         assert_ne!(bot.choose(&g), Some(Action::Concede), "the bot picks among the other legal actions");
     }
 }
+
+#[test]
+fn inking_and_playing_from_hand_are_reveals_so_undo_stops_there() {
+    let mut g = tk::main_phase(P1);
+    let ink = tk::add(&mut g, P1, "A06", Zone::Hand);
+    let e = g.undo_epoch();
+    ok(&mut g, Action::Ink { card: ink });
+    assert!(g.undo_epoch() > e, "an inked card was shown to the opponent");
+    let mut m = turnkeeper::engine::Match::<Lorcana>::new(Default::default(), 4).unwrap();
+    m.apply(&Action::KeepHand).unwrap();
+    m.apply(&Action::KeepHand).unwrap();
+    let seat = m.state().to_act().unwrap();
+    let a = m.state().legal_actions().into_iter().find(|a| matches!(a, Action::Ink { .. }));
+    m.apply(&a.expect("an inkable card in the opening hand")).unwrap();
+    assert_eq!(m.state().to_act(), Some(seat));
+    assert!(!m.can_undo(), "undo never takes back an ink: the opponent has seen the card");
+}

@@ -34,7 +34,10 @@ fn check<G: Game>(module: &str, feature: &str) -> Vec<String> {
     let cargo = read("Cargo.toml");
     need(cargo.contains(&format!("{feature} = [\"web\"]")), format!("the feature {feature} in Cargo.toml"));
     need(cargo.contains(&format!("\"{feature}\"")), format!("{feature} in the `tables` feature"));
-    need(feature == format!("table-{}", G::ID), format!("the table feature named table-{} (scripts/build.sh builds dist/<id>/ from it)", G::ID));
+    need(
+        feature == format!("table-{}", G::ID),
+        format!("the table feature named table-{} (scripts/build.sh builds dist/<id>/ from it)", G::ID),
+    );
     need(G::RULE_PREFIX.ends_with('-') && G::RULE_PREFIX.len() >= 3, "a rule prefix such as \"LO-\"".into());
     missing
 }

@@ -139,6 +139,11 @@ impl Game for TashKalar {
         transact(self, |g| {
             let mut ev = Vec::new();
             g.dispatch(a, &mut ev)?;
+            // Summoning, discarding or invoking a flare shows a card from the hand: a
+            // reveal, so undo never takes it back (ARCHITECTURE.md section 3).
+            if matches!(a, Action::Summon { .. } | Action::Discard { .. } | Action::Flare { .. }) {
+                g.reveals += 1;
+            }
             Ok(ev)
         })
     }

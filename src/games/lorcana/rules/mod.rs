@@ -77,6 +77,11 @@ impl Lorcana {
         if self.pending.is_some() {
             self.perform_pending(action);
         } else {
+            // Inking or playing a card from the hand shows it to the opponent: a reveal,
+            // so undo never takes it back (ARCHITECTURE.md section 3).
+            if matches!(action, Action::Ink { .. } | Action::Play { .. } | Action::Shift { .. } | Action::Sing { .. }) {
+                self.reveals += 1;
+            }
             match *action {
                 Action::PutBack { card } => self.put_back(card),
                 Action::KeepHand => self.keep_hand(),
