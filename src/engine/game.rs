@@ -109,6 +109,12 @@ pub trait Game: Clone + 'static {
     fn evaluate(&self, _seat: Seat) -> Option<f64> {
         None
     }
+    /// The seats that win or lose together: each seat alone by default; the two teams
+    /// in a team mode; one group of every seat in a cooperative game. The arena sides
+    /// follow it; the search needs nothing of it (winners already list whole teams).
+    fn teams(&self) -> Vec<Vec<Seat>> {
+        (0..self.seats()).map(|s| vec![s]).collect()
+    }
     /// The kind and the words of an action.
     fn describe(&self, action: &Self::Action) -> ActionInfo;
     /// Conservation and sanity checks (no card created or lost, unique ids, no
