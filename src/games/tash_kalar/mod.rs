@@ -28,6 +28,7 @@ pub mod action;
 pub mod board;
 pub mod cards;
 mod determinize;
+mod evaluate;
 pub mod rules;
 pub mod state;
 #[doc(hidden)]
@@ -190,6 +191,14 @@ impl Game for TashKalar {
     }
     fn determinize(&self, observer: Seat, rng: &mut Rng) -> Self {
         self.determinized(observer, rng)
+    }
+
+    fn evaluate(&self, seat: Seat) -> Option<f64> {
+        Some(self.estimate(seat))
+    }
+
+    fn teams(&self) -> Vec<Vec<Seat>> {
+        (0..self.sides.len() as u8).map(|c| self.seats_of(c)).collect()
     }
 
     fn describe(&self, action: &Action) -> ActionInfo {
