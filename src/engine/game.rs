@@ -81,6 +81,12 @@ pub trait Game: Clone + 'static {
     /// Applies one decision and runs every automatic step until a seat must decide.
     /// Atomic: on `Err` the state is exactly as before (see [`transact`]).
     fn apply(&mut self, action: &Self::Action) -> Result<Vec<Event>, RuleError>;
+    /// Applies a listed action inside the computer player's search, where speed counts: a
+    /// game may skip what only people need (atomicity, the log's words). Returns whether
+    /// it was applied; after `false` the state may be half-changed and is dropped.
+    fn apply_in_search(&mut self, action: &Self::Action) -> bool {
+        self.apply(action).is_ok()
+    }
     /// The result, once the game is over.
     fn outcome(&self) -> Option<Outcome>;
     /// Where the turn is, outermost first: `["Start of turn", "Draw"]`.

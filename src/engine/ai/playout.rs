@@ -51,7 +51,7 @@ pub fn play_out<G: Game>(g: &mut G, rng: &mut Rng, depth: u32) -> Rewards {
         }
         let legal = g.legal_actions();
         let Some(action) = pick(g, &legal, rng) else { break };
-        if g.apply(action).is_err() {
+        if !g.apply_in_search(action) {
             break;
         }
     }

@@ -179,7 +179,7 @@ impl<G: Game> Search<G> {
             if !self.untried.is_empty() {
                 let i = self.untried[self.rng.below(self.untried.len())] as usize;
                 let action = legal[i].clone();
-                if g.apply(&action).is_err() {
+                if !g.apply_in_search(&action) {
                     break;
                 }
                 children.push(Child { action, actor: actor as u8, node: NONE, visits: 0, avail: 1, reward: 0.0 });
@@ -201,7 +201,7 @@ impl<G: Game> Search<G> {
                     best = j;
                 }
             }
-            if g.apply(&children[best as usize].action).is_err() {
+            if !g.apply_in_search(&children[best as usize].action) {
                 break;
             }
             self.path.push((node, best));
@@ -236,7 +236,7 @@ fn winning_action<G: Game>(sample: &G, seat: Seat, legal: &[G::Action]) -> Optio
         .iter()
         .find(|a| {
             let mut g = sample.clone();
-            g.apply(a).is_ok() && g.outcome().is_some_and(|o| o.winners.contains(&seat))
+            g.apply_in_search(a) && g.outcome().is_some_and(|o| o.winners.contains(&seat))
         })
         .cloned()
 }
