@@ -1,12 +1,13 @@
 //! The native command line. `turnkeeper protocol` speaks JSON lines on stdin/stdout;
-//! `turnkeeper simulate --game ID --games N --seed S` plays bot games and reports.
+//! `turnkeeper simulate --game ID --games N --seed S` plays bot games and reports;
+//! `turnkeeper arena --game ID --games N --seed S --a LEVEL --b LEVEL` pits computer levels.
 
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
-use turnkeeper::cli::{protocol::Session, simulate};
+use turnkeeper::cli::{arena, protocol::Session, simulate};
 
-const USAGE: &str = "usage: turnkeeper protocol\n       turnkeeper simulate --game ID --games N --seed S [--options JSON] [--bot random]";
+const USAGE: &str = "usage: turnkeeper protocol\n       turnkeeper simulate --game ID --games N --seed S [--options JSON] [--bot random]\n       turnkeeper arena --game ID --games N --seed S --a LEVEL --b LEVEL [--options JSON]\n         (LEVEL: random, easy, normal, hard)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -23,6 +24,16 @@ fn main() -> ExitCode {
             }
             Err(e) => {
                 eprintln!("simulate: {} [{}]\n{USAGE}", e.message, e.rule);
+                ExitCode::from(2)
+            }
+        },
+        Some("arena") => match arena::parse_args(&args[1..]).and_then(|a| arena::run(&a)) {
+            Ok(report) => {
+                println!("{}", serde_json::to_string(&report).unwrap_or_default());
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("arena: {} [{}]\n{USAGE}", e.message, e.rule);
                 ExitCode::from(2)
             }
         },

@@ -1,4 +1,6 @@
-//! The native command line: `protocol` (JSON lines) and `simulate` (bot games).
+//! The native command line: `protocol` (JSON lines), `simulate` (bot games) and
+//! `arena` (the computer player against itself).
 
+pub mod arena;
 pub mod protocol;
 pub mod simulate;

@@ -3,7 +3,7 @@
 use serde::Serialize;
 use serde_json::{json, Value};
 
-use super::{simulate, Event, Game, Match, RuleError, Seat, SimReport};
+use super::{ai, simulate, Event, Game, Match, RuleError, Seat, SimReport};
 
 /// One entry of a `legal` list: kind, words, and the action `act` accepts back.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -99,6 +99,10 @@ pub fn summary_of<G: Game>(g: &G) -> Value {
 
 /// A boxed match of any game, or why it could not start.
 pub type MatchResult = Result<Box<dyn AnyMatch>, RuleError>;
+/// Starts a match from options (default when absent) and a seed.
+pub type StartFn = fn(Option<&Value>, u64) -> MatchResult;
+/// Runs the arena on options, with a clock in milliseconds.
+pub type ArenaFn = fn(Option<&Value>, &ai::ArenaSpec, &dyn Fn() -> f64) -> Result<ai::ArenaReport, RuleError>;
 
 /// What the catalog knows of a game, with constructors for type-erased matches.
 pub struct GameEntry {
@@ -107,9 +111,11 @@ pub struct GameEntry {
     pub blurb: &'static str,
     pub seats: (usize, usize),
     pub default_options: fn() -> Value,
-    pub start: fn(Option<&Value>, u64) -> MatchResult,
+    pub start: StartFn,
     pub load: fn(&Value) -> MatchResult,
     pub simulate: fn(Option<&Value>, u64, u64) -> Result<SimReport, RuleError>,
+    /// The computer player against itself (`arena`); the clock gives milliseconds.
+    pub arena: ArenaFn,
 }
 
 /// The catalog entry of `G`.
@@ -130,6 +136,7 @@ pub fn entry<G: Game>() -> GameEntry {
             G::new(&options, seed)?;
             Ok(simulate::<G>(&options, games, seed, 20_000))
         },
+        arena: |options, spec, clock| ai::arena::<G>(&parse_options::<G>(options)?, spec, clock),
     }
 }
 

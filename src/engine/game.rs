@@ -81,6 +81,12 @@ pub trait Game: Clone + PartialEq + Debug + 'static {
     /// Applies one decision and runs every automatic step until a seat must decide.
     /// Atomic: on `Err` the state is exactly as before (see [`transact`]).
     fn apply(&mut self, action: &Self::Action) -> Result<Vec<Event>, RuleError>;
+    /// Applies a listed action inside the computer player's search, where speed counts: a
+    /// game may skip what only people need (atomicity, the log's words). Returns whether
+    /// it was applied; after `false` the state may be half-changed and is dropped.
+    fn apply_in_search(&mut self, action: &Self::Action) -> bool {
+        self.apply(action).is_ok()
+    }
     /// The result, once the game is over.
     fn outcome(&self) -> Option<Outcome>;
     /// Where the turn is, outermost first: `["Start of turn", "Draw"]`.
@@ -108,6 +114,12 @@ pub trait Game: Clone + PartialEq + Debug + 'static {
     /// then plays to the end.
     fn evaluate(&self, _seat: Seat) -> Option<f64> {
         None
+    }
+    /// The seats that win or lose together: each seat alone by default; the two teams
+    /// in a team mode; one group of every seat in a cooperative game. The arena sides
+    /// follow it; the search needs nothing of it (winners already list whole teams).
+    fn teams(&self) -> Vec<Vec<Seat>> {
+        (0..self.seats()).map(|s| vec![s]).collect()
     }
     /// The kind and the words of an action.
     fn describe(&self, action: &Self::Action) -> ActionInfo;

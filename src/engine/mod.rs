@@ -1,5 +1,6 @@
 //! The game-independent engine: everything a game gets by implementing [`Game`].
 
+pub mod ai;
 mod any_match;
 mod bot;
 mod decision;

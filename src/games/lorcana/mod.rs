@@ -34,6 +34,7 @@
 pub mod action;
 pub mod cards;
 mod determinize;
+mod evaluate;
 pub mod rules;
 pub mod state;
 #[doc(hidden)]
@@ -270,6 +271,9 @@ impl Game for Lorcana {
     }
     fn determinize(&self, observer: Seat, rng: &mut Rng) -> Self {
         self.determinized(observer, rng)
+    }
+    fn evaluate(&self, seat: Seat) -> Option<f64> {
+        Some(self.estimate(seat))
     }
     fn is_concession(&self, action: &Action) -> bool {
         *action == Action::Concede

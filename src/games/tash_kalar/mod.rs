@@ -28,6 +28,7 @@ pub mod action;
 pub mod board;
 pub mod cards;
 mod determinize;
+mod evaluate;
 pub mod rules;
 pub mod state;
 #[doc(hidden)]
@@ -148,6 +149,12 @@ impl Game for TashKalar {
         })
     }
 
+    /// No copy of the state (the search drops it on a refusal).
+    fn apply_in_search(&mut self, action: &Action) -> bool {
+        let mut ev = Vec::new();
+        self.dispatch(*action, &mut ev).is_ok()
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         self.outcome.clone()
     }
@@ -195,6 +202,14 @@ impl Game for TashKalar {
     }
     fn determinize(&self, observer: Seat, rng: &mut Rng) -> Self {
         self.determinized(observer, rng)
+    }
+
+    fn evaluate(&self, seat: Seat) -> Option<f64> {
+        Some(self.estimate(seat))
+    }
+
+    fn teams(&self) -> Vec<Vec<Seat>> {
+        (0..self.sides.len() as u8).map(|c| self.seats_of(c)).collect()
     }
 
     fn describe(&self, action: &Action) -> ActionInfo {

@@ -1,0 +1,105 @@
+//! The computer player: one search for every game, through the [`Game`] trait alone.
+//!
+//! It is information-set Monte Carlo tree search (single observer): every iteration
+//! re-draws what the searching seat cannot see ([`Game::determinize`]), walks the one
+//! shared tree with UCB over the actions legal in that sample (children matched by
+//! action equality, with availability counts), adds one node, plays on at random (never
+//! conceding), cut short by [`Game::evaluate`] where the game gives one, and backs up a
+//! reward per seat: 1 for each seat in [`crate::engine::Outcome::winners`] (so teams and
+//! shared wins need nothing special), 0.5 to everyone for a draw, the evaluation when cut.
+//! Chance (draws, shuffles) happens inside `apply` on the sampled state.
+//!
+//! The real state is only asked for its seat to act, its legal actions (the searching
+//! seat's own choices) and determinizations: nothing it may not see reaches the search.
+
+mod arena;
+mod playout;
+mod search;
+
+pub use arena::{arena, ArenaReport, ArenaSpec};
+pub use search::{Search, Suggestion};
+
+use serde::{Deserialize, Serialize};
+
+use super::{Game, RandomBot};
+
+/// How strong the computer plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Level {
+    /// Uniform among the legal actions (never conceding): the old bot.
+    Random,
+    Easy,
+    Normal,
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Normal, Level::Hard];
+
+    /// The lower-case name used on the command line and in saves.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Hard => "hard",
+        }
+    }
+
+    /// The level with that name (case-insensitive).
+    pub fn parse(s: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.name().eq_ignore_ascii_case(s))
+    }
+
+    /// The search budget of this level; `None` for [`Level::Random`], which does not search.
+    pub fn config(self) -> Option<SearchConfig> {
+        let (iterations, playout_depth) = match self {
+            Level::Random => return None,
+            Level::Easy => (60, 8),
+            Level::Normal => (600, 24),
+            Level::Hard => (3000, 24),
+        };
+        Some(SearchConfig { iterations, playout_depth, exploration: 0.7 })
+    }
+}
+
+/// The knobs of one search. Budgets are counted in iterations, not time, so a search
+/// with the same seed on the same position always chooses the same, natively and in wasm.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SearchConfig {
+    /// Iterations (determinize, select, expand, play out, back up).
+    pub iterations: u32,
+    /// Actions played at random after the tree before the evaluation is read (only for
+    /// games that give one; the others play to the end).
+    pub playout_depth: u32,
+    /// The UCB exploration constant (rewards are in 0..=1).
+    pub exploration: f64,
+}
+
+/// The action the computer at `level` picks for the seat to act, or `None` when the
+/// game is over or nothing is legal. Same `seed`, same position (as the seat sees it):
+/// same choice.
+pub fn choose<G: Game>(game: &G, level: Level, seed: u64) -> Option<G::Action> {
+    match level.config() {
+        None => RandomBot::new(seed).choose(game),
+        Some(config) => {
+            let mut search = Search::new(game, config, seed)?;
+            search.run(config.iterations);
+            search.best()
+        }
+    }
+}
+
+/// The top `k` moves for the seat to act, best first, with their visits and expected
+/// win rate, for the Hint button. Empty when nothing is to be chosen.
+pub fn suggest<G: Game>(game: &G, level: Level, seed: u64, k: usize) -> Vec<Suggestion<G::Action>> {
+    let config = level.config().unwrap_or_else(|| Level::Normal.config().expect("normal searches"));
+    match Search::new(game, config, seed) {
+        Some(mut search) => {
+            search.run(config.iterations);
+            search.suggestions(k)
+        }
+        None => Vec::new(),
+    }
+}

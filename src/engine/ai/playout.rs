@@ -1,0 +1,81 @@
+//! The default policy and the rewards it backs up.
+
+use crate::engine::{Game, Outcome, Rng};
+
+/// The most seats a reward vector holds; seats past it get no reward (no game has more).
+pub const MAX_SEATS: usize = 8;
+
+/// One reward per seat, in 0..=1.
+pub type Rewards = [f64; MAX_SEATS];
+
+/// Rewards of a finished game: 1 to each winner, 0 to the others; 0.5 to all for a draw.
+pub fn of_outcome(outcome: &Outcome) -> Rewards {
+    if outcome.winners.is_empty() {
+        return [0.5; MAX_SEATS];
+    }
+    let mut r = [0.0; MAX_SEATS];
+    for &w in &outcome.winners {
+        if w < MAX_SEATS {
+            r[w] = 1.0;
+        }
+    }
+    r
+}
+
+/// Rewards of an unfinished game: the game's evaluation per seat, 0.5 where it gives none.
+pub fn of_evaluation<G: Game>(g: &G) -> Rewards {
+    let mut r = [0.5; MAX_SEATS];
+    for (seat, slot) in r.iter_mut().enumerate().take(g.seats().min(MAX_SEATS)) {
+        if let Some(v) = g.evaluate(seat) {
+            *slot = v.clamp(0.0, 1.0);
+        }
+    }
+    r
+}
+
+/// The rewards of `g` as it stands: its outcome, or its evaluation.
+pub fn of_state<G: Game>(g: &G) -> Rewards {
+    match g.outcome() {
+        Some(o) => of_outcome(&o),
+        None => of_evaluation(g),
+    }
+}
+
+/// Plays uniformly random legal actions (a concession only when nothing else is legal)
+/// until the game ends or `depth` actions have been played, and scores the result.
+/// A game with no evaluation should be given a depth large enough to reach the end.
+pub fn play_out<G: Game>(g: &mut G, rng: &mut Rng, depth: u32) -> Rewards {
+    for _ in 0..depth {
+        if g.outcome().is_some() || g.to_act().is_none() {
+            break;
+        }
+        let legal = g.legal_actions();
+        let Some(action) = pick(g, &legal, rng) else { break };
+        if !g.apply_in_search(action) {
+            break;
+        }
+    }
+    of_state(g)
+}
+
+/// A uniform pick among `legal`, avoiding a concession while anything else is legal.
+pub fn pick<'a, G: Game>(g: &G, legal: &'a [G::Action], rng: &mut Rng) -> Option<&'a G::Action> {
+    match legal.len() {
+        0 => None,
+        1 => legal.first(),
+        n => {
+            for _ in 0..4 {
+                let a = &legal[rng.below(n)];
+                if !g.is_concession(a) {
+                    return Some(a);
+                }
+            }
+            let keep: Vec<&G::Action> = legal.iter().filter(|a| !g.is_concession(a)).collect();
+            if keep.is_empty() {
+                legal.first()
+            } else {
+                Some(keep[rng.below(keep.len())])
+            }
+        }
+    }
+}

@@ -1,0 +1,242 @@
+//! Information-set MCTS over determinizations of the root, run in slices.
+
+use serde::Serialize;
+
+use super::playout::{of_outcome, play_out, Rewards, MAX_SEATS};
+use super::SearchConfig;
+use crate::engine::{Game, Rng, Seat};
+
+const NONE: u32 = u32::MAX;
+/// A playout of a game without evaluation is cut here (a draw-like 0.5 each).
+const FULL_GAME_CAP: u32 = 5000;
+
+/// One action out of a node: who took it, how often it was tried and was available,
+/// and the summed reward of the seat who took it.
+struct Child<A> {
+    action: A,
+    actor: u8,
+    node: u32,
+    visits: u32,
+    avail: u32,
+    reward: f64,
+}
+
+struct Node<A> {
+    children: Vec<Child<A>>,
+}
+
+/// A move the search recommends: how often it was tried and the searching seat's
+/// expected result after it (0..=1, a win rate where the game is won or lost).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Suggestion<A> {
+    pub action: A,
+    pub visits: u32,
+    pub win_rate: f64,
+}
+
+/// A search for the seat to act in one position. Create it, [`Search::run`] it in as
+/// many slices as wanted (the result depends only on the total), then read
+/// [`Search::best`] or [`Search::suggestions`].
+pub struct Search<G: Game> {
+    root: G,
+    seat: Seat,
+    config: SearchConfig,
+    rng: Rng,
+    /// The searching seat's legal actions (its own choices, which it may see).
+    legal: Vec<G::Action>,
+    /// Decided without searching: the only action, or a win on the table.
+    decided: Option<G::Action>,
+    has_eval: bool,
+    nodes: Vec<Node<G::Action>>,
+    done: u32,
+    path: Vec<(u32, u32)>,
+    avail: Vec<u32>,
+    untried: Vec<u32>,
+}
+
+impl<G: Game> Search<G> {
+    /// A search for the seat to act in `game`; `None` when nothing is to be chosen.
+    pub fn new(game: &G, config: SearchConfig, seed: u64) -> Option<Self> {
+        let seat = game.to_act()?;
+        let mut legal = game.legal_actions();
+        if legal.len() > 1 {
+            legal.retain(|a| !game.is_concession(a));
+        }
+        if legal.is_empty() {
+            return None;
+        }
+        let mut rng = Rng::new(seed ^ 0x5EA2_C4ED_0000_0001);
+        let sample = game.determinize(seat, &mut rng);
+        let has_eval = sample.evaluate(seat).is_some();
+        let decided = if legal.len() == 1 { legal.first().cloned() } else { winning_action(&sample, seat, &legal) };
+        Some(Self {
+            root: game.clone(),
+            seat,
+            config,
+            rng,
+            legal,
+            decided,
+            has_eval,
+            nodes: vec![Node { children: Vec::new() }],
+            done: 0,
+            path: Vec::new(),
+            avail: Vec::new(),
+            untried: Vec::new(),
+        })
+    }
+
+    /// The seat searching.
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    /// Iterations run so far.
+    pub fn iterations(&self) -> u32 {
+        self.done
+    }
+
+    /// Whether the budget is spent (or no search is needed).
+    pub fn finished(&self) -> bool {
+        self.decided.is_some() || self.done >= self.config.iterations
+    }
+
+    /// Runs up to `n` more iterations, never past the budget; returns [`Search::finished`].
+    pub fn run(&mut self, n: u32) -> bool {
+        let mut left = n;
+        while left > 0 && !self.finished() {
+            self.iterate();
+            self.done += 1;
+            left -= 1;
+        }
+        self.finished()
+    }
+
+    /// The chosen action: the most tried of the root's legal actions.
+    pub fn best(&self) -> Option<G::Action> {
+        if let Some(a) = &self.decided {
+            return Some(a.clone());
+        }
+        self.suggestions(1).into_iter().next().map(|s| s.action).or_else(|| self.legal.first().cloned())
+    }
+
+    /// The root's legal actions, most tried first (ties: better result, then listed
+    /// order), at most `k`. A decided action comes first with a win rate of 1 when won.
+    pub fn suggestions(&self, k: usize) -> Vec<Suggestion<G::Action>> {
+        let root = &self.nodes[0];
+        let mut out: Vec<(usize, Suggestion<G::Action>)> = self
+            .legal
+            .iter()
+            .enumerate()
+            .map(|(i, a)| {
+                let c = root.children.iter().find(|c| c.actor as usize == self.seat && c.action == *a);
+                let (visits, win_rate) = match c {
+                    Some(c) if c.visits > 0 => (c.visits, c.reward / c.visits as f64),
+                    _ => (0, 0.0),
+                };
+                (i, Suggestion { action: a.clone(), visits, win_rate })
+            })
+            .collect();
+        if let Some(d) = &self.decided {
+            if let Some(entry) = out.iter_mut().find(|(_, s)| s.action == *d) {
+                entry.1.visits = u32::MAX;
+                if self.legal.len() > 1 {
+                    entry.1.win_rate = 1.0;
+                }
+            }
+        }
+        out.sort_by(|(i, a), (j, b)| b.visits.cmp(&a.visits).then(b.win_rate.total_cmp(&a.win_rate)).then(i.cmp(j)));
+        out.into_iter().take(k).map(|(_, s)| s).collect()
+    }
+
+    fn iterate(&mut self) {
+        let mut g = self.root.determinize(self.seat, &mut self.rng);
+        self.path.clear();
+        let mut node = 0u32;
+        let mut rewards: Option<Rewards> = None;
+        loop {
+            if let Some(o) = g.outcome() {
+                rewards = Some(of_outcome(&o));
+                break;
+            }
+            let Some(actor) = g.to_act() else { break };
+            let legal = g.legal_actions();
+            let skip_concessions = legal.len() > 1;
+            self.avail.clear();
+            self.untried.clear();
+            let children = &mut self.nodes[node as usize].children;
+            for (i, a) in legal.iter().enumerate() {
+                if skip_concessions && g.is_concession(a) {
+                    continue;
+                }
+                match children.iter().position(|c| c.actor as usize == actor && c.action == *a) {
+                    Some(j) => self.avail.push(j as u32),
+                    None => self.untried.push(i as u32),
+                }
+            }
+            for &j in &self.avail {
+                children[j as usize].avail += 1;
+            }
+            if !self.untried.is_empty() {
+                let i = self.untried[self.rng.below(self.untried.len())] as usize;
+                let action = legal[i].clone();
+                if !g.apply_in_search(&action) {
+                    break;
+                }
+                children.push(Child { action, actor: actor as u8, node: NONE, visits: 0, avail: 1, reward: 0.0 });
+                self.path.push((node, (children.len() - 1) as u32));
+                break;
+            }
+            if self.avail.is_empty() {
+                break;
+            }
+            let c = self.config.exploration;
+            let mut best = self.avail[0];
+            let mut best_score = f64::NEG_INFINITY;
+            for &j in &self.avail {
+                let ch = &children[j as usize];
+                let n = ch.visits.max(1) as f64;
+                let score = ch.reward / n + c * ((ch.avail.max(1) as f64).ln() / n).sqrt();
+                if score > best_score {
+                    best_score = score;
+                    best = j;
+                }
+            }
+            if !g.apply_in_search(&children[best as usize].action) {
+                break;
+            }
+            self.path.push((node, best));
+            let next = children[best as usize].node;
+            node = if next == NONE {
+                self.nodes.push(Node { children: Vec::new() });
+                let id = (self.nodes.len() - 1) as u32;
+                self.nodes[node as usize].children[best as usize].node = id;
+                id
+            } else {
+                next
+            };
+        }
+        let r = match rewards {
+            Some(r) => r,
+            None => {
+                let depth = if self.has_eval { self.config.playout_depth } else { FULL_GAME_CAP };
+                play_out(&mut g, &mut self.rng, depth)
+            }
+        };
+        for &(n, j) in &self.path {
+            let ch = &mut self.nodes[n as usize].children[j as usize];
+            ch.visits += 1;
+            ch.reward += r[(ch.actor as usize).min(MAX_SEATS - 1)];
+        }
+    }
+}
+
+/// An action of `legal` that wins the game for `seat` at once in this sample, if any.
+fn winning_action<G: Game>(sample: &G, seat: Seat, legal: &[G::Action]) -> Option<G::Action> {
+    legal
+        .iter()
+        .find(|a| {
+            let mut g = sample.clone();
+            g.apply_in_search(a) && g.outcome().is_some_and(|o| o.winners.contains(&seat))
+        })
+        .cloned()
+}

@@ -1,0 +1,178 @@
+//! The computer player (src/engine/ai): it never reads what its seat may not see, it
+//! takes a win on the table, it answers at once with one legal action, and it runs in
+//! every seat layout (two seats, Battle for 4, teams).
+
+use turnkeeper::engine::ai::{choose, suggest, Level, Search, SearchConfig};
+use turnkeeper::engine::{Game, RandomBot, Rng};
+use turnkeeper::games::lorcana::testkit::{self as ltk, Zone};
+use turnkeeper::games::lorcana::{Action as LAction, Lorcana, LorcanaOptions};
+use turnkeeper::games::tash_kalar::{Mode, Options as TkOptions, TashKalar};
+
+const SMALL: SearchConfig = SearchConfig { iterations: 120, playout_depth: 10, exploration: 0.7 };
+
+/// A position `moves` random decisions into a game from `seed`.
+fn advance<G: Game>(options: &G::Options, seed: u64, moves: usize) -> G {
+    let mut g = G::new(options, seed).expect("valid options");
+    let mut bot = RandomBot::new(seed);
+    for _ in 0..moves {
+        if g.outcome().is_some() {
+            break;
+        }
+        let a = bot.choose(&g).expect("a legal action");
+        g.apply(&a).expect("a listed action is legal");
+    }
+    g
+}
+
+/// Searches `a` and `b` (the same position to the seat to act, different hidden parts)
+/// with the same seed and checks that every figure of the search is the same.
+fn same_choice<G: Game + PartialEq>(a: &G, label: &str) {
+    let seat = a.to_act().expect("someone to act");
+    let b = a.determinize(seat, &mut Rng::new(4242));
+    assert_eq!(a.view(seat), b.view(seat), "{label}: the other state looks the same to the searching seat");
+    assert!(*a != b, "{label}: the other state differs in what the seat cannot see");
+    for seed in [1u64, 2] {
+        let mut sa = Search::new(a, SMALL, seed).expect("a decision");
+        let mut sb = Search::new(&b, SMALL, seed).expect("a decision");
+        sa.run(SMALL.iterations);
+        sb.run(SMALL.iterations);
+        assert_eq!(sa.suggestions(50), sb.suggestions(50), "{label}: the search read something hidden");
+        assert_eq!(sa.best(), sb.best(), "{label}");
+    }
+}
+
+#[test]
+fn lorcana_never_cheats_hands_deck_orders_and_the_generator_are_unseen() {
+    for (seed, moves) in [(1, 20), (2, 45), (3, 70), (4, 95)] {
+        let g: Lorcana = advance(&LorcanaOptions::default(), seed, moves);
+        if g.outcome().is_none() {
+            same_choice(&g, &format!("lorcana seed {seed} after {moves}"));
+        }
+    }
+}
+
+#[test]
+fn tash_kalar_never_cheats_in_every_mode() {
+    let modes = [Mode::HighForm, Mode::Duel, Mode::Battle, Mode::TeamHighForm, Mode::TeamDuel];
+    for (i, mode) in modes.into_iter().enumerate() {
+        let players = if mode == Mode::Battle { Some(4) } else { None };
+        let options = TkOptions { mode, players, teams: false };
+        let g: TashKalar = advance(&options, 10 + i as u64, 40 + 15 * i);
+        if g.outcome().is_none() {
+            same_choice(&g, &format!("tash-kalar {mode:?}"));
+        }
+    }
+}
+
+#[test]
+fn the_same_seed_gives_the_same_choice_and_slices_do_not_matter() {
+    let g: TashKalar = advance(&TkOptions::default(), 5, 30);
+    let whole = {
+        let mut s = Search::new(&g, SMALL, 9).unwrap();
+        s.run(SMALL.iterations);
+        s.suggestions(10)
+    };
+    let mut sliced = Search::new(&g, SMALL, 9).unwrap();
+    while !sliced.run(7) {}
+    assert_eq!(sliced.iterations(), SMALL.iterations);
+    assert_eq!(sliced.suggestions(10), whole);
+    assert_eq!(choose(&g, Level::Easy, 3), choose(&g, Level::Easy, 3));
+}
+
+/// P1 at 18 lore with a 1-lore and a 2-lore character ready, cards in hand and ink: only
+/// questing with the 2-lore one wins now.
+fn lorcana_win_on_the_table() -> (Lorcana, LAction) {
+    let mut g = ltk::main_phase(0);
+    ltk::add(&mut g, 0, "A01", Zone::Play);
+    let big = ltk::add(&mut g, 0, "A06", Zone::Play);
+    ltk::add(&mut g, 0, "A03", Zone::Hand);
+    ltk::add(&mut g, 0, "A05", Zone::Hand);
+    ltk::add(&mut g, 1, "A02", Zone::Play);
+    ltk::ink(&mut g, 0, 3);
+    ltk::set_lore(&mut g, 0, 18);
+    (g, LAction::Quest { card: big })
+}
+
+#[test]
+fn every_level_takes_an_immediate_win() {
+    let (g, win) = lorcana_win_on_the_table();
+    assert!(g.legal_actions().len() > 4, "a real choice");
+    for level in [Level::Easy, Level::Normal, Level::Hard] {
+        for seed in 0..3 {
+            assert_eq!(choose(&g, level, seed), Some(win), "{level:?} seed {seed}");
+        }
+    }
+    let hint = suggest(&g, Level::Easy, 1, 3);
+    assert_eq!(hint[0].action, win);
+    assert_eq!(hint[0].win_rate, 1.0);
+}
+
+#[test]
+fn a_single_legal_action_is_returned_without_searching() {
+    let mut g: TashKalar = TashKalar::new(&TkOptions::default(), 3).unwrap();
+    let mut bot = RandomBot::new(3);
+    let mut checked = 0;
+    for _ in 0..400 {
+        if g.outcome().is_some() {
+            break;
+        }
+        if g.legal_actions().len() == 1 {
+            let s = Search::new(&g, SMALL, 1).unwrap();
+            assert!(s.finished(), "nothing to search");
+            assert_eq!(s.best(), g.legal_actions().first().cloned());
+            checked += 1;
+        }
+        let a = bot.choose(&g).unwrap();
+        g.apply(&a).unwrap();
+    }
+    assert!(checked > 0, "the game had forced decisions");
+}
+
+#[test]
+fn suggestions_are_legal_sorted_and_rated() {
+    let g: Lorcana = advance(&LorcanaOptions::default(), 8, 40);
+    let legal = g.legal_actions();
+    let hint = suggest(&g, Level::Easy, 2, 3);
+    assert!(!hint.is_empty() && hint.len() <= 3);
+    for w in hint.windows(2) {
+        assert!(w[0].visits >= w[1].visits);
+    }
+    for s in &hint {
+        assert!(legal.contains(&s.action));
+        assert!((0.0..=1.0).contains(&s.win_rate));
+    }
+}
+
+/// A whole game with one searching seat and random others, checking that the search
+/// only ever answers with a legal action: every seat layout works.
+fn whole_game_with_a_searcher(options: TkOptions, seed: u64) {
+    let tiny = SearchConfig { iterations: 12, playout_depth: 4, exploration: 0.7 };
+    let mut g = TashKalar::new(&options, seed).unwrap();
+    let mut bot = RandomBot::new(seed);
+    let searcher = (seed % g.seats() as u64) as usize;
+    for _ in 0..5000 {
+        if g.outcome().is_some() {
+            return;
+        }
+        let seat = g.to_act().unwrap();
+        let a = if seat == searcher {
+            let mut s = Search::new(&g, tiny, seed).unwrap();
+            s.run(tiny.iterations);
+            let a = s.best().unwrap();
+            assert!(g.legal_actions().contains(&a));
+            a
+        } else {
+            bot.choose(&g).unwrap()
+        };
+        g.apply(&a).unwrap();
+    }
+    panic!("{options:?}: no end after 5000 decisions");
+}
+
+#[test]
+fn battle_for_four_and_team_games_play_through() {
+    whole_game_with_a_searcher(TkOptions { mode: Mode::Battle, players: Some(4), teams: false }, 21);
+    whole_game_with_a_searcher(TkOptions { mode: Mode::Battle, players: Some(3), teams: false }, 22);
+    whole_game_with_a_searcher(TkOptions { mode: Mode::TeamHighForm, players: None, teams: false }, 23);
+    whole_game_with_a_searcher(TkOptions { mode: Mode::TeamDuel, players: None, teams: false }, 24);
+}
