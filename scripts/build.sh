@@ -10,7 +10,7 @@ bash scripts/install-tools.sh
 export PATH="$HOME/.cargo/bin:$root/node_modules/.bin:$PATH"
 
 # The table features, one per registered game, read from the registry itself.
-features=$(grep -o '"table-[a-z0-9-]*"' src/games/mod.rs | tr -d '"')
+features=$(grep -E '^\s*\$m!\(' src/games/mod.rs | grep -o '"table-[a-z0-9-]*"' | tr -d '"')
 stage="$root/target/site"
 rm -rf "$stage" && mkdir -p "$stage"
 stamp=$(git rev-parse --short HEAD 2>/dev/null || date +%s)-$(date +%s)
