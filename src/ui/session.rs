@@ -28,7 +28,10 @@ pub struct StartConfig {
 
 /// A match being played in the page.
 pub struct Session<G: Game> {
-    pub m: Match<G>,
+    /// Shared between the session before and after a dispatch: only a dispatch that
+    /// changes the match copies it (`Rc::make_mut`), so dismissing a toast, taking the
+    /// device or a refused action copies no state, undo snapshot or log line.
+    pub m: Rc<Match<G>>,
     pub seats: Vec<SeatKind>,
     /// The seat whose private information the table shows.
     pub viewer: Seat,
@@ -89,7 +92,7 @@ impl<G: Game> Session<G> {
         let viewer = m.state().to_act().filter(|s| config.seats[*s] == SeatKind::Human).unwrap_or(first_human);
         let s = Self {
             bot: RandomBot::new(m.seed().wrapping_add(m.actions().len() as u64)),
-            m,
+            m: Rc::new(m),
             seats: config.seats.clone(),
             viewer,
             handoff: false,
@@ -132,9 +135,23 @@ impl<G: Game> Session<G> {
         }
     }
 
+    /// Applies a decision. A legal one (legal iff listed) changes the match, which is
+    /// copied only then; a refused one is tried on a copy of the bare state, for the
+    /// engine's rule and words, and the match is left untouched.
     fn act(&mut self, action: &G::Action) {
-        match self.m.apply(action) {
-            Ok(_) => {
+        let legal = self.m.state().legal_actions().contains(action);
+        let result = if legal {
+            Rc::make_mut(&mut self.m).apply(action).map(|_| ())
+        } else {
+            let mut probe = self.m.state().clone();
+            match probe.apply(action) {
+                Err(e) => Err(e),
+                // Never happens for a game whose list is exact; keep the match consistent anyway.
+                Ok(_) => Rc::make_mut(&mut self.m).apply(action).map(|_| ()),
+            }
+        };
+        match result {
+            Ok(()) => {
                 self.error = None;
                 self.settle();
             }
@@ -165,11 +182,24 @@ impl<G: Game> Reducible for Session<G> {
                     }
                 }
             }
-            SessionMsg::Undo => match s.m.undo() {
-                Ok(()) => s.error = None,
-                Err(e) => s.error = Some(e),
-            },
-            SessionMsg::DismissError => s.error = None,
+            SessionMsg::Undo => {
+                if s.m.can_undo() {
+                    let _ = Rc::make_mut(&mut s.m).undo();
+                    s.error = None;
+                } else {
+                    s.error = Some(RuleError::new(
+                        "undo",
+                        "nothing to undo: undo goes back only within your own turn, and never past a \
+                         shuffle, a draw, a reveal or another player's decision",
+                    ));
+                }
+            }
+            SessionMsg::DismissError => {
+                if s.error.is_none() {
+                    return self;
+                }
+                s.error = None;
+            }
             SessionMsg::TakeDevice => {
                 if let Some(seat) = s.human_to_act() {
                     s.viewer = seat;

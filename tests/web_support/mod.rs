@@ -29,6 +29,25 @@ pub async fn mount(hash: &str) -> (Element, yew::AppHandle<turnkeeper::ui::App>)
     (root, handle)
 }
 
+/// A fresh app at `hash` with `config` as the stored game in progress (as after a
+/// reload), so a test can start from any position.
+pub async fn mount_with(
+    hash: &str,
+    config: &turnkeeper::ui::StartConfig,
+) -> (Element, yew::AppHandle<turnkeeper::ui::App>) {
+    let w = web_sys::window().unwrap();
+    let storage = w.local_storage().unwrap().unwrap();
+    storage.clear().unwrap();
+    let key = format!("turnkeeper/{}/current", config.game);
+    storage.set_item(&key, &serde_json::to_string(config).unwrap()).unwrap();
+    w.location().set_hash(hash).unwrap();
+    let root = document().create_element("div").unwrap();
+    document().body().unwrap().append_child(&root).unwrap();
+    let handle = yew::Renderer::<turnkeeper::ui::App>::with_root(root.clone()).render();
+    sleep(30).await;
+    (root, handle)
+}
+
 pub fn find(root: &Element, selector: &str) -> Option<Element> {
     root.query_selector(selector).unwrap()
 }
