@@ -34,6 +34,7 @@ fn late_game<G: Game>(seed: u64, turn: u32, options: G::Options) -> StartConfig 
         seed,
         options: serde_json::to_value(&options).unwrap(),
         resume: Some(m.save()),
+        replay: false,
     }
 }
 

@@ -23,6 +23,7 @@ pub struct UiGame {
     pub seats: (usize, usize),
     new_game: fn(Callback<StartConfig>) -> Html,
     play: fn(Rc<StartConfig>) -> Html,
+    pub pages: super::game_page::ExtraPages,
 }
 
 impl PartialEq for UiGame {
@@ -39,6 +40,7 @@ fn ui_game<G: GameUi>() -> UiGame {
         seats: G::SEATS,
         new_game: |on_start| html! { <NewGame<G> {on_start} /> },
         play: |config| html! { <GamePage<G> {config} /> },
+        pages: super::game_page::ExtraPages::of::<G>(),
     }
 }
 
@@ -100,6 +102,8 @@ pub fn App() -> Html {
             }
             None => not_found(id),
         },
+        Route::Rules(id, rule) => find(id).map_or_else(|| not_found(id), |g| (g.pages.rules)(rule.clone())),
+        Route::Replay(id, code) => find(id).map_or_else(|| not_found(id), |g| (g.pages.replay)(code.clone())),
     };
     html! { <div class="app">{ body }</div> }
 }

@@ -92,6 +92,22 @@ impl GameUi for TashKalar {
         html! { <TashKalarTable ..props /> }
     }
 
+    /// Only the action steps this turn can have: "Action 1 of 1" on the starting
+    /// player's first turn, "Action 1 of 2" and "Action 2 of 2" otherwise (TK-3.1).
+    fn tracker_phases(&self) -> Vec<(&'static str, &'static [&'static str])> {
+        // Gained actions (an effect's extra action) show as the tracker's detail.
+        let one = self.actions_used + self.actions_left == 1;
+        Self::PHASES
+            .iter()
+            .filter(|(name, _)| match *name {
+                "Action 1 of 1" => one,
+                "Action 1 of 2" | "Action 2 of 2" => !one,
+                _ => true,
+            })
+            .copied()
+            .collect()
+    }
+
     fn is_bar_action(action: &Action) -> bool {
         // Directions and scoring colours have no piece or card to click: they sit in the
         // bar with the turn's own buttons.

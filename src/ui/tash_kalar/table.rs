@@ -143,6 +143,15 @@ pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
         *picks.choosing,
         preview_at,
     ));
+    let marks = {
+        let mut marks = (*marks).clone();
+        for n in session.others_moves() {
+            if let Some(sq) = moved_square(&n.action) {
+                marks[sq.index()].last = true;
+            }
+        }
+        Rc::new(marks)
+    };
     let act = {
         let session = session.clone();
         Callback::from(move |a: Action| session.dispatch(SessionMsg::Act(a)))
@@ -173,15 +182,18 @@ pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
             <TurnStrip view={view.clone()} decides={decides} />
             <div class="tk-board-col">
                 <Board squares={Rc::new(view.squares.clone())} {marks} teams={view.teams} on_click={on_square} {on_hover} {ghost} />
-                // Below the board, so the words appearing never move the squares under the pointer.
-                if let Some(p) = preview_text { <p class="tk-preview" role="status">{ p }</p> }
+                // Below the board in a reserved line, so the words never move the squares.
+                <p class="tk-preview" role="status">{ preview_text.unwrap_or_default() }</p>
             </div>
             <div class="tk-hand-col">
-                { chooser.unwrap_or_default() }
-                { menu.unwrap_or_default() }
                 <Hand beings={me.hand.clone().unwrap_or_default()} {legends} flares={me.flares.clone().unwrap_or_default()}
                     colour={view.my_colour} teams={view.teams} flare_status={view.flare_status.clone()}
                     {actionable} selected={card} {on_card} />
+                // After the hand in the tab order, drawn over it: opening one moves nothing.
+                <div class="menu-slot">
+                    { chooser.unwrap_or_default() }
+                    { menu.unwrap_or_default() }
+                </div>
             </div>
             <div class="tk-info-col">
                 // The scores are also in the turn strip, so High Form's tasks come first.
@@ -193,6 +205,17 @@ pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
                 <Supply sides={view.sides.clone()} teams={view.teams} deathmatch={view.form != Form::HighForm} />
             </div>
         </div>
+    }
+}
+
+/// The square a decision acted on, for the last-move mark.
+fn moved_square(a: &Action) -> Option<Square> {
+    match *a {
+        Action::Place { square }
+        | Action::Summon { square, .. }
+        | Action::ChoosePiece { square }
+        | Action::ChooseSquare { square } => Some(square),
+        _ => None,
     }
 }
 
