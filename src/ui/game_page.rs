@@ -190,7 +190,7 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
     html! {
         <div class={classes!("game-page", format!("game-{}", G::ID), replaying.then_some("replaying"))}>
             <header class="topbar" {inert}>
-                <a class="back" href="#/">{ "← Lobby" }</a>
+                <a class="back" href="#/" aria-label="Back to the lobby">{ "← Lobby" }</a>
                 <h1>{ G::NAME }</h1>
                 <span class="turn-status">{ format!("Turn {} · ", g.turn()) }{ status }</span>
                 if has_bot && !over {
@@ -207,7 +207,7 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
                     <button class="results" onclick={let (c, sn) = (end_closed.clone(), session.clone()); move |_: MouseEvent| { sn.dispatch(SessionMsg::ReplayExit); c.set(false) }}>{ "Results" }</button>
                 }
                 <a class="button help" href={format!("#/{}/rules", G::ID)}>{ "How to play" }</a>
-                <a class="button" href={format!("#/{}/new", G::ID)}>{ "New game" }</a>
+                <a class="button new-game-link" href={format!("#/{}/new", G::ID)}>{ "New game" }</a>
             </header>
             <div class="tracker-row" {inert}>
                 <PhaseTracker phases={g.tracker_phases()} current={g.phase()} />

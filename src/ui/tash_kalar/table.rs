@@ -125,6 +125,7 @@ fn card_click(legal: Rc<Vec<Action>>, picks: &Picks, act: Callback<Action>) -> C
 pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
     let session = props.session.clone();
     let picks = use_picks(props.version);
+    let zoom = use_state(|| false);
     let game = session.m.state();
     let view = Rc::new(game.view_of(session.viewer));
     let decides = session.viewer_decides();
@@ -180,7 +181,10 @@ pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
     html! {
         <div class={classes!("tk-table", format!("form-{}", form_word(view.form)))} onkeydown={escape_clears(&picks)}>
             <TurnStrip view={view.clone()} decides={decides} />
-            <div class="tk-board-col">
+            <div class={classes!("tk-board-col", (*zoom).then_some("zoomed"))}>
+                <button class="tk-zoom" aria-pressed={zoom.to_string()} onclick={let z = zoom.clone(); move |_: MouseEvent| z.set(!*z)}>
+                    { if *zoom { "Fit board" } else { "Zoom board" } }
+                </button>
                 <Board squares={Rc::new(view.squares.clone())} {marks} teams={view.teams} on_click={on_square} {on_hover} {ghost} />
                 // Below the board in a reserved line, so the words never move the squares.
                 <p class="tk-preview" role="status">{ preview_text.unwrap_or_default() }</p>
