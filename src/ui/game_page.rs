@@ -171,7 +171,7 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
     let overlay = s.handoff || *show_save || (over && !*end_closed && !replaying);
     let inert = overlay;
     let status = match (g.outcome(), g.to_act()) {
-        (Some(_), _) if replaying => format!(
+        _ if replaying => format!(
             "Replay: step {} of {}",
             s.replay.as_ref().map_or(0, |r| r.step),
             s.replay.as_ref().map_or(0, |r| r.full.actions().len())

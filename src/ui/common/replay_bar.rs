@@ -44,10 +44,10 @@ pub fn ReplayBar<G: Game>(props: &ReplayBarProps<G>) -> Html {
             <div class="bar-row">
                 <p class="prompt">{ format!("Replay: step {step} of {total}") }</p>
                 <div class="bar-buttons" role="toolbar" aria-label="Replay controls">
-                    <button class="replay-first" disabled={step == 0} onclick={go(0)} aria-label="To the start">{ "⏮" }</button>
+                    <button class="replay-first" disabled={step == 0} onclick={go(0)} aria-label="To the start">{ "Start" }</button>
                     <button class="replay-back" disabled={step == 0} onclick={go(step.saturating_sub(1))} aria-label="One step back">{ "◀ Back" }</button>
                     <button class="replay-forward" disabled={step >= total} onclick={go((step + 1).min(total))} aria-label="One step forward">{ "Forward ▶" }</button>
-                    <button class="replay-last" disabled={step >= total} onclick={go(total)} aria-label="To the end">{ "⏭" }</button>
+                    <button class="replay-last" disabled={step >= total} onclick={go(total)} aria-label="To the end">{ "End" }</button>
                     { for (0..s.seats.len()).map(|seat| {
                         let session = props.session.clone();
                         html! {

@@ -6,7 +6,7 @@ use crate::ui::common::{plain_text, rich_text, use_inspector, Symbol};
 
 /// Lorcana's symbols in card text, drawn like the card's own stat badges.
 pub const SYMBOLS: &[Symbol] = &[
-    Symbol { code: "E", class: "sym-exert", words: "exert", glyph: "⤵" },
+    Symbol { code: "E", class: "sym-exert", words: "exert", glyph: "" },
     Symbol { code: "I", class: "sym-ink", words: "ink", glyph: "" },
     Symbol { code: "S", class: "sym-strength", words: "strength", glyph: "" },
     Symbol { code: "W", class: "sym-willpower", words: "willpower", glyph: "" },
