@@ -43,8 +43,8 @@ if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium chromium-driver >/dev/null
 fi
 
-if ! has_version wasm-opt "version $BINARYEN_VERSION"; then
-  say "installing wasm-opt (binaryen $BINARYEN_VERSION from npm)"
+if ! has_version wasm-opt "version $BINARYEN_VERSION" || [ ! -f "$root/node_modules/axe-core/axe.min.js" ]; then
+  say "installing wasm-opt (binaryen $BINARYEN_VERSION) and axe-core from npm"
   (cd "$root" && npm install --no-audit --no-fund --silent)
 fi
 

@@ -140,6 +140,7 @@ async fn hot_seat_hides_the_hand_until_the_next_player_confirms() {
     let p2_hand: Vec<String> = all(&root, ".hand .card").iter().filter_map(|c| c.get_attribute("data-card")).collect();
     assert_eq!(p2_hand.len(), 7);
     assert!(p2_hand.iter().all(|id| !p1_hand.contains(id)), "P2 now sees their own hand, not P1's");
-    assert!(text(&root, ".action-bar .prompt").starts_with("P2"), "P2 decides now");
+    assert!(text(&root, ".turn-status").contains("P2 · your turn"), "P2 decides now: {}", text(&root, ".turn-status"));
+    assert!(text(&root, ".action-bar .prompt").starts_with("Click cards"), "the prompt says what to do");
     handle.destroy();
 }

@@ -19,6 +19,7 @@ use super::storage;
 pub struct Pages {
     new_game: fn(Callback<StartConfig>) -> Html,
     play: fn(Rc<StartConfig>) -> Html,
+    extra: super::game_page::ExtraPages,
 }
 
 /// A registered game as the app knows it: what the lobby shows, and its pages when this
@@ -29,6 +30,8 @@ pub struct UiGame {
     pub name: &'static str,
     pub blurb: &'static str,
     pub seats: (usize, usize),
+    /// The lobby tile's picture.
+    pub art: fn() -> Html,
     pages: Option<Pages>,
 }
 
@@ -47,12 +50,17 @@ impl UiGame {
     /// The link to one of the game's pages (`new`, `play`, `rules` ...): a hash route in
     /// this build, or the page in the game's own build, a sibling folder of the site.
     pub fn href(&self, page: &str) -> String {
+        self.link(&format!("#/{}/{page}", self.id))
+    }
+
+    /// A hash route of this game, as a link that works from this build.
+    fn link(&self, hash: &str) -> String {
         if self.built() {
-            format!("#/{}/{page}", self.id)
+            hash.to_string()
         } else {
             // The lobby build sits at the site's root, each game's build in `<id>/`.
             let root = if playable().is_empty() { "./" } else { "../" };
-            format!("{root}{}/index.html#/{}/{page}", self.id, self.id)
+            format!("{root}{}/index.html{hash}", self.id)
         }
     }
 }
@@ -63,9 +71,11 @@ fn ui_game<G: GameUi>() -> UiGame {
         name: G::NAME,
         blurb: G::BLURB,
         seats: G::SEATS,
+        art: G::tile_art,
         pages: Some(Pages {
             new_game: |on_start| html! { <NewGame<G> {on_start} /> },
             play: |config| html! { <GamePage<G> {config} /> },
+            extra: super::game_page::ExtraPages::of::<G>(),
         }),
     }
 }
@@ -73,8 +83,8 @@ fn ui_game<G: GameUi>() -> UiGame {
 /// A game whose table is in another build: its name and counts only, so none of its
 /// rules is linked into this build.
 #[allow(dead_code)] // only per-game builds carry games elsewhere
-fn elsewhere<G: crate::engine::Game>() -> UiGame {
-    UiGame { id: G::ID, name: G::NAME, blurb: G::BLURB, seats: G::SEATS, pages: None }
+fn elsewhere<G: GameUi>() -> UiGame {
+    UiGame { id: G::ID, name: G::NAME, blurb: G::BLURB, seats: G::SEATS, art: G::tile_art, pages: None }
 }
 
 /// Every registered game, in lobby order, with its pages where this build carries its
@@ -126,10 +136,10 @@ pub fn App() -> Html {
     let find = |id: &str| games.iter().find(|g| g.id == id).cloned();
     let body = match &*route {
         Route::Lobby => html! { <Lobby games={games.clone()} /> },
-        Route::NewGame(id) | Route::Play(id) if find(id).is_some_and(|g| !g.built()) => {
-            let page = if matches!(&*route, Route::Play(_)) { "play" } else { "new" };
-            if let (Some(w), Some(g)) = (web_sys::window(), find(id)) {
-                let _ = w.location().assign(&g.href(page));
+        // A game whose table is in its own build: go there, to the same page.
+        r if game_of(r).and_then(find).is_some_and(|g| !g.built()) => {
+            if let (Some(w), Some(g)) = (web_sys::window(), game_of(r).and_then(find)) {
+                let _ = w.location().assign(&g.link(&r.hash()));
             }
             html! {}
         }
@@ -158,8 +168,22 @@ pub fn App() -> Html {
             }
             None => not_found(id),
         },
+        Route::Rules(id, rule) => {
+            find(id).and_then(|g| g.pages).map_or_else(|| not_found(id), |p| (p.extra.rules)(rule.clone()))
+        }
+        Route::Replay(id, code) => {
+            find(id).and_then(|g| g.pages).map_or_else(|| not_found(id), |p| (p.extra.replay)(code.clone()))
+        }
     };
     html! { <div class="app">{ body }</div> }
+}
+
+/// The game a route is about, if any.
+fn game_of(route: &Route) -> Option<&str> {
+    match route {
+        Route::Lobby => None,
+        Route::NewGame(id) | Route::Play(id) | Route::Rules(id, _) | Route::Replay(id, _) => Some(id),
+    }
 }
 
 fn not_found(id: &str) -> Html {

@@ -1,38 +1,101 @@
-//! The game page: top bar, phase tracker, the game's table, log, action bar, error
-//! toast, pass-the-device screen and the result. Bots move on their own after a pause.
+//! The game page: top bar, phase tracker, the game's table, log, the prompt and action
+//! bar, error toast, and the overlays (pass the device, save, end of game), plus the
+//! replay of a finished or shared game. Bots move on their own at the chosen speed.
 
 use std::rc::Rc;
 
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
-use super::common::{seat_name, ActionBar, BarButton, ErrorToast, LogPanel, PassDevice, PhaseTracker, SavePanel};
+use super::common::{
+    bot_pause_ms, prompt_words, rule_href, seat_name, share, ActionBar, BarButton, BotSpeed, EndScreen, ErrorToast,
+    FinalScore, HowToPlay, InspectHost, LogPanel, PassDevice, PhaseTracker, PromptSeat, ReplayBar, SavePanel,
+};
 use super::game_ui::{GameUi, TableProps};
+use super::new_game::fresh_seed;
 use super::session::{SeatKind, Session, SessionMsg, StartConfig};
 use super::storage;
 use crate::engine::Game;
 
-/// How long a bot "thinks", so people can follow its moves.
-const BOT_PAUSE_MS: u32 = 550;
+/// The pages a game has besides setup and play, built for each registered game.
+#[derive(Clone, Copy)]
+pub struct ExtraPages {
+    pub rules: fn(Option<String>) -> Html,
+    pub replay: fn(String) -> Html,
+}
+
+impl ExtraPages {
+    pub fn of<G: GameUi>() -> Self {
+        Self {
+            rules: |focus| {
+                html! { <HowToPlay game={G::ID} name={G::NAME} guide={G::GUIDE} rules={G::RULES} focus={focus.map(AttrValue::from)} /> }
+            },
+            replay: |code| html! { <SharedReplay<G> {code} /> },
+        }
+    }
+}
 
 #[derive(Properties, PartialEq)]
 pub struct GamePageProps {
     pub config: Rc<StartConfig>,
 }
 
-/// Starts the session from the config, or says why it cannot.
+/// Starts the session from the config (or a rematch of it), or says why it cannot.
 #[component]
 pub fn GamePage<G: GameUi>(props: &GamePageProps) -> Html {
-    let started = use_memo(props.config.clone(), |c| Session::<G>::start(c).map(Rc::new));
+    let current = use_state(|| props.config.clone());
+    let started = use_memo((*current).clone(), |c| Session::<G>::start(c).map(Rc::new));
+    let rematch = {
+        let current = current.clone();
+        Callback::from(move |_: ()| {
+            let c = StartConfig { seed: fresh_seed(), resume: None, replay: false, ..(**current).clone() };
+            storage::store(&c);
+            current.set(Rc::new(c));
+        })
+    };
     match &*started {
-        Ok(session) => html! { <Table<G> initial={SessionRc(session.clone())} /> },
-        Err(e) => html! {
-            <div class="panel error-panel" role="alert">
-                <h2>{ "This game cannot start" }</h2>
-                <p><span class="rule-id">{ e.rule.to_string() }</span>{ " " }{ &e.message }</p>
-                <a class="button" href={format!("#/{}/new", G::ID)}>{ "Set up a new game" }</a>
-            </div>
-        },
+        Ok(session) => {
+            let key = format!("{}-{}", current.seed, current.resume.as_ref().map_or(0, |s| s.log.len()));
+            html! { <Table<G> {key} initial={SessionRc(session.clone())} autosave={!current.replay} on_rematch={rematch} /> }
+        }
+        Err(e) => cannot_start::<G>(e),
+    }
+}
+
+fn cannot_start<G: GameUi>(e: &crate::engine::RuleError) -> Html {
+    html! {
+        <div class="panel error-panel" role="alert">
+            <h2>{ "This game cannot start" }</h2>
+            <p><span class="rule-id">{ e.rule.to_string() }</span>{ " " }{ &e.message }</p>
+            <a class="button" href={format!("#/{}/new", G::ID)}>{ "Set up a new game" }</a>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct SharedReplayProps {
+    code: String,
+}
+
+/// A whole game from a link, opened at its first step; it never replaces the game in
+/// progress kept in this browser.
+#[component]
+fn SharedReplay<G: GameUi>(props: &SharedReplayProps) -> Html {
+    let config = use_memo(props.code.clone(), |code| {
+        share::decode::<G>(code).map(|m| {
+            Rc::new(StartConfig {
+                game: G::ID.to_string(),
+                seats: vec![SeatKind::Human; m.state().seats()],
+                seed: m.seed(),
+                options: serde_json::to_value(m.options()).unwrap_or_default(),
+                resume: Some(m.save()),
+                replay: true,
+            })
+        })
+    });
+    match &*config {
+        Ok(config) => html! { <GamePage<G> config={config.clone()} /> },
+        Err(e) => cannot_start::<G>(e),
     }
 }
 
@@ -48,12 +111,21 @@ impl<G: Game> PartialEq for SessionRc<G> {
 #[derive(Properties)]
 struct TablePageProps<G: Game> {
     initial: SessionRc<G>,
+    autosave: bool,
+    on_rematch: Callback<()>,
 }
 
 impl<G: Game> PartialEq for TablePageProps<G> {
     fn eq(&self, other: &Self) -> bool {
-        self.initial == other.initial
+        self.initial == other.initial && self.autosave == other.autosave && self.on_rematch == other.on_rematch
     }
+}
+
+/// The link that opens this game's replay on any copy of the site.
+fn share_link<G: Game>(m: &crate::engine::Match<G>) -> String {
+    let base = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
+    let base = base.split('#').next().unwrap_or_default().to_string();
+    format!("{base}#/{}/replay/{}", G::ID, share::encode(m))
 }
 
 #[component]
@@ -61,18 +133,29 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
     let initial = props.initial.0.clone();
     let session = use_reducer(move || (*initial).clone());
     let show_save = use_state(|| false);
-    use_bot_driver(&session);
-    use_autosave(&session);
+    let end_closed = use_state(|| false);
+    let pause = use_state(bot_pause_ms);
+    use_bot_driver(&session, *pause);
+    use_autosave(&session, props.autosave);
 
     let s = &*session;
     let g = s.m.state();
     let decides = s.viewer_decides();
-    let status = match (g.outcome(), g.to_act()) {
-        (Some(o), _) => o.reason.clone(),
-        (None, Some(seat)) if s.seats[seat] == SeatKind::Bot => format!("{} (bot) is thinking…", seat_name(seat)),
-        (None, Some(seat)) => format!("{} to decide", seat_name(seat)),
-        (None, None) => String::new(),
+    let over = g.outcome().is_some();
+    let replaying = s.replay.is_some();
+    let decision = g.decision();
+    let who = PromptSeat {
+        viewer: s.viewer,
+        viewer_decides: decides,
+        bots: s.seats.iter().map(|k| *k == SeatKind::Bot).collect(),
+        replaying,
     };
+    let prompt = prompt_words(decision.as_ref(), g.outcome().as_ref(), &who);
+    let rule = decision
+        .as_ref()
+        .filter(|_| decides)
+        .and_then(|d| rule_href(G::ID, G::RULES, d.rule).map(|h| (AttrValue::from(d.rule), AttrValue::from(h))));
+    let last_move = last_move_line(s);
     let buttons = bar_buttons(&session, decides);
     let dispatch = |msg: fn() -> SessionMsg<G>| {
         let session = session.clone();
@@ -82,45 +165,123 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
         let show_save = show_save.clone();
         Callback::from(move |_| show_save.set(!*show_save))
     };
+    let overlay = s.handoff || *show_save || (over && !*end_closed && !replaying);
+    let inert = overlay;
+    let status = match (g.outcome(), g.to_act()) {
+        _ if replaying => format!(
+            "Replay: step {} of {}",
+            s.replay.as_ref().map_or(0, |r| r.step),
+            s.replay.as_ref().map_or(0, |r| r.full.actions().len())
+        ),
+        (Some(_), _) => "Game over".to_string(),
+        (None, Some(seat)) if seat == s.viewer && decides => format!("{} · your turn", seat_name(seat)),
+        (None, Some(seat)) if s.seats[seat] == SeatKind::Bot => format!("{} (bot) is playing", seat_name(seat)),
+        (None, Some(seat)) => format!("{} to decide", seat_name(seat)),
+        (None, None) => String::new(),
+    };
+    // During a hot-seat game the save (and its seed) would reveal the hidden cards.
+    let save_allowed = over || !s.hot_seat();
+    let has_bot = s.seats.contains(&SeatKind::Bot);
+    let end_screen =
+        (over && !*end_closed && !replaying).then(|| end_screen::<G>(&session, &end_closed, &props.on_rematch));
     html! {
-        <div class={classes!("game-page", format!("game-{}", G::ID))}>
-            <header class="topbar">
-                <a class="back" href="#/">{ "← Lobby" }</a>
+        <div class={classes!("game-page", format!("game-{}", G::ID), replaying.then_some("replaying"))}>
+            <header class="topbar" {inert}>
+                <a class="back" href="#/" aria-label="Back to the lobby">{ "← Lobby" }</a>
                 <h1>{ G::NAME }</h1>
-                <span class="turn-status">{ format!("Turn {} · ", g.turn()) }{ status.clone() }</span>
-                <span class="seed" title="Same seed and same moves give the same game">{ format!("seed {}", s.m.seed()) }</span>
-                <button class="undo" disabled={!(decides && s.m.can_undo())} onclick={dispatch(|| SessionMsg::Undo).reform(|_: MouseEvent| ())}
-                    title="Take back your last action this turn">{ "Undo" }</button>
-                <button class="save" onclick={toggle_save.reform(|_: MouseEvent| ())}>{ "Save" }</button>
-                <a class="button" href={format!("#/{}/new", G::ID)}>{ "New game" }</a>
+                <span class="turn-status">{ format!("Turn {} · ", g.turn()) }{ status }</span>
+                if has_bot && !over {
+                    <BotSpeed pause_ms={*pause} on_change={let p = pause.clone(); Callback::from(move |ms| p.set(ms))} />
+                }
+                if !replaying && !over {
+                    <button class="undo" disabled={!(decides && s.m.can_undo())} onclick={dispatch(|| SessionMsg::Undo).reform(|_: MouseEvent| ())}
+                        title="Take back your last action this turn">{ "Undo" }</button>
+                }
+                if save_allowed && !replaying {
+                    <button class="save" onclick={toggle_save.reform(|_: MouseEvent| ())}>{ "Save" }</button>
+                }
+                if over && (*end_closed || replaying) {
+                    <button class="results" onclick={let (c, sn) = (end_closed.clone(), session.clone()); move |_: MouseEvent| { sn.dispatch(SessionMsg::ReplayExit); c.set(false) }}>{ "Results" }</button>
+                }
+                <a class="button help" href={format!("#/{}/rules", G::ID)}>{ "How to play" }</a>
+                <a class="button new-game-link" href={format!("#/{}/new", G::ID)}>{ "New game" }</a>
             </header>
-            <PhaseTracker phases={G::PHASES} current={g.phase()} />
-            <div class="play-area">
+            <div class="tracker-row" {inert}>
+                <PhaseTracker phases={g.tracker_phases()} current={g.phase()} />
+            </div>
+            <div class="play-area" {inert}>
                 <main class="table-wrap">
-                    if s.handoff {
-                        <PassDevice to={s.human_to_act().map(seat_name).unwrap_or_default()}
-                            on_ready={dispatch(|| SessionMsg::TakeDevice)} />
-                    } else {
-                        { G::table(TableProps { session: session.clone(), version: s.version }) }
+                    if !s.handoff {
+                        <InspectHost>{ G::table(TableProps { session: session.clone(), version: s.version }) }</InspectHost>
                     }
                 </main>
                 <LogPanel lines={recent_lines(s.m.lines())} total={s.m.lines().len()} />
             </div>
-            <ActionBar prompt={if decides { format!("{}: your decision", seat_name(s.viewer)) } else { status.clone() }} {buttons} />
-            <ErrorToast error={s.error.clone()} on_dismiss={dispatch(|| SessionMsg::DismissError)} />
-            if let Some(o) = g.outcome() {
-                <div class="outcome" role="status">
-                    <strong>{ if o.winners.is_empty() { "Draw".to_string() } else {
-                        format!("{} win{}", o.winners.iter().map(|w| seat_name(*w)).collect::<Vec<_>>().join(" & "),
-                            if o.winners.len() == 1 { "s" } else { "" }) } }</strong>
-                    <span>{ &o.reason }</span>
-                    <a class="button" href={format!("#/{}/new", G::ID)}>{ "Play again" }</a>
+            if replaying {
+                <ReplayBar<G> session={session.clone()} version={s.version} />
+            } else {
+                <div class="bar-wrap" {inert}>
+                    <ActionBar {prompt} {rule} mine={decides} {last_move} {buttons} />
                 </div>
             }
+            <ErrorToast error={s.error.clone()} rule_href={s.error.as_ref().and_then(|e| rule_href(G::ID, G::RULES, &e.rule))}
+                on_dismiss={dispatch(|| SessionMsg::DismissError)} />
+            if s.handoff {
+                <PassDevice to={s.human_to_act().map(seat_name).unwrap_or_default()} on_ready={dispatch(|| SessionMsg::TakeDevice)} />
+            }
+            { end_screen.unwrap_or_default() }
             if *show_save {
                 <SavePanel save_json={serde_json::to_string(&s.m.save()).unwrap_or_default()} on_close={toggle_save.reform(|_: ()| ())} />
             }
         </div>
+    }
+}
+
+/// The other side's moves since the viewer last decided, in one line.
+fn last_move_line<G: Game>(s: &Session<G>) -> Option<String> {
+    let moves = s.others_moves();
+    let seat = moves.last()?.seat;
+    let bot = s.seats.get(seat) == Some(&SeatKind::Bot);
+    let shown: Vec<&str> = moves.iter().rev().take(4).rev().map(|n| n.label.as_str()).collect();
+    let more = if moves.len() > 4 { format!("… {} earlier, then ", moves.len() - 4) } else { String::new() };
+    Some(format!("Last move, {}{}: {more}{}", seat_name(seat), if bot { " (bot)" } else { "" }, shown.join(" · ")))
+}
+
+fn end_screen<G: GameUi>(
+    session: &UseReducerHandle<Session<G>>,
+    closed: &UseStateHandle<bool>,
+    on_rematch: &Callback<()>,
+) -> Html {
+    let g = session.m.state();
+    let Some(o) = g.outcome() else { return html! {} };
+    let headline = if o.winners.is_empty() {
+        "Draw".to_string()
+    } else {
+        format!(
+            "{} win{}",
+            o.winners.iter().map(|w| seat_name(*w)).collect::<Vec<_>>().join(" & "),
+            if o.winners.len() == 1 { "s" } else { "" }
+        )
+    };
+    let scores: Vec<FinalScore> = g
+        .summary()
+        .into_iter()
+        .enumerate()
+        .map(|(i, s)| FinalScore { seat: seat_name(i), score: s.score, winner: o.winners.contains(&i) })
+        .collect();
+    let replay = {
+        let session = session.clone();
+        Callback::from(move |_| session.dispatch(SessionMsg::ReplayTo(0)))
+    };
+    let close = {
+        let closed = closed.clone();
+        Callback::from(move |_| closed.set(true))
+    };
+    html! {
+        <EndScreen {headline} reason={o.reason.clone()} {scores} score_name={G::SCORE_NAME} seed={session.m.seed()}
+            moves={session.m.actions().len()} new_game_href={format!("#/{}/new", G::ID)}
+            save_json={serde_json::to_string(&session.m.save()).unwrap_or_default()}
+            link={share_link(&session.m)} on_rematch={on_rematch.clone()} on_replay={replay} on_close={close} />
     }
 }
 
@@ -152,14 +313,14 @@ fn bar_buttons<G: GameUi>(session: &UseReducerHandle<Session<G>>, decides: bool)
         .collect()
 }
 
-/// When a bot is to act, it moves after a short visible pause.
+/// When a bot is to act, it moves after the chosen pause (none at Instant).
 #[hook]
-fn use_bot_driver<G: GameUi>(session: &UseReducerHandle<Session<G>>) {
+fn use_bot_driver<G: GameUi>(session: &UseReducerHandle<Session<G>>, pause_ms: u32) {
     let handle = session.clone();
-    use_effect_with(session.version, move |_| {
+    use_effect_with((session.version, pause_ms), move |(_, pause)| {
         let timer = handle.bot_to_act().map(|_| {
             let handle = handle.clone();
-            Timeout::new(BOT_PAUSE_MS, move || handle.dispatch(SessionMsg::BotStep))
+            Timeout::new(*pause, move || handle.dispatch(SessionMsg::BotStep))
         });
         move || drop(timer)
     });
@@ -169,24 +330,39 @@ fn use_bot_driver<G: GameUi>(session: &UseReducerHandle<Session<G>>) {
 /// delays the repaint of a click.
 const AUTOSAVE_DELAY_MS: u32 = 400;
 
-/// Keeps the match in local storage; a finished one is forgotten.
-#[hook]
-fn use_autosave<G: GameUi>(session: &UseReducerHandle<Session<G>>) {
-    let handle = session.clone();
-    use_effect_with(session.version, move |_| {
-        let timer = Timeout::new(AUTOSAVE_DELAY_MS, move || {
-            if handle.m.state().outcome().is_some() {
-                storage::clear(G::ID);
-            } else {
-                storage::store(&StartConfig {
-                    game: G::ID.to_string(),
-                    seats: handle.seats.clone(),
-                    seed: handle.m.seed(),
-                    options: serde_json::to_value(handle.m.options()).unwrap_or_default(),
-                    resume: Some(handle.m.save()),
-                });
-            }
+fn store_now<G: GameUi>(s: &Session<G>) {
+    if s.replay.is_some() {
+        return;
+    }
+    if s.m.state().outcome().is_some() {
+        storage::clear(G::ID);
+    } else {
+        storage::store(&StartConfig {
+            game: G::ID.to_string(),
+            seats: s.seats.clone(),
+            seed: s.m.seed(),
+            options: serde_json::to_value(s.m.options()).unwrap_or_default(),
+            resume: Some(s.m.save()),
+            replay: false,
         });
+    }
+}
+
+/// Keeps the match in local storage (a finished one is forgotten); leaving the page
+/// stores at once, so nothing is lost by going back to the lobby right after a move.
+#[hook]
+fn use_autosave<G: GameUi>(session: &UseReducerHandle<Session<G>>, enabled: bool) {
+    let handle = session.clone();
+    use_effect_with(session.version, move |version| {
+        let timer = (enabled && *version > 0).then(|| Timeout::new(AUTOSAVE_DELAY_MS, move || store_now(&handle)));
         move || drop(timer)
+    });
+    let handle = session.clone();
+    use_effect_with((), move |_| {
+        move || {
+            if enabled && handle.version > 0 {
+                store_now(&handle)
+            }
+        }
     });
 }

@@ -3,6 +3,7 @@
 
 use yew::prelude::*;
 
+use super::common::RuleEntry;
 use super::session::Session;
 use crate::engine::Game;
 
@@ -24,6 +25,30 @@ pub trait GameUi: Game {
     /// Whether an action belongs to no object on the table (end turn, pass, done): those
     /// go in the action bar.
     fn is_bar_action(action: &Self::Action) -> bool;
+
+    /// The phases the tracker shows now: only the steps that can happen this turn.
+    fn tracker_phases(&self) -> Vec<(&'static str, &'static [&'static str])> {
+        Self::PHASES.to_vec()
+    }
+
+    /// The short guide on the game's How to play page, one paragraph per entry.
+    const GUIDE: &'static [&'static str] = &[];
+
+    /// The rules reference, with the ids refusals cite, in our own words.
+    const RULES: &'static [RuleEntry] = &[];
+
+    /// What the score counts, for the end screen ("Lore", "Points").
+    const SCORE_NAME: &'static str = "Score";
+
+    /// The lobby tile's picture (our own drawing, SVG or CSS).
+    fn tile_art() -> Html {
+        html! {
+            <svg class="tile-art" viewBox="0 0 120 60" aria-hidden="true">
+                <rect x="30" y="8" width="30" height="44" rx="4" fill="#3a2e5c" stroke="#c9a24a" stroke-width="2" transform="rotate(-10 45 30)" />
+                <rect x="55" y="8" width="30" height="44" rx="4" fill="#f6efe0" stroke="#c9a24a" stroke-width="2" transform="rotate(8 70 30)" />
+            </svg>
+        }
+    }
 }
 
 /// What a table gets: the session (to read the view and dispatch actions) and the

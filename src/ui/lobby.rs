@@ -1,6 +1,8 @@
 use yew::prelude::*;
 
 use super::app::UiGame;
+use super::common::seat_name;
+use super::session::SeatKind;
 use super::storage;
 
 #[derive(Properties, PartialEq)]
@@ -8,22 +10,52 @@ pub struct LobbyProps {
     pub games: Vec<UiGame>,
 }
 
-/// A tile per playable game: name, one line, player counts, and a game to resume.
+/// The games in progress kept in this browser, then a tile per playable game: its
+/// picture, one line, player counts, New game, Resume and How to play.
 #[component]
 pub fn Lobby(props: &LobbyProps) -> Html {
+    let in_progress: Vec<Html> = props
+        .games
+        .iter()
+        .filter_map(|g| {
+            let c = storage::load(g.id)?;
+            let moves = c.resume.as_ref().map_or(0, |s| s.log.len());
+            let seats = c
+                .seats
+                .iter()
+                .enumerate()
+                .map(|(i, k)| format!("{} {}", seat_name(i), if *k == SeatKind::Bot { "bot" } else { "person" }))
+                .collect::<Vec<_>>()
+                .join(", ");
+            Some(html! {
+                <li class="in-progress" data-game={g.id}>
+                    <span class="what"><strong>{ g.name }</strong>{ format!(" · {moves} decisions made · {seats}") }</span>
+                    <a class="button primary resume" href={g.href("play")}>{ "Resume" }</a>
+                </li>
+            })
+        })
+        .collect();
     html! {
-        <div class="lobby">
+        <main class="lobby">
             <header class="lobby-head">
                 <h1>{ "Turnkeeper" }</h1>
                 <p>{ "Tabletop games with every rule enforced. Play hot-seat with friends or against the bot; no server, no sign-up." }</p>
             </header>
+            if !in_progress.is_empty() {
+                <section class="games-in-progress" aria-labelledby="progress-title">
+                    <h2 id="progress-title">{ "Games in progress" }</h2>
+                    <ul>{ for in_progress }</ul>
+                </section>
+            }
+            <h2 class="visually-hidden">{ "Games" }</h2>
             <ul class="tiles">
                 { for props.games.iter().map(|g| {
                     let resumable = storage::load(g.id).is_some();
                     let seats = if g.seats.0 == g.seats.1 { format!("{} players", g.seats.0) } else { format!("{}–{} players", g.seats.0, g.seats.1) };
                     html! {
                         <li class={classes!("tile", format!("tile-{}", g.id))} data-game={g.id}>
-                            <h2>{ g.name }</h2>
+                            <div class="tile-picture" aria-hidden="true">{ (g.art)() }</div>
+                            <h3>{ g.name }</h3>
                             <p class="blurb">{ g.blurb }</p>
                             <p class="seats">{ seats }</p>
                             <div class="tile-actions">
@@ -31,11 +63,12 @@ pub fn Lobby(props: &LobbyProps) -> Html {
                                 if resumable {
                                     <a class="button resume" href={g.href("play")}>{ "Resume" }</a>
                                 }
+                                <a class="button how-to" href={g.href("rules")}>{ "How to play" }</a>
                             </div>
                         </li>
                     }
                 }) }
             </ul>
-        </div>
+        </main>
     }
 }

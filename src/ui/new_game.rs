@@ -48,6 +48,7 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps) -> Html {
                         seed,
                         options: serde_json::to_value(&*options).unwrap_or_default(),
                         resume: None,
+                        replay: false,
                     },
                 );
             submit::<G>(config, &error, &on_start);
@@ -70,6 +71,7 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps) -> Html {
                         seed: save.seed,
                         options: save.options.clone(),
                         resume: Some(save),
+                        replay: false,
                     })
                 });
             submit::<G>(config, &error, &on_start);
@@ -80,8 +82,12 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps) -> Html {
         Callback::from(move |_: MouseEvent| seed.set(fresh_seed().to_string()))
     };
     html! {
-        <div class="new-game panel">
+        <main class="new-game panel">
             <h1>{ format!("New game of {}", G::NAME) }</h1>
+            if super::storage::load(G::ID).is_some() {
+                <p class="warning" role="note">{ "A game in progress is kept until you start or load another; " }
+                    <a href={format!("#/{}/play", G::ID)}>{ "resume it" }</a>{ "." }</p>
+            }
             <section class="seats-setup" aria-label="Seats">
                 <h2>{ "Seats" }</h2>
                 { for seats.iter().enumerate().map(|(i, kind)| {
@@ -95,7 +101,7 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps) -> Html {
                         <div class="seat-row">
                             <span class="seat-label">{ seat_name(i) }</span>
                             <button class={classes!("seat-kind", format!("seat-kind-{i}"))} onclick={toggle}
-                                aria-label={format!("{} is played by", seat_name(i))}>
+                                aria-label={format!("{} is played by {}: click to change", seat_name(i), if *kind == SeatKind::Human { "a person" } else { "the bot" })}>
                                 { if *kind == SeatKind::Human { "Person" } else { "Bot" } }
                             </button>
                         </div>
@@ -125,7 +131,7 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps) -> Html {
                     oninput={let t = save_text.clone(); move |e: InputEvent| t.set(textarea_value(&e))} />
                 <button onclick={load}>{ "Load" }</button>
             </details>
-        </div>
+        </main>
     }
 }
 
@@ -141,12 +147,29 @@ fn submit<G: GameUi>(
     on_start: &Callback<StartConfig>,
 ) {
     match config.and_then(|c| Session::<G>::start(&c).map(|_| c)) {
+        Ok(_) if !replace_ok::<G>() => {}
         Ok(c) => {
             error.set(None);
             on_start.emit(c);
         }
         Err(e) => error.set(Some(e)),
     }
+}
+
+/// Starting or loading replaces the game in progress, so it asks first.
+fn replace_ok<G: GameUi>() -> bool {
+    if super::storage::load(G::ID).is_none() {
+        return true;
+    }
+    web_sys::window()
+        .and_then(|w| {
+            w.confirm_with_message(&format!(
+                "A game of {} is in progress. Starting this one replaces it. Go on?",
+                G::NAME
+            ))
+            .ok()
+        })
+        .unwrap_or(false)
 }
 
 fn input_value(e: &InputEvent) -> String {

@@ -7,6 +7,10 @@ pub enum Route {
     Lobby,
     NewGame(String),
     Play(String),
+    /// The How to play page, optionally opened at one rule.
+    Rules(String, Option<String>),
+    /// A whole game from a shared link, opened as a replay.
+    Replay(String, String),
 }
 
 impl Route {
@@ -14,9 +18,15 @@ impl Route {
     pub fn parse(hash: &str) -> Self {
         let path = hash.trim_start_matches('#').trim_matches('/');
         let mut parts = path.split('/');
-        match (parts.next(), parts.next(), parts.next()) {
-            (Some(game), Some("new"), None) if !game.is_empty() => Route::NewGame(game.into()),
-            (Some(game), Some("play"), None) if !game.is_empty() => Route::Play(game.into()),
+        match (parts.next(), parts.next(), parts.next(), parts.next()) {
+            (Some(game), Some("new"), None, _) if !game.is_empty() => Route::NewGame(game.into()),
+            (Some(game), Some("play"), None, _) if !game.is_empty() => Route::Play(game.into()),
+            (Some(game), Some("rules"), rule, None) if !game.is_empty() => {
+                Route::Rules(game.into(), rule.filter(|r| !r.is_empty()).map(Into::into))
+            }
+            (Some(game), Some("replay"), Some(code), None) if !game.is_empty() && !code.is_empty() => {
+                Route::Replay(game.into(), code.into())
+            }
             _ => Route::Lobby,
         }
     }
@@ -27,6 +37,9 @@ impl Route {
             Route::Lobby => "#/".into(),
             Route::NewGame(g) => format!("#/{g}/new"),
             Route::Play(g) => format!("#/{g}/play"),
+            Route::Rules(g, None) => format!("#/{g}/rules"),
+            Route::Rules(g, Some(r)) => format!("#/{g}/rules/{r}"),
+            Route::Replay(g, code) => format!("#/{g}/replay/{code}"),
         }
     }
 }
@@ -37,11 +50,19 @@ mod tests {
 
     #[test]
     fn hashes_round_trip_and_junk_goes_to_the_lobby() {
-        for r in [Route::Lobby, Route::NewGame("lorcana".into()), Route::Play("tash-kalar".into())] {
+        for r in [
+            Route::Lobby,
+            Route::NewGame("lorcana".into()),
+            Route::Play("tash-kalar".into()),
+            Route::Rules("lorcana".into(), None),
+            Route::Rules("lorcana".into(), Some("LO-4.3".into())),
+            Route::Replay("tash-kalar".into(), "AQID".into()),
+        ] {
             assert_eq!(Route::parse(&r.hash()), r);
         }
         assert_eq!(Route::parse(""), Route::Lobby);
         assert_eq!(Route::parse("#/lorcana/x/y"), Route::Lobby);
         assert_eq!(Route::parse("#//play"), Route::Lobby);
+        assert_eq!(Route::parse("#/lorcana/replay/"), Route::Lobby);
     }
 }

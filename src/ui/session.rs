@@ -24,11 +24,48 @@ pub struct StartConfig {
     pub seed: u64,
     pub options: serde_json::Value,
     pub resume: Option<Save>,
+    /// Open as a replay (a shared link): nothing is played or stored.
+    #[serde(default)]
+    pub replay: bool,
 }
+
+/// One decision made at the table, kept so the other side can see what happened.
+pub struct MoveNote<G: Game> {
+    /// Its place in the match's action list.
+    pub index: usize,
+    pub seat: Seat,
+    /// The action's words, as the log of decisions would say them ("Quest with Pip").
+    pub label: String,
+    pub action: G::Action,
+}
+
+impl<G: Game> Clone for MoveNote<G> {
+    fn clone(&self) -> Self {
+        Self { index: self.index, seat: self.seat, label: self.label.clone(), action: self.action.clone() }
+    }
+}
+
+/// Stepping through a finished (or any) game: the whole match and the step shown.
+pub struct Replay<G: Game> {
+    pub full: Rc<Match<G>>,
+    pub step: usize,
+}
+
+impl<G: Game> Clone for Replay<G> {
+    fn clone(&self) -> Self {
+        Self { full: self.full.clone(), step: self.step }
+    }
+}
+
+/// How many decisions the page remembers for the last-move marks.
+const MOVES_KEPT: usize = 60;
 
 /// A match being played in the page.
 pub struct Session<G: Game> {
-    pub m: Match<G>,
+    /// Shared between the session before and after a dispatch: only a dispatch that
+    /// changes the match copies it (`Rc::make_mut`), so dismissing a toast, taking the
+    /// device or a refused action copies no state, undo snapshot or log line.
+    pub m: Rc<Match<G>>,
     pub seats: Vec<SeatKind>,
     /// The seat whose private information the table shows.
     pub viewer: Seat,
@@ -37,6 +74,12 @@ pub struct Session<G: Game> {
     pub error: Option<RuleError>,
     /// Counts changes, so effects (bots, autosave) know when to run.
     pub version: u64,
+    /// The latest decisions, newest last (for marking the other side's last move).
+    pub moves: Rc<Vec<MoveNote<G>>>,
+    /// Per seat: how many actions the match had when that seat last decided.
+    last_seen: Vec<usize>,
+    /// Set while stepping through the game's history; nothing can be played then.
+    pub replay: Option<Replay<G>>,
     bot: RandomBot,
 }
 
@@ -49,6 +92,9 @@ impl<G: Game> Clone for Session<G> {
             handoff: self.handoff,
             error: self.error.clone(),
             version: self.version,
+            moves: self.moves.clone(),
+            last_seen: self.last_seen.clone(),
+            replay: self.replay.clone(),
             bot: self.bot.clone(),
         }
     }
@@ -64,6 +110,12 @@ pub enum SessionMsg<G: Game> {
     DismissError,
     /// The next player has the device: show their hand.
     TakeDevice,
+    /// Show the game as it was after that many decisions (enters the replay).
+    ReplayTo(usize),
+    /// Back to the game as it stands.
+    ReplayExit,
+    /// During a replay: whose side the table shows.
+    ViewAs(Seat),
 }
 
 impl<G: Game> Session<G> {
@@ -77,31 +129,45 @@ impl<G: Game> Session<G> {
                 Match::<G>::new(options, config.seed)?
             }
         };
-        let seats = m.state().seats();
-        if config.seats.len() != seats {
-            return Err(RuleError::protocol(format!(
-                "this game has {seats} seats, {} were set up",
-                config.seats.len()
-            )));
+        let mut s = Self::from_match(m, config.seats.clone())?;
+        if config.replay {
+            s.replay_to(0);
+        }
+        Ok(s)
+    }
+
+    /// A session over a match already played (a shared link, a loaded save).
+    pub fn from_match(m: Match<G>, seats: Vec<SeatKind>) -> Result<Self, RuleError> {
+        let n = m.state().seats();
+        if seats.len() != n {
+            return Err(RuleError::protocol(format!("this game has {n} seats, {} were set up", seats.len())));
         }
         // The person at the device first is whoever decides first (or the first person).
-        let first_human = config.seats.iter().position(|k| *k == SeatKind::Human).unwrap_or(0);
-        let viewer = m.state().to_act().filter(|s| config.seats[*s] == SeatKind::Human).unwrap_or(first_human);
-        let s = Self {
+        let first_human = seats.iter().position(|k| *k == SeatKind::Human).unwrap_or(0);
+        let viewer = m.state().to_act().filter(|s| seats[*s] == SeatKind::Human).unwrap_or(first_human);
+        let done = m.actions().len();
+        Ok(Self {
             bot: RandomBot::new(m.seed().wrapping_add(m.actions().len() as u64)),
-            m,
-            seats: config.seats.clone(),
+            m: Rc::new(m),
+            last_seen: vec![done; n],
+            seats,
             viewer,
             handoff: false,
             error: None,
             version: 0,
-        };
-        Ok(s)
+            moves: Rc::new(Vec::new()),
+            replay: None,
+        })
     }
 
     /// How many seats are played by people.
     pub fn humans(&self) -> usize {
         self.seats.iter().filter(|k| **k == SeatKind::Human).count()
+    }
+
+    /// Two or more people share this device: hidden information must stay off screen.
+    pub fn hot_seat(&self) -> bool {
+        self.humans() >= 2
     }
 
     /// The seat to act, if a person plays it.
@@ -111,12 +177,25 @@ impl<G: Game> Session<G> {
 
     /// The seat to act, if the bot plays it.
     pub fn bot_to_act(&self) -> Option<Seat> {
+        if self.replay.is_some() {
+            return None;
+        }
         self.m.state().to_act().filter(|s| self.seats[*s] == SeatKind::Bot)
     }
 
     /// Whether the person looking at the table may decide now.
     pub fn viewer_decides(&self) -> bool {
-        !self.handoff && self.human_to_act() == Some(self.viewer)
+        self.replay.is_none() && !self.handoff && self.human_to_act() == Some(self.viewer)
+    }
+
+    /// The other seats' decisions since the viewer last decided, oldest first: what the
+    /// table marks as "their last move".
+    pub fn others_moves(&self) -> Vec<&MoveNote<G>> {
+        if self.replay.is_some() {
+            return Vec::new();
+        }
+        let since = self.last_seen.get(self.viewer).copied().unwrap_or(0);
+        self.moves.iter().filter(|n| n.index >= since && n.seat != self.viewer).collect()
     }
 
     /// After any change: show the deciding person's side, behind the pass-the-device
@@ -124,7 +203,7 @@ impl<G: Game> Session<G> {
     fn settle(&mut self) {
         if let Some(s) = self.human_to_act() {
             if s != self.viewer {
-                self.handoff = self.humans() >= 2;
+                self.handoff = self.hot_seat();
                 if !self.handoff {
                     self.viewer = s;
                 }
@@ -132,11 +211,55 @@ impl<G: Game> Session<G> {
         }
     }
 
+    /// Applies a decision. A legal one (legal iff listed) changes the match, which is
+    /// copied only then; a refused one is tried on a copy of the bare state, for the
+    /// engine's rule and words, and the match is left untouched.
     fn act(&mut self, action: &G::Action) {
-        match self.m.apply(action) {
-            Ok(_) => {
+        let seat = self.m.state().to_act();
+        let legal = self.m.state().legal_actions().contains(action);
+        let label = if legal { self.m.state().describe(action).label } else { String::new() };
+        let index = self.m.actions().len();
+        let result = if legal {
+            Rc::make_mut(&mut self.m).apply(action).map(|_| ())
+        } else {
+            let mut probe = self.m.state().clone();
+            match probe.apply(action) {
+                Err(e) => Err(e),
+                // Never happens for a game whose list is exact; keep the match consistent anyway.
+                Ok(_) => Rc::make_mut(&mut self.m).apply(action).map(|_| ()),
+            }
+        };
+        match result {
+            Ok(()) => {
+                if let Some(seat) = seat {
+                    let moves = Rc::make_mut(&mut self.moves);
+                    moves.push(MoveNote { index, seat, label, action: action.clone() });
+                    if moves.len() > MOVES_KEPT {
+                        moves.remove(0);
+                    }
+                    if let Some(l) = self.last_seen.get_mut(seat) {
+                        *l = index;
+                    }
+                }
                 self.error = None;
                 self.settle();
+            }
+            Err(e) => self.error = Some(e),
+        }
+    }
+
+    /// Shows the game after `step` decisions, keeping the whole match to come back to.
+    fn replay_to(&mut self, step: usize) {
+        let full = match &self.replay {
+            Some(r) => r.full.clone(),
+            None => self.m.clone(),
+        };
+        let step = step.min(full.actions().len());
+        match Match::replay(full.options().clone(), full.seed(), &full.actions()[..step]) {
+            Ok(m) => {
+                self.m = Rc::new(m);
+                self.replay = Some(Replay { full, step });
+                self.handoff = false;
             }
             Err(e) => self.error = Some(e),
         }
@@ -165,11 +288,39 @@ impl<G: Game> Reducible for Session<G> {
                     }
                 }
             }
-            SessionMsg::Undo => match s.m.undo() {
-                Ok(()) => s.error = None,
-                Err(e) => s.error = Some(e),
-            },
-            SessionMsg::DismissError => s.error = None,
+            SessionMsg::Undo => {
+                if s.replay.is_none() && s.m.can_undo() {
+                    let _ = Rc::make_mut(&mut s.m).undo();
+                    let len = s.m.actions().len();
+                    if s.moves.iter().any(|n| n.index >= len) {
+                        Rc::make_mut(&mut s.moves).retain(|n| n.index < len);
+                    }
+                    s.error = None;
+                } else {
+                    s.error = Some(RuleError::new(
+                        "undo",
+                        "nothing to undo: undo goes back only within your own turn, and never past a \
+                         shuffle, a draw, a reveal or another player's decision",
+                    ));
+                }
+            }
+            SessionMsg::DismissError => {
+                if s.error.is_none() {
+                    return self;
+                }
+                s.error = None;
+            }
+            SessionMsg::ReplayTo(step) => s.replay_to(step),
+            SessionMsg::ReplayExit => {
+                if let Some(r) = s.replay.take() {
+                    s.m = r.full;
+                }
+            }
+            SessionMsg::ViewAs(seat) => {
+                if s.replay.is_some() && seat < s.seats.len() {
+                    s.viewer = seat;
+                }
+            }
             SessionMsg::TakeDevice => {
                 if let Some(seat) = s.human_to_act() {
                     s.viewer = seat;

@@ -29,6 +29,25 @@ pub async fn mount(hash: &str) -> (Element, yew::AppHandle<turnkeeper::ui::App>)
     (root, handle)
 }
 
+/// A fresh app at `hash` with `config` as the stored game in progress (as after a
+/// reload), so a test can start from any position.
+pub async fn mount_with(
+    hash: &str,
+    config: &turnkeeper::ui::StartConfig,
+) -> (Element, yew::AppHandle<turnkeeper::ui::App>) {
+    let w = web_sys::window().unwrap();
+    let storage = w.local_storage().unwrap().unwrap();
+    storage.clear().unwrap();
+    let key = format!("turnkeeper/{}/current", config.game);
+    storage.set_item(&key, &serde_json::to_string(config).unwrap()).unwrap();
+    w.location().set_hash(hash).unwrap();
+    let root = document().create_element("div").unwrap();
+    document().body().unwrap().append_child(&root).unwrap();
+    let handle = yew::Renderer::<turnkeeper::ui::App>::with_root(root.clone()).render();
+    sleep(30).await;
+    (root, handle)
+}
+
 pub fn find(root: &Element, selector: &str) -> Option<Element> {
     root.query_selector(selector).unwrap()
 }
@@ -68,4 +87,65 @@ pub async fn set_seed(root: &Element, seed: &str) {
     input.set_value(seed);
     input.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
     sleep(30).await;
+}
+
+/// Gives the app's box a phone's size (the narrow layout follows the app's width).
+pub fn phone_size(root: &Element) {
+    root.set_attribute("style", "width:390px;height:844px;overflow:hidden;position:relative").unwrap();
+}
+
+/// A match played by the random bot until `turn` (or to its end with `u32::MAX`), as a
+/// config with these seats.
+pub fn played_config<G: turnkeeper::engine::Game>(
+    seed: u64,
+    turn: u32,
+    seats: Vec<turnkeeper::ui::SeatKind>,
+) -> turnkeeper::ui::StartConfig {
+    use turnkeeper::engine::{Match, RandomBot};
+    let mut m = Match::<G>::new(G::Options::default(), seed).unwrap();
+    let mut bot = RandomBot::new(seed);
+    while m.state().turn() < turn && m.state().outcome().is_none() {
+        let a = bot.choose(m.state()).unwrap();
+        m.apply(&a).unwrap();
+    }
+    turnkeeper::ui::StartConfig {
+        game: G::ID.to_string(),
+        seats,
+        seed,
+        options: serde_json::to_value(m.options()).unwrap(),
+        resume: Some(m.save()),
+        replay: false,
+    }
+}
+
+/// The element that has focus, if any.
+pub fn active() -> Option<Element> {
+    document().active_element()
+}
+
+/// The bounding box of an element: left, top, right, bottom.
+pub fn rect(e: &Element) -> (f64, f64, f64, f64) {
+    let f = js_sys::Function::new_with_args(
+        "e",
+        "const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom];",
+    );
+    let v: Vec<f64> = js_sys::Array::from(&f.call1(&wasm_bindgen::JsValue::NULL, e).unwrap())
+        .iter()
+        .map(|x| x.as_f64().unwrap())
+        .collect();
+    (v[0], v[1], v[2], v[3])
+}
+
+/// Runs a bit of JavaScript with `e` as its argument and returns its result.
+pub fn js(e: &wasm_bindgen::JsValue, body: &str) -> wasm_bindgen::JsValue {
+    js_sys::Function::new_with_args("e", body).call1(&wasm_bindgen::JsValue::NULL, e).unwrap()
+}
+
+/// Sends a key press to an element (handlers run; the browser's own default does not).
+pub fn key(e: &Element, key: &str, shift: bool) {
+    let f = js_sys::Function::new_with_args(
+        "e, k, s",
+        "e.dispatchEvent(new KeyboardEvent('keydown', { key: k, shiftKey: s, bubbles: true, cancelable: true }));",
+    );
+    f.call3(&wasm_bindgen::JsValue::NULL, e, &key.into(), &shift.into()).unwrap();
 }

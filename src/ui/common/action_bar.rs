@@ -11,23 +11,43 @@ pub struct BarButton {
 #[derive(Properties, PartialEq)]
 pub struct ActionBarProps {
     pub prompt: String,
+    /// The rule the pending decision comes from, linked to the How to play page.
+    #[prop_or_default]
+    pub rule: Option<(AttrValue, AttrValue)>,
+    /// The other side's last move, in one line (until the viewer acts).
+    #[prop_or_default]
+    pub last_move: Option<String>,
+    /// The prompt is the viewer's to answer (drawn brighter).
+    #[prop_or_default]
+    pub mine: bool,
     pub buttons: Vec<BarButton>,
 }
 
-/// Actions that belong to no object on the table (end turn, pass, done), and the prompt
-/// saying what is being decided.
+/// The prompt saying what is being decided, the other side's last move, and the actions
+/// that belong to no object on the table (end turn, pass, done). It is a row of the page
+/// grid, never over the cards.
 #[component]
 pub fn ActionBar(props: &ActionBarProps) -> Html {
     html! {
-        <div class="action-bar" role="toolbar" aria-label="Actions">
-            <span class="prompt">{ &props.prompt }</span>
-            { for props.buttons.iter().map(|b| {
-                let (cb, kind, label) = (b.on_click.clone(), b.kind, b.label.clone());
-                html! {
-                    <button class={classes!("bar-button", format!("kind-{}", b.kind))} data-kind={b.kind}
-                        onclick={move |_| if kind != "concede" || confirmed(&label) { cb.emit(()) }}>{ &b.label }</button>
-                }
-            }) }
+        <div class="action-bar" role="region" aria-label="Actions">
+            <p class="last-move" aria-live="polite">{ props.last_move.clone().unwrap_or_default() }</p>
+            <div class="bar-row">
+                <p class={classes!("prompt", props.mine.then_some("mine"))} aria-live="polite">
+                    { &props.prompt }
+                    if let Some((id, href)) = &props.rule {
+                        { " " }<a class="rule-link" href={href.clone()} title="This rule on the How to play page">{ id.clone() }</a>
+                    }
+                </p>
+                <div class="bar-buttons" role="toolbar" aria-label="Decisions">
+                    { for props.buttons.iter().map(|b| {
+                        let (cb, kind, label) = (b.on_click.clone(), b.kind, b.label.clone());
+                        html! {
+                            <button class={classes!("bar-button", format!("kind-{}", b.kind))} data-kind={b.kind}
+                                onclick={move |_| if kind != "concede" || confirmed(&label) { cb.emit(()) }}>{ &b.label }</button>
+                        }
+                    }) }
+                </div>
+            </div>
         </div>
     }
 }

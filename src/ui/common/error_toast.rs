@@ -5,6 +5,9 @@ use crate::engine::RuleError;
 #[derive(Properties, PartialEq)]
 pub struct ErrorToastProps {
     pub error: Option<RuleError>,
+    /// Where the rule id links (the How to play page), if the reference has it.
+    #[prop_or_default]
+    pub rule_href: Option<String>,
     pub on_dismiss: Callback<()>,
 }
 
@@ -27,7 +30,11 @@ pub fn ErrorToast(props: &ErrorToastProps) -> Html {
     let dismiss = props.on_dismiss.clone();
     html! {
         <div class="toast error-toast" role="alert">
-            <span class="rule-id">{ e.rule.to_string() }</span>
+            if let Some(href) = &props.rule_href {
+                <a class="rule-id" href={href.clone()} title="Read this rule">{ e.rule.to_string() }</a>
+            } else {
+                <span class="rule-id">{ e.rule.to_string() }</span>
+            }
             <span class="message">{ &e.message }</span>
             <button class="dismiss" aria-label="Dismiss" onclick={move |_| dismiss.emit(())}>{ "×" }</button>
         </div>

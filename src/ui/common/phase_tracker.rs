@@ -2,13 +2,14 @@ use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct PhaseTrackerProps {
-    /// Each phase with its steps.
-    pub phases: &'static [(&'static str, &'static [&'static str])],
+    /// Each phase with its steps (only those that can happen this turn).
+    pub phases: Vec<(&'static str, &'static [&'static str])>,
     /// Where the turn is: phase, then step.
     pub current: Vec<&'static str>,
 }
 
-/// The turn structure with the current phase and step lit.
+/// The turn structure with the current phase and step lit. On narrow screens only the
+/// lit phase shows (CSS), so it stays one line.
 #[component]
 pub fn PhaseTracker(props: &PhaseTrackerProps) -> Html {
     let phase = props.current.first().copied();

@@ -8,18 +8,17 @@ use crate::ui::common::seat_name;
 pub struct BagProps {
     pub entries: Vec<BagView>,
     pub resolving: Option<CardView>,
-    pub pending: Option<String>,
     /// Sources the viewer may resolve next (bag order is a decision, LO-7.7).
     pub choosable: Vec<CardId>,
     pub on_pick: Callback<CardId>,
 }
 
-/// The bag: triggered abilities waiting, in order, and what is resolving now.
+/// The bag: triggered abilities waiting, in order, and what is resolving now. Its height
+/// is reserved, so entries appearing never move the sides; the prompt is in the action bar.
 #[component]
 pub fn Bag(props: &BagProps) -> Html {
     html! {
         <section class="bag-strip" aria-label="The bag">
-            if let Some(p) = &props.pending { <p class="pending" role="status">{ p }</p> }
             if let Some(c) = &props.resolving {
                 <div class="resolving">
                     <span class="label">{ "Resolving" }</span>
@@ -33,10 +32,10 @@ pub fn Bag(props: &BagProps) -> Html {
                     let (pick, src) = (props.on_pick.clone(), e.source);
                     html! {
                         <button class={classes!("bag-entry", format!("seat-{}", e.owner), can.then_some("actionable"))}
-                            disabled={!can} onclick={move |_| pick.emit(src)}
-                            title={e.text}>
+                            aria-disabled={(!can).then_some("true")} onclick={move |_| if can { pick.emit(src) }}
+                            title={e.text} aria-label={format!("{} ({}): {}", e.source_name, seat_name(e.owner), crate::ui::common::plain_text(e.text, super::card::SYMBOLS))}>
                             <strong>{ e.source_name }</strong>{ format!(" ({})", seat_name(e.owner)) }
-                            <span class="bag-text">{ e.text }</span>
+                            <span class="bag-text">{ crate::ui::common::rich_text(e.text, super::card::SYMBOLS) }</span>
                         </button>
                     }
                 }) }

@@ -5,6 +5,7 @@ mod bag;
 mod card;
 mod card_menu;
 mod hand;
+mod rules_ref;
 mod side;
 mod table;
 
@@ -52,6 +53,27 @@ impl GameUi for Lorcana {
                 { deck_picker("P2 deck", options.p2_deck, |o, d| o.p2_deck = d) }
                 <p class="hint">{ "The starting player is drawn from the seed." }</p>
             </div>
+        }
+    }
+
+    const GUIDE: &'static [&'static str] = rules_ref::GUIDE;
+    const RULES: &'static [crate::ui::common::RuleEntry] = rules_ref::RULES;
+    const SCORE_NAME: &'static str = "Lore";
+
+    /// Our own drawing for the lobby tile.
+    fn tile_art() -> Html {
+        html! {
+            <svg class="tile-art" viewBox="0 0 120 60" aria-hidden="true">
+                <defs>
+                    <linearGradient id="lo-sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3a2e5c" /><stop offset="1" stop-color="#6a4c93" /></linearGradient>
+                </defs>
+                <rect x="2" y="2" width="116" height="56" rx="8" fill="url(#lo-sky)" />
+                <path d="M60 10 l7 12 -7 12 -7 -12z" fill="#e6c370" stroke="#fff6d8" stroke-width="1" />
+                <rect x="18" y="18" width="22" height="32" rx="3" fill="#f6efe0" stroke="#b5452f" stroke-width="2" transform="rotate(-12 29 34)" />
+                <rect x="80" y="18" width="22" height="32" rx="3" fill="#f6efe0" stroke="#3f6f9e" stroke-width="2" transform="rotate(12 91 34)" />
+                <path d="M52 44 q8 -8 16 0 q-8 10 -16 0z" fill="#8c62d6" />
+                <circle cx="36" cy="12" r="1.4" fill="#fff" /><circle cx="88" cy="9" r="1.2" fill="#fff" /><circle cx="104" cy="48" r="1" fill="#fff" />
+            </svg>
         }
     }
 

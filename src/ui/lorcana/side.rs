@@ -15,6 +15,9 @@ pub struct Highlights {
     pub actionable: HashSet<CardId>,
     pub targets: HashSet<CardId>,
     pub selected: Option<CardId>,
+    /// The other side's last moves: the cards that acted and the cards acted on.
+    pub last_from: HashSet<CardId>,
+    pub last_to: HashSet<CardId>,
 }
 
 impl Highlights {
@@ -23,6 +26,8 @@ impl Highlights {
             actionable: self.actionable.contains(&id),
             selected: self.selected == Some(id),
             target: self.targets.contains(&id),
+            last_from: self.last_from.contains(&id),
+            last_to: self.last_to.contains(&id),
         }
     }
 }
@@ -50,7 +55,8 @@ pub fn Side(props: &SideProps) -> Html {
         <section class={classes!("side", format!("seat-{}", s.seat), if props.mine { "mine" } else { "theirs" }, props.active.then_some("active"))}
             aria-label={format!("{}'s side", seat_name(s.seat))}>
             <div class="side-info">
-                <span class="who">{ seat_name(s.seat) }{ if props.active { " · their turn" } else { "" } }</span>
+                <span class="who">{ seat_name(s.seat) }{ if props.mine { " (you)" } else { "" } }
+                    { match (props.active, props.mine) { (true, true) => " · your turn", (true, false) => " · their turn", _ => "" } }</span>
                 <LoreTrack lore={s.lore} />
                 <div class="zone deck" title="Deck" aria-label={format!("Deck: {} cards", s.deck)}>
                     <div class="card-back mini"></div><span class="count">{ s.deck }</span>

@@ -38,8 +38,12 @@ fn pairing(legal: &[Action], selected: CardId, clicked: CardId) -> Option<Action
     }
 }
 
-fn highlights(legal: &[Action], selected: Option<CardId>) -> Highlights {
+fn highlights(legal: &[Action], selected: Option<CardId>, last: &[Action]) -> Highlights {
     let mut h = Highlights { selected, ..Default::default() };
+    for a in last {
+        h.last_from.extend(action_subject(a));
+        h.last_to.extend(action_target(a));
+    }
     for a in legal {
         h.actionable.extend(action_subject(a));
         if matches!(a, Action::Sing { .. }) {
@@ -88,7 +92,8 @@ pub fn LorcanaTable(props: &TableProps<Lorcana>) -> Html {
     let view = game.view_of(session.viewer);
     let decides = session.viewer_decides();
     let legal: Rc<Vec<Action>> = Rc::new(if decides { game.legal_actions() } else { Vec::new() });
-    let lit = Rc::new(highlights(&legal, *selected));
+    let last: Vec<Action> = session.others_moves().iter().map(|n| n.action).collect();
+    let lit = Rc::new(highlights(&legal, *selected, &last));
 
     let act = {
         let session = session.clone();
@@ -148,11 +153,11 @@ pub fn LorcanaTable(props: &TableProps<Lorcana>) -> Html {
     html! {
         <div class="lorcana-table" onkeydown={on_key}>
             <Side seat={view.seats[them].clone()} mine={false} active={view.active == them} highlights={lit.clone()} on_card={on_card.clone()} />
-            <Bag entries={view.bag.clone()} resolving={view.resolving.clone()} pending={view.pending.clone()}
-                {choosable} on_pick={on_card.clone()} />
+            <Bag entries={view.bag.clone()} resolving={view.resolving.clone()} {choosable} on_pick={on_card.clone()} />
             <Side seat={view.seats[me].clone()} mine={true} active={view.active == me} highlights={lit.clone()} on_card={on_card.clone()} />
-            { menu.unwrap_or_default() }
             <Hand cards={view.seats[me].hand.clone().unwrap_or_default()} highlights={lit} {on_card} />
+            // After the hand in the tab order; drawn over the table, so opening it moves nothing.
+            <div class="menu-slot">{ menu.unwrap_or_default() }</div>
         </div>
     }
 }

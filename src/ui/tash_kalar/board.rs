@@ -41,6 +41,8 @@ pub struct SquareMark {
     pub place: bool,
     /// The square whose images are being chosen.
     pub choosing: bool,
+    /// The other side's last move placed, summoned or chose here.
+    pub last: bool,
 }
 
 #[derive(Properties, PartialEq)]
@@ -83,6 +85,9 @@ pub fn Board(props: &BoardProps) -> Html {
             )
         })
     };
+    // One square is in the tab order (the first lit one, else the centre); the arrow
+    // keys move between squares from there.
+    let tab_stop = props.marks.iter().position(|m| m.lit != Lit::None && m.lit != Lit::Ask).unwrap_or(40);
     let mut cells: Vec<Option<&SquareView>> = vec![None; 81];
     for s in props.squares.iter() {
         cells[s.square.index()] = Some(s);
@@ -105,12 +110,12 @@ pub fn Board(props: &BoardProps) -> Html {
         <section class="tk-board-frame" aria-label="Arena">
             { col_labels("top") }
             { row_labels("left") }
-            <div class="tk-board" role="group" aria-label="The arena, 69 squares">
+            <div class="tk-board" role="group" aria-label="The arena, 69 squares: arrow keys move between squares" onkeydown={arrow_keys}>
                 { for cells.iter().enumerate().map(|(i, cell)| match cell {
                     Some(sq) => {
                         let mark = props.marks.get(i).copied().unwrap_or_default();
                         html! {
-                            <BoardSquare key={i} sq={(*sq).clone()} {mark} teams={props.teams}
+                            <BoardSquare key={i} sq={(*sq).clone()} {mark} teams={props.teams} tab_stop={i == tab_stop}
                                 ghost={props.ghost.filter(|_| mark.place)}
                                 on_click={stable.0.clone()} on_hover={stable.1.clone()} />
                         }
@@ -129,9 +134,43 @@ struct BoardSquareProps {
     sq: SquareView,
     mark: SquareMark,
     teams: bool,
+    tab_stop: bool,
     ghost: Option<(u8, Rank)>,
     on_click: Callback<Square>,
     on_hover: Callback<Option<Square>>,
+}
+
+/// Arrow keys move focus to the next square on the board in that direction.
+fn arrow_keys(e: KeyboardEvent) {
+    use wasm_bindgen::JsCast;
+    let (dc, dr) = match e.key().as_str() {
+        "ArrowLeft" => (-1, 0),
+        "ArrowRight" => (1, 0),
+        "ArrowUp" => (0, -1),
+        "ArrowDown" => (0, 1),
+        _ => return,
+    };
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
+    let Some(idx) = doc.active_element().and_then(|a| a.get_attribute("data-idx")).and_then(|i| i.parse::<i32>().ok())
+    else {
+        return;
+    };
+    e.prevent_default();
+    let (mut c, mut r) = (idx % 9, idx / 9);
+    loop {
+        c += dc;
+        r += dr;
+        if !(0..9).contains(&c) || !(0..9).contains(&r) {
+            return;
+        }
+        let sel = format!(".tk-board [data-idx=\"{}\"]", r * 9 + c);
+        if let Some(el) =
+            doc.query_selector(&sel).ok().flatten().and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            let _ = el.focus();
+            return;
+        }
+    }
 }
 
 /// One square: its colours and marks, its piece, what a click does there.
@@ -157,6 +196,7 @@ fn BoardSquare(props: &BoardSquareProps) -> Html {
         mark.destroyed.then_some("pv-destroyed"),
         mark.place.then_some("pv-place"),
         mark.choosing.then_some("choosing"),
+        mark.last.then_some("last-move"),
     );
     let mut label = sq.label.clone();
     if sq.marked {
@@ -172,6 +212,9 @@ fn BoardSquare(props: &BoardSquareProps) -> Html {
         Some(p) => label.push_str(&format!(": {} {} piece", colour_name(props.teams, p.colour), rank_word(p.rank))),
         None => label.push_str(": empty"),
     }
+    if mark.last {
+        label.push_str(", their last move");
+    }
     label.push_str(match mark.lit {
         Lit::None => "",
         Lit::Place => " (place a common piece here)",
@@ -181,7 +224,11 @@ fn BoardSquare(props: &BoardSquareProps) -> Html {
     });
     let on_click = {
         let cb = props.on_click.clone();
-        move |_: MouseEvent| cb.emit(s)
+        move |_: MouseEvent| {
+            if clickable {
+                cb.emit(s)
+            }
+        }
     };
     fn hover<E>(cb: &Callback<Option<Square>>, v: Option<Square>) -> impl Fn(E) {
         let cb = cb.clone();
@@ -189,8 +236,10 @@ fn BoardSquare(props: &BoardSquareProps) -> Html {
     }
     let h = &props.on_hover;
     html! {
-        <button {class} data-square={sq.label.clone()} aria-label={label} title={sq.label.clone()}
-            disabled={!clickable}
+        // Never disabled: every square can be reached and read; one that does nothing
+        // says so (aria-disabled).
+        <button {class} data-square={sq.label.clone()} data-idx={s.index().to_string()} aria-label={label} title={sq.label.clone()}
+            aria-disabled={(!clickable).then_some("true")} tabindex={if props.tab_stop { "0" } else { "-1" }}
             onclick={on_click}
             onmouseenter={hover::<MouseEvent>(h, Some(s))} onfocus={hover::<FocusEvent>(h, Some(s))}
             onmouseleave={hover::<MouseEvent>(h, None)} onblur={hover::<FocusEvent>(h, None)}>

@@ -6,6 +6,7 @@ use yew::prelude::*;
 use super::pattern::Pattern;
 use super::piece::{colour_name, rank_word};
 use crate::games::tash_kalar::{CardId, CardKind, CardView, FlareStatus};
+use crate::ui::common::use_inspector;
 
 #[derive(Properties, PartialEq)]
 pub struct TkCardProps {
@@ -23,10 +24,20 @@ pub struct TkCardProps {
     #[prop_or_default]
     pub teams: bool,
     pub on_click: Callback<CardId>,
+    /// The large copy shown by the inspector.
+    #[prop_or_default]
+    pub large: bool,
+}
+
+/// The card in words for screen readers: code, name, rank and its whole text.
+pub fn describe_card(c: &CardView) -> String {
+    let rank = c.rank.map(rank_word).unwrap_or("flare");
+    format!("{} {}, {rank}. {}", c.code, c.name, c.text)
 }
 
 #[component]
 pub fn TkCard(props: &TkCardProps) -> Html {
+    let inspector = use_inspector();
     let c = &props.card;
     let id = c.id;
     let on_click = props.on_click.clone();
@@ -42,12 +53,11 @@ pub fn TkCard(props: &TkCardProps) -> Html {
         rank.map(|r| format!("rank-{r}")),
         props.actionable.then_some("actionable"),
         props.selected.then_some("selected"),
+        props.large.then_some("large"),
     );
-    let label = format!("{} {} ({})", c.code, c.name, rank.unwrap_or("flare"));
-    html! {
-        <button {class} data-card={c.code} data-id={id.0.to_string()} aria-label={label} title={c.text.clone()}
-            aria-pressed={if props.selected { "true" } else { "false" }}
-            onclick={move |_| on_click.emit(id)}>
+    let label = describe_card(c);
+    let face = html! {
+        <>
             <span class="head">
                 <span class="code">{ c.code }</span>
                 <span class="name">{ c.name }</span>
@@ -59,6 +69,23 @@ pub fn TkCard(props: &TkCardProps) -> Html {
             } else {
                 { flare_halves(c, &props.flare, props.teams) }
             }
+        </>
+    };
+    if props.large {
+        return html! { <div {class} role="img" aria-label={label}>{ face }</div> };
+    }
+    let big = (c.clone(), props.colour, props.flare.clone(), props.teams);
+    let h = inspector.handlers(move || {
+        let (card, colour, flare, teams) = big.clone();
+        html! { <TkCard {card} {colour} {flare} {teams} on_click={Callback::noop()} large=true /> }
+    });
+    html! {
+        <button {class} data-card={c.code} data-id={id.0.to_string()} aria-label={label}
+            aria-pressed={if props.selected { "true" } else { "false" }}
+            onmouseenter={h.on_enter()} onmouseleave={h.on_leave()} onfocus={h.on_focus()} onblur={h.on_blur()}
+            oncontextmenu={h.on_long_press()}
+            onclick={move |_| on_click.emit(id)}>
+            { face }
         </button>
     }
 }

@@ -15,6 +15,7 @@ mod hand;
 mod menus;
 mod pattern;
 mod piece;
+mod rules_ref;
 mod scores;
 mod supply;
 mod table;
@@ -88,8 +89,47 @@ impl GameUi for TashKalar {
         }
     }
 
+    const GUIDE: &'static [&'static str] = rules_ref::GUIDE;
+    const RULES: &'static [crate::ui::common::RuleEntry] = rules_ref::RULES;
+    const SCORE_NAME: &'static str = "Points";
+
+    /// Our own drawing for the lobby tile.
+    fn tile_art() -> Html {
+        html! {
+            <svg class="tile-art" viewBox="0 0 120 60" aria-hidden="true">
+                <rect x="2" y="2" width="116" height="56" rx="8" fill="#4a4338" />
+                <g fill="#cbbd9c" stroke="#3d372e" stroke-width="0.6">
+                    { for (0..5).flat_map(|r| (0..11).map(move |c| (r, c))).map(|(r, c)| html! {
+                        <rect x={(8 + c * 10).to_string()} y={(6 + r * 10).to_string()} width="9" height="9" rx="1.5" />
+                    }) }
+                </g>
+                <circle cx="32.5" cy="20.5" r="3.6" fill="#c4533b" /><circle cx="42.5" cy="30.5" r="3.6" fill="#c4533b" />
+                <circle cx="52.5" cy="20.5" r="3.6" fill="#c4533b" stroke="#e6c370" stroke-width="1.4" />
+                <circle cx="72.5" cy="30.5" r="3.6" fill="#4a7fb5" /><circle cx="82.5" cy="40.5" r="3.6" fill="#4a7fb5" />
+                <circle cx="92.5" cy="30.5" r="4.4" fill="#4a7fb5" stroke="#e6c370" stroke-width="1.8" />
+                <path d="M42.5 30.5 L52.5 20.5 M32.5 20.5 L42.5 30.5" stroke="#fff" stroke-width="1" stroke-dasharray="2 1.5" />
+            </svg>
+        }
+    }
+
     fn table(props: TableProps<Self>) -> Html {
         html! { <TashKalarTable ..props /> }
+    }
+
+    /// Only the action steps this turn can have: "Action 1 of 1" on the starting
+    /// player's first turn, "Action 1 of 2" and "Action 2 of 2" otherwise (TK-3.1).
+    fn tracker_phases(&self) -> Vec<(&'static str, &'static [&'static str])> {
+        // Gained actions (an effect's extra action) show as the tracker's detail.
+        let one = self.actions_used + self.actions_left == 1;
+        Self::PHASES
+            .iter()
+            .filter(|(name, _)| match *name {
+                "Action 1 of 1" => one,
+                "Action 1 of 2" | "Action 2 of 2" => !one,
+                _ => true,
+            })
+            .copied()
+            .collect()
     }
 
     fn is_bar_action(action: &Action) -> bool {

@@ -125,6 +125,7 @@ fn card_click(legal: Rc<Vec<Action>>, picks: &Picks, act: Callback<Action>) -> C
 pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
     let session = props.session.clone();
     let picks = use_picks(props.version);
+    let zoom = use_state(|| false);
     let game = session.m.state();
     let view = Rc::new(game.view_of(session.viewer));
     let decides = session.viewer_decides();
@@ -143,6 +144,15 @@ pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
         *picks.choosing,
         preview_at,
     ));
+    let marks = {
+        let mut marks = (*marks).clone();
+        for n in session.others_moves() {
+            if let Some(sq) = moved_square(&n.action) {
+                marks[sq.index()].last = true;
+            }
+        }
+        Rc::new(marks)
+    };
     let act = {
         let session = session.clone();
         Callback::from(move |a: Action| session.dispatch(SessionMsg::Act(a)))
@@ -171,17 +181,23 @@ pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
     html! {
         <div class={classes!("tk-table", format!("form-{}", form_word(view.form)))} onkeydown={escape_clears(&picks)}>
             <TurnStrip view={view.clone()} decides={decides} />
-            <div class="tk-board-col">
+            <div class={classes!("tk-board-col", (*zoom).then_some("zoomed"))}>
+                <button class="tk-zoom" aria-pressed={zoom.to_string()} onclick={let z = zoom.clone(); move |_: MouseEvent| z.set(!*z)}>
+                    { if *zoom { "Fit board" } else { "Zoom board" } }
+                </button>
                 <Board squares={Rc::new(view.squares.clone())} {marks} teams={view.teams} on_click={on_square} {on_hover} {ghost} />
-                // Below the board, so the words appearing never move the squares under the pointer.
-                if let Some(p) = preview_text { <p class="tk-preview" role="status">{ p }</p> }
+                // Below the board in a reserved line, so the words never move the squares.
+                <p class="tk-preview" role="status">{ preview_text.unwrap_or_default() }</p>
             </div>
             <div class="tk-hand-col">
-                { chooser.unwrap_or_default() }
-                { menu.unwrap_or_default() }
                 <Hand beings={me.hand.clone().unwrap_or_default()} {legends} flares={me.flares.clone().unwrap_or_default()}
                     colour={view.my_colour} teams={view.teams} flare_status={view.flare_status.clone()}
                     {actionable} selected={card} {on_card} />
+                // After the hand in the tab order, drawn over it: opening one moves nothing.
+                <div class="menu-slot">
+                    { chooser.unwrap_or_default() }
+                    { menu.unwrap_or_default() }
+                </div>
             </div>
             <div class="tk-info-col">
                 // The scores are also in the turn strip, so High Form's tasks come first.
@@ -193,6 +209,17 @@ pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
                 <Supply sides={view.sides.clone()} teams={view.teams} deathmatch={view.form != Form::HighForm} />
             </div>
         </div>
+    }
+}
+
+/// The square a decision acted on, for the last-move mark.
+fn moved_square(a: &Action) -> Option<Square> {
+    match *a {
+        Action::Place { square }
+        | Action::Summon { square, .. }
+        | Action::ChoosePiece { square }
+        | Action::ChooseSquare { square } => Some(square),
+        _ => None,
     }
 }
 

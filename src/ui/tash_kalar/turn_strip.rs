@@ -1,5 +1,5 @@
 //! The turn strip above the board: whose turn, the actions used and left (TK-3.1), the
-//! discard (TK-3.3), the scores and the engine's prompt.
+//! discard (TK-3.3) and the scores (the prompt is in the page's action bar).
 
 use std::rc::Rc;
 
@@ -41,7 +41,6 @@ pub fn TurnStrip(props: &TurnStripProps) -> Html {
                 }) }
                 <span class="count">{ format!("/ {}", v.target) }</span>
             </span>
-            <span class={classes!("prompt", props.decides.then_some("mine"))}>{ &v.prompt }</span>
         </div>
     }
 }

@@ -1,0 +1,94 @@
+//! The end of a game: who won and why, the final scores, and what to do next (rematch,
+//! new game, replay, copy the save or a link holding the whole game).
+
+use yew::prelude::*;
+
+use super::clipboard::copy_text;
+use super::focus::use_focus_trap;
+
+/// One seat's line in the final scores.
+#[derive(Clone, PartialEq)]
+pub struct FinalScore {
+    pub seat: String,
+    pub score: Option<i64>,
+    pub winner: bool,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct EndScreenProps {
+    /// "P1 wins", "Draw".
+    pub headline: String,
+    /// Why, in words.
+    pub reason: String,
+    pub scores: Vec<FinalScore>,
+    /// What the score counts ("Lore", "Points").
+    pub score_name: AttrValue,
+    pub seed: u64,
+    pub moves: usize,
+    pub new_game_href: AttrValue,
+    pub save_json: AttrValue,
+    /// The whole game as a link (`…#/game/replay/CODE`).
+    pub link: AttrValue,
+    pub on_rematch: Callback<()>,
+    pub on_replay: Callback<()>,
+    pub on_close: Callback<()>,
+}
+
+#[component]
+pub fn EndScreen(props: &EndScreenProps) -> Html {
+    let node = use_node_ref();
+    let trap = use_focus_trap(node.clone());
+    let copied = use_state(|| None::<&'static str>);
+    let copy = |text: AttrValue, what: &'static str| {
+        let copied = copied.clone();
+        Callback::from(move |_: MouseEvent| {
+            copied.set(Some(if copy_text(&text) { what } else { "Select the text below and copy it" }))
+        })
+    };
+    let close = props.on_close.clone();
+    let on_key = {
+        let close = props.on_close.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                close.emit(());
+            } else {
+                trap.emit(e);
+            }
+        })
+    };
+    let (rematch, replay) = (props.on_rematch.clone(), props.on_replay.clone());
+    html! {
+        <div class="modal end-screen" role="dialog" aria-modal="true" aria-labelledby="end-title" onkeydown={on_key}>
+            <div class="modal-card end-card" ref={node}>
+                <h2 id="end-title">{ &props.headline }</h2>
+                <p class="end-reason">{ &props.reason }</p>
+                <table class="final-scores">
+                    <thead><tr><th scope="col">{ "Seat" }</th><th scope="col">{ props.score_name.clone() }</th></tr></thead>
+                    <tbody>
+                        { for props.scores.iter().map(|s| html! {
+                            <tr class={classes!(s.winner.then_some("winner"))}>
+                                <th scope="row">{ &s.seat }{ if s.winner { " ★" } else { "" } }</th>
+                                <td>{ s.score.map(|v| v.to_string()).unwrap_or_else(|| "–".into()) }</td>
+                            </tr>
+                        }) }
+                    </tbody>
+                </table>
+                <p class="end-meta">{ format!("{} decisions · seed {}", props.moves, props.seed) }</p>
+                <div class="end-actions">
+                    <button class="primary rematch" data-autofocus="true" onclick={move |_| rematch.emit(())}>{ "Rematch" }</button>
+                    <a class="button new-game" href={props.new_game_href.clone()}>{ "New game" }</a>
+                    <button class="replay" onclick={move |_| replay.emit(())}>{ "Replay" }</button>
+                    <button class="copy-save" onclick={copy(props.save_json.clone(), "Save copied")}>{ "Copy save" }</button>
+                    <button class="copy-link" onclick={copy(props.link.clone(), "Link copied: it opens this game's replay")}>{ "Copy link" }</button>
+                    <button class="close-end" onclick={move |_| close.emit(())}>{ "Look at the table" }</button>
+                </div>
+                if let Some(msg) = *copied { <p class="copied" role="status">{ msg }</p> }
+                <details class="end-texts">
+                    <summary>{ "Save and link as text" }</summary>
+                    <label>{ "Link" }<input readonly=true class="link-text" value={props.link.clone()} /></label>
+                    <label>{ "Save" }<textarea readonly=true rows="3" value={props.save_json.clone()} /></label>
+                </details>
+            </div>
+        </div>
+    }
+}

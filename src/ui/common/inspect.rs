@@ -1,0 +1,92 @@
+//! Reading a card whole: hovering, focusing or long-pressing a card shows it large with
+//! its full text in a reserved place (over the log on wide screens, a bottom sheet on
+//! phones), so nothing on the table moves.
+
+use yew::prelude::*;
+
+/// What a card hands to the inspector: the large card to show, or `None` to hide it.
+#[derive(Clone, PartialEq)]
+pub struct Inspector(pub Callback<Option<Html>>);
+
+impl Inspector {
+    /// Handlers for a card: show `large` on hover, focus and long-press (a touch
+    /// screen's context menu), hide it on leave and blur.
+    pub fn handlers(&self, large: impl Fn() -> Html + 'static) -> InspectHandlers {
+        let large = std::rc::Rc::new(large);
+        let show = {
+            let (cb, large) = (self.0.clone(), large.clone());
+            Callback::from(move |_: ()| cb.emit(Some(large())))
+        };
+        let hide = {
+            let cb = self.0.clone();
+            Callback::from(move |_: ()| cb.emit(None))
+        };
+        InspectHandlers { show, hide }
+    }
+}
+
+/// The show and hide callbacks of one card.
+#[derive(Clone)]
+pub struct InspectHandlers {
+    pub show: Callback<()>,
+    pub hide: Callback<()>,
+}
+
+impl InspectHandlers {
+    pub fn on_enter(&self) -> Callback<MouseEvent> {
+        self.show.reform(|_| ())
+    }
+    pub fn on_leave(&self) -> Callback<MouseEvent> {
+        self.hide.reform(|_| ())
+    }
+    pub fn on_focus(&self) -> Callback<FocusEvent> {
+        self.show.reform(|_| ())
+    }
+    pub fn on_blur(&self) -> Callback<FocusEvent> {
+        self.hide.reform(|_| ())
+    }
+    /// A long press on a touch screen opens the context menu: show the card instead.
+    pub fn on_long_press(&self) -> Callback<MouseEvent> {
+        let show = self.show.clone();
+        Callback::from(move |e: MouseEvent| {
+            e.prevent_default();
+            show.emit(())
+        })
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct InspectHostProps {
+    pub children: Html,
+}
+
+/// Holds the inspected card; only this component redraws when it changes.
+#[component]
+pub fn InspectHost(props: &InspectHostProps) -> Html {
+    let shown = use_state(|| None::<Html>);
+    let set = {
+        let shown = shown.clone();
+        use_callback((), move |v: Option<Html>, _| shown.set(v))
+    };
+    let close = {
+        let shown = shown.clone();
+        Callback::from(move |_: MouseEvent| shown.set(None))
+    };
+    html! {
+        <ContextProvider<Inspector> context={Inspector(set)}>
+            { props.children.clone() }
+            if let Some(card) = &*shown {
+                <aside class="card-inspect" aria-label="Card, shown large">
+                    { card.clone() }
+                    <button class="inspect-close" aria-label="Close the large card" onclick={close}>{ "×" }</button>
+                </aside>
+            }
+        </ContextProvider<Inspector>>
+    }
+}
+
+/// The inspector of the page, or one that does nothing outside a game page.
+#[hook]
+pub fn use_inspector() -> Inspector {
+    use_context::<Inspector>().unwrap_or_else(|| Inspector(Callback::noop()))
+}

@@ -1,0 +1,73 @@
+//! The one prompt in words, from the structured pending decision (never from log text),
+//! written from the viewer's side.
+
+use crate::engine::{Decision, DecisionKind, Outcome, Seat};
+
+use super::seat_name;
+
+/// What the other seat is doing, when it is not the viewer's decision.
+fn doing(kind: DecisionKind) -> &'static str {
+    match kind {
+        DecisionKind::Setup => "is getting ready",
+        DecisionKind::Turn => "is taking their turn",
+        DecisionKind::Respond => "may respond",
+        DecisionKind::Target => "is choosing a target",
+        DecisionKind::Order => "is choosing an order",
+        DecisionKind::YesNo => "is deciding yes or no",
+        DecisionKind::Amount => "is choosing an amount",
+        DecisionKind::Keep => "is choosing what to keep",
+        DecisionKind::Option => "is choosing an option",
+        DecisionKind::Discard => "is choosing what to give up",
+    }
+}
+
+/// Who decides, as the viewer reads it.
+pub struct PromptSeat {
+    pub viewer: Seat,
+    /// The viewer may act now (no hand-over screen, no replay).
+    pub viewer_decides: bool,
+    /// Whether each seat is the bot.
+    pub bots: Vec<bool>,
+    /// The table is showing a replay.
+    pub replaying: bool,
+}
+
+/// The prompt line: "Your turn: …" for the viewer, "P2 (bot) is choosing a target" for
+/// anyone else, the result once the game is over.
+pub fn prompt_words(decision: Option<&Decision>, outcome: Option<&Outcome>, who: &PromptSeat) -> String {
+    if let Some(o) = outcome {
+        return format!("Game over: {}", o.reason);
+    }
+    let Some(d) = decision else { return String::new() };
+    let name = |s: Seat| {
+        if who.bots.get(s).copied().unwrap_or(false) {
+            format!("{} (bot)", seat_name(s))
+        } else {
+            seat_name(s)
+        }
+    };
+    if who.replaying {
+        return format!("{} to decide: {}", name(d.seat), d.prompt);
+    }
+    if d.seat == who.viewer && who.viewer_decides {
+        d.prompt.clone()
+    } else {
+        format!("{} {}", name(d.seat), doing(d.kind))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_viewer_reads_the_engine_words_and_others_read_what_is_happening() {
+        let d = Decision::new(1, DecisionKind::Target, "LO-6.7", "Choose a target for Patch Up");
+        let mut who = PromptSeat { viewer: 1, viewer_decides: true, bots: vec![false, true], replaying: false };
+        assert_eq!(prompt_words(Some(&d), None, &who), "Choose a target for Patch Up");
+        who.viewer = 0;
+        assert_eq!(prompt_words(Some(&d), None, &who), "P2 (bot) is choosing a target");
+        let o = Outcome { winners: vec![0], reason: "P1 reached 20 lore".into() };
+        assert_eq!(prompt_words(Some(&d), Some(&o), &who), "Game over: P1 reached 20 lore");
+    }
+}

@@ -1,0 +1,309 @@
+//! Browser tests of the table standard (issue 8): a steady layout (2), pacing and the
+//! last-move mark (4), the end of a game with replay and link (5), focus in overlays
+//! (6), phones (7) and clean pages (10). Accessibility (axe-core) is in web_a11y.rs.
+#![cfg(target_arch = "wasm32")]
+
+mod web_support;
+
+use turnkeeper::games::lorcana::Lorcana;
+use turnkeeper::games::tash_kalar::TashKalar;
+use turnkeeper::ui::SeatKind::{Bot, Human};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_support::*;
+use web_sys::{Element, HtmlInputElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn set_bot_speed(ms: u32) {
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    storage.set_item("turnkeeper/bot-speed", &ms.to_string()).unwrap();
+}
+
+/// Lorcana seed 7 against the bot, P1 keeps and reaches the Main phase.
+async fn lorcana_main(root: &Element) {
+    set_seed(root, "7").await;
+    click(&wait_for(root, "button.start").await).await;
+    click(&wait_for(root, "button[data-kind=keep_hand]").await).await;
+    for _ in 0..400 {
+        if find(root, "button[data-kind=end_turn]").is_some() {
+            return;
+        }
+        sleep(20).await;
+    }
+    panic!("never reached the Main phase");
+}
+
+fn overlaps(a: (f64, f64, f64, f64), b: (f64, f64, f64, f64)) -> bool {
+    a.0 < b.2 - 1.0 && b.0 < a.2 - 1.0 && a.1 < b.3 - 1.0 && b.1 < a.3 - 1.0
+}
+
+#[wasm_bindgen_test]
+async fn point2_menus_move_nothing_and_the_action_bar_covers_no_card() {
+    let (root, handle) = mount("#/lorcana/new").await;
+    set_bot_speed(0);
+    lorcana_main(&root).await;
+    let bar = rect(&find(&root, ".action-bar").unwrap());
+    let hand = find(&root, ".hand").unwrap();
+    let (mine, hand_before) = (rect(&find(&root, ".side.mine").unwrap()), rect(&hand));
+    let height = web_sys::window().unwrap().inner_height().unwrap().as_f64().unwrap();
+    assert!(hand_before.3 <= height + 1.0, "the hand is in view without scrolling: {hand_before:?} of {height}");
+    for card in all(&root, ".card") {
+        assert!(!overlaps(rect(&card), bar), "the action bar covers {:?}", card.get_attribute("aria-label"));
+    }
+    // A card menu and the prompt appear without moving the sides or the hand.
+    click(&find(&root, ".hand .card[data-def=A06]").unwrap()).await;
+    wait_for(&root, ".card-menu").await;
+    assert_eq!(rect(&find(&root, ".side.mine").unwrap()), mine, "opening a menu moved my side");
+    assert_eq!(rect(&hand), hand_before, "opening a menu moved the hand");
+    handle.destroy();
+
+    // Tash-Kalar: selecting a card and previewing a summon never moves the board.
+    let (root, handle) = mount("#/tash-kalar/new").await;
+    set_seed(&root, "32").await;
+    click(&wait_for(&root, "button.start").await).await;
+    let board = wait_for(&root, ".tk-board").await;
+    let before = rect(&board);
+    if let Some(card) = find(&root, ".tk-card") {
+        click(&card).await;
+    }
+    if let Some(sq) = find(&root, ".tk-square.lit") {
+        sq.dyn_ref::<web_sys::HtmlElement>().unwrap().focus().unwrap();
+        sleep(30).await;
+    }
+    assert_eq!(rect(&board), before, "the board moved");
+    handle.destroy();
+}
+
+#[wasm_bindgen_test]
+async fn point4_the_bot_is_paced_and_its_last_move_stays_marked_until_you_act() {
+    let (root, handle) = mount("#/lorcana/new").await;
+    set_bot_speed(1400);
+    set_seed(&root, "7").await;
+    click(&wait_for(&root, "button.start").await).await;
+    click(&wait_for(&root, "button[data-kind=keep_hand]").await).await;
+    let lines = all(&root, ".log li").len();
+    sleep(500).await;
+    assert_eq!(all(&root, ".log li").len(), lines, "at Slow the bot waits before its move");
+    assert!(text(&root, ".action-bar .prompt").contains("P2 (bot)"), "{}", text(&root, ".action-bar .prompt"));
+    for _ in 0..300 {
+        if find(&root, "button[data-kind=end_turn]").is_some() {
+            break;
+        }
+        sleep(20).await;
+    }
+    assert!(all(&root, ".log li").len() > lines, "the bot moved after its pause");
+    let last = text(&root, ".action-bar .last-move");
+    assert!(last.starts_with("Last move, P2 (bot):"), "the other side's last move is told: {last}");
+    // Instant is one of the speeds.
+    let select = find(&root, ".bot-speed select").unwrap();
+    assert!(select.inner_html().contains("Instant"));
+    // Your next action clears the mark.
+    click(&find(&root, ".hand .card[data-def=A06]").unwrap()).await;
+    click(&wait_for(&root, ".card-menu button[data-kind=ink]").await).await;
+    assert_eq!(text(&root, ".action-bar .last-move"), "", "the mark goes once you act");
+    handle.destroy();
+
+    // On the board: the bot's placements are outlined until P1 acts.
+    let (root, handle) = mount("#/tash-kalar/new").await;
+    set_bot_speed(0);
+    set_seed(&root, "32").await;
+    click(&wait_for(&root, "button.start").await).await;
+    for _ in 0..400 {
+        if find(&root, ".tk-square.last-move").is_some() && find(&root, ".tk-square.lit").is_some() {
+            break;
+        }
+        sleep(20).await;
+    }
+    assert!(find(&root, ".tk-square.last-move").is_some(), "the bot's last placement is outlined");
+    click(&find(&root, ".tk-square.lit").unwrap()).await;
+    sleep(50).await;
+    assert!(
+        find(&root, ".tk-square.last-move").is_none() || text(&root, ".action-bar .last-move").is_empty(),
+        "acting clears the mark"
+    );
+    handle.destroy();
+}
+
+#[wasm_bindgen_test]
+async fn point5_the_end_screen_offers_rematch_replay_save_and_a_link_that_opens_the_replay() {
+    let config = played_config::<Lorcana>(3, u32::MAX, vec![Human, Bot]);
+    let moves = config.resume.as_ref().unwrap().log.len();
+    let (root, handle) = mount_with("#/lorcana/play", &config).await;
+    let end = wait_for(&root, ".end-screen").await;
+    let headline = text(&end, "h2");
+    assert!(headline.ends_with("wins") || headline == "Draw", "{headline}");
+    assert!(!text(&end, ".end-reason").is_empty(), "the reason in words");
+    assert_eq!(all(&end, ".final-scores tbody tr").len(), 2, "a score per seat");
+    for b in [".rematch", ".new-game", ".replay", ".copy-save", ".copy-link"] {
+        assert!(find(&end, b).is_some(), "{b} is offered");
+    }
+    assert!(text(&end, ".end-meta").contains("seed 3"), "the seed is shown at the end");
+    // Focus is inside and stays inside.
+    let first = find(&end, ".rematch").unwrap();
+    assert!(active().is_some_and(|a| a.is_same_node(Some(&first))), "the end screen takes focus");
+    let buttons = all(&end, "button");
+    let last = buttons.last().unwrap();
+    last.dyn_ref::<web_sys::HtmlElement>().unwrap().focus().unwrap();
+    key(last, "Tab", false);
+    assert!(active().is_some_and(|a| a.is_same_node(Some(&first))), "Tab from the last control wraps to the first");
+    let link = find(&end, ".link-text").unwrap().dyn_into::<HtmlInputElement>().unwrap().value();
+    assert!(link.contains("#/lorcana/replay/"), "{link}");
+    let save = text(&end, ".end-texts textarea");
+    assert!(link.len() * 3 < save.len() + 200, "the link is compressed: {} chars, save {}", link.len(), save.len());
+
+    // Replay, forward and back.
+    click(&find(&end, ".replay").unwrap()).await;
+    let bar = wait_for(&root, ".replay-bar").await;
+    assert!(text(&bar, ".prompt").contains(&format!("step 0 of {moves}")), "{}", text(&bar, ".prompt"));
+    click(&find(&bar, ".replay-forward").unwrap()).await;
+    assert!(text(&root, ".replay-bar .prompt").contains("step 1 of"));
+    click(&find(&root, ".replay-back").unwrap()).await;
+    assert!(text(&root, ".replay-bar .prompt").contains("step 0 of"));
+    click(&find(&root, ".replay-last").unwrap()).await;
+    assert!(text(&root, ".replay-bar .prompt").contains(&format!("step {moves} of {moves}")));
+    handle.destroy();
+
+    // The link opens the same game's replay on a fresh page.
+    let hash = format!("#{}", link.split_once('#').unwrap().1);
+    let (root, handle) = mount(&hash).await;
+    let bar = wait_for(&root, ".replay-bar").await;
+    assert!(text(&bar, ".prompt").contains(&format!("step 0 of {moves}")), "{}", text(&bar, ".prompt"));
+    handle.destroy();
+
+    // Rematch: same seats, a new seed, a fresh game.
+    let (root, handle) = mount_with("#/lorcana/play", &config).await;
+    click(&wait_for(&root, ".end-screen .rematch").await).await;
+    sleep(50).await;
+    assert!(find(&root, ".end-screen").is_none());
+    assert!(text(&root, ".turn-status").starts_with("Turn 1"), "{}", text(&root, ".turn-status"));
+    handle.destroy();
+}
+
+#[wasm_bindgen_test]
+async fn point6_the_pass_the_device_screen_takes_focus_every_time_and_the_page_behind_is_inert() {
+    let (root, handle) = mount("#/lorcana/new").await;
+    click(&wait_for(&root, ".seat-kind-1").await).await;
+    set_seed(&root, "7").await;
+    click(&wait_for(&root, "button.start").await).await;
+    for round in 0..2 {
+        click(&wait_for(&root, "button[data-kind=keep_hand]").await).await;
+        let screen = wait_for(&root, ".pass-device").await;
+        sleep(30).await;
+        assert!(active().is_some_and(|a| screen.contains(Some(&a))), "hand-over {round}: focus is on the screen");
+        assert!(find(&root, ".topbar").unwrap().has_attribute("inert"), "Save and New game cannot be reached");
+        assert!(find(&root, ".topbar .seed").is_none(), "no seed on screen during hot-seat play");
+        assert!(find(&root, ".topbar .save").is_none(), "no save during hot-seat play");
+        click(&find(&screen, "button").unwrap()).await;
+        if round == 1 {
+            break;
+        }
+        // P2 keeps too, then it is P1's turn again behind a second hand-over.
+    }
+    handle.destroy();
+}
+
+#[wasm_bindgen_test]
+async fn point7_a_whole_turn_by_tapping_on_a_phone_without_sideways_scroll() {
+    for page in ["#/", "#/lorcana/new", "#/tash-kalar/new", "#/lorcana/rules"] {
+        let (root, handle) = mount(page).await;
+        phone_size(&root);
+        sleep(60).await;
+        let app = find(&root, ".app").unwrap();
+        assert!(app.scroll_width() <= 390, "{page} scrolls sideways: {} px", app.scroll_width());
+        handle.destroy();
+    }
+    let (root, handle) = mount("#/lorcana/new").await;
+    phone_size(&root);
+    set_bot_speed(0);
+    lorcana_main(&root).await;
+    let app = find(&root, ".app").unwrap();
+    assert!(app.scroll_width() <= 390, "the table scrolls sideways: {} px", app.scroll_width());
+    for b in all(&root, ".action-bar button, .topbar button, .topbar a, .topbar select") {
+        let (_, top, _, bottom) = rect(&b);
+        assert!(bottom - top >= 43.5, "tap target under 44 px: {:?}", b.text_content());
+    }
+    assert_eq!(
+        all(&root, ".phase-tracker .phase").iter().filter(|p| rect(p).3 > rect(p).1).count(),
+        1,
+        "one phase shows"
+    );
+    // Ink, play, end the turn: by tapping.
+    click(&find(&root, ".hand .card[data-def=A06]").unwrap()).await;
+    click(&wait_for(&root, ".card-menu button[data-kind=ink]").await).await;
+    click(&find(&root, ".hand .card[data-def=A01]").unwrap()).await;
+    click(&wait_for(&root, ".card-menu button[data-kind=play]").await).await;
+    wait_for(&root, ".side.mine .characters .card[data-def=A01]").await;
+    click(&find(&root, "button[data-kind=end_turn]").unwrap()).await;
+    for _ in 0..400 {
+        if text(&root, ".turn-status").starts_with("Turn 3") || find(&root, "button[data-kind=end_turn]").is_some() {
+            break;
+        }
+        sleep(20).await;
+    }
+    assert!(!text(&root, ".turn-status").starts_with("Turn 1"), "the turn ended: {}", text(&root, ".turn-status"));
+    handle.destroy();
+
+    // Tash-Kalar: place two common pieces by tapping.
+    let (root, handle) = mount("#/tash-kalar/new").await;
+    phone_size(&root);
+    set_bot_speed(0);
+    set_seed(&root, "32").await;
+    click(&wait_for(&root, ".seat-kind-1").await).await; // P2 a person: a hand-over ends P1's turn
+    click(&wait_for(&root, "button.start").await).await;
+    for _ in 0..12 {
+        if find(&root, ".pass-device").is_some() {
+            click(&find(&root, ".pass-device button").unwrap()).await;
+            continue;
+        }
+        match find(&root, ".tk-square.lit") {
+            Some(sq) => click(&sq).await,
+            None => break,
+        }
+    }
+    assert!(text(&root, ".turn-status").starts_with("Turn 2") || text(&root, ".turn-status").starts_with("Turn 3"));
+    handle.destroy();
+}
+
+#[wasm_bindgen_test]
+async fn point10_no_console_error_right_turn_numbers_and_a_tracker_of_this_turn() {
+    js(&wasm_bindgen::JsValue::NULL, "window.__errors = []; const e = console.error; console.error = (...a) => { window.__errors.push(a.join(' ')); e(...a); };");
+    let (root, handle) = mount("#/lorcana/new").await;
+    set_bot_speed(0);
+    lorcana_main(&root).await;
+    click(&find(&root, "button[data-kind=end_turn]").unwrap()).await;
+    let log = wait_for(&root, ".log li:last-child").await;
+    let _ = log;
+    for _ in 0..200 {
+        if all(&root, ".log li").iter().any(|l| l.text_content().unwrap_or_default().contains("Turn 2:")) {
+            break;
+        }
+        sleep(20).await;
+    }
+    let line =
+        all(&root, ".log li").into_iter().find(|l| l.text_content().unwrap_or_default().contains("Turn 2:")).unwrap();
+    assert_eq!(text(&line, ".turn"), "T2", "the line opening turn 2 is numbered 2");
+    handle.destroy();
+
+    let config = played_config::<TashKalar>(5, 4, vec![Human, Human]);
+    let (root, handle) = mount_with("#/tash-kalar/play", &config).await;
+    wait_for(&root, ".phase-tracker").await;
+    let phases: Vec<String> = all(&root, ".phase-name").iter().filter_map(|p| p.text_content()).collect();
+    let one = phases.iter().any(|p| p == "Action 1 of 1");
+    let two = phases.iter().any(|p| p == "Action 1 of 2" || p == "Action 2 of 2");
+    assert!(one != two, "only this turn's action steps: {phases:?}");
+    if find(&root, ".pass-device").is_some() {
+        click(&find(&root, ".pass-device button").unwrap()).await;
+    }
+    if let Some(sq) = find(&root, ".tk-square.lit-place") {
+        let shadow = js(&sq.into(), "return getComputedStyle(e, '::after').boxShadow").as_string().unwrap();
+        assert_eq!(shadow, "none", "the placement glow is a quiet dot, not a ring");
+    }
+    handle.destroy();
+
+    let (root, handle) = mount("#/tash-kalar/rules/TK-5.3").await;
+    wait_for(&root, "#rule-TK-5\\.3.focused").await;
+    handle.destroy();
+    let errors = js(&wasm_bindgen::JsValue::NULL, "return window.__errors.join('\\n')").as_string().unwrap();
+    assert!(errors.is_empty(), "console errors: {errors}");
+}
