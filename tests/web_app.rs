@@ -112,7 +112,7 @@ async fn an_illegal_click_shows_the_refusal_with_its_rule() {
 }
 
 #[wasm_bindgen_test]
-async fn undo_takes_back_an_ink_within_the_turn() {
+async fn undo_never_takes_back_an_ink_the_opponent_has_seen() {
     let (root, handle) = mount("#/lorcana/new").await;
     start_lorcana(&root).await;
     click(&wait_for(&root, "button[data-kind=keep_hand]").await).await;
@@ -120,8 +120,8 @@ async fn undo_takes_back_an_ink_within_the_turn() {
     click(&find(&root, ".hand .card[data-def=A06]").unwrap()).await;
     click(&wait_for(&root, ".card-menu button[data-kind=ink]").await).await;
     assert_eq!(all(&root, ".hand .card").len(), 6);
-    click(&find(&root, "button.undo").unwrap()).await;
-    assert_eq!(all(&root, ".hand .card").len(), 7, "undo returns the inked card to hand");
+    let undo = find(&root, "button.undo").unwrap();
+    assert!(undo.has_attribute("disabled"), "inking shows the card: undo stops there (a reveal)");
     handle.destroy();
 }
 

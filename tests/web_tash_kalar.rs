@@ -151,3 +151,17 @@ async fn summoning_onto_a_higher_rank_piece_is_refused_with_its_rule() {
     assert!(find(&root, ".tk-card[data-card=A01]").is_some(), "Ember Squire is still in hand");
     handle.destroy();
 }
+
+#[wasm_bindgen_test]
+async fn undo_takes_back_a_placement_within_the_turn() {
+    let (root, handle) = mount("#/tash-kalar/new").await;
+    start(&root).await;
+    place(&root, "c4", "0").await;
+    end_turn_and_hand_over(&root).await;
+    place(&root, "c1", "1").await;
+    let undo = find(&root, "button.undo").unwrap();
+    assert!(!undo.has_attribute("disabled"), "a placement reveals nothing: it can be taken back");
+    click(&undo).await;
+    assert!(piece_on(&root, "c1").is_none(), "undo takes the piece off c1");
+    handle.destroy();
+}
