@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what is missing and runs every test: the rules alone without web crates,
+# Installs what is missing, checks formatting and lints (both feature sets), and runs
+# every test: the rules alone without web crates,
 # the whole crate natively, then the browser tests in headless Chrome. Ends with one
 # line totalling every runner's results.
 set -euo pipefail
@@ -10,6 +11,11 @@ export PATH="$HOME/.cargo/bin:$root/node_modules/.bin:$PATH"
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 
+echo "== format: cargo fmt --check"
+cargo fmt --check
+echo "== lints, both feature sets: cargo clippy --all-targets -- -D warnings"
+cargo clippy --all-targets --no-default-features -- -D warnings
+cargo clippy --all-targets -- -D warnings
 echo "== rules alone (no web crates): cargo test --no-default-features"
 cargo test --no-default-features 2>&1 | tee -a "$log"
 echo "== whole crate, native: cargo test"
