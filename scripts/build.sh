@@ -17,7 +17,9 @@ stamp=$(git rev-parse --short HEAD 2>/dev/null || date +%s)-$(date +%s)
 
 build() { # dist-dir features
   trunk build --release --no-default-features --features "$2" --dist "$1" --public-url ./
-  sed "s/__BUILD__/$stamp/" static/sw.js > "$1/sw.js"
+  local files
+  files=$(cd "$1" && find . -maxdepth 1 -type f ! -name sw.js -printf '"%P",' )
+  sed -e "s/__BUILD__/$stamp/" -e "s|^const FILES = .*// __FILES__|const FILES = [\"./\",${files%,}];|" static/sw.js > "$1/sw.js"
 }
 
 for f in $features; do

@@ -3,10 +3,12 @@
 // cache as the fallback. scripts/build.sh stamps the version below on every build, so
 // the browser installs the new worker and the old cache is dropped.
 const CACHE = "turnkeeper-__BUILD__";
+// This build's files, cached at install so the first visit is enough (build.sh lists them).
+const FILES = ["./", "./index.html"]; // __FILES__
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(["./", "./index.html"]).catch(() => undefined)),
+    caches.open(CACHE).then((cache) => cache.addAll(FILES).catch(() => undefined)),
   );
   self.skipWaiting();
 });

@@ -1,0 +1,90 @@
+// Offline check in headless Chromium: serve a built site, visit the lobby and one game
+// once with the network on, stop the server, and check that both pages still load and
+// the game's new-game page renders from the service worker's cache.
+// Usage: node --experimental-websocket tests/offline/check.mjs DIST_DIR GAME_ID
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const [dist, game] = process.argv.slice(2);
+const port = 8700 + Math.floor(Math.random() * 200);
+const debugPort = 9300 + Math.floor(Math.random() * 200);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const fail = (msg) => {
+  console.error(`offline check FAILED: ${msg}`);
+  cleanup();
+  process.exit(1);
+};
+
+const server = spawn("python3", ["-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", dist], {
+  stdio: "ignore",
+});
+const chrome = spawn(
+  "chromium",
+  ["--headless=new", "--no-sandbox", `--remote-debugging-port=${debugPort}`, `--user-data-dir=${mkdtempSync(join(tmpdir(), "tk-"))}`, "about:blank"],
+  { stdio: "ignore" },
+);
+function cleanup() {
+  server.kill();
+  chrome.kill();
+}
+setTimeout(() => fail("timed out after 90 s"), 90_000).unref();
+
+async function target() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      const list = await (await fetch(`http://127.0.0.1:${debugPort}/json/list`)).json();
+      const page = list.find((t) => t.type === "page");
+      if (page) return page.webSocketDebuggerUrl;
+    } catch {}
+    await sleep(200);
+  }
+  fail("chromium did not start");
+}
+
+const ws = new WebSocket(await target());
+await new Promise((r) => ws.addEventListener("open", r));
+let nextId = 1;
+const pending = new Map();
+ws.addEventListener("message", (e) => {
+  const msg = JSON.parse(e.data);
+  if (msg.id && pending.has(msg.id)) {
+    pending.get(msg.id)(msg);
+    pending.delete(msg.id);
+  }
+});
+const send = (method, params = {}) =>
+  new Promise((resolve) => {
+    const id = nextId++;
+    pending.set(id, resolve);
+    ws.send(JSON.stringify({ id, method, params }));
+  });
+const evaluate = async (expr) => (await send("Runtime.evaluate", { expression: expr, awaitPromise: true, returnByValue: true })).result?.result?.value;
+async function waitFor(expr, what) {
+  for (let i = 0; i < 150; i++) {
+    if (await evaluate(expr)) return;
+    await sleep(200);
+  }
+  fail(`never saw ${what}`);
+}
+
+const base = `http://127.0.0.1:${port}/`;
+const gamePage = `${base}${game}/index.html#/${game}/new`;
+await send("Page.enable");
+for (const [url, sel] of [[base, ".tile"], [gamePage, "button.start"]]) {
+  await send("Page.navigate", { url });
+  await waitFor(`!!document.querySelector(${JSON.stringify(sel)})`, `${sel} at ${url} online`);
+  await waitFor("navigator.serviceWorker.ready.then(() => true)", `the service worker of ${url}`);
+  await sleep(500);
+}
+server.kill();
+await sleep(300);
+for (const [url, sel] of [[base, ".tile"], [gamePage, "button.start"]]) {
+  await send("Page.navigate", { url: "about:blank" });
+  await send("Page.navigate", { url });
+  await waitFor(`!!document.querySelector(${JSON.stringify(sel)})`, `${sel} at ${url} with the server stopped`);
+}
+console.log(`offline check passed: the lobby and ${game} load and render with the server stopped`);
+cleanup();
+process.exit(0);
