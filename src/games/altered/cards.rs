@@ -206,7 +206,7 @@ const DECK_A: std::ops::Range<usize> = 3..15;
 const DECK_B: std::ops::Range<usize> = 15..27;
 
 /// Every design. Deck A is 3..15, deck B 15..27, test-only designs after.
-pub static DEFS: [CardDef; 29] = [
+pub static DEFS: [CardDef; 30] = [
     {
         let mut d = ch("TK-01", "Sproutling", "Plant", 0, 0, [1, 1, 1], 0);
         d.kind = Token;
@@ -373,6 +373,7 @@ pub static DEFS: [CardDef; 29] = [
         &[r(T::FromReserve, E::SelfBoost(2)), r(T::Arrive, E::SacrificeMe)],
     ),
     with(ch("XX-02", "Plain Stone", "Test", 0, 0, [0, 0, 0], 0), "", &[]),
+    with(ch("XX-03", "Hollow Shade", "Test", 0, 0, [-1, -1, -1], 0), "", &[]),
 ];
 
 /// The design with that id.

@@ -88,7 +88,7 @@ impl Altered {
         o.fleeting = o.def().keywords.fleeting && o.def().kind != CardType::Landmark;
         self.log(format!("P{} plays {} from Hand", seat + 1, o.def().name));
         let cost = o.def().hand_cost as usize;
-        self.into_limbo_and_resolve(seat, o, cost, to, Trigger::FromHand);
+        self.limbo_pay_resolve(seat, o, cost, to, Trigger::FromHand);
     }
 
     pub fn play_from_reserve(&mut self, seat: Seat, obj: ObjectId, to: Option<Side>) {
@@ -100,11 +100,11 @@ impl Altered {
         o.fleeting = o.def().kind != CardType::Landmark;
         self.log(format!("P{} plays {} from Reserve", seat + 1, o.def().name));
         let cost = o.def().reserve_cost as usize;
-        self.into_limbo_and_resolve(seat, o, cost, to, Trigger::FromReserve);
+        self.limbo_pay_resolve(seat, o, cost, to, Trigger::FromReserve);
     }
 
     /// AL-8.1 steps 2-4, then the turn ends once Reactions are checked (AL-5.3.3).
-    fn into_limbo_and_resolve(&mut self, seat: Seat, o: Obj, cost: usize, to: Option<Side>, from: Trigger) {
+    fn limbo_pay_resolve(&mut self, seat: Seat, o: Obj, cost: usize, to: Option<Side>, from: Trigger) {
         let limbo_id = o.id;
         let kind = o.def().kind;
         self.limbo.push(o);
