@@ -8,7 +8,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::adventure::{Expeditions, Track};
-use super::card::{describe, AlCard, Key, Lit};
+use super::card::{AlCard, Key, Lit};
 use super::side::PlayerSide;
 use crate::engine::Game;
 use crate::games::altered::view::AlteredView;
@@ -194,6 +194,7 @@ pub fn AlteredTable(props: &TableProps<Altered>) -> Html {
             </section>
             <PlayerSide seat={view.seats[me].clone()} mine={true} active={view.to_act == Some(me)} first={view.first_player == me}
                 actionable={actionable_objs.clone()} selected={*selected} on_card={on_card.clone()} />
+            <div class="al-dock">
             <div class="al-menu-slot">{ menu.unwrap_or_default() }</div>
             <section class="al-hand" aria-label="Your hand">
                 { for view.seats[me].hand.iter().flatten().map(|h| html! {
@@ -201,12 +202,13 @@ pub fn AlteredTable(props: &TableProps<Altered>) -> Html {
                 }) }
                 if view.seats[me].hand.as_ref().is_none_or(|h| h.is_empty()) { <span class="al-empty">{ "Your hand is empty" }</span> }
             </section>
+            </div>
             <span class="al-sr">{ describe_summary(&view) }</span>
         </div>
     }
 }
 
+/// One line for screen readers: where the race stands.
 fn describe_summary(v: &AlteredView) -> String {
-    let _ = describe;
     format!("Day {}, {}: P1 travelled {}, P2 travelled {}", v.day, v.phase, v.seats[0].progress, v.seats[1].progress)
 }
