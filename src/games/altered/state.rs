@@ -212,6 +212,8 @@ pub struct Altered {
     pub reveals: u64,
     pub outcome: Option<Outcome>,
     pub turns: u32,
+    /// The object the last played card became, and who played it (the table marks it).
+    pub last_played: Option<(Seat, ObjectId)>,
     #[serde(skip)]
     pub events: Vec<Event>,
 }

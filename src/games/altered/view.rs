@@ -169,6 +169,8 @@ pub struct AlteredView {
     /// Clean-up choices: a seat's own in progress, the other's once announced (AL-5.5.3).
     pub cleanup: Vec<Option<KeepChoice>>,
     pub last_dusk: Vec<DuskLine>,
+    /// The last card played: who played it and the object it became.
+    pub last_played: Option<(Seat, ObjectId)>,
     pub outcome: Option<Outcome>,
 }
 
@@ -296,6 +298,7 @@ impl Altered {
                 })
                 .collect(),
             last_dusk: self.last_dusk.clone(),
+            last_played: self.last_played,
             outcome: self.outcome.clone(),
         }
     }

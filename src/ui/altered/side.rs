@@ -19,6 +19,11 @@ pub struct SideProps {
     pub actionable: Rc<Vec<ObjectId>>,
     pub selected: Option<Key>,
     pub on_card: Callback<Key>,
+    #[prop_or_default]
+    pub last: Option<ObjectId>,
+    /// Clean-up: the objects chosen to keep so far (AL-5.5.3).
+    #[prop_or_default]
+    pub kept: Vec<ObjectId>,
 }
 
 #[component]
@@ -27,10 +32,14 @@ pub fn PlayerSide(props: &SideProps) -> Html {
     let lit = |id: ObjectId| Lit {
         actionable: props.actionable.contains(&id),
         selected: props.selected == Some(Key::Obj(id)),
-        last: false,
+        last: props.last == Some(id),
     };
     let card = |o: &crate::games::altered::view::ObjView| {
-        html! { <AlCard face={o.face.clone()} at={Key::Obj(o.id)} obj={Some(o.clone())} lit={lit(o.id)} on_click={props.on_card.clone()} /> }
+        let kept = props.kept.contains(&o.id);
+        html! { <div class={classes!("al-slot", kept.then_some("al-kept"))}>
+            <AlCard face={o.face.clone()} at={Key::Obj(o.id)} obj={Some(o.clone())} lit={lit(o.id)} on_click={props.on_card.clone()} />
+            if kept { <span class="al-kept-tag">{ "kept" }</span> }
+        </div> }
     };
     let ready = s.mana.iter().filter(|o| !o.exhausted).count();
     html! {

@@ -26,7 +26,7 @@ fn key_of(a: &Action) -> Option<Key> {
 
 /// The usual plays of a card that are not legal now, offered as "why not?".
 fn why_not(view: &AlteredView, key: Key, legal: &[Action]) -> Vec<Action> {
-    if view.step != "Turns" {
+    if view.decision.as_ref().is_none_or(|d| d.kind != crate::engine::DecisionKind::Turn) {
         return Vec::new();
     }
     let me = &view.seats[view.viewer];
@@ -103,6 +103,16 @@ pub fn AlteredTable(props: &TableProps<Altered>) -> Html {
         Rc::new(legal.iter().filter_map(|a| if let Some(Key::Obj(o)) = key_of(a) { Some(o) } else { None }).collect());
     let me = view.viewer;
     let them = 1 - me;
+    let last = view.last_played.filter(|(s, _)| *s != me).map(|(_, id)| id);
+    let last_words = last.and_then(|id| {
+        let all = view.seats.iter().flat_map(|s| {
+            s.reserve.iter().chain(s.landmarks.iter()).chain(s.discard.iter()).chain(s.expeditions.iter().flat_map(|e| e.characters.iter().chain(e.gears.iter())))
+        });
+        all.into_iter().find(|o| o.id == id).map(|o| format!("P{} last played {}", them + 1, o.face.name))
+    });
+    let kept = |seat: usize| -> Vec<ObjectId> {
+        view.cleanup.get(seat).cloned().flatten().map(|c| c.reserve.into_iter().chain(c.landmarks).collect()).unwrap_or_default()
+    };
     let menu = selected.filter(|_| decides).map(|k| {
         let mut items: Vec<(Action, String, &'static str, bool)> = legal
             .iter()
@@ -166,11 +176,12 @@ pub fn AlteredTable(props: &TableProps<Altered>) -> Html {
             </div>
             <Track view={view.clone()} />
             <PlayerSide seat={view.seats[them].clone()} mine={false} active={view.to_act == Some(them)} first={view.first_player == them}
-                actionable={actionable_objs.clone()} selected={*selected} on_card={on_card.clone()} />
+                actionable={actionable_objs.clone()} selected={*selected} on_card={on_card.clone()} {last} kept={kept(them)} />
             <Expeditions view={view.clone()} actionable={actionable_objs.clone()} selected={*selected} targets={targets.clone()}
-                on_card={on_card.clone()} {on_expedition} />
+                on_card={on_card.clone()} {on_expedition} {last} />
             <section class="al-limbo" aria-label="Limbo">
                 <span class="al-zone-name">{ "Limbo" }</span>
+                if let Some(w) = last_words { <span class="al-last-move">{ w }</span> }
                 { for view.limbo.iter().map(|o| html! {
                     <AlCard face={o.face.clone()} at={Key::Obj(o.id)} obj={Some(o.clone())} on_click={on_card.clone()} />
                 }) }
@@ -193,7 +204,7 @@ pub fn AlteredTable(props: &TableProps<Altered>) -> Html {
                 }
             </section>
             <PlayerSide seat={view.seats[me].clone()} mine={true} active={view.to_act == Some(me)} first={view.first_player == me}
-                actionable={actionable_objs.clone()} selected={*selected} on_card={on_card.clone()} />
+                actionable={actionable_objs.clone()} selected={*selected} on_card={on_card.clone()} kept={kept(me)} />
             <div class="al-dock">
             <div class="al-menu-slot">{ menu.unwrap_or_default() }</div>
             <section class="al-hand" aria-label="Your hand">

@@ -142,6 +142,7 @@ impl Altered {
                     self.players[seat].landmarks.push(n);
                 }
                 // AL-8.5: played as it leaves Limbo; self-move Reactions of the new object.
+                self.last_played = Some((seat, id));
                 self.arrived(id, Some(from));
             }
         }
@@ -153,6 +154,7 @@ impl Altered {
         let Some(i) = self.limbo.iter().position(|o| o.id == spell) else { return };
         let l = self.limbo.remove(i);
         let n = self.new_obj(l.card, l.def, l.owner);
+        self.last_played = Some((l.controller, n.id));
         let name = n.def().name;
         if l.fleeting {
             self.players[l.owner].discard.push(n);

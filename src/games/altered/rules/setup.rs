@@ -71,6 +71,7 @@ impl Altered {
             reveals: 0,
             outcome: None,
             turns: 0,
+            last_played: None,
             events: Vec::new(),
         };
         for seat in 0..2 {
