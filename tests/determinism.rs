@@ -4,6 +4,7 @@
 //! difference between targets never may).
 
 use turnkeeper::engine::{Game, RandomBot};
+use turnkeeper::games::altered::Altered;
 use turnkeeper::games::lorcana::Lorcana;
 use turnkeeper::games::tash_kalar::TashKalar;
 
@@ -50,6 +51,7 @@ fn tash_kalar() {
     assert_eq!((h, actions), TASH_KALAR, "Tash-Kalar games from seeds 0-2 differ from the recorded ones");
 }
 
+const ALTERED: (u64, u64) = (3291618679206064650, 291);
 const LORCANA: (u64, u64) = (13361295503131364178, 494);
 const TASH_KALAR: (u64, u64) = (16290377747722205678, 1133);
 
@@ -63,4 +65,11 @@ fn lorcana_seeded_games_are_identical_on_every_target() {
 #[cfg_attr(not(target_arch = "wasm32"), test)]
 fn tash_kalar_seeded_games_are_identical_on_every_target() {
     tash_kalar();
+}
+
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+#[cfg_attr(not(target_arch = "wasm32"), test)]
+fn altered_seeded_games_are_identical_on_every_target() {
+    let (h, actions) = fingerprint::<Altered>(&Default::default(), 3);
+    assert_eq!((h, actions), ALTERED, "Altered games from seeds 0-2 differ from the recorded ones");
 }

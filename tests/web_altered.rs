@@ -63,7 +63,13 @@ async fn setup(root: &Element) {
             sleep(40).await;
         }
         let after = if find(root, ".pass-device").is_some() { before + 1 } else { orbs(root, &seat) };
-        assert_eq!(after, before + 1, "the clicked card went into Mana; prompt {}; toast {}", prompt(root), text(root, ".error-toast"));
+        assert_eq!(
+            after,
+            before + 1,
+            "the clicked card went into Mana; prompt {}; toast {}",
+            prompt(root),
+            text(root, ".error-toast")
+        );
     }
     hand_over(root).await;
 }

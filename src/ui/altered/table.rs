@@ -106,12 +106,21 @@ pub fn AlteredTable(props: &TableProps<Altered>) -> Html {
     let last = view.last_played.filter(|(s, _)| *s != me).map(|(_, id)| id);
     let last_words = last.and_then(|id| {
         let all = view.seats.iter().flat_map(|s| {
-            s.reserve.iter().chain(s.landmarks.iter()).chain(s.discard.iter()).chain(s.expeditions.iter().flat_map(|e| e.characters.iter().chain(e.gears.iter())))
+            s.reserve
+                .iter()
+                .chain(s.landmarks.iter())
+                .chain(s.discard.iter())
+                .chain(s.expeditions.iter().flat_map(|e| e.characters.iter().chain(e.gears.iter())))
         });
         all.into_iter().find(|o| o.id == id).map(|o| format!("P{} last played {}", them + 1, o.face.name))
     });
     let kept = |seat: usize| -> Vec<ObjectId> {
-        view.cleanup.get(seat).cloned().flatten().map(|c| c.reserve.into_iter().chain(c.landmarks).collect()).unwrap_or_default()
+        view.cleanup
+            .get(seat)
+            .cloned()
+            .flatten()
+            .map(|c| c.reserve.into_iter().chain(c.landmarks).collect())
+            .unwrap_or_default()
     };
     let menu = selected.filter(|_| decides).map(|k| {
         let mut items: Vec<(Action, String, &'static str, bool)> = legal
