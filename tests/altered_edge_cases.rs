@@ -132,6 +132,18 @@ fn ec04_switching_expeditions_is_not_a_zone_change() {
     assert_eq!(g.expeditions.len(), 1, "no Arrive trigger: Sproutcaller made no token");
 }
 
+#[test]
+fn ec04_a_joins_my_expedition_reaction_fires_on_a_switch() {
+    let mut g = afternoon(0);
+    add_expedition(&mut g, 0, "XX-05", Side::Companion);
+    let scout = add_expedition(&mut g, 0, "VP-01", Side::Hero);
+    let shortcut = add_hand(&mut g, 0, "VP-12");
+    add_mana(&mut g, 0, 1);
+    act(&mut g, Action::PlayHand { card: shortcut, to: None });
+    act(&mut g, Action::Choose { obj: scout });
+    assert_eq!(exp(&g, scout).boosts, 2, "Forest Shortcut's boost and the Waystone's");
+}
+
 // ---------------------------------------------------------------------------- EC-05
 
 #[test]
@@ -283,6 +295,17 @@ fn ec08_after_a_pass_the_other_player_takes_consecutive_turns() {
     assert_eq!(g.active, 1);
     act(&mut g, Action::Pass);
     assert_eq!(g.day, 3, "both passed: Dusk, Night and a new day followed");
+}
+
+#[test]
+fn ec08_after_you_ends_the_turn_but_is_not_a_pass() {
+    let mut g = afternoon(0);
+    let arch = add_landmark(&mut g, 0, "XX-04");
+    act(&mut g, Action::Quick { obj: arch });
+    assert_eq!(g.active, 1, "the turn ended");
+    assert!(!g.players[0].passed, "After You is not a pass");
+    act(&mut g, Action::Pass);
+    assert_eq!((g.active, g.step), (0, Step::Turn), "P1 still takes turns this day");
 }
 
 // ---------------------------------------------------------------------------- EC-09

@@ -40,6 +40,8 @@ pub enum Trigger {
     MyExpeditionMoves,
     /// "When a token is created under your control —" (VP-H).
     TokenCreated,
+    /// "When a Character joins my Expedition —" (test-only design for EC-04).
+    JoinsMyExpedition,
 }
 
 /// The effects of the starter set, each one a short program in `rules/effects.rs`.
@@ -82,6 +84,10 @@ pub enum Effect {
     SendToReserve,
     /// Sacrifice me (test-only design for EC-02).
     SacrificeMe,
+    /// "After You" (AL-5.3.5): the turn ends once Reactions are done; it is not a pass.
+    AfterYou,
+    /// "it" (the Character that joined) gains 1 boost (test-only design for EC-04).
+    BoostJoiner,
 }
 
 /// A Reaction: `trigger — effect` (AL-13.1).
@@ -124,6 +130,8 @@ pub struct CardDef {
     pub effect: Option<Effect>,
     /// Reserve and landmark limits (heroes only, AL-9.4).
     pub limits: (usize, usize),
+    /// Mana a quick action costs on top of exhausting its source (AL-8.7).
+    pub quick_mana: u8,
     /// Our own rules text.
     pub text: &'static str,
     pub copies: u8,
@@ -142,6 +150,7 @@ const fn def(code: &'static str, name: &'static str, kind: CardType, subtype: &'
         reactions: &[],
         effect: None,
         limits: (0, 0),
+        quick_mana: 0,
         text: "",
         copies: 0,
     }
@@ -206,7 +215,7 @@ const DECK_A: std::ops::Range<usize> = 3..15;
 const DECK_B: std::ops::Range<usize> = 15..27;
 
 /// Every design. Deck A is 3..15, deck B 15..27, test-only designs after.
-pub static DEFS: [CardDef; 30] = [
+pub static DEFS: [CardDef; 32] = [
     {
         let mut d = ch("TK-01", "Sproutling", "Plant", 0, 0, [1, 1, 1], 0);
         d.kind = Token;
@@ -231,6 +240,7 @@ pub static DEFS: [CardDef; 30] = [
             E::AnchorYours,
         );
         d.limits = (2, 1);
+        d.quick_mana = 1;
         d
     },
     // Deck A: Verdant Pact.
@@ -374,6 +384,15 @@ pub static DEFS: [CardDef; 30] = [
     ),
     with(ch("XX-02", "Plain Stone", "Test", 0, 0, [0, 0, 0], 0), "", &[]),
     with(ch("XX-03", "Hollow Shade", "Test", 0, 0, [-1, -1, -1], 0), "", &[]),
+    eff(
+        with(card("XX-04", "Courtesy Arch", Landmark, "Test", 0, 0, 0), "Quick (exhaust me): After You.", &[]),
+        E::AfterYou,
+    ),
+    with(
+        card("XX-05", "Waystone", Gear, "Test", 0, 0, 0),
+        "When a Character joins my Expedition — it gains 1 boost.",
+        &[r(T::JoinsMyExpedition, E::BoostJoiner)],
+    ),
 ];
 
 /// The design with that id.

@@ -94,7 +94,10 @@ impl Altered {
                     None => "Play from Reserve".into(),
                 }
             }
-            Action::Quick { obj } => format!("Use {}'s quick action (exhaust, 1 mana)", self.name_of(obj)),
+            Action::Quick { obj } => {
+                let mana = self.find(obj).map(|o| o.def().quick_mana).unwrap_or(0);
+                format!("Use {}'s quick action (exhaust it, {mana} mana)", self.name_of(obj))
+            }
             Action::Pass => "Pass for the rest of the day".into(),
             Action::ResolveEmblem { emblem } => format!("Play the Reaction of {} next", self.name_of(emblem)),
             Action::Choose { obj } => format!("Choose {}", self.name_of(obj)),

@@ -19,12 +19,19 @@ impl Altered {
         self.step = Step::Turn;
     }
 
-    /// The quick actions `seat` can play (AL-8.7): here only the Hero's (TO-H), which
-    /// needs the Hero ready and 1 Mana.
+    /// Objects of `seat` with a quick action: the Hero and landmarks (AL-8.7).
+    fn quick_sources(&self, seat: Seat) -> impl Iterator<Item = &super::super::state::Obj> {
+        let p = &self.players[seat];
+        p.hero.iter().chain(p.landmarks.iter()).filter(|o| o.def().effect.is_some())
+    }
+
+    /// The quick actions `seat` can play (AL-8.7): an "exhaust me" cost needs the object
+    /// ready, plus its mana (TO-H: 1).
     fn quick_actions(&self, seat: Seat, v: &mut Vec<Action>) {
-        if let Some(h) = &self.players[seat].hero {
-            if h.def().effect.is_some() && !h.exhausted && self.ready_mana(seat) >= 1 {
-                v.push(Action::Quick { obj: h.id });
+        let mana = self.ready_mana(seat);
+        for o in self.quick_sources(seat) {
+            if !o.exhausted && o.def().quick_mana as usize <= mana {
+                v.push(Action::Quick { obj: o.id });
             }
         }
     }
@@ -43,7 +50,7 @@ impl Altered {
         let theirs = match *action {
             Action::PlayHand { card, .. } => card.owner() == other,
             Action::PlayReserve { obj, .. } => self.players[other].reserve.iter().any(|o| o.id == obj),
-            Action::Quick { obj } => self.players[other].hero.as_ref().is_some_and(|h| h.id == obj),
+            Action::Quick { obj } => self.quick_sources(other).any(|o| o.id == obj),
             _ => false,
         };
         if theirs {
@@ -55,15 +62,21 @@ impl Altered {
         }
         match *action {
             Action::PlayHand { .. } | Action::PlayReserve { .. } => self.play_refusal(seat, action),
-            Action::Quick { obj } => match &self.players[seat].hero {
-                Some(h) if h.id == obj && h.def().effect.is_some() => {
+            Action::Quick { obj } => match self.quick_sources(seat).find(|o| o.id == obj) {
+                Some(h) => {
                     if h.exhausted {
                         RuleError::new(
                             "AL-8.7",
                             format!("{} is exhausted: an exhaust-me cost cannot be paid", h.def().name),
                         )
                     } else {
-                        RuleError::new("AL-8.2", "the quick action costs 1 Mana and you have no ready Mana Orb")
+                        RuleError::new(
+                            "AL-8.2",
+                            format!(
+                                "the quick action costs {} Mana and you have fewer ready Mana Orbs",
+                                h.def().quick_mana
+                            ),
+                        )
                     }
                 }
                 _ => RuleError::new("AL-8.7", "that object has no quick action you can play"),
@@ -82,11 +95,12 @@ impl Altered {
     /// A quick action (AL-8.7): declare, pay (exhaust me + 1 Mana), resolve; the turn goes
     /// on (AL-5.3.3).
     pub fn quick(&mut self, seat: Seat, obj: ObjectId) {
-        let Some(h) = self.players[seat].hero.as_mut() else { return };
+        let p = &mut self.players[seat];
+        let Some(h) = p.hero.iter_mut().chain(p.landmarks.iter_mut()).find(|o| o.id == obj) else { return };
         h.exhausted = true;
         let (def, side, name) = (h.def, h.side, h.def().name);
         let effect = h.def().effect.expect("listed quick actions have an effect");
-        self.pay(seat, 1);
+        self.pay(seat, h_mana(def));
         self.log(format!("P{seat1} uses {name}'s quick action", seat1 = seat + 1));
         self.run(Resolving {
             controller: seat,
@@ -114,4 +128,8 @@ impl Altered {
         }
         self.turns += 1;
     }
+}
+
+fn h_mana(def: super::super::cards::DefId) -> usize {
+    super::super::cards::def_of(def).quick_mana as usize
 }

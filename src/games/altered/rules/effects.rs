@@ -53,6 +53,18 @@ impl Altered {
                 }
             }
             Draw(n) => self.draw(c, n as usize),
+            AfterYou => {
+                // AL-5.3.5: the turn ends once Limbo has no Reactions left; not a pass.
+                self.end_turn = true;
+                self.log(format!("P{}: After You", c + 1));
+            }
+            BoostJoiner => {
+                if let Some(o) = res.bound.and_then(|b| self.expeditions.iter_mut().find(|o| o.id == b)) {
+                    o.boosts += 1;
+                    let name = o.def().name;
+                    self.log(format!("{name} gains 1 boost"));
+                }
+            }
             MayResupply => {
                 self.pending = Some(Pending::YesNo { res });
                 return;
@@ -219,9 +231,18 @@ impl Altered {
                 // AL-2.9: not a zone change; same object, statuses and counters kept.
                 if let Some(o) = chosen.first().and_then(|id| self.expeditions.iter_mut().find(|o| o.id == *id)) {
                     o.side = o.side.map(Side::other);
-                    o.boosts += 1;
+                    let (id, seat, to) = (o.id, o.controller, o.side);
                     let (name, side) = (o.def().name, o.side.map(Side::name).unwrap_or(""));
-                    self.log(format!("{name} switches to the {side} and gains 1 boost"));
+                    self.log(format!("{name} switches to the {side}"));
+                    // It joins the other expedition (not the zone): "joins my Expedition"
+                    // Reactions there trigger, on-arrival ones do not (AL-2.9).
+                    if let Some(to) = to {
+                        self.joined(id, seat, to);
+                    }
+                    if let Some(o) = self.expeditions.iter_mut().find(|o| o.id == id) {
+                        o.boosts += 1;
+                        self.log(format!("{name} gains 1 boost"));
+                    }
                 }
             }
             Effect::AnchorYours | Effect::AnchorUpTo1InMyExpedition => {

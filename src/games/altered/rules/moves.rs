@@ -79,6 +79,7 @@ impl Altered {
         self.expeditions.push(o);
         self.log(format!("A Sproutling joins P{}'s {}", seat + 1, side.name()));
         self.arrived(id, None);
+        self.joined(id, seat, side);
         self.token_created(id, seat);
         id
     }

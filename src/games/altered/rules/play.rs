@@ -136,7 +136,11 @@ impl Altered {
                 if let Some(side) = to {
                     n.side = Some(side);
                     self.log(format!("{} joins P{}'s {}", n.def().name, seat + 1, side.name()));
+                    let is_char = n.is_character();
                     self.expeditions.push(n);
+                    if is_char {
+                        self.joined(id, seat, side);
+                    }
                 } else {
                     self.log(format!("{} joins P{}'s Landmarks", n.def().name, seat + 1));
                     self.players[seat].landmarks.push(n);

@@ -53,6 +53,20 @@ impl Altered {
         }
     }
 
+    /// "When a Character joins my Expedition": from the other objects already in that
+    /// expedition (AL-13.2), bound to the Character.
+    pub fn joined(&mut self, id: ObjectId, seat: Seat, side: super::super::action::Side) {
+        let sources: Vec<Obj> = self
+            .expeditions
+            .iter()
+            .filter(|o| o.id != id && o.controller == seat && o.side == Some(side))
+            .cloned()
+            .collect();
+        for o in sources {
+            self.trigger(&o, Trigger::JoinsMyExpedition, Some(id));
+        }
+    }
+
     /// "When a token is created under your control" (VP-H), from the Hero in place before.
     pub fn token_created(&mut self, token: ObjectId, controller: Seat) {
         if let Some(h) = self.players[controller].hero.clone() {
