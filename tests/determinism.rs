@@ -41,8 +41,12 @@ fn fingerprint<G: Game>(options: &G::Options, games: u64) -> (u64, u64) {
 /// The recorded fingerprint of every registered game: (protocol id, view hash, actions)
 /// over the bot games from seeds 0-2. A registered game missing here fails the test
 /// with its fingerprint to record.
-const RECORDED: &[(&str, u64, u64)] =
-    &[("lorcana", 13361295503131364178, 494), ("tash-kalar", 16290377747722205678, 1133)];
+#[rustfmt::skip]
+const RECORDED: &[(&str, u64, u64)] = &[
+    ("lorcana", 13361295503131364178, 494),
+    ("tash-kalar", 16290377747722205678, 1133),
+    ("altered", 3291618679206064650, 291),
+];
 
 fn check<G: Game>() {
     let (h, actions) = fingerprint::<G>(&Default::default(), 3);

@@ -1,0 +1,307 @@
+//! Altered (two players, the original starter decks of the rules brief
+//! `shared/rules/altered.md`, current v3.0 rules), every rule enforced.
+//!
+//! # Actions, for the UI
+//!
+//! Hand cards are [`CardId`]s (seat 0 owns 0-29, seat 1 owns 30-59); everything in a
+//! visible zone is an [`ObjectId`], new at every arrival (AL-2.3). [`Action::subject`]
+//! names what an action is about, so "click X" means "the legal actions about X".
+//!
+//! | Action | about | kind |
+//! |---|---|---|
+//! | `ToMana { card }` (setup) | card in hand | `to_mana` |
+//! | `Expand { card }` / `SkipExpand` (Morning) | card in hand | `expand` / `skip_expand` |
+//! | `PlayHand { card, to }` | card in hand (+ expedition) | `play` |
+//! | `PlayReserve { obj, to }` | ready Reserve card (+ expedition) | `play_reserve` |
+//! | `Quick { obj }` | your Hero (TO-H) | `quick` |
+//! | `Pass` | – | `pass` |
+//! | `ResolveEmblem { emblem }` | an emblem in Limbo | `resolve_emblem` |
+//! | `Choose { obj }` / `Done` | a Character in play | `choose` / `done` |
+//! | `Yes` / `No` ("you may") | – | `yes` / `no` |
+//! | `Keep { obj }` (Clean-up) | Reserve card or landmark | `keep` |
+//! | `Concede` | – | `concede` |
+//!
+//! JSON: externally tagged snake_case, e.g. `{"play_hand":{"card":3,"to":"hero"}}`,
+//! `"pass"`. The summary's `score` is `S = h + (7 - c)`, the regions a seat's two
+//! expeditions have travelled (AL-6.1): 7 or more, and more than the opponent, wins
+//! at Check Victory.
+
+pub mod action;
+pub mod cards;
+mod determinize;
+pub mod rules;
+pub mod state;
+#[doc(hidden)]
+pub mod testkit;
+pub mod view;
+
+use serde::{Deserialize, Serialize};
+
+pub use action::{Action, CardId, ObjectId, Side};
+pub use state::{Altered, DayPhase, Pending, Step};
+pub use view::AlteredView;
+
+use crate::engine::{ActionInfo, Decision, Event, Game, Outcome, Rng, RuleError, Seat, SeatSummary};
+
+/// Which starter deck a seat plays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DeckChoice {
+    /// Verdant Pact (hero Ysolde).
+    #[default]
+    A,
+    /// Tidebound Order (hero Odrin).
+    B,
+}
+
+/// Table options: the deck of each seat (default P1 Verdant Pact, P2 Tidebound Order).
+/// Unknown fields are refused so a typo is not ignored.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct AlteredOptions {
+    pub p1_deck: DeckChoice,
+    pub p2_deck: DeckChoice,
+}
+
+impl Default for AlteredOptions {
+    fn default() -> Self {
+        Self { p1_deck: DeckChoice::A, p2_deck: DeckChoice::B }
+    }
+}
+
+fn deck_index(d: DeckChoice) -> usize {
+    match d {
+        DeckChoice::A => 0,
+        DeckChoice::B => 1,
+    }
+}
+
+impl Altered {
+    fn label(&self, action: &Action) -> String {
+        let hand = |c: CardId| self.cards.get(c.index()).map(|&d| cards::def_of(d).name).unwrap_or("a card");
+        let to = |s: Option<Side>| s.map(|s| format!(" into your {}", s.name())).unwrap_or_default();
+        match *action {
+            Action::ToMana { card } => format!("Put {} into Mana", hand(card)),
+            Action::Expand { card } => format!("Expand: put {} into Mana", hand(card)),
+            Action::SkipExpand => "Skip Expand".into(),
+            Action::PlayHand { card, to: t } => {
+                let d = cards::def_of(self.cards.get(card.index()).copied().unwrap_or(0));
+                format!("Play {} from Hand ({}){}", d.name, d.hand_cost, to(t))
+            }
+            Action::PlayReserve { obj, to: t } => {
+                let o = self.players.iter().find_map(|p| p.reserve.iter().find(|o| o.id == obj));
+                match o {
+                    Some(o) => format!("Play {} from Reserve ({}){}", o.def().name, o.def().reserve_cost, to(t)),
+                    None => "Play from Reserve".into(),
+                }
+            }
+            Action::Quick { obj } => {
+                let mana = self.find(obj).map(|o| o.def().quick_mana).unwrap_or(0);
+                format!("Use {}'s quick action (exhaust it, {mana} mana)", self.name_of(obj))
+            }
+            Action::Pass => "Pass for the rest of the day".into(),
+            Action::ResolveEmblem { emblem } => format!("Play the Reaction of {} next", self.name_of(emblem)),
+            Action::Choose { obj } => format!("Choose {}", self.name_of(obj)),
+            Action::Done => "Done choosing".into(),
+            Action::Yes => "Yes".into(),
+            Action::No => "No".into(),
+            Action::Keep { obj } => {
+                let o =
+                    self.players.iter().find_map(|p| p.reserve.iter().chain(p.landmarks.iter()).find(|o| o.id == obj));
+                format!("Keep {}", o.map(|o| o.def().name).unwrap_or("it"))
+            }
+            Action::Concede => "Concede the game".into(),
+        }
+    }
+
+    /// Conservation and sanity (run after every action in tests and `simulate`).
+    pub fn invariants(&self) -> Result<(), String> {
+        let n = self.cards.len();
+        let mut seen = vec![false; n];
+        for seat in 0..2 {
+            let base = seat * action::DECK_SIZE as usize;
+            for s in seen.iter_mut().take(base + action::DECK_SIZE as usize).skip(base + self.deck_sizes[seat] as usize)
+            {
+                *s = true;
+            }
+        }
+        let mut ids = Vec::with_capacity(64);
+        let mark = |c: CardId, seen: &mut Vec<bool>| -> Result<(), String> {
+            let s = seen.get_mut(c.index()).ok_or_else(|| format!("card id {} out of range", c.0))?;
+            if *s {
+                return Err(format!("card {} is in two places", c.0));
+            }
+            *s = true;
+            Ok(())
+        };
+        for (seat, p) in self.players.iter().enumerate() {
+            for &c in p.deck.iter().chain(p.hand.iter()) {
+                if c.owner() != seat {
+                    return Err(format!("card {} is in the wrong seat's hidden zone", c.0));
+                }
+                mark(c, &mut seen)?;
+            }
+            for (zone, objs) in
+                [("mana", &p.mana), ("reserve", &p.reserve), ("landmarks", &p.landmarks), ("discard", &p.discard)]
+            {
+                for o in objs {
+                    let c = o.card.ok_or_else(|| format!("a token or hero is in {zone}"))?;
+                    if o.owner != seat || c.owner() != seat {
+                        return Err(format!("card {} is in the wrong seat's {zone}", c.0));
+                    }
+                    mark(c, &mut seen)?;
+                    ids.push(o.id);
+                    if zone == "discard" && o.has_status() {
+                        return Err(format!("{} carries a status in the Discard pile", o.def().name));
+                    }
+                    if zone == "reserve" && (o.anchored || o.asleep || o.fleeting) {
+                        return Err(format!("{} carries a status in Reserve", o.def().name));
+                    }
+                    if zone == "landmarks" && o.fleeting {
+                        return Err("a landmark is Fleeting".into());
+                    }
+                }
+            }
+            if let Some(h) = &p.hero {
+                ids.push(h.id);
+            }
+            if p.pos.iter().any(|&x| x > 7) {
+                return Err("an expedition is off the Adventure".into());
+            }
+        }
+        for o in self.expeditions.iter().chain(self.limbo.iter()) {
+            ids.push(o.id);
+            match o.card {
+                Some(c) => mark(c, &mut seen)?,
+                None if o.is_token() && self.limbo.iter().all(|l| l.id != o.id) => {}
+                None => return Err("a card-less object outside the Expedition zone".into()),
+            }
+        }
+        if self.expeditions.iter().any(|o| o.side.is_none()) {
+            return Err("an object in the Expedition zone is in no expedition".into());
+        }
+        ids.extend(self.emblems.iter().map(|e| e.id));
+        if let Some(i) = seen.iter().position(|s| !s) {
+            return Err(format!("card {i} is in no zone"));
+        }
+        ids.sort_unstable();
+        if ids.windows(2).any(|w| w[0] == w[1]) {
+            return Err("two objects share an id".into());
+        }
+        if let Some(l) = self.limbo.first() {
+            if self.pending.as_ref().and_then(|p| p.res().spell) != Some(l.id) {
+                return Err("a card waits in Limbo with nothing resolving".into());
+            }
+        }
+        if self.outcome.is_some() != (self.step == Step::Over) {
+            return Err("outcome and step disagree".into());
+        }
+        Ok(())
+    }
+}
+
+impl Game for Altered {
+    type Action = Action;
+    type View = AlteredView;
+    type Options = AlteredOptions;
+
+    const ID: &'static str = "altered";
+    const NAME: &'static str = "Altered";
+    const BLURB: &'static str =
+        "Send two expeditions across the Adventure, day by day, until they meet. Two original starter decks.";
+    const RULE_PREFIX: &'static str = "AL-";
+    const SEATS: (usize, usize) = (2, 2);
+
+    fn new(options: &AlteredOptions, seed: u64) -> Result<Self, RuleError> {
+        let mut g = Altered::setup([deck_index(options.p1_deck), deck_index(options.p2_deck)], seed);
+        g.advance();
+        g.events.clear();
+        Ok(g)
+    }
+    fn seats(&self) -> usize {
+        2
+    }
+    fn to_act(&self) -> Option<Seat> {
+        self.to_act_seat()
+    }
+    fn legal_actions(&self) -> Vec<Action> {
+        self.legal()
+    }
+    fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RuleError> {
+        self.perform(action)?;
+        Ok(std::mem::take(&mut self.events))
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome.clone()
+    }
+    fn phase(&self) -> Vec<&'static str> {
+        if matches!(self.step, Step::SetupMana(_)) {
+            return vec!["Setup", "Mana"];
+        }
+        vec![self.phase_name(), self.step_name()]
+    }
+    fn turn(&self) -> u32 {
+        self.day
+    }
+    fn active(&self) -> Seat {
+        self.active
+    }
+    fn summary(&self) -> Vec<SeatSummary> {
+        (0..2)
+            .map(|s| {
+                let p = &self.players[s];
+                SeatSummary {
+                    zones: vec![
+                        ("deck", p.deck.len()),
+                        ("hand", p.hand.len()),
+                        ("mana", p.mana.len()),
+                        ("reserve", p.reserve.len()),
+                        ("landmarks", p.landmarks.len()),
+                        ("discard", p.discard.len()),
+                        ("expeditions", self.expeditions.iter().filter(|o| o.controller == s).count()),
+                    ],
+                    score: Some(self.progress(s)),
+                }
+            })
+            .collect()
+    }
+    fn view(&self, seat: Seat) -> AlteredView {
+        self.view_of(seat)
+    }
+    fn decision(&self) -> Option<Decision> {
+        self.decision_now()
+    }
+    fn determinize(&self, observer: Seat, rng: &mut Rng) -> Self {
+        self.determinized(observer, rng)
+    }
+    fn evaluate(&self, seat: Seat) -> Option<f64> {
+        Some(self.estimate(seat))
+    }
+    fn is_concession(&self, action: &Action) -> bool {
+        *action == Action::Concede
+    }
+    fn describe(&self, action: &Action) -> ActionInfo {
+        let kind = match action {
+            Action::ToMana { .. } => "to_mana",
+            Action::Expand { .. } => "expand",
+            Action::SkipExpand => "skip_expand",
+            Action::PlayHand { .. } => "play",
+            Action::PlayReserve { .. } => "play_reserve",
+            Action::Quick { .. } => "quick",
+            Action::Pass => "pass",
+            Action::ResolveEmblem { .. } => "resolve_emblem",
+            Action::Choose { .. } => "choose",
+            Action::Done => "done",
+            Action::Yes => "yes",
+            Action::No => "no",
+            Action::Keep { .. } => "keep",
+            Action::Concede => "concede",
+        };
+        ActionInfo { kind, label: self.label(action) }
+    }
+    fn check_invariants(&self) -> Result<(), String> {
+        self.invariants()
+    }
+    fn undo_epoch(&self) -> u64 {
+        self.rng.draws() + self.reveals
+    }
+}

@@ -1,0 +1,191 @@
+//! The rules, one file per phase or action. This file runs the automatic steps of the
+//! day until a seat must decide (`advance`), lists the legal decisions, and explains
+//! refusals with the brief's `AL-` ids.
+
+pub mod afternoon;
+pub mod dusk;
+pub mod effects;
+pub mod morning;
+pub mod moves;
+pub mod night;
+pub mod play;
+pub mod reactions;
+pub mod setup;
+pub mod victory;
+
+use super::action::Action;
+use super::state::{Altered, DayPhase, Step};
+use crate::engine::{Outcome, RuleError, Seat};
+
+impl Altered {
+    /// Who must decide now.
+    pub fn to_act_seat(&self) -> Option<Seat> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        if let Some(p) = &self.pending {
+            return Some(p.res().controller);
+        }
+        if let Some(seat) = self.emblem_seat() {
+            return Some(seat);
+        }
+        match self.step {
+            Step::SetupMana(s) | Step::Expand(s) | Step::CleanUp(s) => Some(s),
+            Step::Turn => Some(self.active),
+            _ => None,
+        }
+    }
+
+    /// Runs automatic steps, checking Reactions between them (AL-13.6), until a seat must
+    /// decide or the game is over.
+    pub fn advance(&mut self) {
+        loop {
+            if self.outcome.is_some() {
+                self.step = Step::Over;
+                return;
+            }
+            if self.pending.is_some() {
+                return;
+            }
+            // AL-13.6: the first seat in initiative order with an Emblem-Reaction plays one;
+            // with a single one there is nothing to choose.
+            if let Some(seat) = self.emblem_seat() {
+                let mine: Vec<_> = self.emblems.iter().filter(|e| e.controller == seat).map(|e| e.id).collect();
+                if mine.len() >= 2 {
+                    return;
+                }
+                self.resolve_emblem(mine[0]);
+                continue;
+            }
+            match self.step {
+                Step::SetupMana(_) | Step::Expand(_) | Step::Over => return,
+                Step::CleanUp(seat) => {
+                    if self.needs_cleanup(seat) && !self.cleanup[seat].done {
+                        return;
+                    }
+                    self.cleanup[seat].done = true;
+                    self.step = if seat == self.first_player { Step::CleanUp(1 - seat) } else { Step::CleanUpApply };
+                }
+                Step::Turn => {
+                    if !self.end_turn {
+                        return;
+                    }
+                    self.end_turn = false;
+                    self.next_turn();
+                }
+                Step::MorningStart => self.morning_start(),
+                Step::Prepare => self.prepare(),
+                Step::Draw => self.morning_draw(),
+                Step::NoonStart => self.noon_start(),
+                Step::AfternoonStart => self.afternoon_start(),
+                Step::DuskStart => {
+                    self.phase = DayPhase::Dusk;
+                    self.log(format!("Day {}: Dusk", self.day));
+                    self.step = Step::Progress;
+                }
+                Step::Progress => self.dusk_progress(),
+                Step::NightStart => {
+                    self.phase = DayPhase::Night;
+                    self.log(format!("Day {}: Night", self.day));
+                    self.step = Step::Rest;
+                }
+                Step::Rest => self.rest(),
+                Step::CleanUpApply => self.cleanup_apply(),
+                Step::CheckVictory => self.check_victory(),
+            }
+        }
+    }
+
+    /// Every legal decision of the seat to act, complete and exact.
+    pub fn legal(&self) -> Vec<Action> {
+        let Some(seat) = self.to_act_seat() else { return Vec::new() };
+        let mut v = Vec::new();
+        if let Some(p) = &self.pending {
+            self.pending_actions(p, &mut v);
+        } else if self.emblem_seat().is_some() {
+            v.extend(
+                self.emblems.iter().filter(|e| e.controller == seat).map(|e| Action::ResolveEmblem { emblem: e.id }),
+            );
+        } else {
+            match self.step {
+                Step::SetupMana(s) => {
+                    v.extend(self.players[s].hand.iter().map(|&card| Action::ToMana { card }));
+                }
+                Step::Expand(s) => {
+                    v.extend(self.players[s].hand.iter().map(|&card| Action::Expand { card }));
+                    v.push(Action::SkipExpand);
+                }
+                Step::CleanUp(s) => self.cleanup_actions(s, &mut v),
+                Step::Turn => self.turn_actions(&mut v),
+                _ => {}
+            }
+        }
+        v.push(Action::Concede);
+        v
+    }
+
+    /// Validates, then performs (the caller runs this on a copy or after validation).
+    pub fn perform(&mut self, action: &Action) -> Result<(), RuleError> {
+        if !self.legal().contains(action) {
+            return Err(self.refusal(action));
+        }
+        let seat = self.to_act_seat().unwrap_or(self.active);
+        match *action {
+            Action::Concede => {
+                self.log(format!("P{} concedes", seat + 1));
+                self.outcome = Some(Outcome { winners: vec![1 - seat], reason: format!("P{} conceded", seat + 1) });
+            }
+            Action::ToMana { card } => self.setup_to_mana(seat, card),
+            Action::Expand { card } => self.expand(seat, Some(card)),
+            Action::SkipExpand => self.expand(seat, None),
+            Action::PlayHand { card, to } => self.play_from_hand(seat, card, to),
+            Action::PlayReserve { obj, to } => self.play_from_reserve(seat, obj, to),
+            Action::Quick { obj } => self.quick(seat, obj),
+            Action::Pass => self.pass(seat),
+            Action::ResolveEmblem { emblem } => self.resolve_emblem(emblem),
+            Action::Choose { obj } => self.choose(obj),
+            Action::Done => self.done_choosing(),
+            Action::Yes => self.answer(true),
+            Action::No => self.answer(false),
+            Action::Keep { obj } => self.keep(seat, obj),
+        }
+        self.advance();
+        Ok(())
+    }
+
+    /// Why an unlisted action is refused, citing the rule it breaks.
+    pub fn refusal(&self, action: &Action) -> RuleError {
+        if self.outcome.is_some() {
+            return RuleError::new("AL-6.1", "the game is over: nothing more can be done");
+        }
+        if let Some(p) = &self.pending {
+            return self.pending_refusal(p, action);
+        }
+        if self.emblem_seat().is_some() {
+            return RuleError::new(
+                "AL-13.6",
+                "Reactions are waiting in Limbo: choose which of your emblems to play next",
+            );
+        }
+        match self.step {
+            Step::SetupMana(s) => match action {
+                Action::ToMana { .. } => RuleError::new(
+                    "AL-1.3",
+                    format!("at setup P{} puts 3 cards from their own opening hand into Mana", s + 1),
+                ),
+                _ => RuleError::new("AL-1.3", "setup first: each player puts 3 of their 6 cards into Mana"),
+            },
+            Step::Expand(s) => match action {
+                Action::Expand { .. } => {
+                    RuleError::new("AL-5.1.4", format!("Expand puts one card from P{}'s own Hand into Mana", s + 1))
+                }
+                _ => {
+                    RuleError::new("AL-5.1.4", "it is the Morning's Expand: put one card from Hand into Mana, or skip")
+                }
+            },
+            Step::CleanUp(s) => self.cleanup_refusal(s, action),
+            Step::Turn => self.turn_refusal(action),
+            _ => RuleError::new("AL-5.0.2", "nobody decides during an automatic step"),
+        }
+    }
+}

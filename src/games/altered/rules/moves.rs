@@ -1,0 +1,148 @@
+//! Zone changes and keyword actions (AL-2.3 - 2.5, AL-11.2, AL-14.5): every arrival in a
+//! visible zone is a new object; tokens that leave the Expedition zone cease to exist
+//! without arriving anywhere; counters survive only Reserve/Limbo moves and Seasoned.
+
+use super::super::action::{CardId, ObjectId, Side};
+use super::super::cards::{Trigger, SPROUTLING};
+use super::super::state::{Altered, Obj};
+use crate::engine::Seat;
+
+/// Where an object leaving the Expedition zone is sent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dest {
+    Reserve,
+    Discard,
+}
+
+impl Altered {
+    /// AL-3.5: when the Deck is empty, the Discard pile is shuffled and put under it.
+    /// Returns whether the Deck now has a card.
+    fn refill(&mut self, seat: Seat) -> bool {
+        if !self.players[seat].deck.is_empty() {
+            return true;
+        }
+        let objs = std::mem::take(&mut self.players[seat].discard);
+        if objs.is_empty() {
+            return false;
+        }
+        let mut cards: Vec<CardId> = objs.iter().filter_map(|o| o.card).collect();
+        self.rng.shuffle(&mut cards);
+        self.log(format!("P{} shuffles their Discard pile under their empty Deck", seat + 1));
+        self.players[seat].deck = cards;
+        true
+    }
+
+    /// Draw N (AL-14.5), one card at a time, with the short-Deck rule (AL-3.5).
+    pub fn draw(&mut self, seat: Seat, n: usize) {
+        let mut drawn = 0;
+        for _ in 0..n {
+            if !self.refill(seat) {
+                break;
+            }
+            let c = self.players[seat].deck.pop().expect("refilled");
+            self.players[seat].hand.push(c);
+            drawn += 1;
+        }
+        if drawn > 0 {
+            self.reveals += 1;
+        }
+        self.log(format!("P{} draws {drawn} card{}", seat + 1, if drawn == 1 { "" } else { "s" }));
+    }
+
+    /// Resupply (AL-14.5): the top Deck card goes to Reserve.
+    pub fn resupply(&mut self, seat: Seat) {
+        if !self.refill(seat) {
+            self.log(format!("P{} has nothing to Resupply", seat + 1));
+            return;
+        }
+        let c = self.players[seat].deck.pop().expect("refilled");
+        let o = self.new_obj(Some(c), self.cards[c.index()], seat);
+        self.reveals += 1;
+        self.log(format!("P{} resupplies {} into Reserve", seat + 1, o.def().name));
+        self.players[seat].reserve.push(o);
+    }
+
+    /// Puts a Hand card into the Mana zone face-down; exhausted unless `ready` (AL-7.1).
+    pub fn to_mana(&mut self, seat: Seat, card: CardId, ready: bool) {
+        self.players[seat].hand.retain(|&c| c != card);
+        let mut o = self.new_obj(Some(card), self.cards[card.index()], seat);
+        o.exhausted = !ready;
+        self.players[seat].mana.push(o);
+    }
+
+    /// Create (AL-14.5): a Sproutling joins that expedition; Arrive and "token created"
+    /// Reactions trigger (AL-13.3).
+    pub fn create_token(&mut self, seat: Seat, side: Side) -> ObjectId {
+        let mut o = self.new_obj(None, SPROUTLING, seat);
+        o.side = Some(side);
+        let id = o.id;
+        self.expeditions.push(o);
+        self.log(format!("A Sproutling joins P{}'s {}", seat + 1, side.name()));
+        self.arrived(id, None);
+        self.joined(id, seat, side);
+        self.token_created(id, seat);
+        id
+    }
+
+    /// An object leaves the Expedition zone for its owner's Reserve or Discard pile.
+    /// Tokens cease to exist (AL-2.5); a Fleeting one heading to Reserve goes to the
+    /// Discard pile (AL-10.6); only Seasoned keeps its boosts into Reserve (AL-11.3).
+    /// Returns the new object, if one arrived.
+    pub fn leave_expedition(&mut self, id: ObjectId, dest: Dest) -> Option<ObjectId> {
+        let i = self.expeditions.iter().position(|o| o.id == id)?;
+        let old = self.expeditions.remove(i);
+        self.arrive_from_play(old, dest)
+    }
+
+    /// The arrival part of a move out of play (Expedition or Landmark zone).
+    fn arrive_from_play(&mut self, old: Obj, dest: Dest) -> Option<ObjectId> {
+        let name = old.def().name;
+        let Some(card) = old.card else {
+            self.log(format!("{name} ceases to exist"));
+            return None;
+        };
+        let dest = if dest == Dest::Reserve && old.fleeting { Dest::Discard } else { dest };
+        let mut o = self.new_obj(Some(card), old.def, old.owner);
+        if dest == Dest::Reserve && old.def().keywords.seasoned {
+            o.boosts = old.boosts;
+        }
+        let id = o.id;
+        let p = &mut self.players[old.owner];
+        match dest {
+            Dest::Reserve => p.reserve.push(o),
+            Dest::Discard => p.discard.push(o),
+        }
+        let to = if dest == Dest::Reserve { "Reserve" } else { "Discard pile" };
+        self.log(format!("{name} goes to P{}'s {to}", old.owner + 1));
+        Some(id)
+    }
+
+    /// Sacrifice (AL-14.5): discard an object in play its controller controls. "When I am
+    /// sacrificed" Reactions trigger from the object as it was (AL-13.2); a token still
+    /// counts as sacrificed (AL-2.5).
+    pub fn sacrifice(&mut self, id: ObjectId) -> bool {
+        let old = if let Some(i) = self.expeditions.iter().position(|o| o.id == id) {
+            self.expeditions.remove(i)
+        } else if let Some((s, i)) =
+            (0..2).find_map(|s| self.players[s].landmarks.iter().position(|o| o.id == id).map(|i| (s, i)))
+        {
+            self.players[s].landmarks.remove(i)
+        } else {
+            return false;
+        };
+        self.log(format!("P{} sacrifices {}", old.controller + 1, old.def().name));
+        self.trigger(&old, Trigger::Sacrificed, None);
+        self.arrive_from_play(old, Dest::Discard);
+        true
+    }
+
+    /// Discards a Reserve object (Clean-up): a new object with no counters.
+    pub fn discard_from_reserve(&mut self, seat: Seat, id: ObjectId) {
+        let Some(i) = self.players[seat].reserve.iter().position(|o| o.id == id) else { return };
+        let old = self.players[seat].reserve.remove(i);
+        let card = old.card.expect("Reserve objects are cards");
+        let o = self.new_obj(Some(card), old.def, old.owner);
+        self.log(format!("P{} discards {} from Reserve", seat + 1, o.def().name));
+        self.players[old.owner].discard.push(o);
+    }
+}

@@ -1,0 +1,102 @@
+//! Setup (AL-1.3): the Adventure, expeditions at their starting regions, a random first
+//! player, heroes, shuffled decks, 6 cards drawn and 3 of them put into Mana (each seat
+//! chooses, first player first, without revealing), then day 1 starts at Noon.
+
+use super::super::action::{CardId, DECK_SIZE};
+use super::super::cards::{deck_hero, deck_list};
+use super::super::state::{Altered, DayPhase, KeepChoice, Player, Region, Step};
+use crate::engine::{Rng, Seat};
+
+/// The two halves of each Tumult card, as terrain sets (AL-4.2): F | M+W, M | F+W, W | F+M.
+pub const TUMULT: [[[bool; 3]; 2]; 3] = [
+    [[true, false, false], [false, true, true]],
+    [[false, true, false], [true, false, true]],
+    [[false, false, true], [true, true, false]],
+];
+
+/// The 8 regions for a Tumult order and orientations (AL-4.1).
+pub fn build_regions(order: [u8; 3], flipped: [bool; 3], face_up: [bool; 3]) -> [Region; 8] {
+    let all = Region { terrains: [true; 3], tumult: None, face_up: true };
+    let mut r = [all; 8];
+    for slot in 0..3 {
+        let t = order[slot];
+        let halves = TUMULT[t as usize];
+        let (a, b) = if flipped[slot] { (halves[1], halves[0]) } else { (halves[0], halves[1]) };
+        r[1 + 2 * slot] = Region { terrains: a, tumult: Some(t), face_up: face_up[slot] };
+        r[2 + 2 * slot] = Region { terrains: b, tumult: Some(t), face_up: face_up[slot] };
+    }
+    r
+}
+
+impl Altered {
+    /// A new game with decks `decks` (0: Verdant Pact, 1: Tidebound Order).
+    pub fn setup(decks: [usize; 2], seed: u64) -> Self {
+        let mut rng = Rng::new(seed);
+        let mut order = [0u8, 1, 2];
+        rng.shuffle(&mut order);
+        let flipped = [rng.below(2) == 1, rng.below(2) == 1, rng.below(2) == 1];
+        let first = rng.below(2);
+        let lists = [deck_list(decks[0]), deck_list(decks[1])];
+        let deck_sizes = [lists[0].len() as u16, lists[1].len() as u16];
+        let mut cards = vec![0; 2 * DECK_SIZE as usize];
+        for (seat, list) in lists.iter().enumerate() {
+            for (i, &d) in list.iter().enumerate() {
+                cards[seat * DECK_SIZE as usize + i] = d;
+            }
+        }
+        let mut g = Altered {
+            players: [Player::default(), Player::default()],
+            cards,
+            deck_sizes,
+            decks,
+            regions: build_regions(order, flipped, [false; 3]),
+            arena: false,
+            expeditions: Vec::new(),
+            limbo: Vec::new(),
+            emblems: Vec::new(),
+            pending: None,
+            step: Step::SetupMana(first),
+            day: 1,
+            phase: DayPhase::Noon,
+            first_player: first,
+            active: first,
+            end_turn: false,
+            cleanup: [KeepChoice::default(), KeepChoice::default()],
+            last_dusk: Vec::new(),
+            setup_mana: [0; 2],
+            activations: Vec::new(),
+            next_id: 0,
+            next_ts: 0,
+            rng,
+            reveals: 0,
+            outcome: None,
+            turns: 0,
+            last_played: None,
+            events: Vec::new(),
+        };
+        for seat in 0..2 {
+            let hero = g.new_obj(None, deck_hero(decks[seat]), seat);
+            let p = &mut g.players[seat];
+            p.hero = Some(hero);
+            p.pos = [0, 7];
+            let base = seat as u16 * DECK_SIZE;
+            p.deck = (base..base + deck_sizes[seat]).map(CardId).collect();
+            let mut deck = std::mem::take(&mut g.players[seat].deck);
+            g.rng.shuffle(&mut deck);
+            g.players[seat].deck = deck;
+            g.draw(seat, 6);
+        }
+        g.log(format!("P{} is the first player. Each player puts 3 cards into Mana", first + 1));
+        g
+    }
+
+    /// AL-1.3 step 6: one of the 3 starting orbs, ready.
+    pub fn setup_to_mana(&mut self, seat: Seat, card: CardId) {
+        self.to_mana(seat, card, true);
+        self.setup_mana[seat] += 1;
+        if self.setup_mana[seat] == 3 {
+            self.log(format!("P{} has chosen their 3 Mana Orbs", seat + 1));
+            self.step = if seat == self.first_player { Step::SetupMana(1 - seat) } else { Step::NoonStart };
+        }
+    }
+}

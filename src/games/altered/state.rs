@@ -1,0 +1,393 @@
+//! The game data: objects and zones (AL-3.1), the Adventure (AL-4), the day, Limbo with
+//! its emblems, and the decision in progress. A moved object is a new object: every
+//! arrival in a visible zone gets a fresh [`ObjectId`] and timestamp (AL-2.3, AL-2.8);
+//! the physical card keeps its [`CardId`].
+
+use serde::{Deserialize, Serialize};
+
+use super::action::{CardId, ObjectId, Side};
+use super::cards::{def_of, CardDef, CardType, DefId, Effect};
+use crate::engine::{Event, Outcome, Rng, Seat};
+
+/// An object in a visible zone (AL-2.1), with its statuses (AL-10) and boosts (AL-11).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Obj {
+    pub id: ObjectId,
+    /// The physical card; `None` for a token or a Hero (heroes are not deck cards).
+    pub card: Option<CardId>,
+    pub def: DefId,
+    pub owner: Seat,
+    pub controller: Seat,
+    pub timestamp: u64,
+    pub exhausted: bool,
+    pub anchored: bool,
+    pub asleep: bool,
+    pub fleeting: bool,
+    pub boosts: u32,
+    /// The expedition its card is in (Expedition zone only).
+    pub side: Option<Side>,
+}
+
+impl Obj {
+    pub fn def(&self) -> &'static CardDef {
+        def_of(self.def)
+    }
+    pub fn is_token(&self) -> bool {
+        self.def().kind == CardType::Token
+    }
+    pub fn is_character(&self) -> bool {
+        matches!(self.def().kind, CardType::Character | CardType::Token)
+    }
+    pub fn has_status(&self) -> bool {
+        self.exhausted || self.anchored || self.asleep || self.fleeting || self.boosts > 0
+    }
+}
+
+/// One seat's personal zones (AL-3.1). Deck top is the last element.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    pub deck: Vec<CardId>,
+    pub hand: Vec<CardId>,
+    pub hero: Option<Obj>,
+    /// Face-down Mana Orbs (AL-7.1).
+    pub mana: Vec<Obj>,
+    pub reserve: Vec<Obj>,
+    pub landmarks: Vec<Obj>,
+    pub discard: Vec<Obj>,
+    /// Region index of the Hero and Companion expeditions (AL-4.4).
+    pub pos: [u8; 2],
+    /// Moved forward at any time this day (Gear Rest, AL-5.5.2).
+    pub moved_today: [bool; 2],
+    pub passed: bool,
+}
+
+/// One region of the Adventure (AL-4.1, AL-4.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Region {
+    /// Forest, Mountain, Water.
+    pub terrains: [bool; 3],
+    /// The Tumult card (0-2) this half belongs to; `None` for the Hero and Companion Regions.
+    pub tumult: Option<u8>,
+    pub face_up: bool,
+}
+
+/// An Emblem-Reaction waiting in Limbo (AL-9.6, AL-13.4).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Emblem {
+    pub id: ObjectId,
+    pub controller: Seat,
+    /// "I": the Reaction's source (AL-13.5); it may no longer exist.
+    pub source: ObjectId,
+    pub source_def: DefId,
+    /// The source's expedition, as last known (for "my Expedition").
+    pub source_side: Option<Side>,
+    /// "it": the triggering object, if any.
+    pub bound: Option<ObjectId>,
+    pub effect: Effect,
+}
+
+/// An effect being carried out, with the choices made so far (AL-14.1).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Resolving {
+    pub controller: Seat,
+    pub source: ObjectId,
+    pub source_def: DefId,
+    pub source_side: Option<Side>,
+    pub bound: Option<ObjectId>,
+    pub effect: Effect,
+    pub chosen: Vec<ObjectId>,
+    /// Tough already paid for these targets (AL-12.5: once per effect).
+    pub paid_tough: Vec<ObjectId>,
+    /// The spell in Limbo whose effect this is (it goes to Reserve after, AL-8.4).
+    pub spell: Option<ObjectId>,
+}
+
+/// A choice inside an effect (AL-8.3, AL-14.2).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Pending {
+    /// Choose objects among `options` (at most `max` in all); `optional`: Done allowed.
+    Choose { res: Resolving, options: Vec<ObjectId>, max: u8, optional: bool },
+    /// "You may": Yes or No.
+    YesNo { res: Resolving },
+}
+
+impl Pending {
+    pub fn res(&self) -> &Resolving {
+        match self {
+            Pending::Choose { res, .. } | Pending::YesNo { res } => res,
+        }
+    }
+}
+
+/// The five phases of a day (AL-5.0.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DayPhase {
+    Morning,
+    Noon,
+    Afternoon,
+    Dusk,
+    Night,
+}
+
+/// Where the day is; automatic steps run from one to the next in `advance`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Step {
+    /// Setup: this seat picks its 3 starting Mana Orbs (AL-1.3 step 6).
+    SetupMana(Seat),
+    MorningStart,
+    Prepare,
+    Draw,
+    /// Expand: this seat decides (AL-5.1.4).
+    Expand(Seat),
+    NoonStart,
+    AfternoonStart,
+    /// A turn of `active` (AL-5.3).
+    Turn,
+    DuskStart,
+    Progress,
+    NightStart,
+    Rest,
+    /// Clean-up: this seat chooses what to keep (AL-5.5.3).
+    CleanUp(Seat),
+    CleanUpApply,
+    CheckVictory,
+    Over,
+}
+
+/// Dusk totals of one expedition, for the table (AL-5.4.1).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DuskLine {
+    pub seat: Seat,
+    pub side: Side,
+    pub totals: [i32; 3],
+    pub moved: bool,
+    pub blocked_by_defender: bool,
+}
+
+/// A Clean-up choice (AL-5.5.3).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KeepChoice {
+    pub reserve: Vec<ObjectId>,
+    pub landmarks: Vec<ObjectId>,
+    pub done: bool,
+}
+
+/// The whole game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Altered {
+    pub players: [Player; 2],
+    /// Design of each physical card, by `CardId` (ids past a deck's size are unused).
+    pub cards: Vec<DefId>,
+    /// Cards in each seat's deck list (at most `DECK_SIZE`).
+    pub deck_sizes: [u16; 2],
+    pub decks: [usize; 2],
+    pub regions: [Region; 8],
+    /// Tiebreakers started: the Arena replaces the track (AL-6.2).
+    pub arena: bool,
+    /// Characters and Gears in the Expedition zone (each with its controller and side).
+    pub expeditions: Vec<Obj>,
+    /// The card being played (AL-8.1).
+    pub limbo: Vec<Obj>,
+    pub emblems: Vec<Emblem>,
+    pub pending: Option<Pending>,
+    pub step: Step,
+    pub day: u32,
+    pub phase: DayPhase,
+    pub first_player: Seat,
+    /// Whose Afternoon turn it is (AL-5.3).
+    pub active: Seat,
+    /// The current turn effect ended the turn (a card played or After You); the turn passes
+    /// once Reactions are checked (AL-5.3.3).
+    pub end_turn: bool,
+    pub cleanup: [KeepChoice; 2],
+    pub last_dusk: Vec<DuskLine>,
+    /// Setup: cards put into Mana so far per seat.
+    pub setup_mana: [u8; 2],
+    /// Reaction activations this day per (source object, reaction index) (AL-13.7).
+    pub activations: Vec<(ObjectId, u8, u32)>,
+    pub next_id: u32,
+    pub next_ts: u64,
+    pub rng: Rng,
+    pub reveals: u64,
+    pub outcome: Option<Outcome>,
+    pub turns: u32,
+    /// The object the last played card became, and who played it (the table marks it).
+    pub last_played: Option<(Seat, ObjectId)>,
+    #[serde(skip)]
+    pub events: Vec<Event>,
+}
+
+/// "P1" / "P2".
+pub fn seat_name(seat: Seat) -> String {
+    format!("P{}", seat + 1)
+}
+
+impl Altered {
+    pub fn log(&mut self, text: impl Into<String>) {
+        self.events.push(Event::new(text));
+    }
+
+    /// A new object id and timestamp, each strictly greater than every earlier one (AL-2.8).
+    pub fn fresh(&mut self) -> (ObjectId, u64) {
+        self.next_id += 1;
+        self.next_ts += 1;
+        (ObjectId(self.next_id), self.next_ts)
+    }
+
+    /// A new object for `card` (or a token / hero design) arriving in a visible zone:
+    /// no statuses, no counters (AL-10.1).
+    pub fn new_obj(&mut self, card: Option<CardId>, def: DefId, owner: Seat) -> Obj {
+        let (id, timestamp) = self.fresh();
+        Obj {
+            id,
+            card,
+            def,
+            owner,
+            controller: owner,
+            timestamp,
+            exhausted: false,
+            anchored: false,
+            asleep: false,
+            fleeting: false,
+            boosts: 0,
+            side: None,
+        }
+    }
+
+    pub fn card_def(&self, card: CardId) -> &'static CardDef {
+        def_of(self.cards[card.index()])
+    }
+
+    pub fn other(seat: Seat) -> Seat {
+        1 - seat
+    }
+
+    /// Seats in initiative order (AL-5.0.3): the turn player in the Afternoon, else the
+    /// first player, first.
+    pub fn initiative(&self) -> [Seat; 2] {
+        let lead = if self.phase == DayPhase::Afternoon { self.active } else { self.first_player };
+        [lead, 1 - lead]
+    }
+
+    /// An object in the Expedition zone.
+    pub fn in_expedition(&self, id: ObjectId) -> Option<&Obj> {
+        self.expeditions.iter().find(|o| o.id == id)
+    }
+
+    /// An object in play (Expedition or Landmark zone, AL-3.2) or a Hero.
+    pub fn find(&self, id: ObjectId) -> Option<&Obj> {
+        self.in_expedition(id)
+            .or_else(|| self.players.iter().find_map(|p| p.landmarks.iter().chain(p.hero.iter()).find(|o| o.id == id)))
+    }
+
+    pub fn find_mut(&mut self, id: ObjectId) -> Option<&mut Obj> {
+        if let Some(i) = self.expeditions.iter().position(|o| o.id == id) {
+            return Some(&mut self.expeditions[i]);
+        }
+        for p in self.players.iter_mut() {
+            if let Some(o) = p.landmarks.iter_mut().chain(p.hero.iter_mut()).find(|o| o.id == id) {
+                return Some(o);
+            }
+        }
+        None
+    }
+
+    /// Whether a Character is in that expedition: its card is there, or it is Gigantic and
+    /// its controller's (AL-12.3).
+    pub fn present_in(o: &Obj, seat: Seat, side: Side) -> bool {
+        o.controller == seat && (o.side == Some(side) || (o.is_character() && o.def().keywords.gigantic))
+    }
+
+    /// Effective statistics (AL-5.4.5, AL-11.4): base + boosts + passive modifiers
+    /// (VP-09: +1 Forest per Trailblazer's Pack in an expedition the Character is in).
+    pub fn stats(&self, o: &Obj) -> [i32; 3] {
+        let b = o.boosts as i32;
+        let mut s = o.def().stats.map(|x| x + b);
+        for g in &self.expeditions {
+            if g.def().code == "VP-09" && g.controller == o.controller {
+                if let Some(side) = g.side {
+                    if Self::present_in(o, o.controller, side) {
+                        s[0] += 1;
+                    }
+                }
+            }
+        }
+        s
+    }
+
+    /// Terrain totals of one expedition (AL-5.4.5): Asleep Characters count for nothing,
+    /// Gigantic ones count in both expeditions, permanents have no statistics.
+    pub fn totals(&self, seat: Seat, side: Side) -> [i32; 3] {
+        let mut t = [0; 3];
+        for o in &self.expeditions {
+            if o.is_character() && !o.asleep && Self::present_in(o, seat, side) {
+                let s = self.stats(o);
+                for i in 0..3 {
+                    t[i] += s[i];
+                }
+            }
+        }
+        t
+    }
+
+    /// Distance from start of an expedition (AL-4.5).
+    pub fn distance(&self, seat: Seat, side: Side) -> u8 {
+        let p = self.players[seat].pos[side.index()];
+        match side {
+            Side::Hero => p,
+            Side::Companion => 7 - p,
+        }
+    }
+
+    /// `S = h + (7 - c)` (AL-6.1): the seat's score in the summary.
+    pub fn progress(&self, seat: Seat) -> i64 {
+        (self.distance(seat, Side::Hero) + self.distance(seat, Side::Companion)) as i64
+    }
+
+    /// Reserve and landmark limits from the Hero, or 2 and 2 without one (AL-3.6).
+    pub fn limits(&self, seat: Seat) -> (usize, usize) {
+        match &self.players[seat].hero {
+            Some(h) => h.def().limits,
+            None => (2, 2),
+        }
+    }
+
+    pub fn ready_mana(&self, seat: Seat) -> usize {
+        self.players[seat].mana.iter().filter(|o| !o.exhausted).count()
+    }
+
+    /// Exhausts `n` ready Mana Orbs (AL-7.2); the caller checked there are enough.
+    pub fn pay(&mut self, seat: Seat, n: usize) {
+        let mut left = n;
+        for o in self.players[seat].mana.iter_mut() {
+            if left == 0 {
+                break;
+            }
+            if !o.exhausted {
+                o.exhausted = true;
+                left -= 1;
+            }
+        }
+    }
+
+    pub fn phase_name(&self) -> &'static str {
+        match self.phase {
+            DayPhase::Morning => "Morning",
+            DayPhase::Noon => "Noon",
+            DayPhase::Afternoon => "Afternoon",
+            DayPhase::Dusk => "Dusk",
+            DayPhase::Night => "Night",
+        }
+    }
+
+    /// The name of the object's design.
+    pub fn name_of(&self, id: ObjectId) -> &'static str {
+        self.find(id)
+            .or_else(|| self.players.iter().find_map(|p| p.reserve.iter().find(|o| o.id == id)))
+            .or_else(|| self.limbo.iter().find(|o| o.id == id))
+            .map(|o| o.def().name)
+            .or_else(|| self.emblems.iter().find(|e| e.id == id).map(|e| def_of(e.source_def).name))
+            .unwrap_or("something")
+    }
+}
