@@ -1,6 +1,7 @@
 //! The games. Each is a [`crate::engine::Game`] in its own module and never imports
 //! the web; this catalog is the one place that lists them.
 
+pub mod aeons_end;
 pub mod lorcana;
 pub mod tash_kalar;
 
@@ -8,7 +9,7 @@ use crate::engine::{entry, GameEntry};
 
 /// Every playable game, in lobby order.
 pub fn catalog() -> Vec<GameEntry> {
-    vec![entry::<lorcana::Lorcana>(), entry::<tash_kalar::TashKalar>()]
+    vec![entry::<lorcana::Lorcana>(), entry::<tash_kalar::TashKalar>(), entry::<aeons_end::AeonsEnd>()]
 }
 
 /// The catalog entry with that protocol id.
