@@ -67,6 +67,7 @@ pub enum Action {
     /// two-breach spell) at `target` (`None` when it deals no damage) (AE-5).
     Cast { breach: u8, target: Option<Target> },
     /// Casting phase: cast nothing more and go to the main phase (AE-5.2 must hold).
+    /// Main-phase actions wait until then (AE-4.1).
     EndCasting,
     /// Main phase: play a gem or relic from hand (AE-6.1).
     Play { card: CardId, choice: Choice },
@@ -74,13 +75,13 @@ pub enum Action {
     Gain { pile: u8 },
     /// Main phase: pay 2 aether for 1 charge (AE-6.3).
     GainCharge,
-    /// Main phase: focus one of your closed breaches (AE-6.4).
-    Focus { breach: u8 },
+    /// Main phase: focus one of your closed breaches (AE-6.4; `owner` must be you, D-8).
+    Focus { owner: Seat, breach: u8 },
     /// Main phase: open one of your closed breaches (AE-6.5).
-    Open { breach: u8 },
+    Open { owner: Seat, breach: u8 },
     /// Main phase: prep a spell from hand into `breach` (a two-breach spell also fills
     /// `breach + 1`) (AE-6.6).
-    Prep { card: CardId, breach: u8 },
+    Prep { card: CardId, owner: Seat, breach: u8 },
     /// Main phase: use the While-prepped effect of the spell in `breach` (AE-6.7).
     WhilePrepped { breach: u8 },
     /// Main phase: pay a power's TO DISCARD cost (AE-6.8).

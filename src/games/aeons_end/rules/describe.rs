@@ -51,9 +51,9 @@ impl AeonsEnd {
                 ("gain", format!("Gain {name} ({cost} aether)"))
             }
             Action::GainCharge => ("gain_charge", "Gain a charge (2 aether)".into()),
-            Action::Focus { breach } => ("focus", format!("Focus breach {}", roman(breach))),
-            Action::Open { breach } => ("open", format!("Open breach {}", roman(breach))),
-            Action::Prep { card, breach } => {
+            Action::Focus { breach, .. } => ("focus", format!("Focus breach {}", roman(breach))),
+            Action::Open { breach, .. } => ("open", format!("Open breach {}", roman(breach))),
+            Action::Prep { card, breach, .. } => {
                 ("prep", format!("Prep {} into breach {}", card_name(card), roman(breach)))
             }
             Action::WhilePrepped { breach } => {

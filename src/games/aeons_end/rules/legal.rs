@@ -50,7 +50,11 @@ impl AeonsEnd {
             return err("AE-7.3", "cards are never discarded by choice: unplayed cards stay in your hand");
         }
         if let Some(p) = &self.pending {
-            return self.check_pending(p, a);
+            return match a {
+                Action::Ability { .. } => err("AE-12.2", "abilities are used only in a main phase"),
+                Action::WhilePrepped { .. } => err("AE-6.7", "While-prepped effects are used only in your main phase"),
+                _ => self.check_pending(p, a),
+            };
         }
         match a {
             Action::DiscardPlayed { .. } => err("AE-7.1", "played gems and relics go to the discard in the draw phase"),
@@ -134,7 +138,18 @@ impl AeonsEnd {
                     format!("the spell in closed breach {} must be cast before the casting phase ends", ROMAN[b]),
                 )
             }
-            Action::EndCasting | Action::EndMain => Ok(()),
+            Action::EndCasting => Ok(()),
+            Action::Ability { .. } if self.phase == Phase::Casting => {
+                err("AE-12.2", "abilities are used in a main phase: finish casting first (Done casting)")
+            }
+            Action::WhilePrepped { .. } if self.phase == Phase::Casting => {
+                err("AE-6.7", "While-prepped effects are main-phase actions: finish casting first (Done casting)")
+            }
+            _ if self.phase == Phase::Casting => err(
+                "AE-4.1",
+                "the casting phase comes first: cast spells, then choose Done casting to go to the main phase",
+            ),
+            Action::EndMain => Ok(()),
             Action::Play { card, choice } => self.check_play(*card, *choice),
             Action::Gain { pile } => {
                 let Some(p) = self.supply.get(*pile as usize) else {
@@ -165,10 +180,13 @@ impl AeonsEnd {
                 }
                 Ok(())
             }
-            Action::Focus { breach } | Action::Open { breach } => {
+            Action::Focus { breach, owner } | Action::Open { breach, owner } => {
                 let b = *breach as usize;
                 let focus = matches!(a, Action::Focus { .. });
                 let rule = if focus { "AE-6.4" } else { "AE-6.5" };
+                if *owner != seat {
+                    return err(rule, "you may focus or open only your own breaches (D-8)");
+                }
                 let Some(br) = me.breaches.get(b) else {
                     return err("AE-1.6", "breaches are numbered I to IV (0 to 3)");
                 };
@@ -183,7 +201,10 @@ impl AeonsEnd {
                 }
                 Ok(())
             }
-            Action::Prep { card, breach } => self.check_prep(*card, *breach as usize),
+            Action::Prep { owner, .. } if *owner != seat => {
+                err("AE-6.6", "spells are prepped only into your own breaches")
+            }
+            Action::Prep { card, breach, .. } => self.check_prep(*card, *breach as usize),
             Action::WhilePrepped { breach } => {
                 let b = *breach as usize;
                 let glyph = b < 4
@@ -356,6 +377,15 @@ impl AeonsEnd {
                     }
                     v.push(Action::EndCasting);
                 }
+                if self.phase == Phase::Casting {
+                    return v;
+                }
+                // Cheap pre-filters keep the candidate list close to the legal one; `check`
+                // stays the authority.
+                let open_for = |b: usize| {
+                    let br = &me.breaches[b];
+                    br.exists() && (!br.is_closed() || br.focused) && br.spell.is_none()
+                };
                 for &card in &me.hand {
                     match self.kind(card) {
                         CardKind::QuarryHeart => {
@@ -376,15 +406,38 @@ impl AeonsEnd {
                             }
                         }
                         k if k.ty() == CardType::Spell => {
-                            v.extend((0..4).map(|breach| Action::Prep { card, breach }));
+                            v.extend((0..4).filter(|&b| open_for(b)).map(|breach| Action::Prep {
+                                card,
+                                owner: self.active,
+                                breach: breach as u8,
+                            }));
                         }
                         _ => v.push(Action::Play { card, choice: Choice::None }),
                     }
                 }
-                v.extend((0..self.supply.len() as u8).map(|pile| Action::Gain { pile }));
-                v.push(Action::GainCharge);
-                for breach in 0..4 {
-                    v.extend([Action::Focus { breach }, Action::Open { breach }, Action::WhilePrepped { breach }]);
+                let spend = self.aether + self.restricted;
+                v.extend(
+                    self.supply
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, p)| !p.cards.is_empty() && p.kind.cost() <= self.aether)
+                        .map(|(i, _)| Action::Gain { pile: i as u8 }),
+                );
+                if self.aether >= 2 {
+                    v.push(Action::GainCharge);
+                }
+                for breach in 0..4u8 {
+                    if let BreachState::Closed(st) = me.breaches[breach as usize].state {
+                        if focus_cost(breach as usize) <= spend {
+                            v.push(Action::Focus { owner: self.active, breach });
+                        }
+                        if open_cost(breach as usize, st) <= spend {
+                            v.push(Action::Open { owner: self.active, breach });
+                        }
+                    }
+                    if me.breaches[breach as usize].spell.is_some() {
+                        v.push(Action::WhilePrepped { breach });
+                    }
                 }
                 v.extend(self.nemesis.play.iter().map(|p| Action::PayToDiscard { power: p.card }));
                 for mage in 0..n {

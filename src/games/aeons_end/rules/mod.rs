@@ -19,27 +19,12 @@ impl AeonsEnd {
     /// Checks and applies one action (callers wrap it in `transact`).
     pub fn dispatch(&mut self, a: Action, ev: &mut Vec<Event>) -> Result<(), RuleError> {
         self.check(&a)?;
-        // AE-4.2: any main-phase action ends the casting phase.
-        let main_action = !matches!(
-            a,
-            Action::Cast { .. }
-                | Action::DiscardPlayed { .. }
-                | Action::ChoosePlayer { .. }
-                | Action::DestroyBreach { .. }
-                | Action::DiscardPrepped { .. }
-                | Action::Confirm
-                | Action::Decline
-        );
-        if self.phase == Phase::Casting && main_action && self.pending.is_none() {
-            self.phase = Phase::Main;
-            if a != Action::EndCasting {
-                ev.push(Event::new("The casting phase is over."));
-            }
-        }
         match a {
             Action::Cast { breach, target } => self.cast(breach as usize, target, ev),
             Action::EndCasting => {
-                ev.push(Event::new(format!("{} ends the casting phase.", self.mages[self.active].kind.data().name)))
+                // AE-4.2: phases never go back.
+                self.phase = Phase::Main;
+                ev.push(Event::new(format!("{} ends the casting phase.", self.mages[self.active].kind.data().name)));
             }
             Action::Play { card, choice } => self.do_play(card, choice, ev),
             Action::Gain { pile } => self.do_gain(pile as usize, ev),
@@ -47,9 +32,9 @@ impl AeonsEnd {
                 self.aether -= 2;
                 self.gain_charge(self.active, ev);
             }
-            Action::Focus { breach } => self.do_focus(breach as usize, ev),
-            Action::Open { breach } => self.do_open(breach as usize, ev),
-            Action::Prep { card, breach } => self.do_prep(card, breach as usize, ev),
+            Action::Focus { breach, .. } => self.do_focus(breach as usize, ev),
+            Action::Open { breach, .. } => self.do_open(breach as usize, ev),
+            Action::Prep { card, breach, .. } => self.do_prep(card, breach as usize, ev),
             Action::WhilePrepped { breach } => self.do_while_prepped(breach as usize, ev),
             Action::PayToDiscard { power } => self.do_pay_to_discard(power, ev),
             Action::Ability { mage, choice } => self.do_ability(mage, choice, ev),
