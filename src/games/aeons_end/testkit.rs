@@ -47,6 +47,11 @@ pub fn with_options(o: &Options, active: Seat) -> AeonsEnd {
     g.nemesis.resolving = None;
     g.nemesis.life = g.nemesis.max_life;
     g.gravehold = g.gravehold_max;
+    for m in g.mages.iter_mut() {
+        m.life = m.max_life;
+        m.exhausted = false;
+        m.charges = 0;
+    }
     g.tasks.clear();
     g.pending = None;
     g.outcome = None;
