@@ -257,8 +257,7 @@ impl AeonsEnd {
                 "that is not a breach position of yours (a two-breach spell needs two adjacent ones)",
             );
         }
-        for i in b..=b + usize::from(two) {
-            let br = &me.breaches[i];
+        for (i, br) in me.breaches.iter().enumerate().skip(b).take(1 + usize::from(two)) {
             if !br.exists() {
                 return err("AE-1.6.4", format!("breach {} was destroyed", ROMAN[i]));
             }
