@@ -20,6 +20,13 @@ pub struct CardView {
     pub text: &'static str,
 }
 
+impl CardView {
+    /// The design's data key (`glimstone`, `emberwisp` ...).
+    pub fn kind_key(&self) -> &'static str {
+        self.kind.data().key
+    }
+}
+
 /// A breach as drawn on the mat.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct BreachView {
