@@ -109,8 +109,12 @@ pub fn NemCard(props: &NemCardProps) -> Html {
     let label = format!("{} ({state}): {}", n.name, n.text);
     let class = classes!("ae-nem-card", props.in_play.then_some("ae-in-play"), props.marks.classes());
     let counter = match n.ty {
-        NemType::Minion { .. } if props.in_play => html! { <span class="ae-counter ae-life-counter" title="Life">{ n.life }</span> },
-        NemType::Power { .. } if props.in_play => html! { <span class="ae-counter ae-token-counter" title="Power tokens">{ n.tokens }</span> },
+        NemType::Minion { .. } if props.in_play => {
+            html! { <span class="ae-counter ae-life-counter" title="Life">{ n.life }</span> }
+        }
+        NemType::Power { .. } if props.in_play => {
+            html! { <span class="ae-counter ae-token-counter" title="Power tokens">{ n.tokens }</span> }
+        }
         _ => html! {},
     };
     let body = html! {
@@ -125,6 +129,8 @@ pub fn NemCard(props: &NemCardProps) -> Html {
             let cb = cb.clone();
             html! { <button {class} aria-label={label.clone()} title={label} data-nem={n.id.0.to_string()} onclick={move |_| cb.emit(())}>{ body }</button> }
         }
-        None => html! { <div {class} role="img" aria-label={label.clone()} title={label} data-nem={n.id.0.to_string()}>{ body }</div> },
+        None => {
+            html! { <div {class} role="img" aria-label={label.clone()} title={label} data-nem={n.id.0.to_string()}>{ body }</div> }
+        }
     }
 }

@@ -28,6 +28,10 @@ impl Lit {
     }
 
     pub fn marks(&self, o: Obj) -> Marks {
-        Marks { lit: self.actionable.contains(&o), target: self.targets.contains(&o), selected: self.selected == Some(o) }
+        Marks {
+            lit: self.actionable.contains(&o),
+            target: self.targets.contains(&o),
+            selected: self.selected == Some(o),
+        }
     }
 }

@@ -127,6 +127,12 @@ pub fn MagePanel(props: &MageProps) -> Html {
                     <Breach breach={b.clone()} index={i} {seat} lit={props.lit.clone()} on_obj={props.on_obj.clone()} />
                 }) }
             </div>
+            <div class="ae-hand" role="group" aria-label={format!("{}'s hand", m.name)}>
+                { for m.hand.iter().map(|c| html! {
+                    <Card card={c.clone()} marks={props.lit.marks(Obj::Card(c.id))} on_click={click(Obj::Card(c.id))} />
+                }) }
+                if m.hand.is_empty() { <span class="ae-empty-note">{ "No cards in hand" }</span> }
+            </div>
             <div class="ae-row">
                 <div class="ae-zone ae-played" aria-label="Played this turn">
                     <span class="ae-zone-name">{ "Played" }</span>
@@ -143,12 +149,6 @@ pub fn MagePanel(props: &MageProps) -> Html {
                         </ol>
                     </details>
                 </div>
-            </div>
-            <div class="ae-hand" role="group" aria-label={format!("{}'s hand", m.name)}>
-                { for m.hand.iter().map(|c| html! {
-                    <Card card={c.clone()} marks={props.lit.marks(Obj::Card(c.id))} on_click={click(Obj::Card(c.id))} />
-                }) }
-                if m.hand.is_empty() { <span class="ae-empty-note">{ "No cards in hand" }</span> }
             </div>
         </section>
     }

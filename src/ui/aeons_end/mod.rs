@@ -28,7 +28,10 @@ impl GameUi for AeonsEnd {
     }
 
     fn options_form(options: Options, on_change: Callback<Options>) -> Html {
-        let select = |id: &'static str, label: &'static str, items: Vec<(String, String, bool)>, set: fn(&mut Options, &str)| {
+        let select = |id: &'static str,
+                      label: &'static str,
+                      items: Vec<(String, String, bool)>,
+                      set: fn(&mut Options, &str)| {
             let (options, on_change) = (options.clone(), on_change.clone());
             let onchange = Callback::from(move |e: Event| {
                 let value = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();

@@ -73,11 +73,9 @@ pub fn AeonsEndTable(props: &TableProps<AeonsEnd>) -> Html {
         })
     };
     let prompt = match (&view.outcome, &view.decision) {
-        (Some(o), _) => format!(
-            "{}: {}",
-            if o.winners.is_empty() { "The mages lose" } else { "The mages win" },
-            o.reason
-        ),
+        (Some(o), _) => {
+            format!("{}: {}", if o.winners.is_empty() { "The mages lose" } else { "The mages win" }, o.reason)
+        }
         (None, Some(d)) if decides => {
             let who = view.mages.get(d.seat).map(|m| m.name).unwrap_or("You");
             format!("{who}: {}", d.prompt)
@@ -86,7 +84,8 @@ pub fn AeonsEndTable(props: &TableProps<AeonsEnd>) -> Html {
         (None, None) => String::new(),
     };
     let aether = if view.phase == Phase::Main || view.phase == Phase::Casting || view.phase == Phase::Draw {
-        let extra = if view.restricted > 0 { format!(" (+{} for breaches only)", view.restricted) } else { String::new() };
+        let extra =
+            if view.restricted > 0 { format!(" (+{} for breaches only)", view.restricted) } else { String::new() };
         format!("Aether {}{extra}", view.aether)
     } else {
         "Nemesis turn".to_string()
@@ -102,7 +101,7 @@ pub fn AeonsEndTable(props: &TableProps<AeonsEnd>) -> Html {
                 <p class="ae-prompt" data-rule={view.decision.as_ref().map(|d| d.rule).unwrap_or("")}>{ prompt }</p>
                 <p class="ae-aether" aria-label="Aether this turn">{ aether }{ hint.map(|h| format!(" · {h}")).unwrap_or_default() }</p>
                 if !view.recent.is_empty() {
-                    <details class="ae-recent" open={view.recent.iter().any(|t| t.contains("nemesis"))}>
+                    <details class="ae-recent" >
                         <summary>{ format!("Last move: {}", view.recent.last().cloned().unwrap_or_default()) }</summary>
                         <ol>{ for view.recent.iter().map(|t| html! { <li>{ t }</li> }) }</ol>
                     </details>

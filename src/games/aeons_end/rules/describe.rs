@@ -153,7 +153,7 @@ impl AeonsEnd {
                     seat,
                     DecisionKind::Turn,
                     "AE-6",
-                    "Main phase: play gems and relics, gain cards or charges, focus or open breaches, prep spells, \
+                    "Main phase: play gems and relics, gain cards or charges, focus or open breaches, prep spells; \
                      then end the main phase",
                 ),
             },
