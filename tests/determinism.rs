@@ -64,3 +64,12 @@ fn lorcana_seeded_games_are_identical_on_every_target() {
 fn tash_kalar_seeded_games_are_identical_on_every_target() {
     tash_kalar();
 }
+
+const AEONS_END: (u64, u64) = (2467268412745445763, 316);
+
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+#[cfg_attr(not(target_arch = "wasm32"), test)]
+fn aeons_end_seeded_games_are_identical_on_every_target() {
+    let fp = fingerprint::<turnkeeper::games::aeons_end::AeonsEnd>(&Default::default(), 3);
+    assert_eq!(fp, AEONS_END, "Aeon's End games from seeds 0-2 differ from the recorded ones");
+}
