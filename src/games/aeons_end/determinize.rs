@@ -1,0 +1,27 @@
+//! Hidden information re-drawn for an observer: the order of the nemesis deck within
+//! each tier (AE-2.3), the order of the turn order deck (AE-2.6), and the generator's
+//! future. The mages' decks keep their order: they are never shuffled (AE-8.1), so the
+//! order follows from public history (printed order, then discard piles turned over).
+
+use super::state::AeonsEnd;
+use crate::engine::{Rng, Seat};
+
+impl AeonsEnd {
+    /// See [`crate::engine::Game::determinize`].
+    pub fn determinized(&self, _observer: Seat, rng: &mut Rng) -> Self {
+        let mut g = self.clone();
+        let mut start = 0;
+        while start < g.nemesis.deck.len() {
+            let tier = g.nem_kind(g.nemesis.deck[start]).tier();
+            let mut end = start;
+            while end < g.nemesis.deck.len() && g.nem_kind(g.nemesis.deck[end]).tier() == tier {
+                end += 1;
+            }
+            rng.shuffle(&mut g.nemesis.deck[start..end]);
+            start = end;
+        }
+        rng.shuffle(&mut g.turn_deck);
+        g.rng = Rng::new(rng.next_u64());
+        g
+    }
+}

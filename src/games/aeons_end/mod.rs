@@ -1,0 +1,200 @@
+//! Aeon's End, the cooperative deck-builder, against the automated nemesis Skarnveil
+//! (`shared/rules/aeons-end.md`, ids `AE-`). One or two mage seats; the nemesis is
+//! automatic, and every choice the rules give the players during its turn is a
+//! decision of a mage seat (team decisions are made by P1, AE-9.6/D-7).
+//!
+//! # Actions (the UI contract)
+//!
+//! Breaches are 0..=3 for I..=IV. See [`Action`]: `cast`, `end_casting`, `play`
+//! (with its [`Choice`]), `gain`, `gain_charge`, `focus`, `open`, `prep`,
+//! `while_prepped`, `pay_to_discard`, `ability` (a fully charged ability; Bulwark Chant
+//! in any mage's main phase, listed for the active seat), `end_main`,
+//! `discard_played` (draw phase order), `choose_player`, `destroy_breach`,
+//! `discard_prepped`, `confirm` / `decline`. `discard` exists only to be refused (AE-7.3).
+
+pub mod action;
+pub mod cards;
+mod determinize;
+mod invariants;
+pub mod rules;
+pub mod state;
+#[doc(hidden)]
+pub mod testkit;
+pub mod view;
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{ActionInfo, Decision, Event, Game, Outcome, Rng, RuleError, Seat, SeatSummary};
+
+pub use action::{Action, CardId, Choice, NemId, Target};
+pub use cards::{CardKind, CardType, MageKind, NemKind};
+pub use state::{AeonsEnd, BreachState, EmptyDeckDraw, Pending, Phase, Task, TurnCard};
+pub use view::AeonsEndView;
+
+/// Table options (C-5 tuning knobs). Unknown fields are refused.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Options {
+    /// 1 (true solo, AE-15.2) or 2 mages.
+    pub mages: usize,
+    /// The mage of a solo game.
+    pub solo_mage: MageKind,
+    /// Skarnveil's life (C-4: 55; Beginner 45).
+    pub nemesis_life: u32,
+    /// Gravehold damage per Unleash (C-4: 2).
+    pub unleash_damage: u32,
+    /// Gravehold's starting and maximum life (AE-2.1: 30).
+    pub gravehold_life: u32,
+    /// Each mage's starting and maximum life (AE-2.5.1: 10).
+    pub mage_life: u32,
+    /// What an empty nemesis deck draws (D-1).
+    pub empty_deck_draw: EmptyDeckDraw,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Self {
+            mages: 2,
+            solo_mage: MageKind::Orrin,
+            nemesis_life: 55,
+            unleash_damage: 2,
+            gravehold_life: 30,
+            mage_life: 10,
+            empty_deck_draw: EmptyDeckDraw::Nothing,
+        }
+    }
+}
+
+impl Options {
+    /// Refuses options the set cannot be played with.
+    pub fn validate(&self) -> Result<(), RuleError> {
+        if !(1..=2).contains(&self.mages) {
+            return Err(RuleError::new(
+                "AE-1.1",
+                format!("this set has two mages: play with 1 or 2, not {}", self.mages),
+            ));
+        }
+        if !(1..=200).contains(&self.nemesis_life) {
+            return Err(RuleError::new("AE-2.2", "nemesis life must be between 1 and 200"));
+        }
+        if !(1..=100).contains(&self.gravehold_life) {
+            return Err(RuleError::new("AE-2.1", "Gravehold life must be between 1 and 100"));
+        }
+        if !(1..=50).contains(&self.mage_life) {
+            return Err(RuleError::new("AE-2.5.1", "mage life must be between 1 and 50"));
+        }
+        if self.unleash_damage > 20 {
+            return Err(RuleError::new("AE-1.8", "Unleash damage must be at most 20"));
+        }
+        Ok(())
+    }
+}
+
+impl Game for AeonsEnd {
+    type Action = Action;
+    type Options = Options;
+    type View = AeonsEndView;
+
+    const ID: &'static str = "aeons-end";
+    const NAME: &'static str = "Aeon's End";
+    const BLURB: &'static str = "Cooperative: breach mages hold Gravehold against Skarnveil, the Drowned Engine.";
+    const SEATS: (usize, usize) = (1, 2);
+    const RULE_PREFIX: &'static str = "AE-";
+
+    fn new(options: &Options, seed: u64) -> Result<Self, RuleError> {
+        AeonsEnd::setup(options, seed)
+    }
+    fn seats(&self) -> usize {
+        self.mages.len()
+    }
+    fn to_act(&self) -> Option<Seat> {
+        if self.outcome.is_some() {
+            None
+        } else {
+            Some(self.to_act_seat())
+        }
+    }
+    fn legal_actions(&self) -> Vec<Action> {
+        self.legal()
+    }
+    fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RuleError> {
+        // Atomic: `dispatch` checks the whole action before it changes anything, and
+        // nothing after the check can fail, so a refusal leaves the state as it was.
+        let mut ev = Vec::new();
+        self.dispatch(*action, &mut ev)?;
+        self.recent = ev.iter().map(|e| e.text.clone()).collect();
+        Ok(ev)
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome.clone()
+    }
+    fn phase(&self) -> Vec<&'static str> {
+        if self.outcome.is_some() {
+            return vec!["Game over"];
+        }
+        match self.phase {
+            Phase::Casting => vec!["Mage turn", "Casting"],
+            Phase::Main => vec!["Mage turn", "Main"],
+            Phase::Draw => vec!["Mage turn", "Draw"],
+            Phase::NemesisMain => vec!["Nemesis turn", "Minions and powers"],
+            Phase::NemesisDraw => vec!["Nemesis turn", "Draw"],
+        }
+    }
+    fn turn(&self) -> u32 {
+        self.turn
+    }
+    fn active(&self) -> Seat {
+        self.active
+    }
+    /// `score` is the nemesis life remaining (the same for every mage: lower is better).
+    fn summary(&self) -> Vec<SeatSummary> {
+        self.mages
+            .iter()
+            .map(|m| SeatSummary {
+                zones: vec![
+                    ("hand", m.hand.len()),
+                    ("deck", m.deck.len()),
+                    ("discard", m.discard.len()),
+                    ("played", m.played.len()),
+                    ("prepped", m.prepped().len()),
+                    ("life", m.life as usize),
+                    ("charges", m.charges as usize),
+                    ("gravehold", self.gravehold as usize),
+                    ("nemesis_deck", self.nemesis.deck.len()),
+                ],
+                score: Some(self.nemesis.life as i64),
+            })
+            .collect()
+    }
+    fn view(&self, seat: Seat) -> AeonsEndView {
+        self.view_of(seat)
+    }
+    fn decision(&self) -> Option<Decision> {
+        self.decision_now()
+    }
+    fn determinize(&self, observer: Seat, rng: &mut Rng) -> Self {
+        self.determinized(observer, rng)
+    }
+    /// Nemesis damage, nemesis cards gone, Gravehold's and the mages' life, weighted.
+    fn evaluate(&self, _seat: Seat) -> Option<f64> {
+        if let Some(o) = &self.outcome {
+            return Some(if o.winners.is_empty() { 0.0 } else { 1.0 });
+        }
+        let n = &self.nemesis;
+        let dmg = 1.0 - n.life as f64 / n.max_life.max(1) as f64;
+        let gone = 1.0 - (n.deck.len() + n.play.len()) as f64 / n.kinds.len().max(1) as f64;
+        let grave = self.gravehold as f64 / self.gravehold_max.max(1) as f64;
+        let life =
+            self.mages.iter().map(|m| m.life as f64 / m.max_life.max(1) as f64).sum::<f64>() / self.mages.len() as f64;
+        Some((0.35 * dmg + 0.25 * gone + 0.3 * grave + 0.1 * life).clamp(0.0, 1.0))
+    }
+    fn describe(&self, action: &Action) -> ActionInfo {
+        self.describe_action(action)
+    }
+    fn check_invariants(&self) -> Result<(), String> {
+        self.invariants()
+    }
+    fn undo_epoch(&self) -> u64 {
+        self.rng.draws() + self.reveals
+    }
+}

@@ -1,0 +1,172 @@
+//! Damage and life (AE-10), exhaustion (AE-11) and the end of the game (AE-14).
+
+use super::super::action::Target;
+use super::super::cards::{CardKind, NemType};
+use super::super::state::{AeonsEnd, Task};
+use crate::engine::{Event, Outcome, Seat};
+
+impl AeonsEnd {
+    fn mage_name(&self, seat: Seat) -> String {
+        format!("{} (P{})", self.mages[seat].kind.data().name, seat + 1)
+    }
+
+    /// AE-14.1/AE-14.2: the players win together.
+    fn win(&mut self, reason: String, ev: &mut Vec<Event>) {
+        if self.outcome.is_none() {
+            ev.push(Event::new(format!("The mages win: {reason}.")));
+            self.outcome = Some(Outcome { winners: (0..self.mages.len()).collect(), reason });
+            self.tasks.clear();
+            self.pending = None;
+        }
+    }
+
+    /// AE-14.3: the players lose together.
+    fn lose(&mut self, reason: String, ev: &mut Vec<Event>) {
+        if self.outcome.is_none() {
+            ev.push(Event::new(format!("The mages lose: {reason}.")));
+            self.outcome = Some(Outcome { winners: Vec::new(), reason });
+            self.tasks.clear();
+            self.pending = None;
+        }
+    }
+
+    /// AE-14.2: no nemesis card left in the deck and none in play (never at setup).
+    pub fn check_deck_out(&mut self, ev: &mut Vec<Event>) {
+        let n = &self.nemesis;
+        if n.deck.is_empty() && n.play.is_empty() && n.resolving.is_none() {
+            self.win("the nemesis deck is empty and none of its minions or powers remain in play (AE-14.2)".into(), ev);
+        }
+    }
+
+    /// Damage to an enemy (AE-10.1, AE-10.2); overkill on a minion is lost (D-5).
+    pub fn damage_enemy(&mut self, target: Target, amount: u32, ev: &mut Vec<Event>) {
+        if amount == 0 || self.outcome.is_some() {
+            return;
+        }
+        match target {
+            Target::Nemesis => {
+                self.nemesis.life = self.nemesis.life.saturating_sub(amount);
+                ev.push(Event::new(format!("The nemesis suffers {amount} damage ({} life left).", self.nemesis.life)));
+                if self.nemesis.life == 0 {
+                    self.win("the nemesis was brought to 0 life (AE-14.1)".into(), ev);
+                }
+            }
+            Target::Minion(id) => {
+                let Some(i) = self.nemesis.play.iter().position(|p| p.card == id) else { return };
+                let name = self.nem_kind(id).name();
+                let p = &mut self.nemesis.play[i];
+                p.life = p.life.saturating_sub(amount);
+                if p.life == 0 {
+                    self.nemesis.play.remove(i);
+                    self.nemesis.discard.push(id);
+                    ev.push(Event::new(format!("{name} suffers {amount} damage and is defeated.")));
+                    self.check_deck_out(ev);
+                } else {
+                    let left = p.life;
+                    ev.push(Event::new(format!("{name} suffers {amount} damage ({left} life left).")));
+                }
+            }
+        }
+    }
+
+    /// AE-10.5: Gravehold suffers damage; at 0 the players lose.
+    pub fn damage_gravehold(&mut self, amount: u32, ev: &mut Vec<Event>) {
+        if amount == 0 || self.outcome.is_some() {
+            return;
+        }
+        self.gravehold = self.gravehold.saturating_sub(amount);
+        ev.push(Event::new(format!("Gravehold suffers {amount} damage ({} life left).", self.gravehold)));
+        if self.gravehold == 0 {
+            self.lose("Gravehold fell to 0 life (AE-14.3)".into(), ev);
+        }
+    }
+
+    /// Bulwark Runes prepped by `seat` (C-3: each reduces damage by 1).
+    pub fn runes(&self, seat: Seat) -> u32 {
+        let m = &self.mages[seat];
+        m.prepped()
+            .iter()
+            .filter(|&&i| m.breaches[i].spell.map(|c| self.kind(c)) == Some(CardKind::BulwarkRune))
+            .count() as u32
+    }
+
+    /// AE-10.4, AE-11: a player suffers damage (after Bulwark Runes); an exhausted one
+    /// sends twice the amount to Gravehold; reaching 0 life exhausts.
+    pub fn damage_player(&mut self, seat: Seat, amount: u32, ev: &mut Vec<Event>) {
+        if self.outcome.is_some() {
+            return;
+        }
+        let runes = self.runes(seat);
+        let n = amount.saturating_sub(runes);
+        let who = self.mage_name(seat);
+        if runes > 0 {
+            ev.push(Event::new(format!("{who}'s Bulwark Rune reduces {amount} damage to {n}.")));
+        }
+        if n == 0 {
+            return;
+        }
+        if self.mages[seat].exhausted {
+            ev.push(Event::new(format!("{who} is exhausted: Gravehold suffers twice the {n} damage (AE-11.3).")));
+            self.damage_gravehold(2 * n, ev);
+            return;
+        }
+        let life = self.mages[seat].life;
+        if n < life {
+            self.mages[seat].life -= n;
+            ev.push(Event::new(format!("{who} suffers {n} damage ({} life left).", life - n)));
+            return;
+        }
+        let excess = n - life;
+        self.mages[seat].life = 0;
+        self.mages[seat].exhausted = true;
+        ev.push(Event::new(format!("{who} suffers {n} damage and is exhausted (AE-11.1).")));
+        if excess > 0 {
+            self.damage_gravehold(2 * excess, ev);
+        }
+        if self.outcome.is_some() {
+            return;
+        }
+        if self.mages.len() > 1 && self.mages.iter().all(|m| m.exhausted) {
+            self.lose("every mage is exhausted (AE-11.4)".into(), ev);
+            return;
+        }
+        for t in [Task::ClearCharges(seat), Task::DestroyBreach(seat), Task::Unleash, Task::Unleash] {
+            self.tasks.push_front(t);
+        }
+    }
+
+    /// AE-10.6: a player gains life up to their maximum; exhausted players cannot (AE-11.2).
+    pub fn heal_player(&mut self, seat: Seat, amount: u32, ev: &mut Vec<Event>) {
+        let m = &mut self.mages[seat];
+        if m.exhausted {
+            return;
+        }
+        m.life = (m.life + amount).min(m.max_life);
+        let life = m.life;
+        ev.push(Event::new(format!("{} gains life ({life} now).", self.mage_name(seat))));
+    }
+
+    /// AE-10.6: Gravehold gains life up to its maximum.
+    pub fn heal_gravehold(&mut self, amount: u32, ev: &mut Vec<Event>) {
+        self.gravehold = (self.gravehold + amount).min(self.gravehold_max);
+        ev.push(Event::new(format!("Gravehold gains life ({} now).", self.gravehold)));
+    }
+
+    /// AE-12.1: charges cap at the ability's maximum.
+    pub fn gain_charge(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+        let m = &mut self.mages[seat];
+        let max = m.max_charges();
+        if m.charges < max {
+            m.charges += 1;
+            let c = m.charges;
+            ev.push(Event::new(format!("{} gains a charge ({c}/{max}).", self.mage_name(seat))));
+        } else {
+            ev.push(Event::new(format!("{} is already fully charged: the charge is lost.", self.mage_name(seat))));
+        }
+    }
+
+    /// Whether this in-play card is a minion.
+    pub fn is_minion(&self, id: super::super::action::NemId) -> bool {
+        matches!(self.nem_kind(id).data().ty, NemType::Minion { .. })
+    }
+}

@@ -1,0 +1,480 @@
+//! What is legal now, with the rule each refusal cites. `legal_actions` is the list of
+//! candidate actions that pass [`AeonsEnd::check`], so listed and legal are the same.
+
+use super::super::action::{Action, CardId, Choice, Target};
+use super::super::cards::{focus_cost, open_cost, AbilityTiming, CardKind, CardType, MageKind, NemType};
+use super::super::state::{AeonsEnd, BreachState, Pending, Phase};
+use super::nemesis::ROMAN;
+use crate::engine::{RuleError, Seat};
+
+fn err(rule: &'static str, msg: impl Into<String>) -> Result<(), RuleError> {
+    Err(RuleError::new(rule, msg))
+}
+
+impl AeonsEnd {
+    /// The enemies that may be targeted now (AE-1.8).
+    pub fn targets(&self) -> Vec<Target> {
+        let mut v = vec![Target::Nemesis];
+        v.extend(self.minions().map(|p| Target::Minion(p.card)));
+        v
+    }
+
+    fn check_target(&self, t: Target) -> Result<(), RuleError> {
+        match t {
+            Target::Nemesis => Ok(()),
+            Target::Minion(id) if self.minions().any(|p| p.card == id) => Ok(()),
+            Target::Minion(_) => err("AE-5.5", "that is not a minion in play: choose the nemesis or a minion in play"),
+        }
+    }
+
+    fn any_closed_breach(&self) -> bool {
+        self.mages.iter().any(|m| m.breaches.iter().any(|b| b.is_closed()))
+    }
+
+    /// The seat that decides now.
+    pub fn to_act_seat(&self) -> Seat {
+        match &self.pending {
+            // AE-9.6: a team decision; P1 speaks for the team (D-7).
+            Some(Pending::Player { .. }) => 0,
+            Some(Pending::DestroyBreach { seat }) | Some(Pending::DiscardPrepped { seat }) => *seat,
+            _ => self.active,
+        }
+    }
+
+    /// Whether `a` is legal now; the refusal cites the rule.
+    pub fn check(&self, a: &Action) -> Result<(), RuleError> {
+        if self.outcome.is_some() {
+            return err("AE-14", "the game is over");
+        }
+        if let Action::Discard { .. } = a {
+            return err("AE-7.3", "cards are never discarded by choice: unplayed cards stay in your hand");
+        }
+        if let Some(p) = &self.pending {
+            return match a {
+                Action::Ability { .. } => err("AE-12.2", "abilities are used only in a main phase"),
+                Action::WhilePrepped { .. } => err("AE-6.7", "While-prepped effects are used only in your main phase"),
+                _ => self.check_pending(p, a),
+            };
+        }
+        match a {
+            Action::DiscardPlayed { .. } => err("AE-7.1", "played gems and relics go to the discard in the draw phase"),
+            Action::ChoosePlayer { .. }
+            | Action::DestroyBreach { .. }
+            | Action::DiscardPrepped { .. }
+            | Action::Confirm
+            | Action::Decline => err("AE-9.6", "no effect is asking for that choice now"),
+            _ => self.check_turn(a),
+        }
+    }
+
+    fn check_pending(&self, p: &Pending, a: &Action) -> Result<(), RuleError> {
+        let m = |s: Seat| &self.mages[s];
+        match (p, a) {
+            (Pending::Player { among, .. }, Action::ChoosePlayer { seat }) if among.contains(seat) => Ok(()),
+            (Pending::Player { .. }, _) => err("AE-9.6", "the players must first choose which player the effect names"),
+            (Pending::DestroyBreach { seat }, Action::DestroyBreach { breach })
+                if (*breach as usize) < 4 && m(*seat).breaches[*breach as usize].exists() =>
+            {
+                Ok(())
+            }
+            (Pending::DestroyBreach { .. }, _) => {
+                err("AE-11.1", "the exhausted mage must first destroy one of their existing breaches")
+            }
+            (Pending::DiscardPrepped { seat }, Action::DiscardPrepped { breach })
+                if m(*seat).prepped().contains(&(*breach as usize)) =>
+            {
+                Ok(())
+            }
+            (Pending::DiscardPrepped { .. }, _) => err("AE-9.5", "first choose one of the prepped spells to discard"),
+            (Pending::OrderPlayed, Action::DiscardPlayed { card }) if m(self.active).played.contains(card) => Ok(()),
+            (Pending::OrderPlayed, _) => {
+                err("AE-7.1", "the draw phase: choose which played gem or relic goes onto your discard pile next")
+            }
+            (Pending::CompassAgain { .. }, Action::Confirm) if self.aether >= 1 => Ok(()),
+            (Pending::CompassAgain { .. }, Action::Decline) => Ok(()),
+            (Pending::CompassAgain { .. }, _) => {
+                err("AE-6.1", "first decide whether to spend 1 aether to focus that breach once more")
+            }
+        }
+    }
+
+    fn check_turn(&self, a: &Action) -> Result<(), RuleError> {
+        let seat = self.active;
+        let me = &self.mages[seat];
+        match a {
+            Action::Cast { breach, target } => {
+                if self.phase != Phase::Casting {
+                    return err(
+                        "AE-4.2",
+                        "the casting phase is over: spells are cast only in the casting phase (AE-5.9)",
+                    );
+                }
+                let b = *breach as usize;
+                if b >= 4 || !me.prepped().contains(&b) {
+                    return err("AE-5.1", "no spell of yours is prepped in that breach");
+                }
+                if me.breaches[b].fresh {
+                    return err(
+                        "AE-6.6",
+                        "a spell prepped this turn is cast in your next casting phase at the earliest",
+                    );
+                }
+                match target {
+                    None if self.cast_damage(seat, b, None) > 0 => {
+                        err("AE-5.5", "this spell deals damage: choose one enemy as its target (AE-5.7)")
+                    }
+                    None => Ok(()),
+                    Some(_) if self.cast_damage(seat, b, *target) == 0 => {
+                        err("AE-5.7", "this spell deals no damage here, so it takes no target")
+                    }
+                    Some(t) => self.check_target(*t),
+                }
+            }
+            Action::EndCasting if self.phase != Phase::Casting => err("AE-4.2", "the casting phase is already over"),
+            _ if self.phase == Phase::Casting && self.must_cast().is_some() => {
+                let b = self.must_cast().unwrap_or(0);
+                err(
+                    "AE-5.2",
+                    format!("the spell in closed breach {} must be cast before the casting phase ends", ROMAN[b]),
+                )
+            }
+            Action::EndCasting => Ok(()),
+            Action::Ability { .. } if self.phase == Phase::Casting => {
+                err("AE-12.2", "abilities are used in a main phase: finish casting first (Done casting)")
+            }
+            Action::WhilePrepped { .. } if self.phase == Phase::Casting => {
+                err("AE-6.7", "While-prepped effects are main-phase actions: finish casting first (Done casting)")
+            }
+            _ if self.phase == Phase::Casting => err(
+                "AE-4.1",
+                "the casting phase comes first: cast spells, then choose Done casting to go to the main phase",
+            ),
+            Action::EndMain => Ok(()),
+            Action::Play { card, choice } => self.check_play(*card, *choice),
+            Action::Gain { pile } => {
+                let Some(p) = self.supply.get(*pile as usize) else {
+                    return err("AE-2.4", "there are nine supply piles, numbered 0 to 8");
+                };
+                if p.cards.is_empty() {
+                    return err("AE-6.2", format!("the {} pile is empty", p.kind.name()));
+                }
+                if self.aether < p.kind.cost() {
+                    return err(
+                        "AE-6.2",
+                        format!(
+                            "{} costs {} aether; you have {} to spend on cards",
+                            p.kind.name(),
+                            p.kind.cost(),
+                            self.aether
+                        ),
+                    );
+                }
+                Ok(())
+            }
+            Action::GainCharge => {
+                if me.charges >= me.max_charges() {
+                    return err("AE-6.3", "you already hold your ability's maximum number of charges");
+                }
+                if self.aether < 2 {
+                    return err("AE-6.3", "a charge costs 2 aether (aether only for breaches cannot pay)");
+                }
+                Ok(())
+            }
+            Action::Focus { breach, owner } | Action::Open { breach, owner } => {
+                let b = *breach as usize;
+                let focus = matches!(a, Action::Focus { .. });
+                let rule = if focus { "AE-6.4" } else { "AE-6.5" };
+                if *owner != seat {
+                    return err(rule, "you may focus or open only your own breaches (D-8)");
+                }
+                let Some(br) = me.breaches.get(b) else {
+                    return err("AE-1.6", "breaches are numbered I to IV (0 to 3)");
+                };
+                let cost = match br.state {
+                    BreachState::Destroyed => return err("AE-1.6", "that breach was destroyed"),
+                    BreachState::Opened => return err("AE-1.6.3", "that breach is already opened, for good"),
+                    BreachState::Closed(_) if focus => focus_cost(b),
+                    BreachState::Closed(s) => open_cost(b, s),
+                };
+                if self.aether + self.restricted < cost {
+                    return err(rule, format!("that costs {cost} aether; you have {}", self.aether + self.restricted));
+                }
+                Ok(())
+            }
+            Action::Prep { owner, .. } if *owner != seat => {
+                err("AE-6.6", "spells are prepped only into your own breaches")
+            }
+            Action::Prep { card, breach, .. } => self.check_prep(*card, *breach as usize),
+            Action::WhilePrepped { breach } => {
+                let b = *breach as usize;
+                let glyph = b < 4
+                    && me.prepped().contains(&b)
+                    && me.breaches[b].spell.map(|c| self.kind(c)) == Some(CardKind::GlyphOfTithing);
+                if !glyph {
+                    return err("AE-6.7", "no spell in that breach has a main-phase While-prepped effect");
+                }
+                if me.breaches[b].spell.is_some_and(|c| self.tithed.contains(&c)) {
+                    return err("AE-6.7", "that Glyph of Tithing was already used this turn (once per turn)");
+                }
+                Ok(())
+            }
+            Action::PayToDiscard { power } => {
+                let cost = self.nemesis.play.iter().find(|p| p.card == *power).and_then(|p| {
+                    match self.nem_kind(p.card).data().ty {
+                        NemType::Power { discard_cost, .. } => Some(discard_cost),
+                        _ => None,
+                    }
+                });
+                let Some(cost) = cost else {
+                    return err("AE-6.8", "that is not a power in play with a TO DISCARD cost");
+                };
+                if self.aether < cost {
+                    return err(
+                        "AE-13.2",
+                        format!("the TO DISCARD cost is {cost} aether, paid in full; you have {}", self.aether),
+                    );
+                }
+                Ok(())
+            }
+            Action::Ability { mage, choice } => self.check_ability(*mage, *choice),
+            _ => err("AE-6", "that is not a turn action"),
+        }
+    }
+
+    fn check_prep(&self, card: CardId, b: usize) -> Result<(), RuleError> {
+        let me = &self.mages[self.active];
+        if !me.hand.contains(&card) {
+            return err("AE-6.6", "that card is not in your hand");
+        }
+        let k = self.kind(card);
+        if k.ty() != CardType::Spell {
+            return err("AE-6.6", format!("{} is a {:?}: only spells are prepped", k.name(), k.ty()).to_lowercase());
+        }
+        let two = k == CardKind::SunderingTorrent;
+        if b >= 4 || (two && b + 1 >= 4) {
+            return err(
+                "AE-1.6.4",
+                "that is not a breach position of yours (a two-breach spell needs two adjacent ones)",
+            );
+        }
+        for (i, br) in me.breaches.iter().enumerate().skip(b).take(1 + usize::from(two)) {
+            if !br.exists() {
+                return err("AE-1.6.4", format!("breach {} was destroyed", ROMAN[i]));
+            }
+            if br.is_closed() && !br.focused {
+                return err("AE-6.6", format!("breach {} is closed and was not focused this turn", ROMAN[i]));
+            }
+            if br.spell.is_some() {
+                return err("AE-6.6", format!("breach {} already holds a spell", ROMAN[i]));
+            }
+        }
+        Ok(())
+    }
+
+    fn check_play(&self, card: CardId, choice: Choice) -> Result<(), RuleError> {
+        let seat = self.active;
+        if !self.mages[seat].hand.contains(&card) {
+            return err("AE-6.1", "that card is not in your hand");
+        }
+        let k = self.kind(card);
+        let bad = || err("AE-6.1", format!("that is not an option of {}", k.name()));
+        if k.ty() == CardType::Spell {
+            return err("AE-6.6", format!("{} is a spell: spells are prepped into breaches, not played", k.name()));
+        }
+        match (k, choice) {
+            (CardKind::QuarryHeart, Choice::Aether) | (CardKind::StormveinGeode, Choice::Aether) => Ok(()),
+            (CardKind::QuarryHeart, Choice::AllyCharge(s)) => {
+                let ok = self.allies(seat).contains(&s) && self.mages[s].charges < self.mages[s].max_charges();
+                if ok {
+                    Ok(())
+                } else {
+                    err("AE-13.5", "that ally cannot gain a charge (already at maximum, or not an ally)")
+                }
+            }
+            (CardKind::StormveinGeode, Choice::Damage(t)) => self.check_target(t),
+            (CardKind::WayfindersCompass, Choice::Breach { owner, breach }) => {
+                let ok =
+                    self.mages.get(owner).and_then(|m| m.breaches.get(breach as usize)).is_some_and(|b| b.is_closed());
+                if ok {
+                    Ok(())
+                } else {
+                    err("AE-6.1", "the Compass focuses a closed breach (of any player)")
+                }
+            }
+            (CardKind::WayfindersCompass, Choice::None) if !self.any_closed_breach() => Ok(()),
+            (CardKind::WayfindersCompass, _) => err("AE-13.1", "choose a closed breach of any player to focus"),
+            (CardKind::QuarryHeart | CardKind::StormveinGeode, _) => bad(),
+            (_, Choice::None) => Ok(()),
+            _ => bad(),
+        }
+    }
+
+    fn check_ability(&self, mage: Seat, choice: Choice) -> Result<(), RuleError> {
+        let Some(m) = self.mages.get(mage) else { return err("AE-12.2", "there is no such mage") };
+        let d = m.kind.data();
+        if m.charges < d.max_charges {
+            return err(
+                "AE-12.2",
+                format!("{} needs {} charges; {} has {}", d.ability, d.max_charges, d.name, m.charges),
+            );
+        }
+        if d.timing == AbilityTiming::OwnMain && mage != self.active {
+            return err("AE-12.2", format!("{} may be used only in {}'s own main phase", d.ability, d.name));
+        }
+        match (m.kind, choice) {
+            (MageKind::Orrin, Choice::Strike { target, breach }) => {
+                self.check_target(target)?;
+                let closed: Vec<usize> = (0..4).filter(|&i| m.breaches[i].is_closed()).collect();
+                match breach {
+                    None if closed.is_empty() => Ok(()),
+                    Some(b) if closed.contains(&(b as usize)) => Ok(()),
+                    _ => err("AE-13.1", "then focus one of your closed breaches, if you have any"),
+                }
+            }
+            (MageKind::Sabe, Choice::Gravehold | Choice::Heal(_)) => {
+                let g_ok = self.gravehold < self.gravehold_max;
+                let can_heal = |s: Seat| !self.mages[s].exhausted && self.mages[s].life < self.mages[s].max_life;
+                let p_ok = (0..self.mages.len()).any(can_heal);
+                match choice {
+                    Choice::Gravehold if g_ok || !p_ok => Ok(()),
+                    Choice::Heal(s) if s < self.mages.len() && self.mages[s].exhausted => {
+                        err("AE-11.2", "an exhausted mage cannot gain life")
+                    }
+                    Choice::Heal(s) if s < self.mages.len() && (can_heal(s) || !(g_ok || p_ok)) => Ok(()),
+                    _ => err("AE-6.1", "only an option that can be completed may be chosen (AE-13.5)"),
+                }
+            }
+            _ => err("AE-12.2", format!("that is not a use of {}", d.ability)),
+        }
+    }
+
+    /// Every action that might be legal now (a superset; [`AeonsEnd::check`] filters).
+    pub fn candidates(&self) -> Vec<Action> {
+        let mut v = Vec::new();
+        if self.outcome.is_some() {
+            return v;
+        }
+        let n = self.mages.len();
+        match &self.pending {
+            Some(Pending::Player { among, .. }) => v.extend(among.iter().map(|&seat| Action::ChoosePlayer { seat })),
+            Some(Pending::DestroyBreach { .. }) => v.extend((0..4).map(|breach| Action::DestroyBreach { breach })),
+            Some(Pending::DiscardPrepped { .. }) => v.extend((0..4).map(|breach| Action::DiscardPrepped { breach })),
+            Some(Pending::OrderPlayed) => {
+                v.extend(self.mages[self.active].played.iter().map(|&card| Action::DiscardPlayed { card }))
+            }
+            Some(Pending::CompassAgain { .. }) => v.extend([Action::Confirm, Action::Decline]),
+            None => {
+                if !matches!(self.phase, Phase::Casting | Phase::Main) {
+                    return v;
+                }
+                let targets = self.targets();
+                let me = &self.mages[self.active];
+                if self.phase == Phase::Casting {
+                    for b in me.prepped() {
+                        v.push(Action::Cast { breach: b as u8, target: None });
+                        v.extend(targets.iter().map(|&t| Action::Cast { breach: b as u8, target: Some(t) }));
+                    }
+                    v.push(Action::EndCasting);
+                }
+                if self.phase == Phase::Casting {
+                    return v;
+                }
+                // Cheap pre-filters keep the candidate list close to the legal one; `check`
+                // stays the authority.
+                let open_for = |b: usize| {
+                    let br = &me.breaches[b];
+                    br.exists() && (!br.is_closed() || br.focused) && br.spell.is_none()
+                };
+                for &card in &me.hand {
+                    match self.kind(card) {
+                        CardKind::QuarryHeart => {
+                            v.push(Action::Play { card, choice: Choice::Aether });
+                            v.extend((0..n).map(|s| Action::Play { card, choice: Choice::AllyCharge(s) }));
+                        }
+                        CardKind::StormveinGeode => {
+                            v.push(Action::Play { card, choice: Choice::Aether });
+                            v.extend(targets.iter().map(|&t| Action::Play { card, choice: Choice::Damage(t) }));
+                        }
+                        CardKind::WayfindersCompass => {
+                            v.push(Action::Play { card, choice: Choice::None });
+                            for owner in 0..n {
+                                v.extend(
+                                    (0..4)
+                                        .map(|breach| Action::Play { card, choice: Choice::Breach { owner, breach } }),
+                                );
+                            }
+                        }
+                        k if k.ty() == CardType::Spell => {
+                            v.extend((0..4).filter(|&b| open_for(b)).map(|breach| Action::Prep {
+                                card,
+                                owner: self.active,
+                                breach: breach as u8,
+                            }));
+                        }
+                        _ => v.push(Action::Play { card, choice: Choice::None }),
+                    }
+                }
+                let spend = self.aether + self.restricted;
+                v.extend(
+                    self.supply
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, p)| !p.cards.is_empty() && p.kind.cost() <= self.aether)
+                        .map(|(i, _)| Action::Gain { pile: i as u8 }),
+                );
+                if self.aether >= 2 {
+                    v.push(Action::GainCharge);
+                }
+                for breach in 0..4u8 {
+                    if let BreachState::Closed(st) = me.breaches[breach as usize].state {
+                        if focus_cost(breach as usize) <= spend {
+                            v.push(Action::Focus { owner: self.active, breach });
+                        }
+                        if open_cost(breach as usize, st) <= spend {
+                            v.push(Action::Open { owner: self.active, breach });
+                        }
+                    }
+                    if me.breaches[breach as usize].spell.is_some() {
+                        v.push(Action::WhilePrepped { breach });
+                    }
+                }
+                v.extend(self.nemesis.play.iter().map(|p| Action::PayToDiscard { power: p.card }));
+                for mage in 0..n {
+                    let m = &self.mages[mage];
+                    if m.charges < m.max_charges() {
+                        continue;
+                    }
+                    match m.kind {
+                        MageKind::Orrin => {
+                            let closed: Vec<Option<u8>> = {
+                                let c: Vec<Option<u8>> =
+                                    (0..4u8).filter(|&i| m.breaches[i as usize].is_closed()).map(Some).collect();
+                                if c.is_empty() {
+                                    vec![None]
+                                } else {
+                                    c
+                                }
+                            };
+                            for &t in &targets {
+                                for &b in &closed {
+                                    v.push(Action::Ability { mage, choice: Choice::Strike { target: t, breach: b } });
+                                }
+                            }
+                        }
+                        MageKind::Sabe => {
+                            v.push(Action::Ability { mage, choice: Choice::Gravehold });
+                            v.extend((0..n).map(|s| Action::Ability { mage, choice: Choice::Heal(s) }));
+                        }
+                    }
+                }
+                v.push(Action::EndMain);
+            }
+        }
+        v
+    }
+
+    /// Every legal action for the seat to act, complete and exact.
+    pub fn legal(&self) -> Vec<Action> {
+        self.candidates().into_iter().filter(|a| self.check(a).is_ok()).collect()
+    }
+}

@@ -1,0 +1,69 @@
+//! The rules, one file per part of the turn. [`AeonsEnd::dispatch`] checks an action
+//! ([`legal`]) and carries it out, then runs the automatic steps until a seat decides.
+
+pub mod casting;
+pub mod damage;
+pub mod describe;
+pub mod draw_phase;
+pub mod legal;
+pub mod main_actions;
+pub mod nemesis;
+pub mod setup;
+pub mod turn_order;
+
+use super::action::Action;
+use super::state::{AeonsEnd, Pending, Phase};
+use crate::engine::{Event, RuleError};
+
+impl AeonsEnd {
+    /// Checks and applies one action (callers wrap it in `transact`).
+    pub fn dispatch(&mut self, a: Action, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+        self.check(&a)?;
+        match a {
+            Action::Cast { breach, target } => self.cast(breach as usize, target, ev),
+            Action::EndCasting => {
+                // AE-4.2: phases never go back.
+                self.phase = Phase::Main;
+                ev.push(Event::new(format!("{} ends the casting phase.", self.mages[self.active].kind.data().name)));
+            }
+            Action::Play { card, choice } => self.do_play(card, choice, ev),
+            Action::Gain { pile } => self.do_gain(pile as usize, ev),
+            Action::GainCharge => {
+                self.aether -= 2;
+                self.gain_charge(self.active, ev);
+            }
+            Action::Focus { breach, .. } => self.do_focus(breach as usize, ev),
+            Action::Open { breach, .. } => self.do_open(breach as usize, ev),
+            Action::Prep { card, breach, .. } => self.do_prep(card, breach as usize, ev),
+            Action::WhilePrepped { breach } => self.do_while_prepped(breach as usize, ev),
+            Action::PayToDiscard { power } => self.do_pay_to_discard(power, ev),
+            Action::Ability { mage, choice } => self.do_ability(mage, choice, ev),
+            Action::EndMain => {
+                ev.push(Event::new(format!("{} ends the main phase.", self.mages[self.active].kind.data().name)));
+                self.begin_draw_phase(ev);
+            }
+            Action::DiscardPlayed { card } => self.discard_played(card, ev),
+            Action::ChoosePlayer { seat } => {
+                if let Some(Pending::Player { why, .. }) = self.pending.take() {
+                    ev.push(Event::new(format!("The players choose {}.", self.mages[seat].kind.data().name)));
+                    self.player_chosen(why, seat, ev);
+                }
+            }
+            Action::DestroyBreach { breach } => {
+                if let Some(Pending::DestroyBreach { seat }) = self.pending.take() {
+                    self.destroy_breach(seat, breach as usize, ev);
+                }
+            }
+            Action::DiscardPrepped { breach } => {
+                if let Some(Pending::DiscardPrepped { seat }) = self.pending.take() {
+                    self.discard_prepped(seat, breach as usize, ev);
+                }
+            }
+            Action::Confirm => self.compass_again(true, ev),
+            Action::Decline => self.compass_again(false, ev),
+            Action::Discard { .. } => {}
+        }
+        self.run(ev);
+        Ok(())
+    }
+}

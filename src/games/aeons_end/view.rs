@@ -1,0 +1,240 @@
+//! What one seat sees. Hands are open between allies (the game is cooperative), and so
+//! are discard piles, breaches and the supply; deck orders (the mages', the nemesis
+//! deck's, the turn order deck's) are hidden: only counts (per tier for the nemesis).
+
+use serde::Serialize;
+
+use super::action::{CardId, NemId};
+use super::cards::{focus_cost, open_cost, unleash_text, CardKind, CardType, NemType, NEMESIS_NAME};
+use super::state::{AeonsEnd, BreachState, Phase, TurnCard};
+use crate::engine::{Decision, Game, Outcome, Seat};
+
+/// A player card face.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CardView {
+    pub id: CardId,
+    pub kind: CardKind,
+    pub name: &'static str,
+    pub ty: CardType,
+    pub cost: u32,
+    pub text: &'static str,
+}
+
+impl CardView {
+    /// The design's data key (`glimstone`, `emberwisp` ...).
+    pub fn kind_key(&self) -> &'static str {
+        self.kind.data().key
+    }
+}
+
+/// A breach as drawn on the mat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct BreachView {
+    pub state: BreachState,
+    /// Focus cost (closed) (AE-1.6).
+    pub focus_cost: u32,
+    /// Open cost at the current stage (closed).
+    pub open_cost: u32,
+    pub focused: bool,
+    pub bonus: u32,
+    pub spell: Option<CardView>,
+    /// Holds the second half of a two-breach spell shown in the breach to its left.
+    pub spell_continues: bool,
+}
+
+/// One mage, as every seat sees them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MageView {
+    pub seat: Seat,
+    pub name: &'static str,
+    pub title: &'static str,
+    pub life: u32,
+    pub max_life: u32,
+    pub exhausted: bool,
+    pub charges: u32,
+    pub max_charges: u32,
+    pub ability: &'static str,
+    pub ability_text: &'static str,
+    pub hand: Vec<CardView>,
+    pub deck_count: usize,
+    /// Top first (AE-8.5).
+    pub discard: Vec<CardView>,
+    pub played: Vec<CardView>,
+    pub breaches: Vec<BreachView>,
+}
+
+/// A supply pile.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PileView {
+    pub index: usize,
+    pub card: CardView,
+    pub count: usize,
+}
+
+/// A nemesis card face.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct NemCardView {
+    pub id: NemId,
+    pub name: &'static str,
+    pub tier: u8,
+    pub ty: NemType,
+    pub text: &'static str,
+    /// Life left (minion) or tokens left (power) while in play.
+    pub life: u32,
+    pub tokens: u32,
+}
+
+/// The nemesis side.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct NemesisView {
+    pub name: &'static str,
+    pub life: u32,
+    pub max_life: u32,
+    pub unleash: String,
+    /// Cards left per tier 1, 2, 3 (the order is hidden).
+    pub deck_tiers: [usize; 3],
+    /// Top first.
+    pub discard: Vec<NemCardView>,
+    /// Oldest first.
+    pub play: Vec<NemCardView>,
+}
+
+/// The whole table as `seat` sees it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct AeonsEndView {
+    pub seat: Seat,
+    pub turn: u32,
+    pub active: Seat,
+    pub phase: Phase,
+    pub aether: u32,
+    pub restricted: u32,
+    pub mages: Vec<MageView>,
+    pub supply: Vec<PileView>,
+    pub gravehold: u32,
+    pub gravehold_max: u32,
+    pub nemesis: NemesisView,
+    pub turn_deck_count: usize,
+    /// Revealed turn order cards, oldest first.
+    pub turn_revealed: Vec<TurnCard>,
+    /// What happened since the last decision, in words.
+    pub recent: Vec<String>,
+    pub decision: Option<Decision>,
+    pub outcome: Option<Outcome>,
+}
+
+impl AeonsEnd {
+    pub fn card_view(&self, id: CardId) -> CardView {
+        let k = self.kind(id);
+        let d = k.data();
+        CardView { id, kind: k, name: d.name, ty: d.ty, cost: d.cost, text: d.text }
+    }
+
+    fn nem_view(&self, id: NemId, life: u32, tokens: u32) -> NemCardView {
+        let d = self.nem_kind(id).data();
+        NemCardView { id, name: d.name, tier: d.tier, ty: d.ty, text: d.text, life, tokens }
+    }
+
+    /// See [`Game::view`].
+    pub fn view_of(&self, seat: Seat) -> AeonsEndView {
+        let mages = self
+            .mages
+            .iter()
+            .enumerate()
+            .map(|(s, m)| {
+                let d = m.kind.data();
+                let breaches = (0..4)
+                    .map(|i| {
+                        let b = m.breaches[i];
+                        let cont = i > 0 && b.spell.is_some() && m.breaches[i - 1].spell == b.spell;
+                        BreachView {
+                            state: b.state,
+                            focus_cost: focus_cost(i),
+                            open_cost: match b.state {
+                                BreachState::Closed(st) => open_cost(i, st),
+                                _ => 0,
+                            },
+                            focused: b.focused,
+                            bonus: super::cards::breach_bonus(i),
+                            spell: b.spell.map(|c| self.card_view(c)),
+                            spell_continues: cont,
+                        }
+                    })
+                    .collect();
+                MageView {
+                    seat: s,
+                    name: d.name,
+                    title: d.title,
+                    life: m.life,
+                    max_life: m.max_life,
+                    exhausted: m.exhausted,
+                    charges: m.charges,
+                    max_charges: d.max_charges,
+                    ability: d.ability,
+                    ability_text: d.ability_text,
+                    hand: m.hand.iter().map(|&c| self.card_view(c)).collect(),
+                    deck_count: m.deck.len(),
+                    discard: m.discard.iter().rev().map(|&c| self.card_view(c)).collect(),
+                    played: m.played.iter().map(|&c| self.card_view(c)).collect(),
+                    breaches,
+                }
+            })
+            .collect();
+        let n = &self.nemesis;
+        let mut tiers = [0usize; 3];
+        for &c in &n.deck {
+            tiers[(self.nem_kind(c).tier() - 1) as usize] += 1;
+        }
+        AeonsEndView {
+            seat,
+            turn: self.turn,
+            active: self.active,
+            phase: self.phase,
+            aether: self.aether,
+            restricted: self.restricted,
+            mages,
+            supply: self
+                .supply
+                .iter()
+                .enumerate()
+                .map(|(i, p)| PileView {
+                    index: i,
+                    card: CardView {
+                        id: p.cards.last().copied().unwrap_or(CardId(u16::MAX)),
+                        kind: p.kind,
+                        name: p.kind.name(),
+                        ty: p.kind.ty(),
+                        cost: p.kind.cost(),
+                        text: p.kind.data().text,
+                    },
+                    count: p.cards.len(),
+                })
+                .collect(),
+            gravehold: self.gravehold,
+            gravehold_max: self.gravehold_max,
+            nemesis: NemesisView {
+                name: NEMESIS_NAME,
+                life: n.life,
+                max_life: n.max_life,
+                unleash: unleash_text(n.unleash),
+                deck_tiers: tiers,
+                discard: n.discard.iter().rev().map(|&c| self.nem_view(c, 0, 0)).collect(),
+                play: n.play.iter().map(|p| self.nem_view(p.card, p.life, p.tokens)).collect(),
+            },
+            turn_deck_count: self.turn_deck.len(),
+            turn_revealed: self.turn_discard.clone(),
+            recent: self.recent.clone(),
+            decision: self.decision(),
+            outcome: self.outcome.clone(),
+        }
+    }
+}
+
+/// Whether the card is a minion (for tables).
+pub fn is_minion(ty: NemType) -> bool {
+    matches!(ty, NemType::Minion { .. })
+}
+
+/// Whether the phase is a mage's turn.
+pub fn is_mage_phase(p: Phase) -> bool {
+    matches!(p, Phase::Casting | Phase::Main | Phase::Draw)
+}
