@@ -9,8 +9,9 @@ use super::state::{Card, Loc, Nexus, Step};
 use crate::engine::{Game, Seat};
 
 /// Options with the Test Planet (no influences), everything else default.
+/// Every pass is asked for (no auto-pass), so a test controls each window exactly.
 pub fn test_options() -> NexusOptions {
-    NexusOptions { planet: Planet::Test, ..Default::default() }
+    NexusOptions { planet: Planet::Test, auto_pass: false, ..Default::default() }
 }
 
 /// A match at the start of `active`'s first primary phase on turn 3 (P1 active) or 4
@@ -100,4 +101,47 @@ pub fn empty_deck(g: &mut Nexus, seat: Seat) {
     while let Some(&c) = g.players[seat].deck.last() {
         g.move_card(c, Loc::Cache);
     }
+}
+
+/// Plays a card and pays with the first listed sources.
+pub fn play(g: &mut Nexus, card: CardId, target: Option<super::action::Target>, biome: Option<u8>) {
+    act(g, super::action::Action::Play { card, target, biome });
+    pay_all(g);
+}
+
+/// Locks the first listed source until nothing is owed.
+pub fn pay_all(g: &mut Nexus) {
+    while let Some(super::state::Pending::Pay { .. }) = g.pending {
+        let a =
+            g.legal_actions().into_iter().find(|a| matches!(a, super::action::Action::Lock { .. })).expect("a source");
+        act(g, a);
+    }
+}
+
+/// The "do nothing" decision: pass, declare nothing, keep, or the first card/biome asked for.
+pub fn idle(g: &mut Nexus) {
+    use super::action::Action;
+    let legal = g.legal_actions();
+    let pick = [Action::Pass, Action::Confirm, Action::Keep]
+        .into_iter()
+        .find(|a| legal.contains(a))
+        .or_else(|| legal.iter().find(|a| !matches!(a, Action::Concede)).cloned())
+        .expect("some decision");
+    act(g, pick);
+}
+
+/// Takes "do nothing" decisions until `done` holds (panics after 2,000).
+pub fn idle_until(g: &mut Nexus, done: impl Fn(&Nexus) -> bool) {
+    for _ in 0..2000 {
+        if done(g) {
+            return;
+        }
+        idle(g);
+    }
+    panic!("the state wanted was not reached; now at {:?}, turn {}", g.step, g.turn);
+}
+
+/// Idles until `step` of `turn` is reached with no pending decision.
+pub fn idle_to(g: &mut Nexus, turn: u32, step: Step) {
+    idle_until(g, |g| g.turn == turn && g.step == step && g.pending.is_none());
 }

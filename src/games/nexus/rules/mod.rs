@@ -160,7 +160,7 @@ impl Nexus {
             if !speed_ok[(d.speed.clamp(1, 3) - 1) as usize] || !(d.cost.is_free() || Self::fits(&d.cost, energy)) {
                 continue;
             }
-            let targets: Vec<Option<Target>> = if Self::needs_target(d.ability) {
+            let targets: Vec<Option<Target>> = if Self::play_needs_target(d) {
                 match cache.iter().find(|(a, _)| *a == d.ability) {
                     Some((_, t)) => t.clone(),
                     None => {

@@ -99,6 +99,11 @@ impl Nexus {
         )
     }
 
+    /// Whether playing this card needs a target (events and modifications with one).
+    pub fn play_needs_target(d: &super::super::cards::CardDef) -> bool {
+        (d.kind == Kind::Event || d.modification) && Self::needs_target(d.ability)
+    }
+
     /// Every legal target of an effect now.
     pub fn targets(&self, seat: Seat, ability: Ability, source: Option<CardId>) -> Vec<Target> {
         let mut cands: Vec<Target> = Vec::new();
@@ -157,10 +162,10 @@ impl Nexus {
         }
         self.check_speed(seat, d.speed)?;
         match target {
-            None if Self::needs_target(d.ability) => {
+            None if Self::play_needs_target(d) => {
                 return Err(RuleError::new("NX-6.2.2", format!("{} needs a target", d.name)));
             }
-            Some(_) if !Self::needs_target(d.ability) => {
+            Some(_) if !Self::play_needs_target(d) => {
                 return Err(RuleError::new("NX-6.6.1", format!("{} takes no target", d.name)));
             }
             Some(Target::Sector { biome, .. }) if biome < 3 && self.closed(biome) => {

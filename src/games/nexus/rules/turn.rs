@@ -107,21 +107,21 @@ impl Nexus {
                     self.open_window();
                 }
                 Step::AdvanceDeclare(i) => {
-                    if self.advance_candidates(self.advancer(i)).is_empty() {
+                    if self.draft.moves.is_empty() && self.advance_candidates(self.advancer(i)).is_empty() {
                         self.confirm_advance(i);
                     } else {
                         return;
                     }
                 }
                 Step::AttackDeclare => {
-                    if self.attack_candidates().is_empty() {
+                    if self.draft.attackers.is_empty() && self.attack_candidates().is_empty() {
                         self.confirm_attack();
                     } else {
                         return;
                     }
                 }
                 Step::DefendDeclare => {
-                    if self.block_candidates().is_empty() {
+                    if self.draft.blocks.is_empty() && self.block_candidates().is_empty() {
                         self.confirm_defend();
                     } else {
                         return;
