@@ -180,6 +180,7 @@ const fn agent(
     d
 }
 
+#[allow(clippy::too_many_arguments)]
 const fn spell(
     code: &'static str,
     name: &'static str,

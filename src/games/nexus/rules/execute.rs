@@ -138,17 +138,13 @@ impl Nexus {
                 self.cards[s.index()].locked = false;
                 self.log(format!("{} unlocks", self.name(s)));
             }
-            (Ability::SkimmerMarker, _, Some(s)) => {
-                if self.card(s).loc == Loc::Staging && !self.card(s).locked {
-                    self.cards[s.index()].increase += 1;
-                    self.log(format!("{} gets an increase marker", self.name(s)));
-                }
+            (Ability::SkimmerMarker, _, Some(s)) if self.card(s).loc == Loc::Staging && !self.card(s).locked => {
+                self.cards[s.index()].increase += 1;
+                self.log(format!("{} gets an increase marker", self.name(s)));
             }
-            (Ability::TidalArchive, _, Some(_)) => {
-                if self.players[seat].hand.len() <= 3 {
-                    self.log(format!("{} draws a card (Tidal Archive)", seat_name(seat)));
-                    self.draw(seat, 1);
-                }
+            (Ability::TidalArchive, _, Some(_)) if self.players[seat].hand.len() <= 3 => {
+                self.log(format!("{} draws a card (Tidal Archive)", seat_name(seat)));
+                self.draw(seat, 1);
             }
             _ => {}
         }

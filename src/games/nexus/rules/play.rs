@@ -26,13 +26,11 @@ impl Nexus {
         }
         let top_speed3 = self.queue.last().is_some_and(|i| i.speed == Some(3));
         match speed {
-            1 => {
-                if seat != self.active || !self.step.is_primary() || !self.queue.is_empty() {
-                    return Err(RuleError::new(
-                        "NX-6.3.1",
-                        "speed 1 only on your own turn, in a primary phase, with an empty queue (never as an answer)",
-                    ));
-                }
+            1 if seat != self.active || !self.step.is_primary() || !self.queue.is_empty() => {
+                return Err(RuleError::new(
+                    "NX-6.3.1",
+                    "speed 1 only on your own turn, in a primary phase, with an empty queue (never as an answer)",
+                ));
             }
             2 => {
                 if !(self.step.is_primary() || self.step.is_battle()) {

@@ -106,27 +106,19 @@ impl Nexus {
                     self.trigger_start_of_turn();
                     self.open_window();
                 }
-                Step::AdvanceDeclare(i) => {
-                    if self.draft.moves.is_empty() && self.advance_candidates(self.advancer(i)).is_empty() {
-                        self.confirm_advance(i);
-                    } else {
-                        return;
-                    }
+                // Nothing to declare: the declaration passes by itself.
+                Step::AdvanceDeclare(i)
+                    if self.draft.moves.is_empty() && self.advance_candidates(self.advancer(i)).is_empty() =>
+                {
+                    self.confirm_advance(i)
                 }
-                Step::AttackDeclare => {
-                    if self.draft.attackers.is_empty() && self.attack_candidates().is_empty() {
-                        self.confirm_attack();
-                    } else {
-                        return;
-                    }
+                Step::AttackDeclare if self.draft.attackers.is_empty() && self.attack_candidates().is_empty() => {
+                    self.confirm_attack()
                 }
-                Step::DefendDeclare => {
-                    if self.draft.blocks.is_empty() && self.block_candidates().is_empty() {
-                        self.confirm_defend();
-                    } else {
-                        return;
-                    }
+                Step::DefendDeclare if self.draft.blocks.is_empty() && self.block_candidates().is_empty() => {
+                    self.confirm_defend()
                 }
+                Step::AdvanceDeclare(_) | Step::AttackDeclare | Step::DefendDeclare => return,
                 Step::DamageRanged => {
                     if self.damage_substep(true) {
                         self.step = Step::DamageMelee;

@@ -21,10 +21,10 @@ impl Nexus {
             }
         }
         for seat in 0..2 {
-            for b in 0..3 {
+            for (b, name) in BIOME_NAMES.iter().enumerate() {
                 if !self.lost[seat][b] && self.sectors[seat][b] <= 0 {
                     self.lost[seat][b] = true;
-                    self.log(format!("{} loses {} (sector at 0)", seat_name(seat), BIOME_NAMES[b]));
+                    self.log(format!("{} loses {name} (sector at 0)", seat_name(seat)));
                 }
             }
         }

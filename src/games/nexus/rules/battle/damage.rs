@@ -72,18 +72,19 @@ impl Nexus {
             let power = self.attack(a).max(0);
             let b = self.biome_of(a).expect("attackers are in a biome");
             let enemy = Self::other(a.owner());
-            if !self.battle.defended.contains(&a) {
+            let defs = self.defenders_of(a);
+            let undefended = !self.battle.defended.contains(&a) || (!self.opts.stay_defended && defs.is_empty());
+            if undefended {
                 sector_hits.push((enemy, b, power));
                 continue;
             }
-            let defs = self.defenders_of(a);
             if defs.is_empty() {
                 continue;
             }
             if self.opts.trample {
                 let mut left = power;
-                for (i, &d) in defs.iter().enumerate() {
-                    let x = if i + 1 == defs.len() { self.terminal(d).min(left) } else { self.terminal(d).min(left) };
+                for &d in &defs {
+                    let x = self.terminal(d).min(left);
                     hits.push((d, x));
                     left -= x;
                 }
