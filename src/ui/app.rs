@@ -44,7 +44,11 @@ fn ui_game<G: GameUi>() -> UiGame {
 
 /// The games whose tables are built; a game appears in the lobby only once it is.
 pub fn playable() -> Vec<UiGame> {
-    vec![ui_game::<Lorcana>(), ui_game::<crate::games::tash_kalar::TashKalar>()]
+    vec![
+        ui_game::<Lorcana>(),
+        ui_game::<crate::games::tash_kalar::TashKalar>(),
+        ui_game::<crate::games::nexus::Nexus>(),
+    ]
 }
 
 fn current_route() -> Route {

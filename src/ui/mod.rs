@@ -8,6 +8,7 @@ mod game_ui;
 mod lobby;
 pub mod lorcana;
 mod new_game;
+pub mod nexus;
 mod route;
 mod session;
 mod storage;
