@@ -13,6 +13,7 @@ macro_rules! for_each_game {
     ($m:ident) => {
         $m!(lorcana, Lorcana, "table-lorcana");
         $m!(tash_kalar, TashKalar, "table-tash-kalar");
+        $m!(nexus, Nexus, "table-nexus");
         $m!(aeons_end, AeonsEnd, "table-aeons-end");
         $m!(altered, Altered, "table-altered");
     };

@@ -1,0 +1,39 @@
+//! Hidden information re-drawn for one observer: the other player's hand and deck are
+//! shuffled together and split again, the observer's own deck order is shuffled, and
+//! the generator is reseeded. A card being paid for is already revealed and stays.
+
+use super::state::{Nexus, Paying, Pending};
+use crate::engine::{Rng, Seat};
+
+impl Nexus {
+    pub fn determinized(&self, observer: Seat, rng: &mut Rng) -> Self {
+        let mut g = self.clone();
+        let revealed = match &self.pending {
+            Some(Pending::Pay { paying: Paying::Card { card, .. }, .. }) => Some(*card),
+            _ => None,
+        };
+        for seat in 0..2 {
+            let p = &mut g.players[seat];
+            if seat == observer {
+                rng.shuffle(&mut p.deck);
+                continue;
+            }
+            let keep: Vec<_> = p.hand.iter().copied().filter(|&c| Some(c) == revealed).collect();
+            let mut pool: Vec<_> =
+                p.deck.iter().chain(p.hand.iter()).copied().filter(|&c| Some(c) != revealed).collect();
+            rng.shuffle(&mut pool);
+            let (deck, hand) = pool.split_at(p.deck.len());
+            p.deck = deck.to_vec();
+            p.hand = hand.to_vec();
+            p.hand.extend(keep);
+            for &c in &p.deck.clone() {
+                g.cards[c.index()].loc = super::state::Loc::Deck;
+            }
+            for &c in &g.players[seat].hand.clone() {
+                g.cards[c.index()].loc = super::state::Loc::Hand;
+            }
+        }
+        g.rng = Rng::new(rng.next_u64());
+        g
+    }
+}

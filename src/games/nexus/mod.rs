@@ -1,0 +1,114 @@
+//! Nexus (two players; the original "Halvard's Reach" set of the rules brief
+//! `shared/rules/nexus.md`): speeds, the shared queue and battles for three biomes,
+//! every rule enforced. Refusals cite the brief's `NX-` ids.
+//!
+//! The actions are listed in [`action`]; the seat's table is [`NexusView`]; the pending
+//! decision is [`Nexus::decision_now`]. Summary `score`: the number of biomes the
+//! *other* player has lost (two win the match, NX-11.2).
+
+pub mod action;
+pub mod cards;
+mod describe;
+mod determinize;
+pub mod options;
+pub mod rules;
+pub mod state;
+#[doc(hidden)]
+pub mod testkit;
+pub mod view;
+
+pub use action::{action_subject, action_target, Action, CardId, Target};
+pub use options::{DeckChoice, NexusOptions, Planet};
+pub use state::{Loc, Nexus, Pending, Step};
+pub use view::NexusView;
+
+use crate::engine::{ActionInfo, Decision, Event, Game, Outcome, Rng, RuleError, Seat, SeatSummary};
+
+impl Game for Nexus {
+    type Action = Action;
+    type View = NexusView;
+    type Options = NexusOptions;
+
+    const ID: &'static str = "nexus";
+    const NAME: &'static str = "Nexus";
+    const BLURB: &'static str =
+        "Speeds, a shared queue and battles for three biomes: take two of your opponent's biomes. Two original decks.";
+    const RULE_PREFIX: &'static str = "NX-";
+    const SEATS: (usize, usize) = (2, 2);
+
+    fn new(options: &NexusOptions, seed: u64) -> Result<Self, RuleError> {
+        let mut g = Nexus::setup(options, seed)?;
+        g.run();
+        g.events.clear();
+        Ok(g)
+    }
+    fn seats(&self) -> usize {
+        2
+    }
+    fn to_act(&self) -> Option<Seat> {
+        self.to_act_seat()
+    }
+    fn legal_actions(&self) -> Vec<Action> {
+        self.legal()
+    }
+    fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RuleError> {
+        self.validate(action)?;
+        let who = self.to_act_seat().unwrap_or(self.active);
+        self.perform(action);
+        self.last = Some((who, action.clone()));
+        Ok(std::mem::take(&mut self.events))
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome.clone()
+    }
+    fn phase(&self) -> Vec<&'static str> {
+        self.step.names()
+    }
+    fn turn(&self) -> u32 {
+        self.turn.max(1)
+    }
+    fn active(&self) -> Seat {
+        self.active
+    }
+    fn summary(&self) -> Vec<SeatSummary> {
+        (0..2)
+            .map(|s| {
+                let p = &self.players[s];
+                SeatSummary {
+                    zones: vec![
+                        ("deck", p.deck.len()),
+                        ("hand", p.hand.len()),
+                        ("staging", p.staging.len()),
+                        ("biomes", p.biomes.iter().map(|b| b.len()).sum()),
+                        ("cache", p.cache.len()),
+                    ],
+                    score: Some(self.lost_count(1 - s) as i64),
+                }
+            })
+            .collect()
+    }
+    fn view(&self, seat: Seat) -> NexusView {
+        self.view_of(seat)
+    }
+    fn decision(&self) -> Option<Decision> {
+        self.decision_now()
+    }
+    fn determinize(&self, observer: Seat, rng: &mut Rng) -> Self {
+        self.determinized(observer, rng)
+    }
+    fn evaluate(&self, seat: Seat) -> Option<f64> {
+        Some(self.estimate(seat))
+    }
+    fn describe(&self, action: &Action) -> ActionInfo {
+        ActionInfo { kind: describe::kind(action), label: self.label(action) }
+    }
+    fn check_invariants(&self) -> Result<(), String> {
+        self.invariants()
+    }
+    fn undo_epoch(&self) -> u64 {
+        self.rng.draws() + self.reveals
+    }
+    fn is_concession(&self, action: &Action) -> bool {
+        *action == Action::Concede
+    }
+}

@@ -1,0 +1,71 @@
+//! Why an unlisted decision is refused: the most specific rule it breaks.
+
+use super::super::action::Action;
+use super::super::state::{Nexus, Pending, Step};
+use crate::engine::RuleError;
+
+impl Nexus {
+    /// The refusal of an action that is not in the legal list (always an error).
+    pub fn explain(&self, action: &Action) -> RuleError {
+        let seat = self.to_act_seat().unwrap_or(self.active);
+        if let Some(p) = &self.pending {
+            let (rule, what) = match p {
+                Pending::Bottom { .. } => ("NX-12.4", "put cards from your hand on the bottom of your deck"),
+                Pending::Pay { .. } => ("NX-5.4", "lock sources that pay the cost still owed, or cancel"),
+                Pending::ReactiveTarget { .. } => ("NX-6.6.3", "choose a legal target for the reactive skill"),
+                Pending::OrderDefenders { .. } => ("NX-9.3.4", "choose the next defender in damage order"),
+                Pending::Split { .. } => ("NX-9.4.3", ""),
+                Pending::Collapse { .. } => ("NX-11.4", "choose one of your biomes not yet lost"),
+                Pending::Discard { .. } => ("NX-8.5.2", "discard a card from your hand"),
+            };
+            if let (Pending::Split { .. }, Action::Split { amounts }) = (p, action) {
+                return self
+                    .check_split(amounts)
+                    .err()
+                    .unwrap_or_else(|| RuleError::new(rule, "that split is not allowed"));
+            }
+            if let (Pending::Pay { .. }, Action::Lock { .. }) = (p, action) {
+                return RuleError::new(
+                    rule,
+                    "that source cannot help pay what is still owed (or is locked or not yours)",
+                );
+            }
+            return RuleError::new(rule, format!("a decision is pending: {what}"));
+        }
+        let r = match action {
+            Action::Keep | Action::Mulligan | Action::Bottom { .. } => Err(RuleError::new(
+                "NX-12.4",
+                "mulligans happen only before the first turn, while you decide on your hand",
+            )),
+            Action::Pass => Err(RuleError::new(
+                if self.step.is_window() { "NX-6.4.1" } else { "NX-6.3.5" },
+                "there is no priority to pass now",
+            )),
+            Action::Play { card, target, biome } => self.check_play(seat, *card, *target, *biome),
+            Action::Activate { card, target } => self.check_activate(seat, *card, *target),
+            Action::Convert { card } => self.check_convert(seat, *card),
+            Action::PlayAnomaly { card } => self.check_anomaly(seat, *card),
+            Action::Lock { .. } | Action::CancelPayment => Err(RuleError::new("NX-5.4", "no cost is being paid now")),
+            Action::AdvanceAgent { agent, biome } => self.check_advance_agent(seat, *agent, *biome),
+            Action::AttachGear { gear, agent } => self.check_attach(seat, *gear, *agent),
+            Action::DeclareAttacker { agent } => self.check_attacker(*agent),
+            Action::Block { defender, attacker } => self.check_block(*defender, *attacker),
+            Action::Confirm => Err(RuleError::new("NX-6.4.1", "no declaration is being built now")),
+            Action::OrderDefender { .. } => Err(RuleError::new("NX-9.3.4", "no defenders are waiting to be ordered")),
+            Action::Split { amounts } => self.check_split(amounts),
+            Action::ChooseTarget { .. } => Err(RuleError::new("NX-6.6.3", "no reactive skill is waiting for a target")),
+            Action::LoseBiome { .. } => {
+                Err(RuleError::new("NX-11.4", "you lose a biome by collapse only when you cannot draw"))
+            }
+            Action::Discard { .. } => Err(RuleError::new("NX-8.5.2", "you discard only at reset, down to seven")),
+            Action::Concede => Err(RuleError::new("NX-11.5", "only the deciding player can concede here")),
+        };
+        match r {
+            Err(e) => e,
+            Ok(()) => {
+                let rule = if self.step == Step::Mulligan { "NX-12.4" } else { "NX-6.4.1" };
+                RuleError::new(rule, "that is not a decision you can make at this moment")
+            }
+        }
+    }
+}

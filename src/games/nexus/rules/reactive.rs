@@ -1,0 +1,113 @@
+//! Reactive skills (NX-10.2, 10.3): "Start of the turn", "Start of attack" and "End of
+//! turn" skills enter the queue, the active player's first (knob); one with no legal
+//! target fizzles (NX-6.6.3); several targets are a decision.
+
+use super::super::action::{CardId, Target};
+use super::super::cards::Ability;
+use super::super::options::ReactiveOrder;
+use super::super::state::{seat_name, ItemKind, Loc, Nexus, Pending};
+use crate::engine::Seat;
+
+impl Nexus {
+    fn reactive_order(&self) -> [Seat; 2] {
+        match self.opts.reactive_order {
+            ReactiveOrder::ActiveFirstIntoQueue => [self.active, Self::other(self.active)],
+            ReactiveOrder::NonActiveFirstIntoQueue => [Self::other(self.active), self.active],
+        }
+    }
+
+    /// Cards of `seat` on the planet (staging and biomes) with that ability.
+    fn with_ability(&self, seat: Seat, f: impl Fn(Ability) -> bool) -> Vec<CardId> {
+        let p = &self.players[seat];
+        p.staging.iter().chain(p.biomes.iter().flatten()).copied().filter(|&c| f(self.ability(c))).collect()
+    }
+
+    /// NX-8.1.3: "Start of the turn, on your turn" (Kiln Sentinel).
+    pub fn trigger_start_of_turn(&mut self) {
+        let t = self.with_ability(self.active, |a| a == Ability::KilnMarker);
+        self.triggers = t.into_iter().filter(|&c| self.is_agent(c)).collect();
+    }
+
+    /// NX-9.2.1: "Start of attack, any turn" (Pyre Lancer in a biome, Abyssal Coordinator).
+    pub fn trigger_start_of_attack(&mut self) {
+        let mut t = Vec::new();
+        for seat in self.reactive_order() {
+            for c in self.with_ability(seat, |a| matches!(a, Ability::LancerShot | Ability::CoordinatorGuard)) {
+                if !self.is_agent(c) {
+                    continue;
+                }
+                if self.ability(c) == Ability::LancerShot && self.biome_of(c).is_none() {
+                    continue;
+                }
+                t.push(c);
+            }
+        }
+        self.triggers = t;
+    }
+
+    /// NX-8.5.1: "End of turn, on your turn" (Ashfoot Scout, Current Skimmer, Tidal Archive).
+    pub fn trigger_end_of_turn(&mut self) {
+        let seat = self.active;
+        let hand = self.players[seat].hand.len();
+        let t = self
+            .with_ability(seat, |a| matches!(a, Ability::ScoutUnlock | Ability::SkimmerMarker | Ability::TidalArchive));
+        self.triggers = t
+            .into_iter()
+            .filter(|&c| {
+                let k = self.card(c);
+                match self.ability(c) {
+                    Ability::ScoutUnlock => k.attacked,
+                    Ability::SkimmerMarker => !k.locked && k.loc == Loc::Staging,
+                    Ability::TidalArchive => hand <= 3,
+                    _ => false,
+                }
+            })
+            .collect();
+    }
+
+    /// Puts waiting reactives in the queue, in order, stopping for a target choice.
+    pub fn put_triggers(&mut self) {
+        while self.pending.is_none() && !self.triggers.is_empty() {
+            let c = self.triggers[0];
+            let seat = c.owner();
+            let ability = self.ability(c);
+            if !self.on_planet(c) {
+                self.triggers.remove(0);
+                continue;
+            }
+            if Self::needs_target(ability) {
+                let options = self.targets(seat, ability, Some(c));
+                match options.len() {
+                    0 => {
+                        self.triggers.remove(0);
+                        self.log(format!(
+                            "{}'s {} skill has no legal target and fizzles (NX-6.6.3)",
+                            seat_name(seat),
+                            self.name(c)
+                        ));
+                    }
+                    1 => self.put_reactive(c, Some(options[0])),
+                    _ => self.pending = Some(Pending::ReactiveTarget { seat, source: c, options }),
+                }
+            } else {
+                self.put_reactive(c, None);
+            }
+        }
+    }
+
+    /// The reactive of `source` enters the queue (speedless, NX-6.1.1).
+    pub fn put_reactive(&mut self, source: CardId, target: Option<Target>) {
+        self.triggers.retain(|&c| c != source);
+        let seat = source.owner();
+        self.log(format!("{}'s {} reacts{}", seat_name(seat), self.name(source), self.target_words(target, None)));
+        self.push_item(seat, ItemKind::Skill { source, target }, None);
+        self.floor = self.leader();
+    }
+
+    /// The reactive waiting for a target gets it.
+    pub fn choose_reactive_target(&mut self, target: Target) {
+        if let Some(Pending::ReactiveTarget { source, .. }) = self.pending.take() {
+            self.put_reactive(source, Some(target));
+        }
+    }
+}

@@ -1,0 +1,69 @@
+//! State checks (NX-6.8) and the end of the match (NX-11): conquest, collapse,
+//! concession, and a draw when both lose at once.
+
+use super::super::cards::BIOME_NAMES;
+use super::super::options::SimultaneousLoss;
+use super::super::state::{seat_name, Nexus};
+use crate::engine::{Outcome, Seat};
+
+impl Nexus {
+    /// NX-6.8 (a)-(c): terminate agents with damage at least their defense (their
+    /// modifications with them, gear unattached), then sectors at 0 lose their biome.
+    pub fn state_check(&mut self) {
+        loop {
+            let dead: Vec<_> =
+                self.all_agents().into_iter().filter(|&a| self.card(a).damage >= self.defense(a)).collect();
+            if dead.is_empty() {
+                break;
+            }
+            for a in dead {
+                self.terminate(a);
+            }
+        }
+        for seat in 0..2 {
+            for (b, name) in BIOME_NAMES.iter().enumerate() {
+                if !self.lost[seat][b] && self.sectors[seat][b] <= 0 {
+                    self.lost[seat][b] = true;
+                    self.log(format!("{} loses {name} (sector at 0)", seat_name(seat)));
+                }
+            }
+        }
+    }
+
+    /// NX-11.6: only with an empty queue. NX-11.2 / 11.7.
+    pub fn check_outcome(&mut self) {
+        if self.outcome.is_some() || !self.queue.is_empty() {
+            return;
+        }
+        let need = self.opts.biomes_to_lose_match as usize;
+        let losing: Vec<Seat> = (0..2).filter(|&s| self.lost_count(s) >= need).collect();
+        let outcome = match losing.as_slice() {
+            [] => return,
+            [s] => Outcome {
+                winners: vec![Self::other(*s)],
+                reason: format!("{} has lost {} biomes", seat_name(*s), self.lost_count(*s)),
+            },
+            _ => match self.opts.simultaneous_loss {
+                SimultaneousLoss::Draw => Outcome {
+                    winners: vec![],
+                    reason: "both players lost their biomes at the same time: a draw".into(),
+                },
+                SimultaneousLoss::ActivePlayerLoses => Outcome {
+                    winners: vec![Self::other(self.active)],
+                    reason: format!("both players lost at once; {}, the active player, loses", seat_name(self.active)),
+                },
+            },
+        };
+        self.log(format!("The match is over: {}", outcome.reason));
+        self.outcome = Some(outcome);
+        self.pending = None;
+    }
+
+    /// NX-11.5
+    pub fn concede(&mut self, seat: Seat) {
+        let o = Outcome { winners: vec![Self::other(seat)], reason: format!("{} conceded", seat_name(seat)) };
+        self.log(format!("{} concedes", seat_name(seat)));
+        self.outcome = Some(o);
+        self.pending = None;
+    }
+}

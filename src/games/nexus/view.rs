@@ -1,0 +1,236 @@
+//! What one seat may see (NX-1.5): everything on the planet, the queue and the caches;
+//! the counts of every deck and hand; its own hand; never the other hand or any deck order.
+
+use serde::Serialize;
+
+use super::action::{CardId, Target};
+use super::cards::{Kind, BIOME_INFLUENCE, BIOME_NAMES, SLOT_NAMES};
+use super::options::Planet;
+use super::state::{seat_name, ItemKind, Nexus, Paying, Pending, Step};
+use crate::engine::{Decision, Outcome, Seat};
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CardView {
+    pub id: CardId,
+    pub code: &'static str,
+    pub name: &'static str,
+    pub kind: Kind,
+    pub gear: bool,
+    pub modification: bool,
+    pub cost: String,
+    pub speed: u8,
+    pub ranged: bool,
+    pub attack: i32,
+    pub defense: i32,
+    pub damage: i32,
+    pub locked: bool,
+    pub increase: u8,
+    pub arrived_this_turn: bool,
+    pub converted: bool,
+    pub text: &'static str,
+    pub attached: Vec<CardView>,
+    /// Energy it produces when locked, if it is a source ("{E}{1}").
+    pub output: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct BiomeView {
+    pub slot: &'static str,
+    pub name: &'static str,
+    pub influence: Option<&'static str>,
+    /// Per seat.
+    pub durability: [i32; 2],
+    pub lost: [bool; 2],
+    pub agents: [Vec<CardView>; 2],
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SeatView {
+    pub hand: Option<Vec<CardView>>,
+    pub hand_count: usize,
+    pub deck_count: usize,
+    pub staging: Vec<CardView>,
+    pub cache: Vec<CardView>,
+    /// Unlocked sources and the energy they could produce.
+    pub energy_ready: usize,
+    pub energy_total: usize,
+    pub converted_this_turn: bool,
+    pub anomaly_this_turn: bool,
+    pub biomes_lost: usize,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ItemView {
+    pub id: u32,
+    pub controller: Seat,
+    pub speed: Option<u8>,
+    pub cancelled: bool,
+    pub what: String,
+    pub card: Option<CardView>,
+    pub targets: Vec<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct NexusView {
+    pub seat: Seat,
+    pub turn: u32,
+    pub active: Seat,
+    pub step: Step,
+    pub phase: Vec<&'static str>,
+    /// Who holds the floor in the open window, if one is open.
+    pub floor: Option<Seat>,
+    pub leader: Option<Seat>,
+    /// Speeds the floor holder may use right now.
+    pub speeds_now: Vec<u8>,
+    pub window_speeds: Vec<u8>,
+    pub planet: Vec<BiomeView>,
+    pub players: Vec<SeatView>,
+    pub queue: Vec<ItemView>,
+    pub attackers: Vec<CardId>,
+    pub blocks: Vec<(CardId, Vec<CardId>)>,
+    pub draft: super::state::Draft,
+    /// The card or skill being paid for, and what is still owed.
+    pub paying: Option<(String, String)>,
+    pub decision: Option<Decision>,
+    pub outcome: Option<Outcome>,
+    pub last: Option<String>,
+}
+
+impl Nexus {
+    pub fn card_view(&self, c: CardId) -> CardView {
+        let k = self.card(c);
+        let d = k.def();
+        let on = self.on_planet(c);
+        CardView {
+            id: c,
+            code: d.code,
+            name: d.name,
+            kind: d.kind,
+            gear: d.gear,
+            modification: d.modification,
+            cost: if d.kind == Kind::Anomaly { String::new() } else { d.cost.text() },
+            speed: d.speed,
+            ranged: if on && d.kind == Kind::Agent { self.ranged(c) } else { d.ranged },
+            attack: if on && d.kind == Kind::Agent { self.attack(c) } else { d.attack },
+            defense: if on && d.kind == Kind::Agent { self.defense(c) } else { d.defense },
+            damage: k.damage,
+            locked: k.locked,
+            increase: k.increase,
+            arrived_this_turn: on && k.arrived == self.turn,
+            converted: k.converted,
+            text: d.text,
+            attached: k.attached.iter().map(|&a| self.card_view(a)).collect(),
+            output: self.output(c).map(|(t, x)| {
+                let mut s = t.map(|t| format!("{{{}}}", super::cards::ENERGY_SYMBOLS[t as usize])).unwrap_or_default();
+                if x > 0 {
+                    s.push_str(&format!("{{{x}}}"));
+                }
+                s
+            }),
+        }
+    }
+
+    pub fn view_of(&self, seat: Seat) -> NexusView {
+        let planet = (0..3)
+            .map(|b| BiomeView {
+                slot: SLOT_NAMES[b],
+                name: BIOME_NAMES[b],
+                influence: (self.opts.planet == Planet::HalvardsReach).then_some(BIOME_INFLUENCE[b]),
+                durability: [self.sectors[0][b], self.sectors[1][b]],
+                lost: [self.lost[0][b], self.lost[1][b]],
+                agents: [0, 1].map(|s| self.players[s].biomes[b].iter().map(|&c| self.card_view(c)).collect()),
+            })
+            .collect();
+        let players = (0..2)
+            .map(|s| {
+                let p = &self.players[s];
+                let sources: Vec<CardId> = p.staging.iter().copied().filter(|&c| self.output(c).is_some()).collect();
+                SeatView {
+                    hand: (s == seat).then(|| p.hand.iter().map(|&c| self.card_view(c)).collect()),
+                    hand_count: p.hand.len(),
+                    deck_count: p.deck.len(),
+                    staging: p.staging.iter().map(|&c| self.card_view(c)).collect(),
+                    cache: p.cache.iter().map(|&c| self.card_view(c)).collect(),
+                    energy_ready: sources.iter().filter(|&&c| !self.card(c).locked).count(),
+                    energy_total: sources.len(),
+                    converted_this_turn: p.converted_this_turn,
+                    anomaly_this_turn: p.anomaly_this_turn,
+                    biomes_lost: self.lost_count(s),
+                }
+            })
+            .collect();
+        let queue = self.queue.iter().enumerate().map(|(i, it)| self.item_view(i, it)).collect();
+        let window = self.step.is_window() && self.pending.is_none() && self.outcome.is_none();
+        let paying = match &self.pending {
+            Some(Pending::Pay { left, paying, seat: payer, .. }) => {
+                let what = match paying {
+                    Paying::Card { card, .. } => format!("{} plays {}", seat_name(*payer), self.name(*card)),
+                    Paying::Skill { source, .. } => format!("{} activates {}", seat_name(*payer), self.name(*source)),
+                };
+                Some((what, left.text()))
+            }
+            _ => None,
+        };
+        NexusView {
+            seat,
+            turn: self.turn,
+            active: self.active,
+            step: self.step,
+            phase: self.step.names(),
+            floor: window.then_some(self.floor),
+            leader: window.then(|| self.leader()),
+            speeds_now: if window { self.speeds_for(self.floor) } else { Vec::new() },
+            window_speeds: self.step.speeds().to_vec(),
+            planet,
+            players,
+            queue,
+            attackers: self.battle.attackers.clone(),
+            blocks: self.battle.blocks.clone(),
+            draft: self.draft.clone(),
+            paying,
+            decision: self.decision_now(),
+            outcome: self.outcome.clone(),
+            last: self.last.as_ref().map(|(s, a)| format!("{}: {}", seat_name(*s), self.label(a))),
+        }
+    }
+
+    fn item_view(&self, i: usize, it: &super::state::Item) -> ItemView {
+        let (card, targets) = match &it.kind {
+            ItemKind::Card { card, target, biome } => {
+                let mut t: Vec<String> = target.iter().map(|&t| self.target_text(t)).collect();
+                if let Some(b) = biome {
+                    t.push(format!("arrives in {}", SLOT_NAMES[*b as usize]));
+                }
+                (Some(self.card_view(*card)), t)
+            }
+            ItemKind::Skill { source, target } => {
+                (Some(self.card_view(*source)), target.iter().map(|&t| self.target_text(t)).collect())
+            }
+            ItemKind::Advance { moves, gear } => (
+                None,
+                moves
+                    .iter()
+                    .map(|&(a, b)| format!("{} to {}", self.name(a), SLOT_NAMES[b as usize]))
+                    .chain(gear.iter().map(|&(g, a)| format!("{} on {}", self.name(g), self.name(a))))
+                    .collect(),
+            ),
+            ItemKind::Attack { agents } => (None, agents.iter().map(|&a| self.name(a).to_string()).collect()),
+            ItemKind::Defend { blocks } => {
+                (None, blocks.iter().map(|&(d, a)| format!("{} blocks {}", self.name(d), self.name(a))).collect())
+            }
+        };
+        ItemView {
+            id: it.id,
+            controller: it.controller,
+            speed: it.speed,
+            cancelled: it.cancelled,
+            what: self.item_name(i),
+            card,
+            targets,
+        }
+    }
+
+    fn target_text(&self, t: Target) -> String {
+        self.target_words(Some(t), None).trim_start_matches(" on ").to_string()
+    }
+}

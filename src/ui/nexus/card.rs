@@ -1,0 +1,154 @@
+//! A Nexus card drawn with CSS: cost gem, name, type and speed, text, attack/defense,
+//! damage, markers, locked state and attached gear. Its accessible name says it all.
+
+use yew::prelude::*;
+
+use crate::games::nexus::cards::Kind;
+use crate::games::nexus::view::CardView;
+use crate::games::nexus::CardId;
+
+/// How a card is lit.
+#[derive(Clone, Copy, PartialEq, Eq, Default)]
+pub struct Lit {
+    pub actionable: bool,
+    pub selected: bool,
+    pub target: bool,
+    pub attacking: bool,
+    pub defending: bool,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct NexusCardProps {
+    pub card: CardView,
+    #[prop_or_default]
+    pub lit: Lit,
+    pub on_click: Callback<CardId>,
+}
+
+fn kind_name(c: &CardView) -> String {
+    if c.converted {
+        return "Converted source".into();
+    }
+    match c.kind {
+        Kind::Anomaly => "Anomaly".into(),
+        Kind::Agent => format!("Agent · {}", if c.ranged { "ranged" } else { "melee" }),
+        Kind::Event => "Event".into(),
+        Kind::Software if c.modification => "Software · modification".into(),
+        Kind::Software => "Software".into(),
+        Kind::Hardware if c.gear => "Hardware · gear".into(),
+        Kind::Hardware => "Hardware".into(),
+    }
+}
+
+/// Words for screen readers and the large view: name, cost, type, stats, state, text.
+pub fn describe(c: &CardView) -> String {
+    let mut s = format!("{}, {}", c.name, kind_name(c));
+    if !c.cost.is_empty() && !c.converted {
+        s.push_str(&format!(", cost {}, speed {}", cost_words(&c.cost), c.speed));
+    }
+    if c.kind == Kind::Agent && !c.converted {
+        s.push_str(&format!(", attack {} defense {}", c.attack, c.defense));
+    }
+    if let Some(o) = &c.output {
+        s.push_str(&format!(", produces {}", cost_words(o)));
+    }
+    if c.damage > 0 {
+        s.push_str(&format!(", {} damage", c.damage));
+    }
+    if c.increase > 0 {
+        s.push_str(&format!(", {} increase marker(s)", c.increase));
+    }
+    if c.locked {
+        s.push_str(", locked");
+    }
+    if c.arrived_this_turn {
+        s.push_str(", arrived this turn");
+    }
+    if !c.text.is_empty() && !c.converted {
+        s.push_str(&format!(". {}", cost_words(c.text)));
+    }
+    for a in &c.attached {
+        s.push_str(&format!(". Attached: {}", a.name));
+    }
+    s
+}
+
+/// `{2}{E}` in words: "2 Void, Ember".
+pub fn cost_words(s: &str) -> String {
+    s.replace("{E}", " Ember ")
+        .replace("{T}", " Tide ")
+        .replace("{G}", " Grove ")
+        .replace("{S}", " Spark ")
+        .replace("{H}", " Shade ")
+        .replace('{', " ")
+        .replace('}', " Void ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A cost or output drawn as energy pips: typed pips coloured, Void as a grey number.
+pub fn pips(s: &str) -> Html {
+    let mut out = Vec::new();
+    for part in s.split('}').filter(|p| !p.is_empty()) {
+        let sym = part.trim_start_matches('{');
+        let (class, label, text) = match sym {
+            "E" => ("nx-pip nx-ember", "Ember", ""),
+            "T" => ("nx-pip nx-tide", "Tide", ""),
+            "G" => ("nx-pip nx-grove", "Grove", ""),
+            "S" => ("nx-pip nx-spark", "Spark", ""),
+            "H" => ("nx-pip nx-shade", "Shade", ""),
+            n => ("nx-pip nx-void", "Void", n),
+        };
+        out.push(html! { <span class={class} title={label}>{ text }</span> });
+    }
+    html! { <span class="nx-pips">{ for out }</span> }
+}
+
+#[component]
+pub fn NexusCard(props: &NexusCardProps) -> Html {
+    let c = &props.card;
+    let id = c.id;
+    let on_click = props.on_click.clone();
+    let class = classes!(
+        "nx-card",
+        format!("nx-kind-{:?}", c.kind).to_lowercase(),
+        c.locked.then_some("nx-locked"),
+        c.converted.then_some("nx-converted"),
+        props.lit.actionable.then_some("nx-actionable"),
+        props.lit.selected.then_some("nx-selected"),
+        props.lit.target.then_some("nx-target"),
+        props.lit.attacking.then_some("nx-attacking"),
+        props.lit.defending.then_some("nx-defending"),
+    );
+    let text = if c.converted { "Energy source".to_string() } else { c.text.to_string() };
+    html! {
+        <button {class} data-card={id.0.to_string()} data-code={c.code} aria-label={describe(c)} title={describe(c)}
+            aria-pressed={props.lit.selected.then_some("true")} onclick={move |_| on_click.emit(id)}>
+            <span class="nx-card-top">
+                <span class="nx-name">{ c.name }</span>
+                if !c.cost.is_empty() && !c.converted { <span class="nx-cost">{ pips(&c.cost) }</span> }
+            </span>
+            <span class="nx-type">{ kind_name(c) }
+                if c.speed > 0 && !c.converted { <span class="nx-speed" title="Speed">{ format!(" · spd {}", c.speed) }</span> }
+            </span>
+            <span class="nx-text">{ text }</span>
+            if let Some(o) = &c.output { <span class="nx-output">{ "Lock: " }{ pips(o) }</span> }
+            if c.kind == Kind::Agent && !c.converted {
+                <span class="nx-stats">
+                    <span class="nx-atk" title="Attack">{ c.attack }</span>
+                    <span class="nx-def" title="Defense">{ c.defense }</span>
+                </span>
+            }
+            <span class="nx-badges">
+                if c.damage > 0 { <span class="nx-damage" title="Damage">{ format!("{} dmg", c.damage) }</span> }
+                if c.increase > 0 { <span class="nx-marker" title="Increase markers">{ format!("+{}", c.increase) }</span> }
+                if c.locked { <span class="nx-lock-badge">{ "locked" }</span> }
+                if c.arrived_this_turn { <span class="nx-new">{ "new" }</span> }
+            </span>
+            if !c.attached.is_empty() {
+                <span class="nx-attached">{ for c.attached.iter().map(|a| html! { <span class="nx-attachment">{ a.name }</span> }) }</span>
+            }
+        </button>
+    }
+}

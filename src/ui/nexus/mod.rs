@@ -1,0 +1,109 @@
+//! Nexus's table: the planet's three biomes (both sectors, their agents), the queue as a
+//! stack, each seat's staging, energy, deck, cache and hand, and the window line (whose
+//! floor, which speeds), all drawn from the seat's [`NexusView`] and the legal list.
+
+mod card;
+mod table;
+mod zones;
+
+use yew::prelude::*;
+
+use super::game_ui::{GameUi, TableProps};
+use crate::games::nexus::{Action, DeckChoice, Nexus, NexusOptions, Planet};
+
+pub use table::NexusTable;
+
+impl GameUi for Nexus {
+    /// The seed's turn (NX-8) with setup before the first turn.
+    const PHASES: &'static [(&'static str, &'static [&'static str])] = &[
+        ("Setup", &["Mulligans"]),
+        ("Start", &["Refresh", "Draw", "Maintenance"]),
+        ("First primary", &[]),
+        ("Battle", &["Advance", "Attack", "Defend", "Damage"]),
+        ("Second primary", &[]),
+        ("End", &["End", "Reset"]),
+    ];
+
+    fn seat_count(_: &NexusOptions) -> usize {
+        2
+    }
+
+    fn options_form(options: NexusOptions, on_change: Callback<NexusOptions>) -> Html {
+        let deck_picker = |label: &'static str, current: DeckChoice, set: fn(&mut NexusOptions, DeckChoice)| {
+            let (options, on_change) = (options.clone(), on_change.clone());
+            let onchange = Callback::from(move |e: Event| {
+                let value = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+                let mut o = options.clone();
+                set(&mut o, if value == "B" { DeckChoice::B } else { DeckChoice::A });
+                on_change.emit(o);
+            });
+            html! {
+                <label>{ label }
+                    <select {onchange} aria-label={label}>
+                        <option value="A" selected={current == DeckChoice::A}>{ "Emberline Raiders (Ember, melee)" }</option>
+                        <option value="B" selected={current == DeckChoice::B}>{ "Tidewire Collective (Tide, ranged)" }</option>
+                    </select>
+                </label>
+            }
+        };
+        let planet = {
+            let current = options.planet;
+            let (options, on_change) = (options.clone(), on_change.clone());
+            let onchange = Callback::from(move |e: Event| {
+                let value = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+                let mut o = options.clone();
+                o.planet = if value == "test" { Planet::Test } else { Planet::HalvardsReach };
+                on_change.emit(o);
+            });
+            html! {
+                <label>{ "Planet" }
+                    <select {onchange} aria-label="Planet">
+                        <option value="halvard" selected={current == Planet::HalvardsReach}>{ "Halvard's Reach (biome influences)" }</option>
+                        <option value="test" selected={current == Planet::Test}>{ "Test Planet (no influences)" }</option>
+                    </select>
+                </label>
+            }
+        };
+        let auto = {
+            let current = options.auto_pass;
+            let (options, on_change) = (options.clone(), on_change.clone());
+            let onchange = Callback::from(move |e: Event| {
+                let checked = e.target_unchecked_into::<web_sys::HtmlInputElement>().checked();
+                let mut o = options.clone();
+                o.auto_pass = checked;
+                on_change.emit(o);
+            });
+            html! {
+                <label><input type="checkbox" checked={current} {onchange} />
+                    { " Auto-pass when I have nothing I can do" }</label>
+            }
+        };
+        html! {
+            <div class="options-form">
+                { deck_picker("P1 deck", options.p1_deck, |o, d| o.p1_deck = d) }
+                { deck_picker("P2 deck", options.p2_deck, |o, d| o.p2_deck = d) }
+                { planet }
+                { auto }
+                <p class="hint">{ "The starting player is drawn from the seed. The inferred rules of the brief's Appendix A keep their defaults (change them through the protocol's options)." }</p>
+            </div>
+        }
+    }
+
+    fn table(props: TableProps<Self>) -> Html {
+        html! { <NexusTable ..props /> }
+    }
+
+    fn is_bar_action(action: &Action) -> bool {
+        matches!(
+            action,
+            Action::Keep
+                | Action::Mulligan
+                | Action::Pass
+                | Action::CancelPayment
+                | Action::Confirm
+                | Action::Split { .. }
+                | Action::LoseBiome { .. }
+                | Action::Concede
+        ) || matches!(action, Action::ChooseTarget { target } if !matches!(target, crate::games::nexus::Target::Agent(_)))
+    }
+}

@@ -1,0 +1,176 @@
+//! The Nexus table: the prompt and the window (whose floor, which speeds), the other
+//! seat, the planet and the queue, your seat, the selected card's menu and your hand.
+//! A click on a card offers exactly its legal actions; every action also has a button.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::zones::{hand, planet, queue, side, Highlights};
+use crate::engine::Game;
+use crate::games::nexus::view::NexusView;
+use crate::games::nexus::{action_subject, action_target, Action, CardId, Nexus, Target};
+use crate::ui::game_ui::TableProps;
+use crate::ui::session::SessionMsg;
+
+fn target_card(a: &Action) -> Option<CardId> {
+    match action_target(a) {
+        Some(Target::Agent(c)) => Some(c),
+        _ => None,
+    }
+}
+
+fn involves(a: &Action, card: CardId) -> bool {
+    action_subject(a) == Some(card) || target_card(a) == Some(card)
+}
+
+fn highlights(view: &NexusView, legal: &[Action], selected: Option<CardId>) -> Highlights {
+    let mut h = Highlights { selected, attackers: view.attackers.clone(), ..Default::default() };
+    h.defenders = view.blocks.iter().flat_map(|(_, d)| d.clone()).collect();
+    h.attackers.extend(view.draft.attackers.iter().copied());
+    h.defenders.extend(view.draft.blocks.iter().map(|b| b.0));
+    for a in legal {
+        h.actionable.extend(action_subject(a));
+        if let Some(sel) = selected {
+            if action_subject(a) == Some(sel) {
+                h.targets.extend(target_card(a));
+            }
+        }
+    }
+    h
+}
+
+/// Speeds in words for the window line.
+fn window_line(view: &NexusView) -> String {
+    match view.floor {
+        Some(f) => {
+            let who =
+                if f == view.seat { "You hold the floor".to_string() } else { format!("P{} holds the floor", f + 1) };
+            let speeds = if view.speeds_now.is_empty() {
+                "no speed usable now".to_string()
+            } else {
+                format!(
+                    "speed {} usable now",
+                    view.speeds_now.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(", ")
+                )
+            };
+            format!(
+                "{who} · {speeds} · this window allows speed {}",
+                view.window_speeds.iter().map(|s| s.to_string()).collect::<Vec<_>>().join("/")
+            )
+        }
+        None => "No window open: a declaration or a choice is being made".to_string(),
+    }
+}
+
+#[component]
+pub fn NexusTable(props: &TableProps<Nexus>) -> Html {
+    let session = props.session.clone();
+    let selected = use_state(|| None::<CardId>);
+    {
+        let selected = selected.clone();
+        use_effect_with(props.version, move |_| selected.set(None));
+    }
+    let game = session.m.state();
+    let view = game.view_of(session.viewer);
+    let decides = session.viewer_decides();
+    let legal: Rc<Vec<Action>> = Rc::new(if decides { game.legal_actions() } else { Vec::new() });
+    let lit = highlights(&view, &legal, *selected);
+    let act = {
+        let session = session.clone();
+        Callback::from(move |a: Action| session.dispatch(SessionMsg::Act(a)))
+    };
+    let on_card = {
+        let (legal, selected, act) = (legal.clone(), selected.clone(), act.clone());
+        Callback::from(move |id: CardId| {
+            if let Some(sel) = *selected {
+                let pair: Vec<&Action> =
+                    legal.iter().filter(|a| action_subject(a) == Some(sel) && target_card(a) == Some(id)).collect();
+                if let [only] = pair.as_slice() {
+                    act.emit((*only).clone());
+                    return;
+                }
+            }
+            let mine: Vec<&Action> = legal.iter().filter(|a| action_subject(a) == Some(id)).collect();
+            if let [only] = mine.as_slice() {
+                if matches!(
+                    only,
+                    Action::Lock { .. }
+                        | Action::Bottom { .. }
+                        | Action::Discard { .. }
+                        | Action::OrderDefender { .. }
+                        | Action::ChooseTarget { .. }
+                ) {
+                    act.emit((*only).clone());
+                    return;
+                }
+            }
+            selected.set(if *selected == Some(id) { None } else { Some(id) });
+        })
+    };
+    let menu = selected.filter(|_| decides).map(|id| {
+        let mut items: Vec<(String, &'static str, Action, bool)> = legal
+            .iter()
+            .filter(|a| involves(a, id))
+            .map(|a| {
+                let info = game.describe(a);
+                (info.label, info.kind, a.clone(), false)
+            })
+            .collect();
+        let in_hand = view.players[view.seat].hand.iter().flatten().any(|c| c.id == id);
+        if in_hand && !legal.iter().any(|a| matches!(a, Action::Play { card, .. } if *card == id)) {
+            let a = Action::Play { card: id, target: None, biome: None };
+            items.push((format!("Play {}", game.name(id)), "play", a, true));
+        }
+        let close = selected.clone();
+        html! {
+            <div class="nx-menu" role="menu" aria-label={format!("Actions for {}", game.name(id))}>
+                <span class="nx-menu-title">{ game.name(id) }</span>
+                if items.iter().all(|i| i.3) { <span class="nx-none">{ "No legal action for this card now." }</span> }
+                { for items.into_iter().map(|(label, kind, a, why)| {
+                    let act = act.clone();
+                    html! {
+                        <button role="menuitem" data-kind={kind} class={classes!("nx-menu-action", why.then_some("nx-why-not"))}
+                            onclick={move |_| act.emit(a.clone())}>
+                            { label }{ if why { " — why not?" } else { "" } }
+                        </button>
+                    }
+                }) }
+                <button class="nx-close" aria-label="Close menu" onclick={move |_| close.set(None)}>{ "×" }</button>
+            </div>
+        }
+    });
+    let prompt = match (&view.decision, &view.outcome) {
+        (_, Some(o)) => o.reason.clone(),
+        (Some(d), _) if d.seat == view.seat && decides => d.prompt.clone(),
+        (Some(d), _) => format!("Waiting for P{} to decide", d.seat + 1),
+        _ => String::new(),
+    };
+    let on_key = {
+        let selected = selected.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                selected.set(None);
+            }
+        })
+    };
+    let me = view.seat;
+    html! {
+        <div class="nx-table" onkeydown={on_key}>
+            <div class="nx-status" role="status" aria-live="polite">
+                <p class="nx-prompt">{ prompt }</p>
+                <p class="nx-window">{ window_line(&view) }</p>
+                if let Some((what, owed)) = &view.paying { <p class="nx-paying">{ format!("{what}: {owed} still owed") }</p> }
+                if let Some(l) = &view.last { <p class="nx-last">{ "Last: " }{ l }</p> }
+            </div>
+            { side(&view, 1 - me, &lit, &on_card) }
+            <div class="nx-middle">
+                { planet(&view, &lit, &on_card) }
+                { queue(&view.queue, &on_card, &lit) }
+            </div>
+            { side(&view, me, &lit, &on_card) }
+            { menu.unwrap_or_default() }
+            { hand(&view, &lit, &on_card) }
+        </div>
+    }
+}

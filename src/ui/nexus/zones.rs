@@ -1,0 +1,144 @@
+//! The zones of the table, drawn from the view: the planet's three biomes (both sectors,
+//! their agents), the queue as a stack, each seat's staging, energy, deck, cache and hand.
+
+use yew::prelude::*;
+
+use super::card::{describe, Lit, NexusCard};
+use crate::games::nexus::view::{CardView, ItemView, NexusView, SeatView};
+use crate::games::nexus::CardId;
+
+/// What is lit on the table.
+#[derive(Clone, PartialEq, Default)]
+pub struct Highlights {
+    pub actionable: Vec<CardId>,
+    pub targets: Vec<CardId>,
+    pub selected: Option<CardId>,
+    pub attackers: Vec<CardId>,
+    pub defenders: Vec<CardId>,
+}
+
+impl Highlights {
+    pub fn lit(&self, id: CardId) -> Lit {
+        Lit {
+            actionable: self.actionable.contains(&id),
+            selected: self.selected == Some(id),
+            target: self.targets.contains(&id),
+            attacking: self.attackers.contains(&id),
+            defending: self.defenders.contains(&id),
+        }
+    }
+}
+
+pub fn cards(list: &[CardView], h: &Highlights, on_card: &Callback<CardId>) -> Html {
+    list.iter()
+        .map(|c| html! { <NexusCard card={c.clone()} lit={h.lit(c.id)} on_click={on_card.clone()} /> })
+        .collect::<Html>()
+}
+
+fn seat_label(s: usize) -> &'static str {
+    if s == 0 {
+        "P1"
+    } else {
+        "P2"
+    }
+}
+
+/// The planet: three biomes side by side; the viewer's sector at the bottom of each.
+pub fn planet(view: &NexusView, h: &Highlights, on_card: &Callback<CardId>) -> Html {
+    let me = view.seat;
+    let them = 1 - me;
+    html! {
+        <section class="nx-planet" aria-label="The planet: three biomes">
+            { for view.planet.iter().map(|b| {
+                let sector = |s: usize| html! {
+                    <div class={classes!("nx-sector", (s == me).then_some("nx-mine"), b.lost[s].then_some("nx-lost"))}
+                        aria-label={format!("{}'s {} sector: {} durability{}", seat_label(s), b.slot, b.durability[s].max(0),
+                            if b.lost[s] { ", lost" } else { "" })}>
+                        <span class="nx-durability" title="Durability">
+                            { format!("{} {}", seat_label(s), if b.lost[s] { "LOST".to_string() } else { format!("♦ {}", b.durability[s].max(0)) }) }
+                        </span>
+                        <div class="nx-agents">{ cards(&b.agents[s], h, on_card) }</div>
+                    </div>
+                };
+                html! {
+                    <div class={classes!("nx-biome", (b.lost[0] || b.lost[1]).then_some("nx-closed"))}>
+                        <header class="nx-biome-head">
+                            <strong>{ b.slot }{ " · " }{ b.name }</strong>
+                            if let Some(i) = b.influence { <span class="nx-influence">{ i }</span> }
+                        </header>
+                        { sector(them) }
+                        { sector(me) }
+                    </div>
+                }
+            }) }
+        </section>
+    }
+}
+
+/// The queue as a stack: the top (next to execute) first, with what each entry targets.
+pub fn queue(items: &[ItemView], on_card: &Callback<CardId>, h: &Highlights) -> Html {
+    html! {
+        <section class="nx-queue" aria-label="The queue (last in, first out)">
+            <h3>{ "Queue" }<span class="nx-hint">{ if items.is_empty() { " — empty" } else { " — top executes first" } }</span></h3>
+            <ol class="nx-stack">
+                { for items.iter().rev().enumerate().map(|(i, it)| html! {
+                    <li class={classes!("nx-item", (i == 0).then_some("nx-top"), it.cancelled.then_some("nx-cancelled"))}
+                        data-item={it.id.to_string()}>
+                        <span class="nx-item-what">
+                            { &it.what }
+                            { match it.speed { Some(s) => format!(" (speed {s})"), None => " (speedless)".to_string() } }
+                            { if it.cancelled { " — cancelled" } else { "" } }
+                        </span>
+                        if !it.targets.is_empty() {
+                            <span class="nx-item-targets">{ "→ " }{ it.targets.join("; ") }</span>
+                        }
+                        if let Some(c) = &it.card {
+                            <NexusCard card={c.clone()} lit={h.lit(c.id)} on_click={on_card.clone()} />
+                        }
+                    </li>
+                }) }
+            </ol>
+        </section>
+    }
+}
+
+/// One seat's row: energy, deck, hand count, cache (browsable), staging.
+pub fn side(view: &NexusView, seat: usize, h: &Highlights, on_card: &Callback<CardId>) -> Html {
+    let p: &SeatView = &view.players[seat];
+    let mine = seat == view.seat;
+    html! {
+        <section class={classes!("nx-side", mine.then_some("nx-mine"), (view.active == seat).then_some("nx-active"))}
+            aria-label={format!("{}{}", seat_label(seat), if mine { " (you)" } else { "" })}>
+            <div class="nx-counts">
+                <strong>{ seat_label(seat) }{ if mine { " (you)" } else { "" } }{ if view.active == seat { " · active" } else { "" } }</strong>
+                <span class="nx-energy" title="Unlocked energy sources / all sources">{ format!("Energy {}/{}", p.energy_ready, p.energy_total) }</span>
+                <span>{ format!("Deck {}", p.deck_count) }</span>
+                if !mine { <span class="nx-hand-count">{ format!("Hand {}", p.hand_count) }</span> }
+                <span>{ format!("Biomes lost {}", p.biomes_lost) }</span>
+                if mine && view.active == seat {
+                    <span class="nx-limits">{ format!("{} · {}", if p.converted_this_turn { "converted" } else { "may convert" },
+                        if p.anomaly_this_turn { "anomaly played" } else { "may play an anomaly" }) }</span>
+                }
+                <details class="nx-cache">
+                    <summary>{ format!("Cache {}", p.cache.len()) }</summary>
+                    <ul>{ for p.cache.iter().rev().map(|c| html! { <li title={describe(c)}>{ c.name }</li> }) }</ul>
+                </details>
+            </div>
+            <div class="nx-staging" aria-label={format!("{}'s staging area", seat_label(seat))}>
+                <span class="nx-zone-name">{ "Staging" }</span>
+                { cards(&p.staging, h, on_card) }
+            </div>
+        </section>
+    }
+}
+
+/// The viewer's hand (the other hand is never in the view).
+pub fn hand(view: &NexusView, h: &Highlights, on_card: &Callback<CardId>) -> Html {
+    let list = view.players[view.seat].hand.clone().unwrap_or_default();
+    html! {
+        <section class="nx-hand" aria-label="Your hand">
+            <span class="nx-zone-name">{ format!("Your hand ({})", list.len()) }</span>
+            { cards(&list, h, on_card) }
+        </section>
+    }
+}

@@ -1,0 +1,133 @@
+//! Browser tests of the Nexus table (wasm-bindgen-test in headless Chrome): a save is
+//! loaded in a hot-seat game (both seats people), then the table is clicked as a player
+//! would. The saves (tests/web_nexus/*.json) were found natively: `battle` is seed 30 at
+//! P1's turn 3 with P1's Ashfoot Scout (card 9) and P2's Current Skimmer (card 58) in
+//! staging; `answer` is seed 3 at P2's turn 12, P2 to play card 54 while P1 holds Scorch
+//! the Line (34), Rapid Ignition (29) and three unlocked sources.
+#![cfg(target_arch = "wasm32")]
+
+mod web_support;
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_support::*;
+use web_sys::{Element, HtmlTextAreaElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+const BATTLE: &str = include_str!("web_nexus/battle.json");
+const ANSWER: &str = include_str!("web_nexus/answer.json");
+
+/// Opens the new-game page, makes P2 a person and loads `save`.
+async fn load(save: &str) -> (Element, yew::AppHandle<turnkeeper::ui::App>) {
+    let (root, handle) = mount("#/nexus/new").await;
+    click(&wait_for(&root, ".seat-kind-1").await).await;
+    assert_eq!(text(&root, ".seat-kind-1"), "Person", "P2 is played by a person");
+    let area = wait_for(&root, ".load-save textarea").await.dyn_into::<HtmlTextAreaElement>().unwrap();
+    area.set_value(save);
+    area.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
+    sleep(30).await;
+    let buttons = all(&root, ".load-save button");
+    click(buttons.last().expect("the Load button")).await;
+    wait_for(&root, ".nx-table").await;
+    (root, handle)
+}
+
+fn prompt(root: &Element) -> String {
+    text(root, ".nx-prompt")
+}
+
+/// Hands the device over, passes and declares nothing until `done` holds.
+async fn until(root: &Element, what: &str, done: impl Fn(&Element) -> bool) {
+    for _ in 0..300 {
+        if done(root) {
+            return;
+        }
+        if let Some(b) = find(root, ".pass-device button.primary") {
+            click(&b).await;
+        } else if let Some(b) = find(root, "button[data-kind=pass]") {
+            click(&b).await;
+        } else if let Some(b) = find(root, "button[data-kind=confirm]") {
+            click(&b).await;
+        } else {
+            sleep(20).await;
+        }
+    }
+    panic!("never reached: {what}; prompt: {}", prompt(root));
+}
+
+/// Clicks a card, then the menu entry whose words contain `words`.
+async fn choose(root: &Element, card: u8, words: &str) {
+    click(&wait_for(root, &format!(".nx-card[data-card=\"{card}\"]")).await).await;
+    wait_for(root, ".nx-menu").await;
+    let item = all(root, ".nx-menu .nx-menu-action")
+        .into_iter()
+        .find(|b| b.text_content().unwrap_or_default().contains(words))
+        .unwrap_or_else(|| panic!("no menu entry with {words:?}: {}", text(root, ".nx-menu")));
+    click(&item).await;
+}
+
+/// Locks sources while a payment asks for them.
+async fn pay(root: &Element) {
+    for _ in 0..6 {
+        if find(root, "button[data-kind=cancel_payment]").is_none() {
+            return;
+        }
+        let src = find(root, ".nx-staging .nx-card.nx-actionable").expect("a source to lock");
+        click(&src).await;
+    }
+}
+
+fn actionable(root: &Element, card: u8) -> bool {
+    find(root, &format!(".nx-card.nx-actionable[data-card=\"{card}\"]")).is_some()
+}
+
+#[wasm_bindgen_test]
+async fn advance_attack_defend_and_damage() {
+    let (root, handle) = load(BATTLE).await;
+    assert!(text(&root, ".nx-window").contains("floor"), "whose window it is is always shown");
+    until(&root, "P1's advance", |r| prompt(r).starts_with("Advance") && actionable(r, 9)).await;
+    choose(&root, 9, "into Left").await;
+    click(&wait_for(&root, "button[data-kind=confirm]").await).await;
+    until(&root, "P2's advance", |r| prompt(r).starts_with("Advance") && actionable(r, 58)).await;
+    choose(&root, 58, "into Left").await;
+    click(&wait_for(&root, "button[data-kind=confirm]").await).await;
+    until(&root, "P1's attack", |r| prompt(r).starts_with("Attack") && actionable(r, 9)).await;
+    assert!(find(&root, ".nx-sector .nx-card[data-card=\"9\"]").is_some(), "the Scout stands in a sector");
+    choose(&root, 9, "Attack with").await;
+    click(&wait_for(&root, "button[data-kind=confirm]").await).await;
+    until(&root, "P2's defense", |r| prompt(r).starts_with("Defend") && actionable(r, 58)).await;
+    choose(&root, 58, "defends against").await;
+    click(&wait_for(&root, "button[data-kind=confirm]").await).await;
+    until(&root, "the damage step", |r| text(r, ".log").contains("is terminated")).await;
+    let log = text(&root, ".log");
+    assert!(log.contains("Ashfoot Scout takes 1 damage"), "the defender hit back: {log}");
+    assert!(log.contains("Current Skimmer takes 2 damage"), "the attacker hit its defender: {log}");
+    assert!(log.contains("retreat"), "then the agents retreat");
+    handle.destroy();
+}
+
+#[wasm_bindgen_test]
+async fn a_speed3_answer_goes_on_the_queue_and_speed1_is_refused() {
+    let (root, handle) = load(ANSWER).await;
+    choose(&root, 54, "Play").await;
+    pay(&root).await;
+    until(&root, "P1 holding the floor", |r| find(r, ".pass-device").is_none() && actionable(r, 34)).await;
+    assert_eq!(all(&root, ".nx-queue .nx-item").len(), 1, "P2's agent waits on the queue");
+    choose(&root, 29, "why not").await;
+    let toast = wait_for(&root, ".error-toast").await;
+    assert_eq!(
+        text(&toast, ".rule-id"),
+        "NX-6.3.1",
+        "a speed 1 action cannot answer: {}",
+        toast.text_content().unwrap()
+    );
+    assert_eq!(all(&root, ".nx-queue .nx-item").len(), 1, "the refusal changed nothing");
+    choose(&root, 34, "sector").await;
+    pay(&root).await;
+    wait_for(&root, ".nx-queue .nx-item + .nx-item").await;
+    let top = text(&root, ".nx-queue .nx-item.nx-top");
+    assert!(top.contains("Scorch the Line") && top.contains("speed 3"), "the answer is on top: {top}");
+    assert!(top.contains("sector"), "with its target: {top}");
+    handle.destroy();
+}
