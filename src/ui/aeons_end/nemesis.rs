@@ -31,7 +31,7 @@ pub fn NemesisPanel(props: &SharedProps) -> Html {
     let n = &v.nemesis;
     let on_nem = props.on_obj.clone();
     let nem_marks = props.lit.marks(Obj::Nemesis);
-    let pct = |a: u32, b: u32| format!("width: {}%", if b == 0 { 0 } else { a * 100 / b });
+    let pct = |a: u32, b: u32| format!("width: {}%", (a * 100).checked_div(b).unwrap_or(0));
     html! {
         <section class="ae-shared" aria-label="Gravehold and the nemesis">
             <div class="ae-foes">
