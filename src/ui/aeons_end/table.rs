@@ -99,7 +99,8 @@ pub fn AeonsEndTable(props: &TableProps<AeonsEnd>) -> Html {
         <div class="ae-table" onkeydown={on_key}>
             <div class="ae-prompt-box" aria-live="polite">
                 <p class="ae-prompt" data-rule={view.decision.as_ref().map(|d| d.rule).unwrap_or("")}>{ prompt }</p>
-                <p class="ae-aether" aria-label="Aether this turn">{ aether }{ hint.map(|h| format!(" · {h}")).unwrap_or_default() }</p>
+                <p class="ae-aether" aria-label="Aether this turn">{ aether }{ hint.map(|h| format!(" · {h}")).unwrap_or_default() }
+                    { view.recent.last().map(|t| html! { <span class="ae-last">{ format!(" · Last: {t}") }</span> }).unwrap_or_default() }</p>
                 if !view.recent.is_empty() {
                     <details class="ae-recent" >
                         <summary>{ format!("Last move: {}", view.recent.last().cloned().unwrap_or_default()) }</summary>

@@ -1,6 +1,7 @@
 //! The rules, one file per part of the turn. [`AeonsEnd::dispatch`] checks an action
 //! ([`legal`]) and carries it out, then runs the automatic steps until a seat decides.
 
+pub mod candidates;
 pub mod casting;
 pub mod damage;
 pub mod describe;
