@@ -5,12 +5,17 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
-const FOCUSABLE: &str =
-    "button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex='-1'])";
+const FOCUSABLE: &str = "button:not([disabled]), [href], input:not([disabled]), select, textarea, summary, \
+     [tabindex]:not([tabindex='-1'])";
 
+/// The controls Tab can reach now: those inside a closed `<details>` (other than its
+/// summary) are skipped.
 fn focusables(root: &Element) -> Vec<HtmlElement> {
     let Ok(list) = root.query_selector_all(FOCUSABLE) else { return Vec::new() };
-    (0..list.length()).filter_map(|i| list.item(i)?.dyn_into::<HtmlElement>().ok()).collect()
+    (0..list.length())
+        .filter_map(|i| list.item(i)?.dyn_into::<HtmlElement>().ok())
+        .filter(|e| e.closest("details:not([open]) > :not(summary)").ok().flatten().is_none())
+        .collect()
 }
 
 /// Focuses the overlay's `[data-autofocus]` element (or its first focusable) on mount
