@@ -163,7 +163,12 @@ async fn point5_the_end_screen_offers_rematch_replay_save_and_a_link_that_opens_
     assert!(text(&end, ".end-meta").contains("seed 3"), "the seed is shown at the end");
     // Focus is inside and stays inside.
     let first = find(&end, ".rematch").unwrap();
-    assert!(active().is_some_and(|a| a.is_same_node(Some(&first))), "the end screen takes focus");
+    sleep(50).await;
+    assert!(
+        active().is_some_and(|a| a.is_same_node(Some(&first))),
+        "the end screen takes focus, not {:?}",
+        active().map(|a| a.outer_html().chars().take(120).collect::<String>())
+    );
     let last = &find(&end, ".end-texts summary").unwrap();
     last.dyn_ref::<web_sys::HtmlElement>().unwrap().focus().unwrap();
     assert!(active().is_some_and(|a| a.is_same_node(Some(last))), "the summary takes focus");

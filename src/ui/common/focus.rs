@@ -39,7 +39,16 @@ pub fn use_focus_trap(node: NodeRef) -> Callback<KeyboardEvent> {
                 }
             }
             move || {
-                if let Some(b) = before {
+                // Give focus back only if it is nowhere useful now (on the body, or in
+                // the overlay going away): never take it from another dialog.
+                let doc = web_sys::window().and_then(|w| w.document());
+                let active = doc.as_ref().and_then(|d| d.active_element());
+                let lost = match (&active, doc.as_ref().and_then(|d| d.body())) {
+                    (None, _) => true,
+                    (Some(a), Some(body)) => a.is_same_node(Some(&body)) || !a.is_connected(),
+                    (Some(a), None) => !a.is_connected(),
+                };
+                if let (true, Some(b)) = (lost, before) {
                     if b.is_connected() {
                         let _ = b.focus();
                     }
