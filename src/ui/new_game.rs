@@ -60,19 +60,19 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps) -> Html {
         Callback::from(move |_: MouseEvent| {
             let config = serde_json::from_str::<Save>(&save_text)
                 .map_err(|e| RuleError::save(format!("that is not a Turnkeeper save: {e}")))
-                .and_then(|save| {
+                .map(|save| {
                     let options: G::Options = serde_json::from_value(save.options.clone()).unwrap_or_default();
                     let n = G::seat_count(&options);
                     let mut kinds = (*seats).clone();
                     kinds.resize(n, SeatKind::Bot);
-                    Ok(StartConfig {
+                    StartConfig {
                         game: G::ID.to_string(),
                         seats: kinds,
                         seed: save.seed,
                         options: save.options.clone(),
                         resume: Some(save),
                         replay: false,
-                    })
+                    }
                 });
             submit::<G>(config, &error, &on_start);
         })
