@@ -13,6 +13,7 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 /// Starts Lorcana with seed 7 (P1 goes first with Cinder Pup in hand), P2 the bot.
 async fn start_lorcana(root: &Element) {
+    instant_bot();
     set_seed(root, "7").await;
     click(&wait_for(root, "button.start").await).await;
     wait_for(root, ".lorcana-table").await;

@@ -41,6 +41,7 @@ async fn end_turn_and_hand_over(root: &Element) {
 
 /// Starts seed 32 with P2 played by a person.
 async fn start(root: &Element) {
+    instant_bot();
     set_seed(root, "32").await;
     sleep(30).await;
     click(&wait_for(root, ".seat-kind-1").await).await;

@@ -217,22 +217,26 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
                 </main>
                 <LogPanel lines={recent_lines(s.m.lines())} total={s.m.lines().len()} />
             </div>
-            if replaying {
-                <ReplayBar<G> session={session.clone()} version={s.version} />
-            } else {
-                <div class="bar-wrap" {inert}>
+            <div class="bar-wrap" inert={inert && !replaying}>
+                if replaying {
+                    <ReplayBar<G> session={session.clone()} version={s.version} />
+                } else {
                     <ActionBar {prompt} {rule} mine={decides} {last_move} {buttons} />
-                </div>
-            }
+                }
+            </div>
             <ErrorToast error={s.error.clone()} rule_href={s.error.as_ref().and_then(|e| rule_href(G::ID, G::RULES, &e.rule))}
                 on_dismiss={dispatch(|| SessionMsg::DismissError)} />
-            if s.handoff {
-                <PassDevice to={s.human_to_act().map(seat_name).unwrap_or_default()} on_ready={dispatch(|| SessionMsg::TakeDevice)} />
-            }
-            { end_screen.unwrap_or_default() }
-            if *show_save {
-                <SavePanel save_json={serde_json::to_string(&s.m.save()).unwrap_or_default()} on_close={toggle_save.reform(|_: ()| ())} />
-            }
+            // Overlays in one stable box, so opening and closing them never shifts the
+            // page's other nodes.
+            <div class="overlays">
+                if s.handoff {
+                    <PassDevice to={s.human_to_act().map(seat_name).unwrap_or_default()} on_ready={dispatch(|| SessionMsg::TakeDevice)} />
+                }
+                if let Some(end) = end_screen { { end } }
+                if *show_save {
+                    <SavePanel save_json={serde_json::to_string(&s.m.save()).unwrap_or_default()} on_close={toggle_save.reform(|_: ()| ())} />
+                }
+            </div>
         </div>
     }
 }

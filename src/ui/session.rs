@@ -34,7 +34,8 @@ pub struct MoveNote<G: Game> {
     /// Its place in the match's action list.
     pub index: usize,
     pub seat: Seat,
-    /// The action's words, as the log of decisions would say them ("Quest with Pip").
+    /// What happened, in the log's public words (never an action's own label, which
+    /// may name a card from a hidden hand).
     pub label: String,
     pub action: G::Action,
 }
@@ -217,8 +218,8 @@ impl<G: Game> Session<G> {
     fn act(&mut self, action: &G::Action) {
         let seat = self.m.state().to_act();
         let legal = self.m.state().legal_actions().contains(action);
-        let label = if legal { self.m.state().describe(action).label } else { String::new() };
         let index = self.m.actions().len();
+        let lines_before = self.m.lines().len();
         let result = if legal {
             Rc::make_mut(&mut self.m).apply(action).map(|_| ())
         } else {
@@ -232,6 +233,11 @@ impl<G: Game> Session<G> {
         match result {
             Ok(()) => {
                 if let Some(seat) = seat {
+                    let label = self.m.lines()[lines_before.min(self.m.lines().len())..]
+                        .iter()
+                        .map(|l| l.text.trim_end_matches('.'))
+                        .collect::<Vec<_>>()
+                        .join("; ");
                     let moves = Rc::make_mut(&mut self.moves);
                     moves.push(MoveNote { index, seat, label, action: action.clone() });
                     if moves.len() > MOVES_KEPT {

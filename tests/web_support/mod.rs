@@ -17,8 +17,31 @@ pub async fn sleep(ms: i32) {
     JsFuture::from(p).await.unwrap();
 }
 
+/// The site's stylesheets, so layout checks see the page as a player does.
+const STYLES: [&str; 5] = [
+    include_str!("../../styles/base.css"),
+    include_str!("../../styles/table.css"),
+    include_str!("../../styles/cards.css"),
+    include_str!("../../styles/lorcana.css"),
+    include_str!("../../styles/tash_kalar.css"),
+];
+
+/// Puts the stylesheets in the page once, answers confirmation dialogs with yes (a
+/// dialog would stop the test page), and lets the last test's app finish unmounting.
+async fn prepare() {
+    if document().get_element_by_id("turnkeeper-styles").is_none() {
+        let style = document().create_element("style").unwrap();
+        style.set_id("turnkeeper-styles");
+        style.set_text_content(Some(&STYLES.join("\n")));
+        document().head().unwrap().append_child(&style).unwrap();
+    }
+    js_sys::eval("window.confirm = () => true;").unwrap();
+    sleep(30).await;
+}
+
 /// A fresh app at `hash`, with nothing left in storage from an earlier test.
 pub async fn mount(hash: &str) -> (Element, yew::AppHandle<turnkeeper::ui::App>) {
+    prepare().await;
     let w = web_sys::window().unwrap();
     w.local_storage().unwrap().unwrap().clear().unwrap();
     w.location().set_hash(hash).unwrap();
@@ -35,6 +58,7 @@ pub async fn mount_with(
     hash: &str,
     config: &turnkeeper::ui::StartConfig,
 ) -> (Element, yew::AppHandle<turnkeeper::ui::App>) {
+    prepare().await;
     let w = web_sys::window().unwrap();
     let storage = w.local_storage().unwrap().unwrap();
     storage.clear().unwrap();
@@ -148,4 +172,10 @@ pub fn key(e: &Element, key: &str, shift: bool) {
         "e.dispatchEvent(new KeyboardEvent('keydown', { key: k, shiftKey: s, bubbles: true, cancelable: true }));",
     );
     f.call3(&wasm_bindgen::JsValue::NULL, e, &key.into(), &shift.into()).unwrap();
+}
+
+/// The bot plays at once (the speed setting's "Instant"), so tests need not wait.
+pub fn instant_bot() {
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    storage.set_item("turnkeeper/bot-speed", "0").unwrap();
 }

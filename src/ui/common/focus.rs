@@ -5,12 +5,17 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
-const FOCUSABLE: &str =
-    "button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex='-1'])";
+const FOCUSABLE: &str = "button:not([disabled]), [href], input:not([disabled]), select, textarea, summary, \
+     [tabindex]:not([tabindex='-1'])";
 
+/// The controls Tab can reach now: those inside a closed `<details>` (other than its
+/// summary) are skipped.
 fn focusables(root: &Element) -> Vec<HtmlElement> {
     let Ok(list) = root.query_selector_all(FOCUSABLE) else { return Vec::new() };
-    (0..list.length()).filter_map(|i| list.item(i)?.dyn_into::<HtmlElement>().ok()).collect()
+    (0..list.length())
+        .filter_map(|i| list.item(i)?.dyn_into::<HtmlElement>().ok())
+        .filter(|e| e.closest("details:not([open]) > :not(summary)").ok().flatten().is_none())
+        .collect()
 }
 
 /// Focuses the overlay's `[data-autofocus]` element (or its first focusable) on mount
@@ -34,7 +39,16 @@ pub fn use_focus_trap(node: NodeRef) -> Callback<KeyboardEvent> {
                 }
             }
             move || {
-                if let Some(b) = before {
+                // Give focus back only if it is nowhere useful now (on the body, or in
+                // the overlay going away): never take it from another dialog.
+                let doc = web_sys::window().and_then(|w| w.document());
+                let active = doc.as_ref().and_then(|d| d.active_element());
+                let lost = match (&active, doc.as_ref().and_then(|d| d.body())) {
+                    (None, _) => true,
+                    (Some(a), Some(body)) => a.is_same_node(Some(&body)) || !a.is_connected(),
+                    (Some(a), None) => !a.is_connected(),
+                };
+                if let (true, Some(b)) = (lost, before) {
                     if b.is_connected() {
                         let _ = b.focus();
                     }

@@ -101,3 +101,36 @@ mod tests {
         assert_eq!(rule_href("lorcana", RULES, "LO-4.3.2").unwrap(), "#/lorcana/rules/LO-4.3");
     }
 }
+
+#[cfg(test)]
+mod reference_tests {
+    use super::reference_entry;
+    use crate::engine::Game;
+    use crate::games::lorcana::Lorcana;
+    use crate::games::tash_kalar::TashKalar;
+    use crate::ui::GameUi;
+
+    fn check<G: GameUi>(cited: &[&str]) {
+        let mut ids: Vec<&str> = G::RULES.iter().map(|r| r.id).collect();
+        assert!(ids.iter().all(|id| id.starts_with(G::RULE_PREFIX)), "{} ids carry its prefix", G::NAME);
+        ids.sort();
+        let n = ids.len();
+        ids.dedup();
+        assert_eq!(ids.len(), n, "{}: no id twice", G::NAME);
+        assert!(!G::GUIDE.is_empty());
+        for rule in cited {
+            assert!(reference_entry(G::RULES, rule).is_some(), "{rule} has an entry on the How to play page");
+        }
+    }
+
+    #[test]
+    fn every_reference_is_well_formed_and_refusals_find_their_entry() {
+        // Rules the engines cite in refusals, from each part of the brief.
+        check::<Lorcana>(&[
+            "LO-1.7.5", "LO-2.2.3", "LO-3.3.1", "LO-4.2.1", "LO-4.3.2", "LO-4.6.4", "LO-7.7.3", "LO-8.7.2",
+        ]);
+        check::<TashKalar>(&[
+            "TK-3.3", "TK-3.4", "TK-4.2", "TK-5.2", "TK-5.3", "TK-5.6", "TK-8.2", "TK-10.2", "TK-13.4",
+        ]);
+    }
+}

@@ -25,7 +25,7 @@ pub struct CardMenuProps {
 pub fn CardMenu(props: &CardMenuProps) -> Html {
     let close = props.on_close.clone();
     html! {
-        <div class="card-menu" role="menu" aria-label={format!("Actions for {}", props.card.name)}>
+        <div class="card-menu" role="group" aria-label={format!("Actions for {}", props.card.name)}>
             <span class="title">{ props.card.name }</span>
             if props.items.iter().all(|i| i.why_not) {
                 <span class="none">{ "No legal action for this card now." }</span>
@@ -33,7 +33,7 @@ pub fn CardMenu(props: &CardMenuProps) -> Html {
             { for props.items.iter().map(|item| {
                 let (pick, action) = (props.on_pick.clone(), item.action);
                 html! {
-                    <button role="menuitem" data-kind={item.kind}
+                    <button data-kind={item.kind}
                         class={classes!("menu-action", item.why_not.then_some("why-not"))}
                         onclick={move |_| pick.emit(action)}>
                         { &item.label }{ if item.why_not { " — why not?" } else { "" } }

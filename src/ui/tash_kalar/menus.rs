@@ -49,14 +49,14 @@ pub fn card_menu(
         Callback::from(move |_: MouseEvent| selected.set(None))
     };
     html! {
-        <div class="card-menu tk-card-menu" role="menu" aria-label={format!("Actions for {}", card.name())}>
+        <div class="card-menu tk-card-menu" role="group" aria-label={format!("Actions for {}", card.name())}>
             <span class="title">{ card.name() }</span>
             if !hint.is_empty() { <span class="hint summon-hint">{ hint }</span> }
             { for items.into_iter().map(|(a, why_not)| {
                 let info = game.describe(&a);
                 let act = act.clone();
                 html! {
-                    <button role="menuitem" data-kind={info.kind} class={classes!("menu-action", why_not.then_some("why-not"))}
+                    <button data-kind={info.kind} class={classes!("menu-action", why_not.then_some("why-not"))}
                         onclick={move |_| act.emit(a)}>
                         { info.label }{ if why_not { " — why not?" } else { "" } }
                     </button>
@@ -94,7 +94,7 @@ pub fn chooser(
         Callback::from(move |_: MouseEvent| choosing.set(None))
     };
     html! {
-        <div class="card-menu tk-chooser" role="menu" aria-label={format!("Choose on {}", at.label())}>
+        <div class="card-menu tk-chooser" role="group" aria-label={format!("Choose on {}", at.label())}>
             <span class="title">{ format!("On {}:", at.label()) }</span>
             { for actions.into_iter().map(|a| {
                 let info = game.describe(&a);
@@ -102,7 +102,7 @@ pub fn chooser(
                 let image = if let Action::Summon { orientation, .. } = a { Some(orientation) } else { None };
                 let (h1, h2) = (image_hover.clone(), image_hover.clone());
                 html! {
-                    <button role="menuitem" data-kind={info.kind} class="menu-action"
+                    <button data-kind={info.kind} class="menu-action"
                         onmouseenter={move |_: MouseEvent| h1.set(image)} onfocus={move |_: FocusEvent| h2.set(image)}
                         onclick={move |_| act.emit(a)}>{ info.label }</button>
                 }
