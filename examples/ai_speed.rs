@@ -1,6 +1,7 @@
 //! Native speed of the computer player: `cargo run --release --no-default-features
 //! --example ai_speed`. Prints, per game, full random playouts per second from the
-//! start, and the median milliseconds of one Hard decision over mid-game positions.
+//! start, and the Hard search iterations per second (the workload of tests/web_ai_speed.rs),
+//! and the median milliseconds of one Hard decision over mid-game positions.
 
 use std::time::Instant;
 
@@ -27,7 +28,6 @@ fn playouts_per_s<G: Game>(options: &G::Options) -> f64 {
 fn hard_ms<G: Game>(options: &G::Options, level: Level) -> (f64, f64) {
     let config = level.config().unwrap();
     let mut times = Vec::new();
-    let mut iters = 0.0;
     for seed in 0..4u64 {
         for moves in [30usize, 60, 90] {
             let mut g = G::new(options, seed).unwrap();
@@ -46,19 +46,42 @@ fn hard_ms<G: Game>(options: &G::Options, level: Level) -> (f64, f64) {
             let t = Instant::now();
             s.run(config.iterations);
             let ms = t.elapsed().as_secs_f64() * 1000.0;
-            iters += s.iterations() as f64 / ms * 1000.0;
             times.push(ms);
         }
     }
-    let n = times.len() as f64;
     times.sort_by(|a, b| a.total_cmp(b));
-    (times[times.len() / 2], iters / n)
+    (times[times.len() / 2], times[times.len() * 95 / 100])
+}
+
+/// The workload of the browser benchmark (tests/web_ai_speed.rs): 1000 Hard iterations
+/// on three positions 60 random decisions in.
+fn iterations_per_s<G: Game>(options: &G::Options) -> f64 {
+    let config = Level::Hard.config().unwrap();
+    let (mut iters, mut ms) = (0.0, 0.0);
+    for seed in 0..3u64 {
+        let mut g = G::new(options, seed).unwrap();
+        let mut bot = RandomBot::new(seed);
+        for _ in 0..60 {
+            if g.outcome().is_some() {
+                break;
+            }
+            let a = bot.choose(&g).unwrap();
+            g.apply(&a).unwrap();
+        }
+        let Some(mut s) = Search::new(&g, config, seed) else { continue };
+        let t = Instant::now();
+        s.run(1000);
+        ms += t.elapsed().as_secs_f64() * 1000.0;
+        iters += s.iterations() as f64;
+    }
+    iters * 1000.0 / ms.max(1.0)
 }
 
 fn report<G: Game>(label: &str, options: G::Options) {
     let p = playouts_per_s::<G>(&options);
-    let (ms, ips) = hard_ms::<G>(&options, Level::Hard);
-    println!("{label:28} random playouts/s {p:8.0}   hard median ms {ms:7.1}   iterations/s {ips:8.0}");
+    let i = iterations_per_s::<G>(&options);
+    let (ms, _) = hard_ms::<G>(&options, Level::Hard);
+    println!("native {label:26} random playouts/s {p:8.0}   hard iterations/s {i:8.0}   hard median ms {ms:7.1}");
 }
 
 fn main() {

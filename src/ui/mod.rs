@@ -1,6 +1,7 @@
 //! The Yew single-page app: lobby, new-game setup and the game page. It changes a
 //! game only by dispatching actions to the session reducer.
 
+pub mod ai_player;
 mod app;
 pub mod common;
 mod game_page;

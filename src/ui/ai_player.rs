@@ -1,0 +1,149 @@
+//! The computer player in the page: the search of `engine::ai` run in slices of at most
+//! [`SLICE_MS`], each one a separate task, so the page repaints, scrolls and answers
+//! clicks between them (no main-thread task over 50 ms). The result depends only on the
+//! total number of iterations, never on how the work was sliced, so the page chooses
+//! exactly what `turnkeeper arena` would with the same seed.
+//!
+//! Use: keep the [`Thinking`] returned by [`think`] (or [`hint`]) alive while waiting;
+//! dropping it (the effect's cleanup when the game moves on) stops the search.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo::timers::callback::Timeout;
+use yew::Callback;
+
+use crate::engine::ai::{Level, Search, Suggestion};
+use crate::engine::{Game, RandomBot};
+
+/// Longest stretch of searching before yielding to the page, in ms. Well under the
+/// 50 ms long-task limit, leaving room for one iteration past the mark.
+pub const SLICE_MS: f64 = 20.0;
+
+/// Iterations between two looks at the clock.
+const CHUNK: u32 = 8;
+
+/// A search under way; dropping it cancels it.
+pub struct Thinking {
+    timer: Rc<RefCell<Option<Timeout>>>,
+}
+
+impl Drop for Thinking {
+    fn drop(&mut self) {
+        self.timer.borrow_mut().take();
+    }
+}
+
+/// Reads the result of a finished search.
+type Finish<G, T> = Rc<dyn Fn(&Search<G>) -> T>;
+
+fn now_ms() -> f64 {
+    js_sys::Date::now()
+}
+
+/// Runs `search` in slices; when its budget is spent, `finish` reads the result and
+/// `on_done` receives it (never called if the returned [`Thinking`] is dropped first).
+fn run_sliced<G: Game, T: 'static>(
+    search: Search<G>,
+    finish: impl Fn(&Search<G>) -> T + 'static,
+    on_done: Callback<T>,
+) -> Thinking {
+    let timer: Rc<RefCell<Option<Timeout>>> = Rc::new(RefCell::new(None));
+    let state = Rc::new(RefCell::new(search));
+    let finish: Finish<G, T> = Rc::new(finish);
+    schedule(timer.clone(), state, finish, on_done);
+    Thinking { timer }
+}
+
+fn schedule<G: Game, T: 'static>(
+    timer: Rc<RefCell<Option<Timeout>>>,
+    state: Rc<RefCell<Search<G>>>,
+    finish: Finish<G, T>,
+    on_done: Callback<T>,
+) {
+    let slot = timer.clone();
+    let next = Timeout::new(0, move || {
+        let start = now_ms();
+        let done = {
+            let mut s = state.borrow_mut();
+            loop {
+                if s.run(CHUNK) {
+                    break true;
+                }
+                if now_ms() - start >= SLICE_MS {
+                    break false;
+                }
+            }
+        };
+        if done {
+            slot.borrow_mut().take();
+            let out = finish(&state.borrow());
+            on_done.emit(out);
+        } else {
+            schedule(slot, state, finish, on_done);
+        }
+    });
+    *timer.borrow_mut() = Some(next);
+}
+
+/// Chooses the action of the seat to act at `level`. `on_done` gets `None` only when
+/// nothing is to be chosen. The random level answers at once.
+pub fn think<G: Game>(game: &G, level: Level, seed: u64, on_done: Callback<Option<G::Action>>) -> Option<Thinking> {
+    let Some(config) = level.config() else {
+        on_done.emit(RandomBot::new(seed).choose(game));
+        return None;
+    };
+    match Search::new(game, config, seed) {
+        Some(search) => Some(run_sliced(search, |s: &Search<G>| s.best(), on_done)),
+        None => {
+            on_done.emit(None);
+            None
+        }
+    }
+}
+
+/// The Hint: the top `k` moves for the seat to act, searched at `level` (Normal when
+/// `level` is Random), best first.
+pub fn hint<G: Game>(
+    game: &G,
+    level: Level,
+    seed: u64,
+    k: usize,
+    on_done: Callback<Vec<Suggestion<G::Action>>>,
+) -> Option<Thinking> {
+    let level = if level == Level::Random { Level::Normal } else { level };
+    let config = level.config()?;
+    match Search::new(game, config, seed) {
+        Some(search) => Some(run_sliced(search, move |s: &Search<G>| s.suggestions(k), on_done)),
+        None => {
+            on_done.emit(Vec::new());
+            None
+        }
+    }
+}
+
+/// The Hint in words, from the seat's side: "Quest with Tamsin: about 64% to win
+/// (1,203 of 3,000 tries)". Decided moves (the only one, or a win on the table) say so.
+pub fn hint_words<G: Game>(game: &G, suggestions: &[Suggestion<G::Action>]) -> Vec<String> {
+    let total: u64 = suggestions.iter().filter(|s| s.visits != u32::MAX).map(|s| s.visits as u64).sum();
+    suggestions
+        .iter()
+        .map(|s| {
+            let label = game.describe(&s.action).label;
+            if s.visits == u32::MAX {
+                if s.win_rate >= 1.0 {
+                    format!("{label}: this wins the game now")
+                } else {
+                    format!("{label}: the only move")
+                }
+            } else {
+                let share = if total > 0 { s.visits as f64 * 100.0 / total as f64 } else { 0.0 };
+                format!(
+                    "{label}: about {:.0}% expected result ({} tries, {share:.0}% of the search)",
+                    s.win_rate * 100.0,
+                    s.visits
+                )
+            }
+        })
+        .collect()
+}
