@@ -2,11 +2,13 @@
 //! bar, error toast, and the overlays (pass the device, save, end of game), plus the
 //! replay of a finished or shared game. Bots move on their own at the chosen speed.
 
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
+use super::ai_player;
 use super::common::{
     bot_pause_ms, prompt_words, rule_href, seat_name, share, ActionBar, BarButton, BotSpeed, EndScreen, ErrorToast,
     FinalScore, HowToPlay, InspectHost, LogPanel, PassDevice, PhaseTracker, PromptSeat, ReplayBar, SavePanel,
@@ -15,6 +17,7 @@ use super::game_ui::{GameUi, TableProps};
 use super::new_game::fresh_seed;
 use super::session::{SeatKind, Session, SessionMsg, StartConfig};
 use super::storage;
+use crate::engine::ai::Level;
 use crate::engine::Game;
 
 /// The pages a game has besides setup and play, built for each registered game.
@@ -147,7 +150,7 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
     let who = PromptSeat {
         viewer: s.viewer,
         viewer_decides: decides,
-        bots: s.seats.iter().map(|k| *k == SeatKind::Bot).collect(),
+        bots: s.seats.iter().map(|k| k.is_computer()).collect(),
         replaying,
     };
     let prompt = prompt_words(decision.as_ref(), g.outcome().as_ref(), &who);
@@ -175,13 +178,17 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
         ),
         (Some(_), _) => "Game over".to_string(),
         (None, Some(seat)) if seat == s.viewer && decides => format!("{} · your turn", seat_name(seat)),
-        (None, Some(seat)) if s.seats[seat] == SeatKind::Bot => format!("{} (bot) is playing", seat_name(seat)),
+        (None, Some(seat)) if s.seats[seat].is_computer() => format!(
+            "{} (computer, {}) is thinking",
+            seat_name(seat),
+            s.seats[seat].level().map_or("random", |l| l.name())
+        ),
         (None, Some(seat)) => format!("{} to decide", seat_name(seat)),
         (None, None) => String::new(),
     };
     // During a hot-seat game the save (and its seed) would reveal the hidden cards.
     let save_allowed = over || !s.hot_seat();
-    let has_bot = s.seats.contains(&SeatKind::Bot);
+    let has_bot = s.seats.iter().any(|k| k.is_computer());
     let end_screen =
         (over && !*end_closed && !replaying).then(|| end_screen::<G>(&session, &end_closed, &props.on_rematch));
     html! {
@@ -245,7 +252,7 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
 fn last_move_line<G: Game>(s: &Session<G>) -> Option<String> {
     let moves = s.others_moves();
     let seat = moves.last()?.seat;
-    let bot = s.seats.get(seat) == Some(&SeatKind::Bot);
+    let bot = s.seats.get(seat).is_some_and(|k| k.is_computer());
     let shown: Vec<&str> = moves.iter().rev().take(4).rev().map(|n| n.label.as_str()).collect();
     let more = if moves.len() > 4 { format!("… {} earlier, then ", moves.len() - 4) } else { String::new() };
     Some(format!("Last move, {}{}: {more}{}", seat_name(seat), if bot { " (bot)" } else { "" }, shown.join(" · ")))
@@ -317,16 +324,38 @@ fn bar_buttons<G: GameUi>(session: &UseReducerHandle<Session<G>>, decides: bool)
         .collect()
 }
 
-/// When a bot is to act, it moves after the chosen pause (none at Instant).
+/// When the computer is to act, it moves after the chosen pause (none at Instant): the
+/// random player at once, the search player by searching in slices of at most 20 ms
+/// (`ui::ai_player`), so the page stays responsive while it thinks. A change of the
+/// session (an undo, a new game) drops the timer and cancels the search.
 #[hook]
 fn use_bot_driver<G: GameUi>(session: &UseReducerHandle<Session<G>>, pause_ms: u32) {
     let handle = session.clone();
     use_effect_with((session.version, pause_ms), move |(_, pause)| {
-        let timer = handle.bot_to_act().map(|_| {
+        let thinking: Rc<RefCell<Option<ai_player::Thinking>>> = Rc::new(RefCell::new(None));
+        let timer = handle.bot_to_act().map(|seat| {
             let handle = handle.clone();
-            Timeout::new(*pause, move || handle.dispatch(SessionMsg::BotStep))
+            let thinking = thinking.clone();
+            let level = handle.seats[seat].level().unwrap_or(Level::Random);
+            Timeout::new(*pause, move || {
+                if level == Level::Random {
+                    handle.dispatch(SessionMsg::BotStep);
+                    return;
+                }
+                let game = handle.m.state().clone();
+                let seed = handle.m.seed() ^ (handle.m.actions().len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                let h = handle.clone();
+                let done = Callback::from(move |a: Option<G::Action>| match a {
+                    Some(a) => h.dispatch(SessionMsg::ComputerMove(a)),
+                    None => h.dispatch(SessionMsg::BotStep),
+                });
+                *thinking.borrow_mut() = ai_player::think(&game, level, seed, done);
+            })
         });
-        move || drop(timer)
+        move || {
+            drop(timer);
+            thinking.borrow_mut().take();
+        }
     });
 }
 

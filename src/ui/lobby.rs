@@ -2,7 +2,6 @@ use yew::prelude::*;
 
 use super::app::UiGame;
 use super::common::seat_name;
-use super::session::SeatKind;
 use super::storage;
 
 #[derive(Properties, PartialEq)]
@@ -24,7 +23,7 @@ pub fn Lobby(props: &LobbyProps) -> Html {
                 .seats
                 .iter()
                 .enumerate()
-                .map(|(i, k)| format!("{} {}", seat_name(i), if *k == SeatKind::Bot { "bot" } else { "person" }))
+                .map(|(i, k)| format!("{} {}", seat_name(i), if k.is_computer() { "bot" } else { "person" }))
                 .collect::<Vec<_>>()
                 .join(", ");
             Some(html! {

@@ -6,6 +6,7 @@ use yew::prelude::*;
 use super::common::seat_name;
 use super::game_ui::GameUi;
 use super::session::{SeatKind, Session, StartConfig};
+use crate::engine::ai::Level;
 use crate::engine::{RuleError, Save};
 
 #[derive(Properties, PartialEq)]
@@ -64,7 +65,7 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps) -> Html {
                     let options: G::Options = serde_json::from_value(save.options.clone()).unwrap_or_default();
                     let n = G::seat_count(&options);
                     let mut kinds = (*seats).clone();
-                    kinds.resize(n, SeatKind::Bot);
+                    kinds.resize(n, SeatKind::computer(super::storage::last_level()));
                     StartConfig {
                         game: G::ID.to_string(),
                         seats: kinds,
@@ -92,18 +93,43 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps) -> Html {
                 <h2>{ "Seats" }</h2>
                 { for seats.iter().enumerate().map(|(i, kind)| {
                     let seats = seats.clone();
-                    let toggle = Callback::from(move |_: MouseEvent| {
-                        let mut v = (*seats).clone();
-                        v[i] = if v[i] == SeatKind::Human { SeatKind::Bot } else { SeatKind::Human };
-                        seats.set(v);
+                    let toggle = {
+                        let seats = seats.clone();
+                        Callback::from(move |_: MouseEvent| {
+                            let mut v = (*seats).clone();
+                            v[i] = if v[i] == SeatKind::Human {
+                                SeatKind::computer(super::storage::last_level())
+                            } else {
+                                SeatKind::Human
+                            };
+                            seats.set(v);
+                        })
+                    };
+                    let on_level = Callback::from(move |e: Event| {
+                        let value = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+                        if let Some(level) = Level::parse(&value) {
+                            super::storage::remember_level(level);
+                            let mut v = (*seats).clone();
+                            v[i] = SeatKind::computer(level);
+                            seats.set(v);
+                        }
                     });
+                    let who = if *kind == SeatKind::Human { "a person" } else { "the computer" };
                     html! {
                         <div class="seat-row">
                             <span class="seat-label">{ seat_name(i) }</span>
                             <button class={classes!("seat-kind", format!("seat-kind-{i}"))} onclick={toggle}
-                                aria-label={format!("{} is played by {}: click to change", seat_name(i), if *kind == SeatKind::Human { "a person" } else { "the bot" })}>
-                                { if *kind == SeatKind::Human { "Person" } else { "Bot" } }
+                                aria-label={format!("{} is played by {who}: click to change", seat_name(i))}>
+                                { if *kind == SeatKind::Human { "Person" } else { "Computer" } }
                             </button>
+                            if let Some(current) = kind.level() {
+                                <select class={classes!("seat-level", format!("seat-level-{i}"))} onchange={on_level}
+                                    aria-label={format!("{}: computer level", seat_name(i))}>
+                                    { for [Level::Easy, Level::Normal, Level::Hard, Level::Random].into_iter().map(|l| html! {
+                                        <option value={l.name()} selected={l == current}>{ level_words(l) }</option>
+                                    }) }
+                                </select>
+                            }
                         </div>
                     }
                 }) }
@@ -136,7 +162,17 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps) -> Html {
 }
 
 fn default_seats(n: usize) -> Vec<SeatKind> {
-    (0..n).map(|i| if i == 0 { SeatKind::Human } else { SeatKind::Bot }).collect()
+    let level = super::storage::last_level();
+    (0..n).map(|i| if i == 0 { SeatKind::Human } else { SeatKind::computer(level) }).collect()
+}
+
+fn level_words(level: Level) -> &'static str {
+    match level {
+        Level::Easy => "Easy",
+        Level::Normal => "Normal",
+        Level::Hard => "Hard",
+        Level::Random => "Random moves",
+    }
 }
 
 /// Starts only a config that really starts, so a bad seed, option or save is reported

@@ -7,13 +7,42 @@ use std::rc::Rc;
 use serde::{Deserialize, Serialize};
 use yew::Reducible;
 
+use crate::engine::ai::Level;
 use crate::engine::{Game, Match, RandomBot, RuleError, Save, Seat};
 
 /// Who plays a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SeatKind {
     Human,
+    /// The random player (uniform among the legal actions).
     Bot,
+    /// The search player (`engine::ai`) at a level.
+    Computer(Level),
+}
+
+impl SeatKind {
+    /// Whether the computer plays this seat (at any level, random included).
+    pub fn is_computer(self) -> bool {
+        self != SeatKind::Human
+    }
+
+    /// The computer's level, `Random` for the random player; `None` for a person.
+    pub fn level(self) -> Option<Level> {
+        match self {
+            SeatKind::Human => None,
+            SeatKind::Bot => Some(Level::Random),
+            SeatKind::Computer(l) => Some(l),
+        }
+    }
+
+    /// A computer seat at that level.
+    pub fn computer(level: Level) -> Self {
+        if level == Level::Random {
+            SeatKind::Bot
+        } else {
+            SeatKind::Computer(level)
+        }
+    }
 }
 
 /// How a game page starts: a fresh game, or a save to resume.
@@ -107,6 +136,9 @@ pub enum SessionMsg<G: Game> {
     Act(G::Action),
     /// The bot to act makes its move.
     BotStep,
+    /// The move the search player chose for the seat to act (it searched off the
+    /// reducer, in slices).
+    ComputerMove(G::Action),
     Undo,
     DismissError,
     /// The next player has the device: show their hand.
@@ -181,7 +213,7 @@ impl<G: Game> Session<G> {
         if self.replay.is_some() {
             return None;
         }
-        self.m.state().to_act().filter(|s| self.seats[*s] == SeatKind::Bot)
+        self.m.state().to_act().filter(|s| self.seats[*s].is_computer())
     }
 
     /// Whether the person looking at the table may decide now.
@@ -283,6 +315,11 @@ impl<G: Game> Reducible for Session<G> {
                     s.act(&a);
                 } else {
                     s.error = Some(RuleError::protocol("it is not your decision now"));
+                }
+            }
+            SessionMsg::ComputerMove(a) => {
+                if s.bot_to_act().is_some() {
+                    s.act(&a);
                 }
             }
             SessionMsg::BotStep => {

@@ -23,3 +23,15 @@ pub fn store(config: &StartConfig) {
 pub fn clear(game: &str) {
     LocalStorage::delete(key(game));
 }
+
+const LEVEL_KEY: &str = "turnkeeper/computer-level";
+
+/// The computer level last chosen on a new-game page (Normal the first time).
+pub fn last_level() -> crate::engine::ai::Level {
+    LocalStorage::get::<crate::engine::ai::Level>(LEVEL_KEY).unwrap_or(crate::engine::ai::Level::Normal)
+}
+
+/// Remembers the computer level for the next new-game page.
+pub fn remember_level(level: crate::engine::ai::Level) {
+    let _ = LocalStorage::set(LEVEL_KEY, level);
+}

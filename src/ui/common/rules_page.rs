@@ -105,7 +105,6 @@ mod tests {
 #[cfg(test)]
 mod reference_tests {
     use super::reference_entry;
-    use crate::engine::Game;
     use crate::games::lorcana::Lorcana;
     use crate::games::tash_kalar::TashKalar;
     use crate::ui::GameUi;

@@ -1,0 +1,68 @@
+//! The computer player in the page (headless Chrome): a seat set to the computer at a
+//! level plays on its own, searching in slices, and no main-thread task runs over 50 ms
+//! while it thinks (a long-task observer watches); the level is remembered.
+#![cfg(target_arch = "wasm32")]
+
+mod web_support;
+
+use wasm_bindgen_test::*;
+use web_support::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+#[wasm_bindgen_test]
+async fn the_computer_plays_a_lorcana_turn_without_long_tasks() {
+    let (root, handle) = mount("#/lorcana/new").await;
+    instant_bot();
+    let level = wait_for(&root, "select.seat-level-1").await;
+    js(&level, "e.value = 'normal'; e.dispatchEvent(new Event('change', { bubbles: true }));");
+    sleep(30).await;
+    set_seed(&root, "7").await;
+    click(&wait_for(&root, "button.start").await).await;
+    wait_for(&root, ".lorcana-table").await;
+    // Long tasks from here on: the computer alters its hand and, after P1 ends the
+    // turn, plays a whole turn of its own.
+    js(&wasm_bindgen::JsValue::NULL, "window.__longTasks = []; new PerformanceObserver((l) => { for (const t of l.getEntries()) window.__longTasks.push(t.duration); }).observe({ type: 'longtask' });");
+    click(&wait_for(&root, "button[data-kind=keep_hand]").await).await;
+    let mut back = false;
+    for _ in 0..1500 {
+        if find(&root, "button[data-kind=end_turn]").is_some() {
+            back = true;
+            break;
+        }
+        sleep(20).await;
+    }
+    assert!(back, "the computer finished altering its hand and P1 decides again");
+    click(&wait_for(&root, "button[data-kind=end_turn]").await).await;
+    let mut p1_again = false;
+    for _ in 0..3000 {
+        if find(&root, "button[data-kind=end_turn]").is_some() {
+            p1_again = true;
+            break;
+        }
+        sleep(20).await;
+    }
+    assert!(p1_again, "the computer played its turn and handed it back");
+    assert!(text(&root, ".log").contains("P2"), "the log tells what the computer did");
+    let long: Vec<f64> = serde_json::from_str(
+        &js_sys::JSON::stringify(&js(&wasm_bindgen::JsValue::NULL, "return window.__longTasks;"))
+            .unwrap()
+            .as_string()
+            .unwrap(),
+    )
+    .unwrap();
+    assert!(long.iter().all(|&ms| ms <= 50.0), "no main-thread task over 50 ms while the computer thinks: {long:?}");
+    assert_eq!(
+        web_sys::window()
+            .unwrap()
+            .local_storage()
+            .unwrap()
+            .unwrap()
+            .get_item("turnkeeper/computer-level")
+            .unwrap()
+            .as_deref(),
+        Some("\"normal\""),
+        "the chosen level is remembered for the next game"
+    );
+    handle.destroy();
+}
