@@ -5,6 +5,7 @@
 
 use turnkeeper::engine::{Game, RandomBot};
 use turnkeeper::games::lorcana::Lorcana;
+use turnkeeper::games::nexus::Nexus;
 use turnkeeper::games::tash_kalar::TashKalar;
 
 #[cfg(target_arch = "wasm32")]
@@ -64,3 +65,12 @@ fn lorcana_seeded_games_are_identical_on_every_target() {
 fn tash_kalar_seeded_games_are_identical_on_every_target() {
     tash_kalar();
 }
+
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+#[cfg_attr(not(target_arch = "wasm32"), test)]
+fn nexus_seeded_games_are_identical_on_every_target() {
+    let (h, actions) = fingerprint::<Nexus>(&Default::default(), 3);
+    assert_eq!((h, actions), NEXUS, "Nexus games from seeds 0-2 differ from the recorded ones");
+}
+
+const NEXUS: (u64, u64) = (11738544404930376298, 1353);
