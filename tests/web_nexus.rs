@@ -101,8 +101,10 @@ async fn advance_attack_defend_and_damage() {
     click(&wait_for(&root, "button[data-kind=confirm]").await).await;
     until(&root, "the damage step", |r| text(r, ".log").contains("is terminated")).await;
     let log = text(&root, ".log");
-    assert!(log.contains("Ashfoot Scout takes 1 damage"), "the defender hit back: {log}");
+    // The Skimmer carries an increase marker from turn 2 (2/3): it survives the Scout's 2.
     assert!(log.contains("Current Skimmer takes 2 damage"), "the attacker hit its defender: {log}");
+    assert!(log.contains("Ashfoot Scout takes 2 damage"), "the defender hit back: {log}");
+    assert!(log.contains("Ashfoot Scout is terminated"), "the Scout fell: {log}");
     assert!(log.contains("retreat"), "then the agents retreat");
     handle.destroy();
 }
@@ -125,9 +127,12 @@ async fn a_speed3_answer_goes_on_the_queue_and_speed1_is_refused() {
     assert_eq!(all(&root, ".nx-queue .nx-item").len(), 1, "the refusal changed nothing");
     choose(&root, 34, "sector").await;
     pay(&root).await;
-    wait_for(&root, ".nx-queue .nx-item + .nx-item").await;
-    let top = text(&root, ".nx-queue .nx-item.nx-top");
-    assert!(top.contains("Scorch the Line") && top.contains("speed 3"), "the answer is on top: {top}");
-    assert!(top.contains("sector"), "with its target: {top}");
+    // With auto-pass on, neither player can add more, so the answer executes at once,
+    // last in, first out: Scorch before the agent it answered.
+    let log = text(&root, ".log");
+    let scorch = log.find("plays Scorch the Line on P2's").expect("the answer is told in the log");
+    let executes = log[scorch..].find("Scorch the Line executes").expect("and executes");
+    assert!(log[scorch + executes..].contains("arrives in P2's"), "then the agent below it arrives: {log}");
+    assert!(all(&root, ".nx-queue .nx-item").len() <= 1);
     handle.destroy();
 }

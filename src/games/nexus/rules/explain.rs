@@ -37,10 +37,16 @@ impl Nexus {
                 "NX-12.4",
                 "mulligans happen only before the first turn, while you decide on your hand",
             )),
-            Action::Pass => Err(RuleError::new(
-                if self.step.is_window() { "NX-6.4.1" } else { "NX-6.3.5" },
-                "there is no priority to pass now",
-            )),
+            Action::Pass => Err(match self.step {
+                Step::Mulligan => RuleError::new("NX-12.4", "first keep your hand or mulligan"),
+                Step::Refresh | Step::Draw | Step::DamageRanged | Step::DamageMelee | Step::Retreat | Step::Reset => {
+                    RuleError::new("NX-6.3.5", "no one acts in this step, so there is no priority to pass")
+                }
+                Step::AdvanceDeclare(_) | Step::AttackDeclare | Step::DefendDeclare => {
+                    RuleError::new("NX-6.4.1", "a declaration is being made: declare, or confirm to declare nothing")
+                }
+                _ => RuleError::new("NX-6.4.1", "you do not hold the floor"),
+            }),
             Action::Play { card, target, biome } => self.check_play(seat, *card, *target, *biome),
             Action::Activate { card, target } => self.check_activate(seat, *card, *target),
             Action::Convert { card } => self.check_convert(seat, *card),
