@@ -52,6 +52,22 @@ async fn the_computer_plays_a_lorcana_turn_without_long_tasks() {
     )
     .unwrap();
     assert!(long.iter().all(|&ms| ms <= 50.0), "no main-thread task over 50 ms while the computer thinks: {long:?}");
+    // The Hint: the suggested moves, in words, with why.
+    click(&wait_for(&root, "button.hint").await).await;
+    let mut first = None;
+    for _ in 0..1500 {
+        first = find(&root, ".hint-panel li");
+        if first.is_some() {
+            break;
+        }
+        sleep(20).await;
+    }
+    let first = first.expect("the hint appears");
+    let words = first.text_content().unwrap_or_default();
+    assert!(
+        words.contains('%') || words.contains("wins the game") || words.contains("only move"),
+        "the hint says why: {words}"
+    );
     assert_eq!(
         web_sys::window()
             .unwrap()

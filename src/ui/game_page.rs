@@ -204,6 +204,9 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
                     <button class="undo" disabled={!(decides && s.m.can_undo())} onclick={dispatch(|| SessionMsg::Undo).reform(|_: MouseEvent| ())}
                         title="Take back your last action this turn">{ "Undo" }</button>
                 }
+                if decides && !replaying && !over {
+                    <super::hint::Hint<G> session={session.clone()} version={s.version} />
+                }
                 if save_allowed && !replaying {
                     <button class="save" onclick={toggle_save.reform(|_: MouseEvent| ())}>{ "Save" }</button>
                 }

@@ -6,6 +6,7 @@ mod app;
 pub mod common;
 mod game_page;
 mod game_ui;
+mod hint;
 mod lobby;
 mod new_game;
 mod route;
