@@ -58,7 +58,8 @@ async fn new_game_page_offers_seats_seed_and_options() {
     wait_for(&root, ".new-game").await;
     assert_eq!(all(&root, ".seat-row").len(), 2, "two seats");
     let p2 = find(&root, ".seat-kind-1").unwrap();
-    assert_eq!(p2.text_content().unwrap(), "Bot", "P2 defaults to the bot");
+    assert_eq!(p2.text_content().unwrap(), "Computer", "P2 defaults to the computer");
+    assert!(find(&root, "select.seat-level-1").is_some(), "with a level to choose");
     click(&p2).await;
     assert_eq!(find(&root, ".seat-kind-1").unwrap().text_content().unwrap(), "Person", "a click makes it a person");
     let seed = find(&root, "#seed").unwrap().dyn_into::<HtmlInputElement>().unwrap();

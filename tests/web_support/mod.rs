@@ -43,7 +43,11 @@ async fn prepare() {
 pub async fn mount(hash: &str) -> (Element, yew::AppHandle<turnkeeper::ui::App>) {
     prepare().await;
     let w = web_sys::window().unwrap();
-    w.local_storage().unwrap().unwrap().clear().unwrap();
+    let storage = w.local_storage().unwrap().unwrap();
+    storage.clear().unwrap();
+    // Computer seats play random moves unless a test picks a level (tests/web_computer.rs),
+    // so the tests written for the random bot stay quick and exact.
+    storage.set_item("turnkeeper/computer-level", "\"random\"").unwrap();
     w.location().set_hash(hash).unwrap();
     let root = document().create_element("div").unwrap();
     document().body().unwrap().append_child(&root).unwrap();
