@@ -143,6 +143,14 @@ async fn hot_seat_hides_the_hand_until_the_next_player_confirms() {
     assert_eq!(p2_hand.len(), 7);
     assert!(p2_hand.iter().all(|id| !p1_hand.contains(id)), "P2 now sees their own hand, not P1's");
     assert!(text(&root, ".turn-status").contains("P2 · your turn"), "P2 decides now: {}", text(&root, ".turn-status"));
-    assert!(text(&root, ".action-bar .prompt").starts_with("Click cards"), "the prompt says what to do");
+    let mut prompt = String::new();
+    for _ in 0..100 {
+        prompt = text(&root, ".action-bar .prompt");
+        if prompt.starts_with("Click cards") {
+            break;
+        }
+        sleep(20).await;
+    }
+    assert!(prompt.starts_with("Click cards"), "the prompt says what to do: {prompt}");
     handle.destroy();
 }
