@@ -10,6 +10,7 @@ mod table;
 
 use yew::prelude::*;
 
+use super::common::deck_picker;
 use super::game_ui::{GameUi, TableProps};
 use crate::games::altered::{Action, Altered, AlteredOptions, DeckChoice};
 
@@ -31,22 +32,9 @@ impl GameUi for Altered {
     }
 
     fn options_form(options: AlteredOptions, on_change: Callback<AlteredOptions>) -> Html {
+        let decks = [(DeckChoice::A, "Verdant Pact (Ysolde, Root-Speaker)"), (DeckChoice::B, "Tidebound Order (Odrin, Tide Captain)")];
         let picker = |label: &'static str, current: DeckChoice, set: fn(&mut AlteredOptions, DeckChoice)| {
-            let (options, on_change) = (options.clone(), on_change.clone());
-            let onchange = Callback::from(move |e: Event| {
-                let value = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
-                let mut o = options.clone();
-                set(&mut o, if value == "B" { DeckChoice::B } else { DeckChoice::A });
-                on_change.emit(o);
-            });
-            html! {
-                <label>{ label }
-                    <select {onchange} aria-label={label}>
-                        <option value="A" selected={current == DeckChoice::A}>{ "Verdant Pact (Ysolde, Root-Speaker)" }</option>
-                        <option value="B" selected={current == DeckChoice::B}>{ "Tidebound Order (Odrin, Tide Captain)" }</option>
-                    </select>
-                </label>
-            }
+            deck_picker(label, current, decks, &options, &on_change, set)
         };
         html! {
             <div class="options-form">

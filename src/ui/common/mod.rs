@@ -6,6 +6,7 @@
 mod action_bar;
 mod bot_speed;
 mod clipboard;
+mod deck_picker;
 mod end_screen;
 mod error_toast;
 mod focus;
@@ -23,6 +24,7 @@ mod symbols;
 pub use action_bar::{ActionBar, ActionBarProps, BarButton};
 pub use bot_speed::{bot_pause_ms, BotSpeed, BOT_SPEEDS};
 pub use clipboard::copy_text;
+pub use deck_picker::deck_picker;
 pub use end_screen::{EndScreen, EndScreenProps, FinalScore};
 pub use error_toast::{ErrorToast, ErrorToastProps};
 pub use focus::use_focus_trap;

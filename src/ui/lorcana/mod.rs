@@ -11,6 +11,7 @@ mod table;
 
 use yew::prelude::*;
 
+use super::common::deck_picker;
 use super::game_ui::{GameUi, TableProps};
 use crate::games::lorcana::{Action, DeckChoice, Lorcana, LorcanaOptions};
 
@@ -30,27 +31,14 @@ impl GameUi for Lorcana {
     }
 
     fn options_form(options: LorcanaOptions, on_change: Callback<LorcanaOptions>) -> Html {
-        let deck_picker = |label: &'static str, current: DeckChoice, set: fn(&mut LorcanaOptions, DeckChoice)| {
-            let (options, on_change) = (options.clone(), on_change.clone());
-            let onchange = Callback::from(move |e: Event| {
-                let value = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
-                let mut o = options.clone();
-                set(&mut o, if value == "B" { DeckChoice::B } else { DeckChoice::A });
-                on_change.emit(o);
-            });
-            html! {
-                <label>{ label }
-                    <select {onchange} aria-label={label}>
-                        <option value="A" selected={current == DeckChoice::A}>{ "Emberfall Vanguard (Ember + Moss)" }</option>
-                        <option value="B" selected={current == DeckChoice::B}>{ "Tidewatch Chorus (Tide + Dusk)" }</option>
-                    </select>
-                </label>
-            }
+        let decks = [(DeckChoice::A, "Emberfall Vanguard (Ember + Moss)"), (DeckChoice::B, "Tidewatch Chorus (Tide + Dusk)")];
+        let picker = |label: &'static str, current: DeckChoice, set: fn(&mut LorcanaOptions, DeckChoice)| {
+            deck_picker(label, current, decks, &options, &on_change, set)
         };
         html! {
             <div class="options-form">
-                { deck_picker("P1 deck", options.p1_deck, |o, d| o.p1_deck = d) }
-                { deck_picker("P2 deck", options.p2_deck, |o, d| o.p2_deck = d) }
+                { picker("P1 deck", options.p1_deck, |o, d| o.p1_deck = d) }
+                { picker("P2 deck", options.p2_deck, |o, d| o.p2_deck = d) }
                 <p class="hint">{ "The starting player is drawn from the seed." }</p>
             </div>
         }

@@ -8,6 +8,7 @@ mod zones;
 
 use yew::prelude::*;
 
+use super::common::deck_picker;
 use super::game_ui::{GameUi, TableProps};
 use crate::games::nexus::{Action, DeckChoice, Nexus, NexusOptions, Planet};
 
@@ -29,22 +30,9 @@ impl GameUi for Nexus {
     }
 
     fn options_form(options: NexusOptions, on_change: Callback<NexusOptions>) -> Html {
-        let deck_picker = |label: &'static str, current: DeckChoice, set: fn(&mut NexusOptions, DeckChoice)| {
-            let (options, on_change) = (options.clone(), on_change.clone());
-            let onchange = Callback::from(move |e: Event| {
-                let value = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
-                let mut o = options.clone();
-                set(&mut o, if value == "B" { DeckChoice::B } else { DeckChoice::A });
-                on_change.emit(o);
-            });
-            html! {
-                <label>{ label }
-                    <select {onchange} aria-label={label}>
-                        <option value="A" selected={current == DeckChoice::A}>{ "Emberline Raiders (Ember, melee)" }</option>
-                        <option value="B" selected={current == DeckChoice::B}>{ "Tidewire Collective (Tide, ranged)" }</option>
-                    </select>
-                </label>
-            }
+        let decks = [(DeckChoice::A, "Emberline Raiders (Ember, melee)"), (DeckChoice::B, "Tidewire Collective (Tide, ranged)")];
+        let picker = |label: &'static str, current: DeckChoice, set: fn(&mut NexusOptions, DeckChoice)| {
+            deck_picker(label, current, decks, &options, &on_change, set)
         };
         let planet = {
             let current = options.planet;
@@ -80,8 +68,8 @@ impl GameUi for Nexus {
         };
         html! {
             <div class="options-form">
-                { deck_picker("P1 deck", options.p1_deck, |o, d| o.p1_deck = d) }
-                { deck_picker("P2 deck", options.p2_deck, |o, d| o.p2_deck = d) }
+                { picker("P1 deck", options.p1_deck, |o, d| o.p1_deck = d) }
+                { picker("P2 deck", options.p2_deck, |o, d| o.p2_deck = d) }
                 { planet }
                 { auto }
                 <p class="hint">{ "The starting player is drawn from the seed. The inferred rules of the brief's Appendix A keep their defaults (change them through the protocol's options)." }</p>
