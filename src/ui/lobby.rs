@@ -38,7 +38,7 @@ pub fn Lobby(props: &LobbyProps) -> Html {
         <main class="lobby">
             <header class="lobby-head">
                 <h1>{ "Turnkeeper" }</h1>
-                <p>{ "Tabletop games with every rule enforced. Play hot-seat with friends or against the bot; no server, no sign-up." }</p>
+                <p>{ "Tabletop games with every rule enforced. Play hot-seat with friends or against the computer; no server, no sign-up." }</p>
             </header>
             if !in_progress.is_empty() {
                 <section class="games-in-progress" aria-labelledby="progress-title">
