@@ -17,6 +17,7 @@
 //! | `OrderDefender { defender }` (NX-9.3.4) | defender | `order` |
 //! | `Split { amounts }` (NX-9.4.3, in defender order) | – | `split` |
 //! | `ChooseTarget { target }` (a reactive skill's target) | target | `choose_target` |
+//! | `ReactiveNext { card }` (which of your reactives enters the queue next, NX-10.3) | own card | `order_reactive` |
 //! | `LoseBiome { biome }` (collapse, NX-11.4) | biome | `collapse` |
 //! | `Discard { card }` (reset, NX-8.5.2) | card in hand | `discard` |
 //! | `Concede` (NX-11.5) | – | `concede` |
@@ -72,6 +73,7 @@ pub enum Action {
     OrderDefender { defender: CardId },
     Split { amounts: Vec<i32> },
     ChooseTarget { target: Target },
+    ReactiveNext { card: CardId },
     LoseBiome { biome: u8 },
     Discard { card: CardId },
     Concede,
@@ -85,7 +87,8 @@ pub fn action_subject(a: &Action) -> Option<CardId> {
         | Action::Activate { card, .. }
         | Action::Convert { card }
         | Action::PlayAnomaly { card }
-        | Action::Discard { card } => Some(card),
+        | Action::Discard { card }
+        | Action::ReactiveNext { card } => Some(card),
         Action::Lock { source } => Some(source),
         Action::AdvanceAgent { agent, .. } | Action::DeclareAttacker { agent } => Some(agent),
         Action::AttachGear { gear, .. } => Some(gear),

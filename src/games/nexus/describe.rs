@@ -26,6 +26,7 @@ pub fn kind(a: &Action) -> &'static str {
         Action::OrderDefender { .. } => "order",
         Action::Split { .. } => "split",
         Action::ChooseTarget { .. } => "choose_target",
+        Action::ReactiveNext { .. } => "order_reactive",
         Action::LoseBiome { .. } => "collapse",
         Action::Discard { .. } => "discard",
         Action::Concede => "concede",
@@ -110,6 +111,7 @@ impl Nexus {
                 format!("Assign {}", parts.join(", "))
             }
             Action::ChooseTarget { target } => format!("Target {}", self.tgt(*target)),
+            Action::ReactiveNext { card } => format!("{}'s skill enters the queue next", self.nm(*card)),
             Action::LoseBiome { biome } => format!("Lose {} (collapse)", slot(*biome)),
             Action::Discard { card } => format!("Discard {}", self.nm(*card)),
             Action::Concede => "Concede the match".into(),
@@ -130,6 +132,8 @@ impl Nexus {
                 Decision::new(seat, DecisionKind::Discard, "NX-5.4",
                     format!("Pay {} for {what}: click energy sources to lock, or cancel", left.text()))
             }
+            Some(Pending::OrderReactives { left, .. }) => Decision::new(seat, DecisionKind::Order, "NX-10.3",
+                format!("{} of your reactive skills trigger together: click the one that enters the queue next (the last in executes first)", left.len())),
             Some(Pending::ReactiveTarget { source, .. }) => Decision::new(seat, DecisionKind::Target, "NX-6.6",
                 format!("Choose a target for {}'s reactive skill", self.nm(*source))).for_source(source.0 as u32),
             Some(Pending::OrderDefenders { attacker, .. }) => Decision::new(seat, DecisionKind::Order, "NX-9.3.4",
@@ -175,6 +179,72 @@ impl Nexus {
     /// Cards conserved (each of the 90 in exactly one place, matching its `loc`), no
     /// negative counters, and no finished match left running.
     pub fn invariants(&self) -> Result<(), String> {
+        // It runs after every simulated action: a tight check first, the words only on failure.
+        if !self.cards_in_place() {
+            return self.cards_in_place_words();
+        }
+        if self.sectors.iter().flatten().any(|&d| d > SECTOR_DURABILITY) {
+            return Err("a sector above its starting durability".into());
+        }
+        if self.outcome.is_none() && self.queue.is_empty() && self.pending.is_none() && self.step != Step::Mulligan {
+            let need = self.opts.biomes_to_lose_match as usize;
+            if (0..2).any(|s| self.lost_count(s) >= need) {
+                return Err("a player has lost enough biomes but the match goes on".into());
+            }
+        }
+        Ok(())
+    }
+
+    /// Every card listed exactly once, where its `loc` says, in its owner's areas, with
+    /// no negative damage (one bit per card: 90 < 128).
+    fn cards_in_place(&self) -> bool {
+        let n = self.cards.len();
+        if n == 0 || n > 128 {
+            return false;
+        }
+        let mut seen: u128 = 0;
+        let mut ok = true;
+        macro_rules! mark {
+            ($c:expr, $loc:expr) => {{
+                let i = $c.index();
+                ok &= i < n && self.cards[i.min(n - 1)].loc == $loc;
+                let bit = 1u128 << (i & 127);
+                ok &= seen & bit == 0;
+                seen |= bit;
+            }};
+        }
+        for (s, p) in self.players.iter().enumerate() {
+            // The seat's own ids (`CardId::owner`, without a division per card).
+            let (lo, hi) = (s * super::cards::DECK_SIZE, (s + 1) * super::cards::DECK_SIZE);
+            for (z, loc) in [(&p.deck, Loc::Deck), (&p.hand, Loc::Hand), (&p.staging, Loc::Staging), (&p.cache, Loc::Cache)] {
+                for &c in z {
+                    ok &= (lo..hi).contains(&c.index());
+                    mark!(c, loc);
+                }
+            }
+            for (b, zone) in p.biomes.iter().enumerate() {
+                for &c in zone {
+                    mark!(c, Loc::Biome(b as u8));
+                }
+            }
+        }
+        for (i, k) in self.cards.iter().enumerate() {
+            ok &= k.damage >= 0;
+            for &a in &k.attached {
+                mark!(a, Loc::Attached(CardId(i as u8)));
+            }
+        }
+        for it in &self.queue {
+            if let super::state::ItemKind::Card { card, .. } = it.kind {
+                mark!(card, Loc::Queue);
+            }
+        }
+        let all = if n == 128 { u128::MAX } else { (1u128 << n) - 1 };
+        ok && seen == all
+    }
+
+    /// The same check, saying what is wrong.
+    fn cards_in_place_words(&self) -> Result<(), String> {
         let mut seen = [0u8; 256];
         let mut check = |c: CardId, loc: Loc| -> Result<(), String> {
             if self.cards.get(c.index()).map(|k| k.loc) != Some(loc) {
@@ -213,19 +283,10 @@ impl Nexus {
                 check(card, Loc::Queue)?;
             }
         }
-        if let Some(i) = seen[..self.cards.len()].iter().position(|&n| n != 1) {
+        if let Some(i) = seen[..self.cards.len().min(256)].iter().position(|&n| n != 1) {
             return Err(format!("card {i} is in {} places", seen[i]));
         }
-        if self.sectors.iter().flatten().any(|&d| d > SECTOR_DURABILITY) {
-            return Err("a sector above its starting durability".into());
-        }
-        if self.outcome.is_none() && self.queue.is_empty() && self.pending.is_none() && self.step != Step::Mulligan {
-            let need = self.opts.biomes_to_lose_match as usize;
-            if (0..2).any(|s| self.lost_count(s) >= need) {
-                return Err("a player has lost enough biomes but the match goes on".into());
-            }
-        }
-        Ok(())
+        Err(format!("{} cards: more than the 128 the check counts, or none", self.cards.len()))
     }
 
     /// How well the match stands for `seat` (0..1): biomes and durability, then agents.

@@ -209,6 +209,9 @@ pub enum Pending {
     Bottom { seat: Seat, left: u8 },
     /// Lock sources until `left` is paid (NX-5.4); `locked` are the ones locked so far.
     Pay { seat: Seat, left: Cost, locked: Vec<CardId>, paying: Paying },
+    /// Several of one player's reactives trigger together: they choose which enters the
+    /// queue next (NX-10.3); `left` are the ones still waiting, in card order.
+    OrderReactives { seat: Seat, left: Vec<CardId> },
     /// A reactive skill needs its target (NX-6.6.3).
     ReactiveTarget { seat: Seat, source: CardId, options: Vec<Target> },
     /// The attacking player orders the defenders of `attacker` (NX-9.3.4).
@@ -227,6 +230,7 @@ impl Pending {
             Pending::Bottom { seat, .. }
             | Pending::Pay { seat, .. }
             | Pending::ReactiveTarget { seat, .. }
+            | Pending::OrderReactives { seat, .. }
             | Pending::OrderDefenders { seat, .. }
             | Pending::Split { seat, .. }
             | Pending::Collapse { seat, .. }
@@ -362,13 +366,15 @@ impl Nexus {
     }
     /// Every agent of `seat` on the planet (staging, then biomes).
     pub fn agents_of(&self, seat: Seat) -> Vec<CardId> {
+        self.agents(seat).collect()
+    }
+    /// The same, without collecting (the legal list and state checks run often).
+    pub fn agents(&self, seat: Seat) -> impl Iterator<Item = CardId> + '_ {
         let p = &self.players[seat];
-        p.staging.iter().chain(p.biomes.iter().flatten()).copied().filter(|&c| self.is_agent(c)).collect()
+        p.staging.iter().chain(p.biomes.iter().flatten()).copied().filter(|&c| self.is_agent(c))
     }
     pub fn all_agents(&self) -> Vec<CardId> {
-        let mut v = self.agents_of(0);
-        v.extend(self.agents_of(1));
-        v
+        self.agents(0).chain(self.agents(1)).collect()
     }
     pub fn item_index(&self, id: u32) -> Option<usize> {
         self.queue.iter().position(|i| i.id == id)

@@ -4,7 +4,8 @@
 use super::super::action::CardId;
 use super::super::cards::{Ability, Cost, Kind};
 use super::super::state::{Loc, Nexus, Paying, Pending};
-use crate::engine::{RuleError, Seat};
+use crate::engine::Seat;
+use super::Refusal;
 
 /// What one source produces when locked: one typed unit (or none) and some Void (NX-5.3).
 pub type Output = (Option<u8>, u8);
@@ -181,48 +182,48 @@ impl Nexus {
     }
 
     /// NX-5.5 / NX-5.6 timing: own primary phase, holding the floor, empty queue (knob).
-    pub fn check_resource_timing(&self, seat: Seat, rule: &'static str) -> Result<(), RuleError> {
+    pub fn check_resource_timing(&self, seat: Seat, rule: &'static str) -> Result<(), Refusal> {
         if seat != self.active || !self.step.is_primary() {
-            return Err(RuleError::new(rule, "only in your own primary phase"));
+            return Err(Refusal::new(rule, "only in your own primary phase"));
         }
         if self.pending.is_some() || self.floor != seat {
-            return Err(RuleError::new("NX-6.4.1", "you do not hold the floor"));
+            return Err(Refusal::new("NX-6.4.1", "you do not hold the floor"));
         }
         if self.opts.resource_plays_need_empty_queue && !self.queue.is_empty() {
-            return Err(RuleError::new(rule, "only while the queue is empty"));
+            return Err(Refusal::new(rule, "only while the queue is empty"));
         }
         Ok(())
     }
 
     /// NX-5.6: convert a non-anomaly card from hand, once per turn.
-    pub fn check_convert(&self, seat: Seat, card: CardId) -> Result<(), RuleError> {
+    pub fn check_convert(&self, seat: Seat, card: CardId) -> Result<(), Refusal> {
         self.check_resource_timing(seat, "NX-5.6")?;
         if card.index() >= self.cards.len() || card.owner() != seat || self.card(card).loc != Loc::Hand {
-            return Err(RuleError::new("NX-4.2", "you can convert only a card from your own hand"));
+            return Err(Refusal::new("NX-4.2", "you can convert only a card from your own hand"));
         }
         if self.def(card).kind == Kind::Anomaly {
-            return Err(RuleError::new("NX-5.6", "an anomaly cannot be converted; play it as an anomaly instead"));
+            return Err(Refusal::new("NX-5.6", "an anomaly cannot be converted; play it as an anomaly instead"));
         }
         if self.players[seat].converted_this_turn {
-            return Err(RuleError::new("NX-5.6", "you have already converted a card this turn"));
+            return Err(Refusal::new("NX-5.6", "you have already converted a card this turn"));
         }
         Ok(())
     }
 
     /// NX-5.5: play an anomaly from hand, once per turn.
-    pub fn check_anomaly(&self, seat: Seat, card: CardId) -> Result<(), RuleError> {
+    pub fn check_anomaly(&self, seat: Seat, card: CardId) -> Result<(), Refusal> {
         self.check_resource_timing(seat, "NX-5.5")?;
         if card.index() >= self.cards.len() || card.owner() != seat || self.card(card).loc != Loc::Hand {
-            return Err(RuleError::new("NX-4.2", "you can play only a card from your own hand"));
+            return Err(Refusal::new("NX-4.2", "you can play only a card from your own hand"));
         }
         if self.def(card).kind != Kind::Anomaly {
-            return Err(RuleError::new(
+            return Err(Refusal::new(
                 "NX-5.5",
                 "only an anomaly is played this way; other cards are played normally",
             ));
         }
         if self.players[seat].anomaly_this_turn {
-            return Err(RuleError::new("NX-5.5", "you have already played an anomaly this turn"));
+            return Err(Refusal::new("NX-5.5", "you have already played an anomaly this turn"));
         }
         Ok(())
     }

@@ -13,6 +13,7 @@ impl Nexus {
                 Pending::Bottom { .. } => ("NX-12.4", "put cards from your hand on the bottom of your deck"),
                 Pending::Pay { .. } => ("NX-5.4", "lock sources that pay the cost still owed, or cancel"),
                 Pending::ReactiveTarget { .. } => ("NX-6.6.3", "choose a legal target for the reactive skill"),
+                Pending::OrderReactives { .. } => ("NX-10.3", "choose which of your triggered reactive skills enters the queue next"),
                 Pending::OrderDefenders { .. } => ("NX-9.3.4", "choose the next defender in damage order"),
                 Pending::Split { .. } => ("NX-9.4.3", ""),
                 Pending::Collapse { .. } => ("NX-11.4", "choose one of your biomes not yet lost"),
@@ -22,6 +23,7 @@ impl Nexus {
                 return self
                     .check_split(amounts)
                     .err()
+                    .map(RuleError::from)
                     .unwrap_or_else(|| RuleError::new(rule, "that split is not allowed"));
             }
             if let (Pending::Pay { .. }, Action::Lock { .. }) = (p, action) {
@@ -47,19 +49,22 @@ impl Nexus {
                 }
                 _ => RuleError::new("NX-6.4.1", "you do not hold the floor"),
             }),
-            Action::Play { card, target, biome } => self.check_play(seat, *card, *target, *biome),
-            Action::Activate { card, target } => self.check_activate(seat, *card, *target),
-            Action::Convert { card } => self.check_convert(seat, *card),
-            Action::PlayAnomaly { card } => self.check_anomaly(seat, *card),
+            Action::Play { card, target, biome } => self.check_play(seat, *card, *target, *biome).map_err(RuleError::from),
+            Action::Activate { card, target } => self.check_activate(seat, *card, *target).map_err(RuleError::from),
+            Action::Convert { card } => self.check_convert(seat, *card).map_err(RuleError::from),
+            Action::PlayAnomaly { card } => self.check_anomaly(seat, *card).map_err(RuleError::from),
             Action::Lock { .. } | Action::CancelPayment => Err(RuleError::new("NX-5.4", "no cost is being paid now")),
-            Action::AdvanceAgent { agent, biome } => self.check_advance_agent(seat, *agent, *biome),
-            Action::AttachGear { gear, agent } => self.check_attach(seat, *gear, *agent),
-            Action::DeclareAttacker { agent } => self.check_attacker(*agent),
-            Action::Block { defender, attacker } => self.check_block(*defender, *attacker),
+            Action::AdvanceAgent { agent, biome } => self.check_advance_agent(seat, *agent, *biome).map_err(RuleError::from),
+            Action::AttachGear { gear, agent } => self.check_attach(seat, *gear, *agent).map_err(RuleError::from),
+            Action::DeclareAttacker { agent } => self.check_attacker(*agent).map_err(RuleError::from),
+            Action::Block { defender, attacker } => self.check_block(*defender, *attacker).map_err(RuleError::from),
             Action::Confirm => Err(RuleError::new("NX-6.4.1", "no declaration is being built now")),
             Action::OrderDefender { .. } => Err(RuleError::new("NX-9.3.4", "no defenders are waiting to be ordered")),
-            Action::Split { amounts } => self.check_split(amounts),
+            Action::Split { amounts } => self.check_split(amounts).map_err(RuleError::from),
             Action::ChooseTarget { .. } => Err(RuleError::new("NX-6.6.3", "no reactive skill is waiting for a target")),
+            Action::ReactiveNext { .. } => {
+                Err(RuleError::new("NX-10.3", "no reactive skills are waiting to be ordered"))
+            }
             Action::LoseBiome { .. } => {
                 Err(RuleError::new("NX-11.4", "you lose a biome by collapse only when you cannot draw"))
             }

@@ -16,6 +16,27 @@ pub mod zones;
 
 mod explain;
 
+/// Why a decision is refused, without allocating unless the words are built: the legal
+/// list asks the same checks thousands of times a game, and only a refusal shown to a
+/// person needs a [`RuleError`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    pub rule: &'static str,
+    pub message: std::borrow::Cow<'static, str>,
+}
+
+impl Refusal {
+    pub fn new(rule: &'static str, message: impl Into<std::borrow::Cow<'static, str>>) -> Self {
+        Self { rule, message: message.into() }
+    }
+}
+
+impl From<Refusal> for RuleError {
+    fn from(r: Refusal) -> Self {
+        RuleError::new(r.rule, r.message.into_owned())
+    }
+}
+
 use super::action::{Action, Target};
 use super::cards::Kind;
 use super::state::{Loc, Nexus, Pending, Step};
@@ -68,6 +89,9 @@ impl Nexus {
             Some(Pending::Pay { left, .. }) => {
                 out.extend(self.pay_candidates(seat, left).into_iter().map(|source| Action::Lock { source }));
                 out.push(Action::CancelPayment);
+            }
+            Some(Pending::OrderReactives { left, .. }) => {
+                out.extend(left.iter().map(|&card| Action::ReactiveNext { card }));
             }
             Some(Pending::ReactiveTarget { options, .. }) => {
                 out.extend(options.iter().map(|&target| Action::ChooseTarget { target }));
@@ -142,9 +166,14 @@ impl Nexus {
     fn legal_plays(&self, seat: Seat, out: &mut Vec<Action>) {
         let speed_ok = [1u8, 2, 3].map(|s| self.check_speed(seat, s).is_ok());
         let resources = self.check_resource_timing(seat, "NX-5.5").is_ok();
+        // Most windows offer nothing but passing: say so before looking at the hand.
+        if !resources && !speed_ok.contains(&true) {
+            return;
+        }
         let biomes = self.arrival_biomes(seat);
         let energy = self.energy_summary(seat);
-        let mut cache: Vec<(super::cards::Ability, Vec<Option<Target>>)> = Vec::new();
+        // Targets per ability, computed once per list (several cards share an ability).
+        let mut cache: Vec<(super::cards::Ability, Vec<Target>)> = Vec::new();
         let p = &self.players[seat];
         for &card in &p.hand {
             let d = self.def(card);
@@ -160,29 +189,30 @@ impl Nexus {
             if !speed_ok[(d.speed.clamp(1, 3) - 1) as usize] || !(d.cost.is_free() || Self::fits(&d.cost, energy)) {
                 continue;
             }
-            let targets: Vec<Option<Target>> = if Self::play_needs_target(d) {
-                match cache.iter().find(|(a, _)| *a == d.ability) {
-                    Some((_, t)) => t.clone(),
-                    None => {
-                        let t: Vec<Option<Target>> =
-                            self.targets(seat, d.ability, None).into_iter().map(Some).collect();
-                        cache.push((d.ability, t.clone()));
-                        t
-                    }
-                }
-            } else {
-                vec![None]
-            };
-            for target in targets {
+            let mut push = |target: Option<Target>| {
                 out.push(Action::Play { card, target, biome: None });
                 if d.kind == Kind::Agent {
                     out.extend(biomes.iter().map(|&b| Action::Play { card, target, biome: Some(b) }));
                 }
+            };
+            if Self::play_needs_target(d) {
+                let i = match cache.iter().position(|(a, _)| *a == d.ability) {
+                    Some(i) => i,
+                    None => {
+                        cache.push((d.ability, self.targets(seat, d.ability, None)));
+                        cache.len() - 1
+                    }
+                };
+                for &t in &cache[i].1 {
+                    push(Some(t));
+                }
+            } else {
+                push(None);
             }
         }
         if speed_ok[1] && Self::fits(&play::adept_cost(), energy) {
-            for a in self.agents_of(seat) {
-                if self.check_activate_quick(seat, a) {
+            for a in self.agents(seat) {
+                if self.ability(a) == super::cards::Ability::AdeptShot && self.can_lock(a) {
                     for t in self.targets(seat, super::cards::Ability::AdeptShot, Some(a)) {
                         out.push(Action::Activate { card: a, target: t });
                     }
@@ -196,12 +226,6 @@ impl Nexus {
         let mut v = Vec::new();
         self.legal_plays(seat, &mut v);
         !v.is_empty()
-    }
-
-    fn check_activate_quick(&self, seat: Seat, a: super::action::CardId) -> bool {
-        self.ability(a) == super::cards::Ability::AdeptShot
-            && self.can_lock(a)
-            && self.can_pay(seat, &play::adept_cost())
     }
 
     /// Checks a decision: legal if and only if listed; otherwise the rule it breaks.
@@ -247,6 +271,7 @@ impl Nexus {
             Action::OrderDefender { defender } => self.order_defender(defender),
             Action::Split { amounts } => self.choose_split(amounts),
             Action::ChooseTarget { target } => self.choose_reactive_target(target),
+            Action::ReactiveNext { card } => self.choose_reactive_next(card),
             Action::LoseBiome { biome } => self.lose_biome(seat, biome),
             Action::Discard { card } => self.discard(card),
         }

@@ -4,11 +4,12 @@
 use super::super::action::{CardId, Target};
 use super::super::cards::{Ability, Cost, Kind, CARDS};
 use super::super::state::{seat_name, ItemKind, Loc, Nexus, Paying, Step};
-use crate::engine::{RuleError, Seat};
+use crate::engine::Seat;
+use super::Refusal;
 
 impl Nexus {
     /// Whether `seat` may take an action of `speed` now (NX-6.3, NX-6.4.1).
-    pub fn check_speed(&self, seat: Seat, speed: u8) -> Result<(), RuleError> {
+    pub fn check_speed(&self, seat: Seat, speed: u8) -> Result<(), Refusal> {
         if !self.step.is_window() {
             let rule = match self.step {
                 Step::Refresh | Step::Draw | Step::DamageRanged | Step::DamageMelee | Step::Retreat | Step::Reset => {
@@ -16,10 +17,10 @@ impl Nexus {
                 }
                 _ => "NX-6.4.1",
             };
-            return Err(RuleError::new(rule, "no actions can be taken at this point of the turn"));
+            return Err(Refusal::new(rule, "no actions can be taken at this point of the turn"));
         }
         if self.pending.is_some() || self.floor != seat {
-            return Err(RuleError::new(
+            return Err(Refusal::new(
                 "NX-6.4.1",
                 "you do not hold the floor: wait for the other player to act or pass",
             ));
@@ -27,23 +28,23 @@ impl Nexus {
         let top_speed3 = self.queue.last().is_some_and(|i| i.speed == Some(3));
         match speed {
             1 if seat != self.active || !self.step.is_primary() || !self.queue.is_empty() => {
-                return Err(RuleError::new(
+                return Err(Refusal::new(
                     "NX-6.3.1",
                     "speed 1 only on your own turn, in a primary phase, with an empty queue (never as an answer)",
                 ));
             }
             2 => {
                 if !(self.step.is_primary() || self.step.is_battle()) {
-                    return Err(RuleError::new("NX-6.3.2", "speed 2 only in a primary phase or the battle phase"));
+                    return Err(Refusal::new("NX-6.3.2", "speed 2 only in a primary phase or the battle phase"));
                 }
                 if !self.step.speeds().contains(&2) {
-                    return Err(RuleError::new(
+                    return Err(Refusal::new(
                         "NX-9.2.1",
                         "only speed 3 actions may answer the start-of-attack skills",
                     ));
                 }
                 if top_speed3 && !self.opts.speed2_answers_speed3 {
-                    return Err(RuleError::new("NX-6.3.2", "speed 2 cannot answer a speed 3 action; only speed 3 can"));
+                    return Err(Refusal::new("NX-6.3.2", "speed 2 cannot answer a speed 3 action; only speed 3 can"));
                 }
             }
             _ => {}
@@ -147,13 +148,13 @@ impl Nexus {
         card: CardId,
         target: Option<Target>,
         biome: Option<u8>,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         if card.index() >= self.cards.len() || card.owner() != seat || self.card(card).loc != Loc::Hand {
-            return Err(RuleError::new("NX-4.2", "you can play only a card from your own hand"));
+            return Err(Refusal::new("NX-4.2", "you can play only a card from your own hand"));
         }
         let d = self.def(card);
         if d.kind == Kind::Anomaly {
-            return Err(RuleError::new(
+            return Err(Refusal::new(
                 "NX-3.8.1",
                 "an anomaly has no speed and never uses the queue: play it as an anomaly",
             ));
@@ -161,53 +162,53 @@ impl Nexus {
         self.check_speed(seat, d.speed)?;
         match target {
             None if Self::play_needs_target(d) => {
-                return Err(RuleError::new("NX-6.2.2", format!("{} needs a target", d.name)));
+                return Err(Refusal::new("NX-6.2.2", format!("{} needs a target", d.name)));
             }
             Some(_) if !Self::play_needs_target(d) => {
-                return Err(RuleError::new("NX-6.6.1", format!("{} takes no target", d.name)));
+                return Err(Refusal::new("NX-6.6.1", format!("{} takes no target", d.name)));
             }
             Some(Target::Sector { biome, .. }) if biome < 3 && self.closed(biome) => {
-                return Err(RuleError::new("NX-11.1", "a lost biome is closed: neither sector there can be targeted"));
+                return Err(Refusal::new("NX-11.1", "a lost biome is closed: neither sector there can be targeted"));
             }
             Some(t) if !self.valid_target(seat, d.ability, None, t) => {
-                return Err(RuleError::new("NX-6.2.2", format!("that is not a legal target for {}", d.name)));
+                return Err(Refusal::new("NX-6.2.2", format!("that is not a legal target for {}", d.name)));
             }
             _ => {}
         }
         if let Some(b) = biome {
             if d.kind != Kind::Agent || !self.arrival_biomes(seat).contains(&b) {
-                return Err(RuleError::new(
+                return Err(Refusal::new(
                     "NX-9.2.2",
                     "an agent may arrive in a biome only when the active player plays it in the attack step, or the other player in the defend step, and never in a lost biome",
                 ));
             }
         }
         if !self.can_pay(seat, &d.cost) {
-            return Err(RuleError::new("NX-5.4", format!("you cannot pay {} for {}", d.cost.text(), d.name)));
+            return Err(Refusal::new("NX-5.4", format!("you cannot pay {} for {}", d.cost.text(), d.name)));
         }
         Ok(())
     }
 
     /// Checks activating `card`'s skill (Tidecaller Adept: lock it and pay {T}, speed 2).
-    pub fn check_activate(&self, seat: Seat, card: CardId, target: Target) -> Result<(), RuleError> {
+    pub fn check_activate(&self, seat: Seat, card: CardId, target: Target) -> Result<(), Refusal> {
         if card.index() >= self.cards.len() || card.owner() != seat || !self.is_agent(card) {
-            return Err(RuleError::new("NX-10.4", "activate a skill of one of your own cards on the planet"));
+            return Err(Refusal::new("NX-10.4", "activate a skill of one of your own cards on the planet"));
         }
         if self.ability(card) != Ability::AdeptShot {
-            return Err(RuleError::new("NX-10.4", format!("{} has no activated skill", self.name(card))));
+            return Err(Refusal::new("NX-10.4", format!("{} has no activated skill", self.name(card))));
         }
         self.check_speed(seat, 2)?;
         if !self.can_lock(card) {
-            return Err(RuleError::new(
+            return Err(Refusal::new(
                 "NX-7.6",
                 "the lock cost needs an unlocked agent that did not arrive this turn",
             ));
         }
         if !self.valid_target(seat, Ability::AdeptShot, Some(card), target) {
-            return Err(RuleError::new("NX-6.2.2", "the target must be an agent in a biome"));
+            return Err(Refusal::new("NX-6.2.2", "the target must be an agent in a biome"));
         }
         if !self.can_pay(seat, &adept_cost()) {
-            return Err(RuleError::new("NX-5.4", "you cannot pay {T}"));
+            return Err(Refusal::new("NX-5.4", "you cannot pay {T}"));
         }
         Ok(())
     }

@@ -1,6 +1,7 @@
 //! Reactive skills (NX-10.2, 10.3): "Start of the turn", "Start of attack" and "End of
-//! turn" skills enter the queue, the active player's first (knob); one with no legal
-//! target fizzles (NX-6.6.3); several targets are a decision.
+//! turn" skills enter the queue, the active player's first (knob), each player's own in
+//! the order they choose (a decision when it matters); one with no legal target fizzles
+//! (NX-6.6.3); several targets are a decision.
 
 use super::super::action::{CardId, Target};
 use super::super::cards::Ability;
@@ -65,33 +66,61 @@ impl Nexus {
             .collect();
     }
 
-    /// Puts waiting reactives in the queue, in order, stopping for a target choice.
+    /// Puts waiting reactives in the queue, stopping for a choice: the order of one
+    /// player's simultaneous reactives (NX-10.3), or a target (NX-6.6.3).
     pub fn put_triggers(&mut self) {
         while self.pending.is_none() && !self.triggers.is_empty() {
             let c = self.triggers[0];
-            let seat = c.owner();
-            let ability = self.ability(c);
             if !self.on_planet(c) {
                 self.triggers.remove(0);
                 continue;
             }
-            if Self::needs_target(ability) {
-                let options = self.targets(seat, ability, Some(c));
-                match options.len() {
-                    0 => {
-                        self.triggers.remove(0);
-                        self.log(format!(
-                            "{}'s {} skill has no legal target and fizzles (NX-6.6.3)",
-                            seat_name(seat),
-                            self.name(c)
-                        ));
-                    }
-                    1 => self.put_reactive(c, Some(options[0])),
-                    _ => self.pending = Some(Pending::ReactiveTarget { seat, source: c, options }),
-                }
-            } else {
-                self.put_reactive(c, None);
+            let seat = c.owner();
+            let mine: Vec<CardId> =
+                self.triggers.iter().copied().filter(|&t| t.owner() == seat && self.on_planet(t)).collect();
+            if mine.len() >= 2 && !self.interchangeable(&mine) {
+                self.pending = Some(Pending::OrderReactives { seat, left: mine });
+                return;
             }
+            self.put_one(c);
+        }
+    }
+
+    /// NX-10.3: reactives of the same design in the same place do the same thing, so
+    /// their order is no choice (two Ashfoot Scouts in staging, two Lancers in one biome).
+    fn interchangeable(&self, cards: &[CardId]) -> bool {
+        let first = self.card(cards[0]);
+        cards.iter().all(|&c| self.card(c).def == first.def && self.card(c).loc == first.loc)
+    }
+
+    /// NX-10.3: the player puts `card`'s reactive in the queue next.
+    pub fn choose_reactive_next(&mut self, card: CardId) {
+        if let Some(Pending::OrderReactives { .. }) = self.pending.take() {
+            self.put_one(card);
+        }
+    }
+
+    /// One waiting reactive enters the queue: it fizzles with no legal target, takes the
+    /// only one, or asks for its target (NX-6.6.3).
+    fn put_one(&mut self, c: CardId) {
+        let seat = c.owner();
+        let ability = self.ability(c);
+        if !Self::needs_target(ability) {
+            self.put_reactive(c, None);
+            return;
+        }
+        let options = self.targets(seat, ability, Some(c));
+        match options.len() {
+            0 => {
+                self.triggers.retain(|&t| t != c);
+                self.log(format!(
+                    "{}'s {} skill has no legal target and fizzles (NX-6.6.3)",
+                    seat_name(seat),
+                    self.name(c)
+                ));
+            }
+            1 => self.put_reactive(c, Some(options[0])),
+            _ => self.pending = Some(Pending::ReactiveTarget { seat, source: c, options }),
         }
     }
 

@@ -108,11 +108,11 @@ impl Nexus {
                 }
                 // Nothing to declare: the declaration passes by itself.
                 Step::AdvanceDeclare(i)
-                    if self.draft.moves.is_empty() && self.advance_candidates(self.advancer(i)).is_empty() =>
+                    if self.draft.moves.is_empty() && !self.any_advance_candidate(self.advancer(i)) =>
                 {
                     self.confirm_advance(i)
                 }
-                Step::AttackDeclare if self.draft.attackers.is_empty() && self.attack_candidates().is_empty() => {
+                Step::AttackDeclare if self.draft.attackers.is_empty() && !self.any_attack_candidate() => {
                     self.confirm_attack()
                 }
                 Step::DefendDeclare if self.draft.blocks.is_empty() && self.block_candidates().is_empty() => {

@@ -12,7 +12,7 @@ impl Nexus {
     pub fn state_check(&mut self) {
         loop {
             let dead: Vec<_> =
-                self.all_agents().into_iter().filter(|&a| self.card(a).damage >= self.defense(a)).collect();
+                self.agents(0).chain(self.agents(1)).filter(|&a| self.card(a).damage >= self.defense(a)).collect();
             if dead.is_empty() {
                 break;
             }

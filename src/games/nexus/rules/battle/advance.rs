@@ -4,7 +4,8 @@
 use super::super::super::action::CardId;
 use super::super::super::cards::Kind;
 use super::super::super::state::{seat_name, ItemKind, Loc, Nexus, Step};
-use crate::engine::{RuleError, Seat};
+use crate::engine::Seat;
+use super::super::Refusal;
 
 impl Nexus {
     /// Who declares in `AdvanceDeclare(i)` / leads `AdvanceWindow(i)`.
@@ -17,40 +18,40 @@ impl Nexus {
     }
 
     /// NX-9.1.1: agents that may advance: in staging, not arrived this turn.
-    pub fn may_advance(&self, seat: Seat, agent: CardId) -> Result<(), RuleError> {
+    pub fn may_advance(&self, seat: Seat, agent: CardId) -> Result<(), Refusal> {
         if agent.index() >= self.cards.len() || agent.owner() != seat || !self.is_agent(agent) {
-            return Err(RuleError::new("NX-9.1.1", "advance one of your own agents"));
+            return Err(Refusal::new("NX-9.1.1", "advance one of your own agents"));
         }
         if self.card(agent).loc != Loc::Staging {
-            return Err(RuleError::new("NX-9.1.1", "only agents in your staging area can advance"));
+            return Err(Refusal::new("NX-9.1.1", "only agents in your staging area can advance"));
         }
         if self.card(agent).arrived == self.turn {
-            return Err(RuleError::new("NX-9.1.1", "an agent that arrived this turn cannot advance"));
+            return Err(Refusal::new("NX-9.1.1", "an agent that arrived this turn cannot advance"));
         }
         Ok(())
     }
 
-    pub fn check_advance_agent(&self, seat: Seat, agent: CardId, biome: u8) -> Result<(), RuleError> {
+    pub fn check_advance_agent(&self, seat: Seat, agent: CardId, biome: u8) -> Result<(), Refusal> {
         if !matches!(self.step, Step::AdvanceDeclare(i) if self.advancer(i) == seat) || self.pending.is_some() {
-            return Err(RuleError::new(
+            return Err(Refusal::new(
                 "NX-9.1.1",
                 "agents advance only when you declare your advance in the advance step",
             ));
         }
         self.may_advance(seat, agent)?;
         if self.draft.moves.iter().any(|m| m.0 == agent) {
-            return Err(RuleError::new("NX-9.1.1", "that agent is already advancing; withdraw it first"));
+            return Err(Refusal::new("NX-9.1.1", "that agent is already advancing; withdraw it first"));
         }
         if biome > 2 || self.closed(biome) || self.lost[seat][biome as usize] {
-            return Err(RuleError::new("NX-9.1.1", "agents cannot advance into a lost biome"));
+            return Err(Refusal::new("NX-9.1.1", "agents cannot advance into a lost biome"));
         }
         Ok(())
     }
 
     /// NX-3.7.2: unattached gear in staging, onto an agent in this advance.
-    pub fn check_attach(&self, seat: Seat, gear: CardId, agent: CardId) -> Result<(), RuleError> {
+    pub fn check_attach(&self, seat: Seat, gear: CardId, agent: CardId) -> Result<(), Refusal> {
         if !matches!(self.step, Step::AdvanceDeclare(i) if self.advancer(i) == seat) || self.pending.is_some() {
-            return Err(RuleError::new("NX-3.7.2", "gear is attached only while declaring an advance"));
+            return Err(Refusal::new("NX-3.7.2", "gear is attached only while declaring an advance"));
         }
         let ok_gear = gear.index() < self.cards.len()
             && gear.owner() == seat
@@ -59,12 +60,17 @@ impl Nexus {
             && self.def(gear).kind == Kind::Hardware
             && self.def(gear).gear;
         if !ok_gear || self.draft.gear.iter().any(|g| g.0 == gear) {
-            return Err(RuleError::new("NX-3.7.2", "attach an unattached gear from your staging area"));
+            return Err(Refusal::new("NX-3.7.2", "attach an unattached gear from your staging area"));
         }
         if !self.draft.moves.iter().any(|m| m.0 == agent) {
-            return Err(RuleError::new("NX-3.7.2", "gear can be attached only to an agent that is advancing"));
+            return Err(Refusal::new("NX-3.7.2", "gear can be attached only to an agent that is advancing"));
         }
         Ok(())
+    }
+
+    /// Whether any agent of `seat` may advance (without listing them).
+    pub fn any_advance_candidate(&self, seat: Seat) -> bool {
+        self.players[seat].staging.iter().any(|&c| self.may_advance(seat, c).is_ok())
     }
 
     pub fn advance_candidates(&self, seat: Seat) -> Vec<CardId> {

@@ -3,34 +3,39 @@
 
 use super::super::super::action::CardId;
 use super::super::super::state::{seat_name, ItemKind, Loc, Nexus, Step};
-use crate::engine::RuleError;
+use super::super::Refusal;
 
 impl Nexus {
     /// NX-9.2.3: an agent of the active player in a biome, unlocked, not arrived this turn.
-    pub fn check_attacker(&self, agent: CardId) -> Result<(), RuleError> {
+    pub fn check_attacker(&self, agent: CardId) -> Result<(), Refusal> {
         if self.step != Step::AttackDeclare || self.pending.is_some() {
-            return Err(RuleError::new(
+            return Err(Refusal::new(
                 "NX-9.2.3",
                 "attackers are declared only in the attack step, once the queue is empty",
             ));
         }
         if agent.index() >= self.cards.len() || agent.owner() != self.active || !self.is_agent(agent) {
-            return Err(RuleError::new("NX-9.2.3", "attack with one of your own agents"));
+            return Err(Refusal::new("NX-9.2.3", "attack with one of your own agents"));
         }
         let k = self.card(agent);
         if !matches!(k.loc, Loc::Biome(_)) {
-            return Err(RuleError::new("NX-9.2.3", "only agents in a biome can attack"));
+            return Err(Refusal::new("NX-9.2.3", "only agents in a biome can attack"));
         }
         if k.locked {
-            return Err(RuleError::new("NX-9.2.3", "a locked agent cannot attack"));
+            return Err(Refusal::new("NX-9.2.3", "a locked agent cannot attack"));
         }
         if k.arrived == self.turn {
-            return Err(RuleError::new("NX-9.2.3", "an agent that arrived this turn cannot attack"));
+            return Err(Refusal::new("NX-9.2.3", "an agent that arrived this turn cannot attack"));
         }
         if self.draft.attackers.contains(&agent) {
-            return Err(RuleError::new("NX-9.2.3", "that agent is already declared"));
+            return Err(Refusal::new("NX-9.2.3", "that agent is already declared"));
         }
         Ok(())
+    }
+
+    /// Whether any agent may attack (without listing them).
+    pub fn any_attack_candidate(&self) -> bool {
+        self.players[self.active].biomes.iter().flatten().any(|&c| self.check_attacker(c).is_ok())
     }
 
     pub fn attack_candidates(&self) -> Vec<CardId> {

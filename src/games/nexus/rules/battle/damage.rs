@@ -5,7 +5,7 @@
 
 use super::super::super::action::CardId;
 use super::super::super::state::{seat_name, Loc, Nexus, Pending, Step};
-use crate::engine::RuleError;
+use super::super::Refusal;
 
 impl Nexus {
     /// An attacker's living defenders, in order.
@@ -44,12 +44,12 @@ impl Nexus {
         out
     }
 
-    pub fn check_split(&self, amounts: &[i32]) -> Result<(), RuleError> {
+    pub fn check_split(&self, amounts: &[i32]) -> Result<(), Refusal> {
         let Some(Pending::Split { attacker, .. }) = self.pending else {
-            return Err(RuleError::new("NX-9.4.3", "no battle damage is waiting to be split"));
+            return Err(Refusal::new("NX-9.4.3", "no battle damage is waiting to be split"));
         };
         if !self.valid_splits(attacker).iter().any(|s| s == amounts) {
-            return Err(RuleError::new(
+            return Err(Refusal::new(
                 "NX-9.4.3",
                 format!(
                     "assign all {} damage in the defenders' order, each defender its terminal damage before the next gets any",

@@ -3,30 +3,30 @@
 
 use super::super::super::action::CardId;
 use super::super::super::state::{seat_name, ItemKind, Nexus, Pending, Step};
-use crate::engine::RuleError;
+use super::super::Refusal;
 
 impl Nexus {
     /// NX-9.3.3: an unlocked agent of the defending player, in the attacker's biome.
-    pub fn check_block(&self, defender: CardId, attacker: CardId) -> Result<(), RuleError> {
+    pub fn check_block(&self, defender: CardId, attacker: CardId) -> Result<(), Refusal> {
         let seat = Self::other(self.active);
         if self.step != Step::DefendDeclare || self.pending.is_some() {
-            return Err(RuleError::new("NX-9.3.3", "defenders are declared only in the defend step"));
+            return Err(Refusal::new("NX-9.3.3", "defenders are declared only in the defend step"));
         }
         if defender.index() >= self.cards.len() || defender.owner() != seat || !self.is_agent(defender) {
-            return Err(RuleError::new("NX-9.3.3", "defend with one of your own agents"));
+            return Err(Refusal::new("NX-9.3.3", "defend with one of your own agents"));
         }
         if attacker.index() >= self.cards.len() || !self.attacking(attacker) {
-            return Err(RuleError::new("NX-9.3.3", "a defender must block one of the attackers"));
+            return Err(Refusal::new("NX-9.3.3", "a defender must block one of the attackers"));
         }
         if self.card(defender).locked {
-            return Err(RuleError::new("NX-9.3.3", "a locked agent cannot defend"));
+            return Err(Refusal::new("NX-9.3.3", "a locked agent cannot defend"));
         }
         let db = self.biome_of(defender);
         if db.is_none() || (self.opts.defender_same_biome && db != self.biome_of(attacker)) {
-            return Err(RuleError::new("NX-9.3.3", "a defender must be in the same biome as the attacker it blocks"));
+            return Err(Refusal::new("NX-9.3.3", "a defender must be in the same biome as the attacker it blocks"));
         }
         if self.draft.blocks.iter().any(|b| b.0 == defender) {
-            return Err(RuleError::new("NX-9.3.3", "each defender blocks exactly one attacker"));
+            return Err(Refusal::new("NX-9.3.3", "each defender blocks exactly one attacker"));
         }
         Ok(())
     }
