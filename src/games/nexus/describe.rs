@@ -196,51 +196,66 @@ impl Nexus {
     }
 
     /// Every card listed exactly once, where its `loc` says, in its owner's areas, with
-    /// no negative damage (one bit per card: 90 < 128).
+    /// no negative damage. The zone lists write the place they give each card into a small
+    /// array (a card written twice is listed twice), then one pass in card order compares
+    /// it with the card's own `loc`: sequential reads, no allocation (it runs after every
+    /// simulated action).
     fn cards_in_place(&self) -> bool {
+        const UNSET: u16 = u16::MAX;
+        fn code(loc: Loc) -> u16 {
+            match loc {
+                Loc::Deck => 0x100,
+                Loc::Hand => 0x200,
+                Loc::Staging => 0x300,
+                Loc::Biome(b) => 0x400 | b as u16,
+                Loc::Attached(c) => 0x500 | c.0 as u16,
+                Loc::Queue => 0x600,
+                Loc::Cache => 0x700,
+            }
+        }
         let n = self.cards.len();
         if n == 0 || n > 128 {
             return false;
         }
-        let mut seen: u128 = 0;
+        let mut want = [UNSET; 128];
         let mut ok = true;
-        macro_rules! mark {
-            ($c:expr, $loc:expr) => {{
-                let i = $c.index();
-                ok &= i < n && self.cards[i.min(n - 1)].loc == $loc;
-                let bit = 1u128 << (i & 127);
-                ok &= seen & bit == 0;
-                seen |= bit;
+        macro_rules! put {
+            ($c:expr, $code:expr) => {{
+                let i = $c.index() & 127;
+                ok &= $c.index() < n && want[i] == UNSET;
+                want[i] = $code;
             }};
         }
         for (s, p) in self.players.iter().enumerate() {
             // The seat's own ids (`CardId::owner`, without a division per card).
             let (lo, hi) = (s * super::cards::DECK_SIZE, (s + 1) * super::cards::DECK_SIZE);
             for (z, loc) in [(&p.deck, Loc::Deck), (&p.hand, Loc::Hand), (&p.staging, Loc::Staging), (&p.cache, Loc::Cache)] {
+                let c0 = code(loc);
                 for &c in z {
                     ok &= (lo..hi).contains(&c.index());
-                    mark!(c, loc);
+                    put!(c, c0);
                 }
             }
             for (b, zone) in p.biomes.iter().enumerate() {
                 for &c in zone {
-                    mark!(c, Loc::Biome(b as u8));
+                    put!(c, 0x400 | b as u16);
                 }
-            }
-        }
-        for (i, k) in self.cards.iter().enumerate() {
-            ok &= k.damage >= 0;
-            for &a in &k.attached {
-                mark!(a, Loc::Attached(CardId(i as u8)));
             }
         }
         for it in &self.queue {
             if let super::state::ItemKind::Card { card, .. } = it.kind {
-                mark!(card, Loc::Queue);
+                put!(card, 0x600);
             }
         }
-        let all = if n == 128 { u128::MAX } else { (1u128 << n) - 1 };
-        ok && seen == all
+        let mut have = [UNSET; 128];
+        for (i, k) in self.cards.iter().enumerate() {
+            ok &= k.damage >= 0;
+            have[i] = code(k.loc);
+            for &a in &k.attached {
+                put!(a, 0x500 | i as u16);
+            }
+        }
+        ok && want == have
     }
 
     /// The same check, saying what is wrong.

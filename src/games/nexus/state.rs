@@ -336,6 +336,14 @@ impl Nexus {
     pub fn log(&mut self, text: impl Into<String>) {
         self.events.push(Event::new(text));
     }
+    /// A log line "P1 <rest>" without the formatting machinery (frequent lines).
+    pub fn log_seat(&mut self, seat: Seat, rest: &str) {
+        let mut s = String::with_capacity(rest.len() + 3);
+        s.push_str(seat_name(seat));
+        s.push(' ');
+        s.push_str(rest);
+        self.events.push(Event::new(s));
+    }
     pub fn other(s: Seat) -> Seat {
         1 - s
     }

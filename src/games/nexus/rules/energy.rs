@@ -141,12 +141,16 @@ impl Nexus {
             if left.is_free() {
                 let Some(Pending::Pay { paying, locked, .. }) = self.pending.take() else { return };
                 if !locked.is_empty() {
-                    let names: Vec<&str> = locked.iter().map(|&c| self.name(c)).collect();
-                    self.log(format!(
-                        "{} locks {} to pay",
-                        crate::games::nexus::state::seat_name(seat),
-                        names.join(", ")
-                    ));
+                    let mut line = String::with_capacity(16 + 20 * locked.len());
+                    line.push_str("locks ");
+                    for (i, &c) in locked.iter().enumerate() {
+                        if i > 0 {
+                            line.push_str(", ");
+                        }
+                        line.push_str(self.name(c));
+                    }
+                    line.push_str(" to pay");
+                    self.log_seat(seat, &line);
                 }
                 self.take_paid(seat, paying);
                 return;

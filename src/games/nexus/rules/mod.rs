@@ -81,7 +81,7 @@ impl Nexus {
 
     pub(crate) fn compute_legal(&self) -> Vec<Action> {
         let Some(seat) = self.to_act_seat() else { return Vec::new() };
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(32);
         match &self.pending {
             Some(Pending::Bottom { .. }) => {
                 out.extend(self.players[seat].hand.iter().map(|&card| Action::Bottom { card }));
@@ -171,7 +171,8 @@ impl Nexus {
             return;
         }
         let biomes = self.arrival_biomes(seat);
-        let energy = self.energy_summary(seat);
+        let energy = std::cell::OnceCell::new();
+        let energy = || *energy.get_or_init(|| self.energy_summary(seat));
         // Targets per ability, computed once per list (several cards share an ability).
         let mut cache: Vec<(super::cards::Ability, Vec<Target>)> = Vec::new();
         let p = &self.players[seat];
@@ -186,7 +187,7 @@ impl Nexus {
             if resources && !p.converted_this_turn {
                 out.push(Action::Convert { card });
             }
-            if !speed_ok[(d.speed.clamp(1, 3) - 1) as usize] || !(d.cost.is_free() || Self::fits(&d.cost, energy)) {
+            if !speed_ok[(d.speed.clamp(1, 3) - 1) as usize] || !(d.cost.is_free() || Self::fits(&d.cost, energy())) {
                 continue;
             }
             let mut push = |target: Option<Target>| {
@@ -210,7 +211,7 @@ impl Nexus {
                 push(None);
             }
         }
-        if speed_ok[1] && Self::fits(&play::adept_cost(), energy) {
+        if speed_ok[1] && Self::fits(&play::adept_cost(), energy()) {
             for a in self.agents(seat) {
                 if self.ability(a) == super::cards::Ability::AdeptShot && self.can_lock(a) {
                     for t in self.targets(seat, super::cards::Ability::AdeptShot, Some(a)) {

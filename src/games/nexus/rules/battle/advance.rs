@@ -82,7 +82,7 @@ impl Nexus {
         let seat = self.advancer(i);
         let draft = std::mem::take(&mut self.draft);
         if draft.moves.is_empty() {
-            self.log(format!("{} does not advance", seat_name(seat)));
+            self.log_seat(seat, "does not advance");
         } else {
             let words: Vec<String> = draft
                 .moves

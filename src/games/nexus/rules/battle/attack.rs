@@ -49,7 +49,7 @@ impl Nexus {
         let agents = std::mem::take(&mut self.draft.attackers);
         self.draft = Default::default();
         if agents.is_empty() {
-            self.log(format!("{} declares no attack", seat_name(self.active)));
+            self.log_seat(self.active, "declares no attack");
             self.step = if self.opts.no_attack_skips_defend { Step::DamageRanged } else { Step::PreDefend };
             if self.step == Step::PreDefend {
                 self.open_window();

@@ -50,7 +50,7 @@ impl Nexus {
         self.draft = Default::default();
         let seat = Self::other(self.active);
         if blocks.is_empty() {
-            self.log(format!("{} does not defend", seat_name(seat)));
+            self.log_seat(seat, "does not defend");
         } else {
             let words: Vec<String> =
                 blocks.iter().map(|&(d, a)| format!("{} blocks {}", self.name(d), self.name(a))).collect();
