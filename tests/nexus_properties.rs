@@ -61,6 +61,7 @@ fn sample_actions(rng: &mut Rng, queue_ids: &[u32]) -> Vec<Action> {
             Action::Block { defender: a, attacker: b },
             Action::OrderDefender { defender: a },
             Action::ChooseTarget { target: t },
+            Action::ReactiveNext { card: a },
             Action::Discard { card: a },
         ]);
     }

@@ -201,18 +201,8 @@ impl Nexus {
     /// it with the card's own `loc`: sequential reads, no allocation (it runs after every
     /// simulated action).
     fn cards_in_place(&self) -> bool {
-        const UNSET: u16 = u16::MAX;
-        fn code(loc: Loc) -> u16 {
-            match loc {
-                Loc::Deck => 0x100,
-                Loc::Hand => 0x200,
-                Loc::Staging => 0x300,
-                Loc::Biome(b) => 0x400 | b as u16,
-                Loc::Attached(c) => 0x500 | c.0 as u16,
-                Loc::Queue => 0x600,
-                Loc::Cache => 0x700,
-            }
-        }
+        // No card id reaches 128, so this place is never a real one.
+        const UNSET: Loc = Loc::Attached(CardId(255));
         let n = self.cards.len();
         if n == 0 || n > 128 {
             return false;
@@ -220,42 +210,41 @@ impl Nexus {
         let mut want = [UNSET; 128];
         let mut ok = true;
         macro_rules! put {
-            ($c:expr, $code:expr) => {{
+            ($c:expr, $loc:expr) => {{
                 let i = $c.index() & 127;
                 ok &= $c.index() < n && want[i] == UNSET;
-                want[i] = $code;
+                want[i] = $loc;
             }};
         }
         for (s, p) in self.players.iter().enumerate() {
             // The seat's own ids (`CardId::owner`, without a division per card).
             let (lo, hi) = (s * super::cards::DECK_SIZE, (s + 1) * super::cards::DECK_SIZE);
             for (z, loc) in [(&p.deck, Loc::Deck), (&p.hand, Loc::Hand), (&p.staging, Loc::Staging), (&p.cache, Loc::Cache)] {
-                let c0 = code(loc);
                 for &c in z {
                     ok &= (lo..hi).contains(&c.index());
-                    put!(c, c0);
+                    put!(c, loc);
                 }
             }
             for (b, zone) in p.biomes.iter().enumerate() {
                 for &c in zone {
-                    put!(c, 0x400 | b as u16);
+                    put!(c, Loc::Biome(b as u8));
                 }
             }
         }
         for it in &self.queue {
             if let super::state::ItemKind::Card { card, .. } = it.kind {
-                put!(card, 0x600);
+                put!(card, Loc::Queue);
             }
         }
-        let mut have = [UNSET; 128];
         for (i, k) in self.cards.iter().enumerate() {
-            ok &= k.damage >= 0;
-            have[i] = code(k.loc);
             for &a in &k.attached {
-                put!(a, 0x500 | i as u16);
+                put!(a, Loc::Attached(CardId(i as u8)));
             }
         }
-        ok && want == have
+        for (k, w) in self.cards.iter().zip(want.iter()) {
+            ok &= k.damage >= 0 && k.loc == *w;
+        }
+        ok
     }
 
     /// The same check, saying what is wrong.
