@@ -169,6 +169,7 @@ pub fn determinize_keeps_the_view_and_redraws_hidden_parts<G: Game>() {
             let (positions, _) = random_positions::<G>(&o, seed, 200);
             for g in positions.iter().step_by(10) {
                 redrawn.resize(g.seats(), 0);
+                #[allow(clippy::needless_range_loop)]
                 for seat in 0..g.seats() {
                     let d = g.determinize(seat, &mut rng);
                     // The view never shows what determinize re-draws (another seat's hand,
