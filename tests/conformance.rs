@@ -238,7 +238,7 @@ pub fn refusals_leave_the_view_and_options_refuse_unknown_fields<G: Game>() {
 }
 
 macro_rules! suite {
-    ($module:ident, $ty:ident, $table:literal) => {
+    ($module:ident, $ty:ident, $id:literal) => {
         mod $module {
             type G = turnkeeper::games::$module::$ty;
             #[test]
