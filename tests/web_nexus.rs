@@ -3,7 +3,9 @@
 //! would. The saves (tests/web_nexus/*.json) were found natively: `battle` is seed 30 at
 //! P1's turn 3 with P1's Ashfoot Scout (card 9) and P2's Current Skimmer (card 58) in
 //! staging; `answer` is seed 3 at P2's turn 12, P2 to play card 54 while P1 holds Scorch
-//! the Line (34), Rapid Ignition (29) and three unlocked sources.
+//! the Line (34), Rapid Ignition (29) and three unlocked sources; `queue` is seed 1 with
+//! auto-pass off (every pass asked for) at P1's turn 14, P1 to play Kiln Sentinel (12)
+//! while P2 holds Null Surge (80) and the energy for it.
 #![cfg(target_arch = "wasm32")]
 
 mod web_support;
@@ -17,6 +19,7 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 const BATTLE: &str = include_str!("web_nexus/battle.json");
 const ANSWER: &str = include_str!("web_nexus/answer.json");
+const QUEUE: &str = include_str!("web_nexus/queue.json");
 
 /// Opens the new-game page, makes P2 a person and loads `save`.
 async fn load(save: &str) -> (Element, yew::AppHandle<turnkeeper::ui::App>) {
@@ -134,5 +137,36 @@ async fn a_speed3_answer_goes_on_the_queue_and_speed1_is_refused() {
     let executes = log[scorch..].find("Scorch the Line executes").expect("and executes");
     assert!(log[scorch + executes..].contains("arrives in P2's"), "then the agent below it arrives: {log}");
     assert!(all(&root, ".nx-queue .nx-item").len() <= 1);
+    handle.destroy();
+}
+
+#[wasm_bindgen_test]
+async fn a_speed3_answer_is_seen_on_the_queue_before_it_resolves() {
+    let (root, handle) = load(QUEUE).await;
+    choose(&root, 12, "Play Kiln Sentinel").await;
+    pay(&root).await;
+    // P2 answers: the device goes to P2, who plays Null Surge on the Sentinel's entry.
+    until(&root, "P2 may answer", |r| find(r, ".pass-device").is_none() && actionable(r, 80)).await;
+    assert_eq!(all(&root, ".nx-queue .nx-item").len(), 1, "P1's Sentinel waits on the queue");
+    choose(&root, 80, "Play Null Surge").await;
+    pay(&root).await;
+    // Back to P1 (auto-pass is off in this game): the stack is on the table, both entries.
+    let ready = wait_for(&root, ".pass-device button.primary").await;
+    click(&ready).await;
+    wait_for(&root, ".nx-queue .nx-top").await;
+    let items = all(&root, ".nx-queue .nx-item");
+    assert_eq!(items.len(), 2, "the answer sits on top of what it answers: {}", text(&root, ".nx-queue"));
+    let top = items[0].text_content().unwrap_or_default();
+    assert!(top.contains("Null Surge") && top.contains("speed 3"), "the top entry is the answer: {top}");
+    assert!(top.contains("Kiln Sentinel"), "and says what it targets: {top}");
+    let below = items[1].text_content().unwrap_or_default();
+    assert!(below.contains("Kiln Sentinel") && below.contains("speed 1"), "below it, the card answered: {below}");
+    assert!(text(&root, ".nx-window").contains("You hold the floor"), "{}", text(&root, ".nx-window"));
+    assert!(prompt(&root).starts_with("Answer P2's Null Surge"), "the prompt says what to answer: {}", prompt(&root));
+    // Both pass: the top executes first and cancels the Sentinel (last in, first out).
+    until(&root, "the Sentinel is cancelled", |r| text(r, ".log").contains("was cancelled")).await;
+    let log = text(&root, ".log");
+    let surge = log.find("Null Surge executes").expect("the answer executed");
+    assert!(log[surge..].contains("Kiln Sentinel was cancelled"), "then the Sentinel is cancelled: {log}");
     handle.destroy();
 }

@@ -190,7 +190,13 @@ impl Nexus {
             paying,
             decision: self.decision_now(),
             outcome: self.outcome.clone(),
-            last: self.last.as_ref().map(|(s, a)| format!("{}: {}", seat_name(*s), self.label(a))),
+            last: self.last.as_ref().map(|(s, a)| match a {
+                // The card put under a deck after a mulligan stays hidden from the other seat.
+                super::action::Action::Bottom { .. } if *s != seat => {
+                    format!("{}: put a card on the bottom of their deck", seat_name(*s))
+                }
+                _ => format!("{}: {}", seat_name(*s), self.label(a)),
+            }),
         }
     }
 

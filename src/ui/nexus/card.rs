@@ -6,6 +6,21 @@ use yew::prelude::*;
 use crate::games::nexus::cards::Kind;
 use crate::games::nexus::view::CardView;
 use crate::games::nexus::CardId;
+use crate::ui::common::{plain_text, rich_text, use_inspector, Symbol};
+
+/// The energy symbols of Nexus card text, drawn as the cost pips are: the five types as
+/// coloured gems, Void as a grey gem with its number.
+pub const SYMBOLS: &[Symbol] = &[
+    Symbol { code: "E", class: "nx-pip nx-ember", words: "Ember", glyph: "" },
+    Symbol { code: "T", class: "nx-pip nx-tide", words: "Tide", glyph: "" },
+    Symbol { code: "G", class: "nx-pip nx-grove", words: "Grove", glyph: "" },
+    Symbol { code: "S", class: "nx-pip nx-spark", words: "Spark", glyph: "" },
+    Symbol { code: "H", class: "nx-pip nx-shade", words: "Shade", glyph: "" },
+    Symbol { code: "1", class: "nx-pip nx-void", words: "1 Void", glyph: "1" },
+    Symbol { code: "2", class: "nx-pip nx-void", words: "2 Void", glyph: "2" },
+    Symbol { code: "3", class: "nx-pip nx-void", words: "3 Void", glyph: "3" },
+    Symbol { code: "X", class: "nx-pip nx-void", words: "X Void", glyph: "X" },
+];
 
 /// How a card is lit.
 #[derive(Clone, Copy, PartialEq, Eq, Default)]
@@ -15,6 +30,8 @@ pub struct Lit {
     pub target: bool,
     pub attacking: bool,
     pub defending: bool,
+    /// Part of the other side's last move (until the viewer acts).
+    pub last_move: bool,
 }
 
 #[derive(Properties, PartialEq)]
@@ -23,6 +40,9 @@ pub struct NexusCardProps {
     #[prop_or_default]
     pub lit: Lit,
     pub on_click: Callback<CardId>,
+    /// Drawn large, in the inspector (not a button).
+    #[prop_or_default]
+    pub large: bool,
 }
 
 fn kind_name(c: &CardView) -> String {
@@ -65,7 +85,7 @@ pub fn describe(c: &CardView) -> String {
         s.push_str(", arrived this turn");
     }
     if !c.text.is_empty() && !c.converted {
-        s.push_str(&format!(". {}", cost_words(c.text)));
+        s.push_str(&format!(". {}", plain_text(c.text, SYMBOLS)));
     }
     for a in &c.attached {
         s.push_str(&format!(". Attached: {}", a.name));
@@ -105,8 +125,11 @@ pub fn pips(s: &str) -> Html {
     html! { <span class="nx-pips">{ for out }</span> }
 }
 
+/// A card on the table. Hover, focus or a long press shows it large with all its text
+/// in the page's inspector (a reserved place: nothing on the table moves).
 #[component]
 pub fn NexusCard(props: &NexusCardProps) -> Html {
+    let inspector = use_inspector();
     let c = &props.card;
     let id = c.id;
     let on_click = props.on_click.clone();
@@ -120,14 +143,15 @@ pub fn NexusCard(props: &NexusCardProps) -> Html {
         props.lit.target.then_some("nx-target"),
         props.lit.attacking.then_some("nx-attacking"),
         props.lit.defending.then_some("nx-defending"),
+        props.lit.last_move.then_some("nx-last-move"),
+        props.large.then_some("nx-large"),
     );
-    let text = if c.converted { "Energy source".to_string() } else { c.text.to_string() };
-    html! {
-        <button {class} data-card={id.0.to_string()} data-code={c.code} aria-label={describe(c)} title={describe(c)}
-            aria-pressed={props.lit.selected.then_some("true")} onclick={move |_| on_click.emit(id)}>
+    let text = if c.converted { html! { "Energy source" } } else { rich_text(c.text, SYMBOLS) };
+    let face = html! {
+        <>
             <span class="nx-card-top">
                 <span class="nx-name">{ c.name }</span>
-                if !c.cost.is_empty() && !c.converted { <span class="nx-cost">{ pips(&c.cost) }</span> }
+                if !c.cost.is_empty() && !c.converted { <span class="nx-cost" aria-hidden="true">{ pips(&c.cost) }</span> }
             </span>
             <span class="nx-type">{ kind_name(c) }
                 if c.speed > 0 && !c.converted { <span class="nx-speed" title="Speed">{ format!(" · spd {}", c.speed) }</span> }
@@ -147,8 +171,22 @@ pub fn NexusCard(props: &NexusCardProps) -> Html {
                 if c.arrived_this_turn { <span class="nx-new">{ "new" }</span> }
             </span>
             if !c.attached.is_empty() {
-                <span class="nx-attached">{ for c.attached.iter().map(|a| html! { <span class="nx-attachment">{ a.name }</span> }) }</span>
+                <span class="nx-attached">{ for c.attached.iter().map(|a| html! { <span class="nx-attachment" title={describe(a)}>{ a.name }</span> }) }</span>
             }
+        </>
+    };
+    if props.large {
+        return html! { <div {class} role="img" aria-label={describe(c)}>{ face }</div> };
+    }
+    let big = c.clone();
+    let h = inspector.handlers(move || html! { <NexusCard card={big.clone()} on_click={Callback::noop()} large=true /> });
+    html! {
+        <button {class} data-card={id.0.to_string()} data-code={c.code} aria-label={describe(c)}
+            aria-pressed={props.lit.selected.then_some("true")}
+            onmouseenter={h.on_enter()} onmouseleave={h.on_leave()} onfocus={h.on_focus()} onblur={h.on_blur()}
+            oncontextmenu={h.on_long_press()}
+            onclick={move |_| on_click.emit(id)}>
+            { face }
         </button>
     }
 }

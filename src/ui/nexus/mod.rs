@@ -79,6 +79,30 @@ impl GameUi for Nexus {
         }
     }
 
+    /// Our own drawing: the planet's three biomes as bands of one globe, beside the
+    /// shared queue as a short stack of cards, the top one answering in a brighter edge.
+    fn tile_art() -> Html {
+        html! {
+            <svg class="tile-art" viewBox="0 0 120 60" aria-hidden="true">
+                <defs>
+                    <clipPath id="nx-tile-globe"><circle cx="36" cy="30" r="24" /></clipPath>
+                </defs>
+                <g clip-path="url(#nx-tile-globe)">
+                    <rect x="12" y="6" width="16" height="48" fill="#d9a441" />
+                    <rect x="28" y="6" width="16" height="48" fill="#3f8f7a" />
+                    <rect x="44" y="6" width="16" height="48" fill="#5b79c4" />
+                    <path d="M12 30 H60" stroke="#1d2433" stroke-width="1.5" stroke-dasharray="3 2" />
+                </g>
+                <circle cx="36" cy="30" r="24" fill="none" stroke="#1d2433" stroke-width="2" />
+                <rect x="74" y="20" width="24" height="32" rx="3" fill="#ece6f4" stroke="#8a72b5" stroke-width="2" />
+                <rect x="80" y="14" width="24" height="32" rx="3" fill="#f3f0ff" stroke="#8a72b5" stroke-width="2" />
+                <rect x="86" y="8" width="24" height="32" rx="3" fill="#fffdf7" stroke="#d0572c" stroke-width="2.5" />
+                <circle cx="92" cy="14" r="3" fill="#e0642a" />
+                <circle cx="92" cy="22" r="3" fill="#2f7fd1" />
+            </svg>
+        }
+    }
+
     fn table(props: TableProps<Self>) -> Html {
         html! { <NexusTable ..props /> }
     }

@@ -21,8 +21,13 @@ fn involves(a: &Action, card: CardId) -> bool {
     action_subject(a) == Some(card) || target_card(a) == Some(card)
 }
 
-fn highlights(view: &NexusView, legal: &[Action], selected: Option<CardId>) -> Highlights {
+fn highlights(view: &NexusView, legal: &[Action], last: &[Action], selected: Option<CardId>) -> Highlights {
     let mut h = Highlights { selected, attackers: view.attackers.clone(), ..Default::default() };
+    // The other side's moves since the viewer last decided: outlined until the viewer acts.
+    for a in last {
+        h.last_move.extend(action_subject(a));
+        h.last_move.extend(target_card(a));
+    }
     h.defenders = view.blocks.iter().flat_map(|(_, d)| d.clone()).collect();
     h.attackers.extend(view.draft.attackers.iter().copied());
     h.defenders.extend(view.draft.blocks.iter().map(|b| b.0));
@@ -70,7 +75,8 @@ pub fn NexusTable(props: &TableProps<Nexus>) -> Html {
     let view = props.view.clone();
     let decides = props.decides;
     let legal = props.legal.clone();
-    let lit = highlights(&view, &legal, *selected);
+    let lit = highlights(&view, &legal, &props.last, *selected);
+    let their_moves = last_moves(&props);
     let act = props.act.clone();
     let on_card = {
         let (legal, selected, act) = (legal.clone(), selected.clone(), act.clone());
@@ -92,6 +98,7 @@ pub fn NexusTable(props: &TableProps<Nexus>) -> Html {
                         | Action::Discard { .. }
                         | Action::OrderDefender { .. }
                         | Action::ChooseTarget { .. }
+                        | Action::ReactiveNext { .. }
                 ) {
                     act.emit((*only).clone());
                     return;
@@ -153,7 +160,8 @@ pub fn NexusTable(props: &TableProps<Nexus>) -> Html {
                 <p class="nx-prompt">{ prompt }</p>
                 <p class="nx-window">{ window_line(&view) }</p>
                 if let Some((what, owed)) = &view.paying { <p class="nx-paying">{ format!("{what}: {owed} still owed") }</p> }
-                if let Some(l) = &view.last { <p class="nx-last">{ "Last: " }{ l }</p> }
+                if let Some(l) = their_moves { <p class="nx-last nx-their-move">{ l }</p> }
+                else if let Some(l) = &view.last { <p class="nx-last">{ "Last: " }{ l }</p> }
             </div>
             { side(&view, 1 - me, &lit, &on_card) }
             <div class="nx-middle">
@@ -177,4 +185,26 @@ fn card_name(view: &NexusView, id: CardId) -> &'static str {
     let seats = view.players.iter().flat_map(|p| p.hand.iter().flatten().chain(&p.staging).chain(&p.cache));
     let queue = view.queue.iter().filter_map(|i| i.card.as_ref());
     walk(planet.chain(seats).chain(queue), id).unwrap_or("this card")
+}
+
+/// The other side's moves since the viewer last decided, in one line (the last three,
+/// passes left out when something else happened). A card put under a deck after a
+/// mulligan is not named: the viewer may not see it.
+fn last_moves(props: &TableProps<Nexus>) -> Option<String> {
+    let other = 1 - props.viewer;
+    let shown: Vec<&Action> = props.last.iter().filter(|a| !matches!(a, Action::Pass)).collect();
+    let shown: Vec<&Action> =
+        if shown.is_empty() { props.last.iter().collect() } else { shown };
+    let words: Vec<String> = shown
+        .iter()
+        .rev()
+        .take(3)
+        .rev()
+        .map(|a| match a {
+            Action::Bottom { .. } => "put a card on the bottom of their deck".to_string(),
+            Action::Pass => "passed".to_string(),
+            _ => props.ask.describe(a).label,
+        })
+        .collect();
+    (!words.is_empty()).then(|| format!("P{}'s last move: {}", other + 1, words.join("; ")))
 }

@@ -15,6 +15,7 @@ pub struct Highlights {
     pub selected: Option<CardId>,
     pub attackers: Vec<CardId>,
     pub defenders: Vec<CardId>,
+    pub last_move: Vec<CardId>,
 }
 
 impl Highlights {
@@ -25,6 +26,7 @@ impl Highlights {
             target: self.targets.contains(&id),
             attacking: self.attackers.contains(&id),
             defending: self.defenders.contains(&id),
+            last_move: self.last_move.contains(&id),
         }
     }
 }
@@ -68,10 +70,50 @@ pub fn planet(view: &NexusView, h: &Highlights, on_card: &Callback<CardId>) -> H
                         </header>
                         { sector(them) }
                         { sector(me) }
+                        { fights(view, b) }
                     </div>
                 }
             }) }
         </section>
+    }
+}
+
+/// Who hits whom in this biome during a battle (NX-9.2-9.4): each attacker and the
+/// defenders that block it, in damage order, or the sector it strikes if unblocked.
+fn fights(view: &NexusView, b: &crate::games::nexus::view::BiomeView) -> Html {
+    let here = |id: CardId| b.agents.iter().flatten().find(|c| c.id == id);
+    let mut attackers: Vec<CardId> = view.attackers.clone();
+    attackers.extend(view.draft.attackers.iter().copied().filter(|a| !view.attackers.contains(a)));
+    let lines: Vec<(String, String)> = attackers
+        .iter()
+        .filter_map(|&a| here(a).map(|c| (a, c)))
+        .map(|(a, c)| {
+            let mut defenders: Vec<&str> = view
+                .blocks
+                .iter()
+                .filter(|(x, _)| *x == a)
+                .flat_map(|(_, ds)| ds.iter().filter_map(|&d| here(d).map(|v| v.name)))
+                .collect();
+            defenders.extend(view.draft.blocks.iter().filter(|(_, x)| *x == a).filter_map(|&(d, _)| here(d).map(|v| v.name)));
+            let owner = seat_label(a.owner());
+            let foe = seat_label(1 - a.owner());
+            let hits = if defenders.is_empty() {
+                format!("{foe}'s {} sector", b.slot)
+            } else {
+                defenders.join(", then ")
+            };
+            (format!("{owner}'s {}", c.name), hits)
+        })
+        .collect();
+    if lines.is_empty() {
+        return html! {};
+    }
+    html! {
+        <ul class="nx-fights" aria-label={format!("Battle in {}", b.slot)}>
+            { for lines.into_iter().map(|(who, whom)| html! {
+                <li><span class="nx-hitter">{ who }</span><span class="nx-arrow" aria-label="hits">{ " ⚔→ " }</span><span class="nx-hit">{ whom }</span></li>
+            }) }
+        </ul>
     }
 }
 

@@ -1,0 +1,97 @@
+//! The Nexus table against the table standard (issue 8) in headless Chrome: axe-core
+//! over its new-game page, its How to play page and the table in mid-game (no serious
+//! or critical violation); on a 390 px phone nothing scrolls sideways; a card's text is
+//! drawn with symbols (never a raw `{E}`) and hovering a card shows it large; the lobby
+//! tile has its own picture.
+#![cfg(target_arch = "wasm32")]
+
+mod web_support;
+
+use turnkeeper::games::nexus::Nexus;
+use turnkeeper::ui::SeatKind::{Bot, Human};
+use wasm_bindgen::JsValue;
+use wasm_bindgen_futures::JsFuture;
+use wasm_bindgen_test::*;
+use web_support::*;
+use web_sys::Element;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// axe-core's own build, installed by `npm install` (scripts/install-tools.sh).
+const AXE: &str = include_str!("../node_modules/axe-core/axe.min.js");
+
+/// Runs axe over `root` and returns the serious and critical violations, in words.
+async fn serious_violations(root: &Element) -> Vec<String> {
+    if js_sys::Reflect::get(&web_sys::window().unwrap(), &"axe".into()).unwrap().is_undefined() {
+        js_sys::eval(AXE).unwrap();
+    }
+    let run = js_sys::Function::new_with_args(
+        "root",
+        "return axe.run(root, { resultTypes: ['violations'] }).then(r => r.violations
+            .filter(v => v.impact === 'serious' || v.impact === 'critical')
+            .map(v => v.impact + ' ' + v.id + ': ' + v.help + ' @ ' + v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(' | ')));",
+    );
+    let promise: js_sys::Promise = run.call1(&JsValue::NULL, root).unwrap().into();
+    let out = JsFuture::from(promise).await.unwrap();
+    js_sys::Array::from(&out).iter().filter_map(|v| v.as_string()).collect()
+}
+
+async fn check(page: &str, root: &Element) {
+    let found = serious_violations(root).await;
+    assert!(found.is_empty(), "{page}: {found:#?}");
+}
+
+#[wasm_bindgen_test]
+async fn axe_finds_nothing_serious_on_the_nexus_pages_and_table() {
+    for (page, ready) in [("#/nexus/new", ".new-game"), ("#/nexus/rules", ".how-to-play")] {
+        let (root, handle) = mount(page).await;
+        wait_for(&root, ready).await;
+        check(page, &root).await;
+        handle.destroy();
+    }
+    let config = played_config::<Nexus>(9, 8, vec![Human, Bot]);
+    let (root, handle) = mount_with("#/nexus/play", &config).await;
+    wait_for(&root, ".nx-table").await;
+    assert!(all(&root, ".nx-card").len() > 5, "a mid-game table has cards on it");
+    check("Nexus mid-game", &root).await;
+    handle.destroy();
+}
+
+#[wasm_bindgen_test]
+async fn no_sideways_scroll_at_390_px_and_cards_read_whole_with_symbols() {
+    let config = played_config::<Nexus>(9, 8, vec![Human, Bot]);
+    let (root, handle) = mount_with("#/nexus/play", &config).await;
+    phone_size(&root);
+    wait_for(&root, ".nx-table").await;
+    sleep(60).await;
+    let app = find(&root, ".app").unwrap();
+    assert!(app.scroll_width() <= 390, "the Nexus table scrolls sideways: {} px", app.scroll_width());
+
+    let table = text(&root, ".nx-table");
+    for raw in ["{E}", "{T}", "{1}", "{2}"] {
+        assert!(!table.contains(raw), "a raw placeholder {raw} on the table: {table}");
+    }
+    // Hovering a card shows it large, with all its text, in the reserved inspector.
+    let card = find(&root, ".nx-card").expect("a card");
+    card.dispatch_event(&web_sys::MouseEvent::new("mouseenter").unwrap()).unwrap();
+    let large = wait_for(&root, ".card-inspect .nx-card.nx-large").await;
+    let label = large.get_attribute("aria-label").unwrap_or_default();
+    assert!(
+        label.contains(&card.get_attribute("aria-label").unwrap_or_default()[..8]),
+        "the same card, large: {label}"
+    );
+    handle.destroy();
+}
+
+#[wasm_bindgen_test]
+async fn the_lobby_tile_has_its_own_picture() {
+    let (root, handle) = mount("#/").await;
+    wait_for(&root, ".tile").await;
+    let tile = all(&root, ".tile")
+        .into_iter()
+        .find(|t| t.text_content().unwrap_or_default().contains("Nexus"))
+        .expect("a Nexus tile");
+    let art = tile.query_selector(".tile-art").unwrap().expect("a picture");
+    assert!(art.inner_html().contains("nx-tile-globe"), "Nexus's own drawing, not the default one");
+    handle.destroy();
+}
