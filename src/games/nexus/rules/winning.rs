@@ -12,7 +12,7 @@ impl Nexus {
     pub fn state_check(&mut self) {
         loop {
             let dead: Vec<_> =
-                self.agents(0).chain(self.agents(1)).filter(|&a| self.card(a).damage >= self.defense(a)).collect();
+                self.agents(0).chain(self.agents(1)).filter(|&a| self.lethal_damage(a)).collect();
             if dead.is_empty() {
                 break;
             }
@@ -28,6 +28,14 @@ impl Nexus {
                 }
             }
         }
+    }
+
+    /// NX-9.4.5: damage at least the agent's defense. Markers, gear and influences only
+    /// add defense, so an agent with no damage, a positive printed defense and no
+    /// negative temporary change is skipped without working its defense out.
+    fn lethal_damage(&self, a: super::super::action::CardId) -> bool {
+        let k = self.card(a);
+        (k.damage > 0 || k.temp_defense < 0 || k.def().defense <= 0) && k.damage >= self.defense(a)
     }
 
     /// NX-11.6: only with an empty queue. NX-11.2 / 11.7.
