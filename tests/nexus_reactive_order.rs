@@ -36,7 +36,7 @@ fn the_player_orders_their_own_simultaneous_reactives() {
     assert_eq!(g.step, Step::EndStep);
     assert_eq!(g.pending, Some(Pending::OrderReactives { seat: 1, left: vec![skimmer, archive] }));
     let d = g.decision().expect("a decision");
-    assert_eq!((d.seat, d.rule.as_ref()), (1, "NX-10.3"));
+    assert_eq!((d.seat, d.rule), (1, "NX-10.3"));
     let mut legal = g.legal_actions();
     legal.retain(|a| *a != Action::Concede);
     assert_eq!(legal, vec![Action::ReactiveNext { card: skimmer }, Action::ReactiveNext { card: archive }]);
