@@ -76,7 +76,7 @@ pub fn NexusTable(props: &TableProps<Nexus>) -> Html {
     let decides = props.decides;
     let legal = props.legal.clone();
     let lit = highlights(&view, &legal, &props.last, *selected);
-    let their_moves = last_moves(&props);
+    let their_moves = last_moves(props);
     let act = props.act.clone();
     let on_card = {
         let (legal, selected, act) = (legal.clone(), selected.clone(), act.clone());
