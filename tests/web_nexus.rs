@@ -101,6 +101,11 @@ async fn advance_attack_defend_and_damage() {
     click(&wait_for(&root, "button[data-kind=confirm]").await).await;
     until(&root, "P2's defense", |r| prompt(r).starts_with("Defend") && actionable(r, 58)).await;
     choose(&root, 58, "defends against").await;
+    let fights = text(&root, ".nx-fights");
+    assert!(
+        fights.contains("P1's Ashfoot Scout") && fights.contains("Current Skimmer"),
+        "the biome says who hits whom: {fights}"
+    );
     click(&wait_for(&root, "button[data-kind=confirm]").await).await;
     until(&root, "the damage step", |r| text(r, ".log").contains("is terminated")).await;
     let log = text(&root, ".log");
@@ -154,6 +159,8 @@ async fn a_speed3_answer_is_seen_on_the_queue_before_it_resolves() {
     let ready = wait_for(&root, ".pass-device button.primary").await;
     click(&ready).await;
     wait_for(&root, ".nx-queue .nx-top").await;
+    assert!(find(&root, ".nx-card.nx-last-move[data-card=\"80\"]").is_some(), "P2's last card is outlined for P1");
+    assert!(text(&root, ".nx-their-move").contains("Null Surge"), "and told: {}", text(&root, ".nx-their-move"));
     let items = all(&root, ".nx-queue .nx-item");
     assert_eq!(items.len(), 2, "the answer sits on top of what it answers: {}", text(&root, ".nx-queue"));
     let top = items[0].text_content().unwrap_or_default();
