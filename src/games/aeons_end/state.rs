@@ -227,6 +227,9 @@ pub struct AeonsEnd {
     pub nemesis_turns: u32,
     /// What happened since the last decision of a seat, in words (the table marks it).
     pub recent: Vec<String>,
+    /// The nemesis card whose text is resolving (names the source of a team decision).
+    #[serde(default)]
+    pub acting: Option<NemId>,
 }
 
 impl AeonsEnd {

@@ -101,6 +101,7 @@ impl AeonsEnd {
             reveals: 0,
             nemesis_turns: 0,
             recent: Vec::new(),
+            acting: None,
         };
         g.cards = cards;
         let mut ev: Vec<Event> = Vec::new();
