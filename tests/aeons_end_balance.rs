@@ -273,3 +273,31 @@ fn gravehold_damage_sources() {
     println!("aether after gems: {hist:?}");
     println!("exhaustions {:.2} per game, {} mage turns", exhausts as f64 / games as f64, aether_turns.0);
 }
+
+/// Features of the evaluation at the start of every mage turn of greedy games, with the
+/// final result, as CSV on stdout (to fit the evaluation's weights).
+#[test]
+#[ignore]
+fn dump_features() {
+    use turnkeeper::games::aeons_end::evaluate::FEATURES;
+    println!("csv,{},won", FEATURES.join(","));
+    for seed in 0..3000 {
+        let mut g = AeonsEnd::new(&Options::default(), seed).unwrap();
+        let mut rows = Vec::new();
+        let mut last_turn = 0;
+        while g.outcome().is_none() {
+            if g.turn != last_turn && g.is_mage_turn() && g.pending.is_none() {
+                last_turn = g.turn;
+                rows.push(g.features());
+            }
+            let legal = g.legal_actions();
+            let best = legal.iter().max_by_key(|a| rank(&g, a)).copied().expect("a legal action");
+            g.apply(&best).unwrap();
+        }
+        let won = u8::from(!g.outcome().unwrap().winners.is_empty());
+        for r in rows.iter().step_by(3) {
+            let cells: Vec<String> = r.iter().map(|x| format!("{x:.4}")).collect();
+            println!("csv,{},{won}", cells.join(","));
+        }
+    }
+}

@@ -45,12 +45,15 @@ fn card_worth(k: CardKind) -> f64 {
     }
 }
 
+/// The names of [`AeonsEnd::features`], in order.
+pub const FEATURES: [&str; 7] = ["grave", "pressure", "gone", "dmg", "life", "strength", "opened"];
+
 impl AeonsEnd {
-    /// See [`crate::engine::Game::evaluate`]: 1 won, 0 lost, else a weighted estimate.
-    pub fn estimate(&self) -> f64 {
-        if let Some(o) = &self.outcome {
-            return if o.winners.is_empty() { 0.0 } else { 1.0 };
-        }
+    /// What the estimate weighs, each roughly in 0..=1: Gravehold's life, the damage on
+    /// the table (minions and powers), the nemesis deck and minions gone, the nemesis's
+    /// lost life, the mages' life (an exhausted mage counts below 0), their decks' worth
+    /// and their opened breaches.
+    pub fn features(&self) -> [f64; 7] {
         let n = &self.nemesis;
         let mut pressure = 0.0;
         let mut minion_life = 0.0;
@@ -70,7 +73,6 @@ impl AeonsEnd {
             }
         }
         let gmax = self.gravehold_max.max(1) as f64;
-        let grave = ((self.gravehold as f64 - pressure) / gmax).clamp(-0.5, 1.0);
         let total = n.kinds.len().max(1) as f64;
         let gone = 1.0 - (n.deck.len() as f64 + n.play.len() as f64 + minion_life / 10.0) / total;
         let dmg = 1.0 - n.life as f64 / n.max_life.max(1) as f64;
@@ -81,17 +83,36 @@ impl AeonsEnd {
             .map(|m| if m.exhausted { -0.5 } else { m.life as f64 / m.max_life.max(1) as f64 })
             .sum::<f64>()
             / mages;
-        let mut strength = 0.0;
+        let (mut worth, mut opened) = (0.0, 0.0);
         for m in &self.mages {
             let cards = m.hand.iter().chain(&m.deck).chain(&m.discard).chain(&m.played);
-            let worth: f64 = cards.map(|&c| card_worth(self.kind(c))).sum::<f64>()
+            worth += cards.map(|&c| card_worth(self.kind(c))).sum::<f64>()
                 + m.prepped().len() as f64
                 + m.charges as f64 * 0.5;
-            let opened = m.breaches.iter().filter(|b| b.state == BreachState::Opened).count() as f64;
-            strength += (worth - 10.0) / 40.0 + (opened - 1.0) / 6.0;
+            opened += m.breaches.iter().filter(|b| b.state == BreachState::Opened).count() as f64;
         }
-        let strength = (strength / mages).clamp(0.0, 1.0);
-        let v = 0.42 * grave + 0.22 * gone + 0.14 * dmg + 0.1 * life + 0.12 * strength;
-        v.clamp(0.0, 1.0)
+        [
+            self.gravehold as f64 / gmax,
+            pressure / gmax,
+            gone,
+            dmg,
+            life,
+            (worth / mages - 10.0) / 40.0,
+            (opened / mages - 1.0) / 3.0,
+        ]
+    }
+
+    /// See [`crate::engine::Game::evaluate`]: 1 won, 0 lost, else a weighted estimate.
+    pub fn estimate(&self) -> f64 {
+        if let Some(o) = &self.outcome {
+            return if o.winners.is_empty() { 0.0 } else { 1.0 };
+        }
+        let f = self.features();
+        let z: f64 = WEIGHTS.iter().zip(f).map(|(w, x)| w * x).sum::<f64>() + BIAS;
+        1.0 / (1.0 + (-z).exp())
     }
 }
+
+/// Logistic weights of [`AeonsEnd::features`].
+const WEIGHTS: [f64; 7] = [4.0, -3.0, 3.0, 2.0, 0.5, 1.5, 0.3];
+const BIAS: f64 = -4.0;

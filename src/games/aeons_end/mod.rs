@@ -15,7 +15,7 @@
 pub mod action;
 pub mod cards;
 mod determinize;
-mod evaluate;
+pub mod evaluate;
 mod invariants;
 pub mod rules;
 pub mod state;
