@@ -128,3 +128,14 @@ fn losing_is_worse_than_any_live_position_and_the_estimate_follows_the_table() {
     s.run(config.iterations);
     assert!(s.suggestions(3).iter().all(|x| (0.0..=1.0).contains(&x.win_rate)));
 }
+
+/// Every seat sees the same table (hands open between allies), so hot-seat play needs
+/// no hand-over screen (issue 9, point 9); the views differ only in whose view it is.
+#[test]
+fn the_table_is_open_between_allies() {
+    let g = advance(3, 50);
+    assert!(g.open_table());
+    let (mut a, b) = (g.view(0), g.view(1));
+    a.seat = b.seat;
+    assert_eq!(a, b);
+}

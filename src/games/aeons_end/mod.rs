@@ -181,6 +181,11 @@ impl Game for AeonsEnd {
     fn evaluate(&self, _seat: Seat) -> Option<f64> {
         Some(self.estimate())
     }
+    /// Hands, discard piles and breaches are open between allies; only deck orders are
+    /// hidden, and from every seat alike.
+    fn open_table(&self) -> bool {
+        true
+    }
     /// Cooperative (AE-1.1): every mage wins or loses together.
     fn teams(&self) -> Vec<Vec<Seat>> {
         vec![(0..self.mages.len()).collect()]
