@@ -139,3 +139,17 @@ fn the_table_is_open_between_allies() {
     a.seat = b.seat;
     assert_eq!(a, b);
 }
+
+/// The nemesis's last move is in the view until its next turn: the card it drew and the
+/// minions and powers that acted, in order (issue 8, point 4: the table marks them).
+#[test]
+fn the_view_names_the_cards_of_the_nemesis_turn() {
+    let mut g = testkit::two_mages(O);
+    let swarm = put_in_play(&mut g, NemKind::BarnacleSwarm);
+    let crawler = testkit::nem_on_top(&mut g, NemKind::SiltCrawler);
+    stack_turns(&mut g, &[TurnCard::Nemesis, TurnCard::Mage(S)]);
+    testkit::end_turn(&mut g);
+    g.apply(&Action::ChoosePlayer { seat: S }).unwrap();
+    assert_eq!(g.view(O).nemesis.last_turn, vec![swarm, crawler]);
+    assert_eq!(g.view(S).nemesis.last_turn, vec![swarm, crawler], "every seat sees it");
+}

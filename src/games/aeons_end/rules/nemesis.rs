@@ -180,6 +180,7 @@ impl AeonsEnd {
         let Some(i) = self.nemesis.play.iter().position(|p| p.card == id) else { return };
         let k = self.nem_kind(id);
         self.acting = Some(id);
+        self.nemesis_acted.push(id);
         match k.data().ty {
             NemType::Minion { .. } => {
                 ev.push(Event::new(format!("{} (PERSISTENT): {}", k.name(), k.data().text)));
@@ -219,6 +220,7 @@ impl AeonsEnd {
         let id = self.nemesis.deck.remove(0);
         self.reveals += 1;
         self.acting = Some(id);
+        self.nemesis_acted.push(id);
         let k = self.nem_kind(id);
         let d = k.data();
         match d.ty {

@@ -102,6 +102,7 @@ impl AeonsEnd {
             nemesis_turns: 0,
             recent: Vec::new(),
             acting: None,
+            nemesis_acted: Vec::new(),
         };
         g.cards = cards;
         let mut ev: Vec<Event> = Vec::new();
