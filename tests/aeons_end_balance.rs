@@ -130,8 +130,6 @@ fn rank(g: &AeonsEnd, a: &Action) -> i64 {
             }
         }
         Action::DestroyBreach { breach } => {
-            let b = me.breaches[breach as usize];
-            let _ = b;
             // Least useful first: a closed breach far from opening, with no spell.
             let m = g.mages.iter().find(|m| m.exhausted).unwrap_or(me);
             let b = m.breaches[breach as usize];
@@ -244,8 +242,7 @@ fn gravehold_damage_sources() {
                 if let Some(r) = t.strip_prefix("The nemesis draws ") {
                     src = r.split(" (").next().unwrap().to_string();
                 } else if t.contains("(PERSISTENT)") || t.contains("the last power token") {
-                    src = t.split([' ', ':']).next().unwrap().to_string();
-                    src = t[..t.find(|c| c == '(' || c == ':').unwrap()].trim().to_string();
+                    src = t[..t.find(['(', ':']).unwrap()].trim().to_string();
                 } else if t.contains("is exhausted") && !t.contains("twice") {
                     src = "exhaustion".into();
                     exhausts += 1;
