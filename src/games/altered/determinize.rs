@@ -54,6 +54,17 @@ impl Altered {
     /// The pending decision, structured, with words for the deciding seat.
     pub fn decision_now(&self) -> Option<Decision> {
         let seat = self.to_act_seat()?;
+        if let Some(g) = self.ordering.first() {
+            let left = g.objs.len() - g.placed;
+            return Some(Decision::new(
+                seat,
+                DecisionKind::Order,
+                "AL-2.8",
+                format!(
+                    "{left} of your objects got their timestamps at once: click the one that gets the earliest, or Keep this order"
+                ),
+            ));
+        }
         if let Some(p) = &self.pending {
             let res = p.res();
             let name = def_of(res.source_def).name;
