@@ -26,6 +26,18 @@
 //! `"pass"`. The summary's `score` is `S = h + (7 - c)`, the regions a seat's two
 //! expeditions have travelled (AL-6.1): 7 or more, and more than the opponent, wins
 //! at Check Victory.
+//!
+//! # Brief decisions
+//!
+//! - **Deck A is 30 cards.** The brief says 30 (AL-1.1, Part 2's heading) but its copies
+//!   add up to 29; Verdant Pact runs a third Rootwell Shrine (VP-08), chosen to keep the
+//!   cost curve (see [`cards::deck_list`]).
+//! - **Timestamps given at once are ordered by their controller** (AL-2.8), initiative
+//!   first, as a decision point skipped only when the order cannot differ (see
+//!   `rules/timestamps.rs`).
+//! - Part 4's open questions are read as the brief says (Gear Rest by "moved at any time
+//!   today", no Defender in tiebreakers, Asleep excluded there, a Gigantic Defender
+//!   blocks both expeditions, no mulligan).
 
 pub mod action;
 pub mod cards;
