@@ -99,7 +99,10 @@ async fn the_computers_last_move_stays_marked_until_the_persons_next_action() {
             let label = marked.get_attribute("aria-label").unwrap_or_default();
             assert!(label.contains("last move"), "the mark is said to screen readers too: {label}");
             // The person acts (passes): the mark goes.
-            if let Some(pass) = all(&root, ".action-bar button").into_iter().find(|b| b.text_content().unwrap_or_default().starts_with("Pass")) {
+            if let Some(pass) = all(&root, ".action-bar button")
+                .into_iter()
+                .find(|b| b.text_content().unwrap_or_default().starts_with("Pass"))
+            {
                 click(&pass).await;
                 sleep(150).await;
                 assert!(
