@@ -255,6 +255,7 @@ fn ec07_spells_from_reserve_and_scatter_seeds_end_in_discard_landmarks_never_fle
     act(&mut g, Action::Pass); // P2
     act(&mut g, Action::PlayHand { card: seeds, to: None });
     assert_eq!(where_is(&g, seeds), "discard", "Scatter Seeds is Fleeting from Hand too");
+    act(&mut g, Action::KeepOrder); // the two tokens got timestamps at once (AL-2.8)
     while let Some(e) = g.emblems.first().map(|e| e.id) {
         act(&mut g, Action::ResolveEmblem { emblem: e });
     }
@@ -538,7 +539,8 @@ fn ec15_seasoned_keeps_boosts_into_reserve_and_back() {
     assert_eq!(r.boosts, 1, "Seasoned keeps its boost in Reserve");
     let s = g.players[0].reserve.iter().find(|o| o.def().code == "VP-01").unwrap();
     assert_eq!(s.boosts, 0, "a non-Seasoned Character loses its boosts");
-    // Day 3: play it again from Reserve.
+    act(&mut g, Action::KeepOrder); // both arrived in Reserve at once (AL-2.8)
+                                    // Day 3: play it again from Reserve.
     goto(&mut g, Step::AfternoonStart);
     add_mana(&mut g, 0, 3);
     if g.active != 0 {

@@ -97,10 +97,13 @@ async fn pass(root: &Element) {
     hand_over(root).await;
 }
 
-/// Any other decision: "up to" choices end with Done, "you may" with No, otherwise the
-/// first lit object is clicked.
+/// Any other decision: "up to" choices end with Done, "you may" with No, an order of
+/// timestamps (AL-2.8) with Keep this order, otherwise the first lit object is clicked.
 async fn answer_anything(root: &Element) {
-    if let Some(b) = find(root, ".action-bar button[data-kind=done], .action-bar button[data-kind=no]") {
+    if let Some(b) = find(
+        root,
+        ".action-bar button[data-kind=done], .action-bar button[data-kind=no], .action-bar button[data-kind=keep_order]",
+    ) {
         tap(&b).await;
     } else if let Some(b) = find(root, ".action-bar button[data-kind=skip_expand]") {
         tap(&b).await;

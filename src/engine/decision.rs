@@ -44,11 +44,21 @@ pub struct Decision {
     pub rule: &'static str,
     /// The words, written for the deciding seat ("Choose a target for Kindle Strike").
     pub prompt: String,
+    /// A team decision (Aeon's End's "any player", AE-9.6): `seat` is only who is asked
+    /// first; any person playing a seat of the deciding team may answer it.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub team: bool,
 }
 
 impl Decision {
     pub fn new(seat: Seat, kind: DecisionKind, rule: &'static str, prompt: impl Into<String>) -> Self {
-        Self { seat, kind, source: None, rule, prompt: prompt.into() }
+        Self { seat, kind, source: None, rule, prompt: prompt.into(), team: false }
+    }
+
+    /// The same decision, made by the team together (see [`Decision::team`]).
+    pub fn for_team(mut self) -> Self {
+        self.team = true;
+        self
     }
 
     /// The same decision, for that card or effect.

@@ -128,6 +128,11 @@ pub trait Game: Clone + PartialEq + Debug + 'static {
     fn teams(&self) -> Vec<Vec<Seat>> {
         (0..self.seats()).map(|s| vec![s]).collect()
     }
+    /// Whether every seat's view shows the same cards (Aeon's End: hands are open between
+    /// allies, AE-1.1), so people sharing a device need no hand-over screen between seats.
+    fn open_table(&self) -> bool {
+        false
+    }
     /// The kind and the words of an action.
     fn describe(&self, action: &Self::Action) -> ActionInfo;
     /// Conservation and sanity checks (no card created or lost, unique ids, no

@@ -19,7 +19,8 @@ pub struct SimReport {
     pub seconds: f64,
     pub games_per_s: f64,
     pub actions_per_s: f64,
-    /// Wins per seat (`"P1"` ...), `"draw"`, and each end reason.
+    /// Wins per seat (`"P1"` ...), `"draw"` (`"all lose"` in a cooperative game), and
+    /// each end reason.
     pub outcomes: BTreeMap<String, u64>,
     /// The first few problems, with the game's seed, to reproduce them.
     pub problems: Vec<String>,
@@ -41,6 +42,8 @@ enum GameEnd {
 /// invariants after every action. A game that passes `step_cap` actions is a dead end.
 pub fn simulate<G: Game>(options: &G::Options, games: u64, seed: u64, step_cap: u64) -> SimReport {
     let mut report = SimReport { game: G::ID.to_string(), games, ..Default::default() };
+    // A cooperative game (one team): nobody winning is the team's loss, not a draw.
+    let coop = G::new(options, seed).is_ok_and(|g| g.teams().len() == 1);
     let hook = panic::take_hook();
     panic::set_hook(Box::new(|_| {}));
     for i in 0..games {
@@ -59,7 +62,10 @@ pub fn simulate<G: Game>(options: &G::Options, games: u64, seed: u64, step_cap: 
                 report.finished += 1;
                 report.actions += actions;
                 match outcome.winners.as_slice() {
-                    [] => *report.outcomes.entry("draw".into()).or_default() += 1,
+                    [] => {
+                        let key = if coop { "all lose" } else { "draw" };
+                        *report.outcomes.entry(key.into()).or_default() += 1
+                    }
                     ws => {
                         for w in ws {
                             *report.outcomes.entry(format!("P{} wins", w + 1)).or_default() += 1;

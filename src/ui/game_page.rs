@@ -194,7 +194,7 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
     };
     let overlay = s.handoff || *show_save || (over && !*end_closed && !replaying);
     let inert = overlay;
-    let status = match (g.outcome(), g.to_act()) {
+    let status = match (g.outcome(), s.decider()) {
         _ if replaying => format!(
             "Replay: step {} of {}",
             s.replay.as_ref().map_or(0, |r| r.step),

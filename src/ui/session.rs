@@ -205,7 +205,20 @@ impl<G: Game> Session<G> {
 
     /// The seat to act, if a person plays it.
     pub fn human_to_act(&self) -> Option<Seat> {
-        self.m.state().to_act().filter(|s| self.seats[*s] == SeatKind::Human)
+        self.decider().filter(|s| self.seats[*s] == SeatKind::Human)
+    }
+
+    /// Who decides now: the seat to act, except that a team decision (Aeon's End's "any
+    /// player", AE-9.6) goes to a person of that team, the one at the table first.
+    pub fn decider(&self) -> Option<Seat> {
+        let g = self.m.state();
+        let seat = g.to_act()?;
+        if !g.decision().is_some_and(|d| d.team) {
+            return Some(seat);
+        }
+        let team = g.teams().into_iter().find(|t| t.contains(&seat)).unwrap_or_default();
+        let person = |s: &Seat| self.seats[*s] == SeatKind::Human;
+        Some(team.into_iter().filter(person).min_by_key(|s| (*s != self.viewer, *s != seat)).unwrap_or(seat))
     }
 
     /// The seat to act, if the bot plays it.
@@ -213,7 +226,7 @@ impl<G: Game> Session<G> {
         if self.replay.is_some() {
             return None;
         }
-        self.m.state().to_act().filter(|s| self.seats[*s].is_computer())
+        self.decider().filter(|s| self.seats[*s].is_computer())
     }
 
     /// Whether the person looking at the table may decide now.
@@ -236,7 +249,8 @@ impl<G: Game> Session<G> {
     fn settle(&mut self) {
         if let Some(s) = self.human_to_act() {
             if s != self.viewer {
-                self.handoff = self.hot_seat();
+                // No hand-over where every seat sees the same table (Aeon's End).
+                self.handoff = self.hot_seat() && !self.m.state().open_table();
                 if !self.handoff {
                     self.viewer = s;
                 }
@@ -248,7 +262,7 @@ impl<G: Game> Session<G> {
     /// copied only then; a refused one is tried on a copy of the bare state, for the
     /// engine's rule and words, and the match is left untouched.
     fn act(&mut self, action: &G::Action) {
-        let seat = self.m.state().to_act();
+        let seat = self.decider();
         let legal = self.m.state().legal_actions().contains(action);
         let index = self.m.actions().len();
         let lines_before = self.m.lines().len();

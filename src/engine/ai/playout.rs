@@ -9,9 +9,12 @@ pub const MAX_SEATS: usize = 8;
 pub type Rewards = [f64; MAX_SEATS];
 
 /// Rewards of a finished game: 1 to each winner, 0 to the others; 0.5 to all for a draw.
-pub fn of_outcome(outcome: &Outcome) -> Rewards {
+/// In a cooperative game (every seat one team, [`Game::teams`]) nobody winning is the
+/// loss of all, not a draw: 0 to everyone.
+pub fn of_outcome<G: Game>(g: &G, outcome: &Outcome) -> Rewards {
     if outcome.winners.is_empty() {
-        return [0.5; MAX_SEATS];
+        let all_lost = g.teams().len() == 1;
+        return [if all_lost { 0.0 } else { 0.5 }; MAX_SEATS];
     }
     let mut r = [0.0; MAX_SEATS];
     for &w in &outcome.winners {
@@ -36,7 +39,7 @@ pub fn of_evaluation<G: Game>(g: &G) -> Rewards {
 /// The rewards of `g` as it stands: its outcome, or its evaluation.
 pub fn of_state<G: Game>(g: &G) -> Rewards {
     match g.outcome() {
-        Some(o) => of_outcome(&o),
+        Some(o) => of_outcome(g, &o),
         None => of_evaluation(g),
     }
 }

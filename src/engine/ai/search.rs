@@ -155,7 +155,7 @@ impl<G: Game> Search<G> {
         let mut rewards: Option<Rewards> = None;
         loop {
             if let Some(o) = g.outcome() {
-                rewards = Some(of_outcome(&o));
+                rewards = Some(of_outcome(&g, &o));
                 break;
             }
             let Some(actor) = g.to_act() else { break };

@@ -3,7 +3,7 @@
 //! future. The mages' decks keep their order: they are never shuffled (AE-8.1), so the
 //! order follows from public history (printed order, then discard piles turned over).
 
-use super::state::AeonsEnd;
+use super::state::{AeonsEnd, TurnCard};
 use crate::engine::{Rng, Seat};
 
 impl AeonsEnd {
@@ -17,9 +17,15 @@ impl AeonsEnd {
             while end < g.nemesis.deck.len() && g.nem_kind(g.nemesis.deck[end]).tier() == tier {
                 end += 1;
             }
+            // Canonical: the same hidden cards give the same sample whatever their order.
+            g.nemesis.deck[start..end].sort();
             rng.shuffle(&mut g.nemesis.deck[start..end]);
             start = end;
         }
+        g.turn_deck.sort_by_key(|c| match c {
+            TurnCard::Mage(s) => *s,
+            TurnCard::Nemesis => usize::MAX,
+        });
         rng.shuffle(&mut g.turn_deck);
         g.rng = Rng::new(rng.next_u64());
         g

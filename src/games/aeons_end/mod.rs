@@ -1,7 +1,7 @@
 //! Aeon's End, the cooperative deck-builder, against the automated nemesis Skarnveil
 //! (`shared/rules/aeons-end.md`, ids `AE-`). One or two mage seats; the nemesis is
 //! automatic, and every choice the rules give the players during its turn is a
-//! decision of a mage seat (team decisions are made by P1, AE-9.6/D-7).
+//! decision of a mage seat (team decisions, AE-9.6: see [`AeonsEnd::to_act_seat`]).
 //!
 //! # Actions (the UI contract)
 //!
@@ -15,6 +15,7 @@
 pub mod action;
 pub mod cards;
 mod determinize;
+pub mod evaluate;
 mod invariants;
 pub mod rules;
 pub mod state;
@@ -180,18 +181,19 @@ impl Game for AeonsEnd {
     fn determinize(&self, observer: Seat, rng: &mut Rng) -> Self {
         self.determinized(observer, rng)
     }
-    /// Nemesis damage, nemesis cards gone, Gravehold's and the mages' life, weighted.
+    /// Gravehold after the damage on the table, the nemesis deck gone, its life lost,
+    /// the mages' life and decks, weighted (see `evaluate.rs`); the same for every seat.
     fn evaluate(&self, _seat: Seat) -> Option<f64> {
-        if let Some(o) = &self.outcome {
-            return Some(if o.winners.is_empty() { 0.0 } else { 1.0 });
-        }
-        let n = &self.nemesis;
-        let dmg = 1.0 - n.life as f64 / n.max_life.max(1) as f64;
-        let gone = 1.0 - (n.deck.len() + n.play.len()) as f64 / n.kinds.len().max(1) as f64;
-        let grave = self.gravehold as f64 / self.gravehold_max.max(1) as f64;
-        let life =
-            self.mages.iter().map(|m| m.life as f64 / m.max_life.max(1) as f64).sum::<f64>() / self.mages.len() as f64;
-        Some((0.35 * dmg + 0.25 * gone + 0.3 * grave + 0.1 * life).clamp(0.0, 1.0))
+        Some(self.estimate())
+    }
+    /// Hands, discard piles and breaches are open between allies; only deck orders are
+    /// hidden, and from every seat alike.
+    fn open_table(&self) -> bool {
+        true
+    }
+    /// Cooperative (AE-1.1): every mage wins or loses together.
+    fn teams(&self) -> Vec<Vec<Seat>> {
+        vec![(0..self.mages.len()).collect()]
     }
     fn describe(&self, action: &Action) -> ActionInfo {
         self.describe_action(action)

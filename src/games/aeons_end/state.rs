@@ -227,6 +227,13 @@ pub struct AeonsEnd {
     pub nemesis_turns: u32,
     /// What happened since the last decision of a seat, in words (the table marks it).
     pub recent: Vec<String>,
+    /// The nemesis card whose text is resolving (names the source of a team decision).
+    #[serde(default)]
+    pub acting: Option<NemId>,
+    /// The nemesis cards that acted in its latest turn (drawn, PERSISTENT, token), in
+    /// order: the table marks them as the nemesis's last move.
+    #[serde(default)]
+    pub nemesis_acted: Vec<NemId>,
 }
 
 impl AeonsEnd {

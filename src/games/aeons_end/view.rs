@@ -97,6 +97,8 @@ pub struct NemesisView {
     pub discard: Vec<NemCardView>,
     /// Oldest first.
     pub play: Vec<NemCardView>,
+    /// The cards that acted in the nemesis's latest turn, in order (its last move).
+    pub last_turn: Vec<NemId>,
 }
 
 /// The whole table as `seat` sees it.
@@ -219,6 +221,7 @@ impl AeonsEnd {
                 deck_tiers: tiers,
                 discard: n.discard.iter().rev().map(|&c| self.nem_view(c, 0, 0)).collect(),
                 play: n.play.iter().map(|p| self.nem_view(p.card, p.life, p.tokens)).collect(),
+                last_turn: self.nemesis_acted.clone(),
             },
             turn_deck_count: self.turn_deck.len(),
             turn_revealed: self.turn_discard.clone(),

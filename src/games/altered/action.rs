@@ -83,6 +83,11 @@ pub enum Action {
     Yes,
     /// Answer "you may": do not.
     No,
+    /// AL-2.8: this object of yours, among several that got timestamps at once, gets the
+    /// next (earliest remaining) timestamp.
+    OrderNext { obj: ObjectId },
+    /// AL-2.8: the rest of those objects keep the order shown.
+    KeepOrder,
     /// Clean-up (AL-5.5.3): keep this Reserve or Landmark object.
     Keep { obj: ObjectId },
     /// Give up the game.
@@ -98,6 +103,7 @@ impl Action {
             | Action::Quick { obj }
             | Action::ResolveEmblem { emblem: obj }
             | Action::Choose { obj }
+            | Action::OrderNext { obj }
             | Action::Keep { obj } => (None, Some(obj)),
             _ => (None, None),
         }

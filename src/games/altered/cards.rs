@@ -1,5 +1,5 @@
 //! The original starter content of the brief's Part 2, as data: the Sproutling token,
-//! two heroes and two 30-card decks (names and wording our own), plus two test-only
+//! two heroes and two 30-card decks (names and wording our own), plus the test-only
 //! designs the edge cases of Part 3 ask for (never in a deck).
 
 use serde::{Deserialize, Serialize};
@@ -88,6 +88,11 @@ pub enum Effect {
     AfterYou,
     /// "it" (the Character that joined) gains 1 boost (test-only design for EC-04).
     BoostJoiner,
+    /// Put each Landmark card of your Reserve into your Landmark zone (test-only, EC-21).
+    LandmarksFromReserve,
+    /// Create a Sproutling in the opponent's Companion Expedition, under their control
+    /// (test-only design for EC-22).
+    SproutForOpponent,
 }
 
 /// A Reaction: `trigger — effect` (AL-13.1).
@@ -215,7 +220,7 @@ const DECK_A: std::ops::Range<usize> = 3..15;
 const DECK_B: std::ops::Range<usize> = 15..27;
 
 /// Every design. Deck A is 3..15, deck B 15..27, test-only designs after.
-pub static DEFS: [CardDef; 32] = [
+pub static DEFS: [CardDef; 34] = [
     {
         let mut d = ch("TK-01", "Sproutling", "Plant", 0, 0, [1, 1, 1], 0);
         d.kind = Token;
@@ -281,7 +286,7 @@ pub static DEFS: [CardDef; 32] = [
         Keywords { gigantic: true, ..NO_KW },
     ),
     with(
-        card("VP-08", "Rootwell Shrine", Landmark, "Site", 2, 2, 2),
+        card("VP-08", "Rootwell Shrine", Landmark, "Site", 2, 2, 3),
         "At Noon — Create a Sproutling 1/1/1 Plant token in your Companion Expedition.",
         &[r(T::AtNoon, E::SproutInCompanion)],
     ),
@@ -393,6 +398,16 @@ pub static DEFS: [CardDef; 32] = [
         "When a Character joins my Expedition — it gains 1 boost.",
         &[r(T::JoinsMyExpedition, E::BoostJoiner)],
     ),
+    with(
+        card("XX-06", "Beacon Cairn", Landmark, "Test", 0, 0, 0),
+        "At Noon — Put each Landmark Permanent card from your Reserve into your Landmark zone.",
+        &[r(T::AtNoon, E::LandmarksFromReserve)],
+    ),
+    with(
+        card("XX-07", "Gifting Well", Landmark, "Test", 0, 0, 0),
+        "At Noon — Create a Sproutling 1/1/1 Plant token in the opponent's Companion Expedition; they control it.",
+        &[r(T::AtNoon, E::SproutForOpponent)],
+    ),
 ];
 
 /// The design with that id.
@@ -405,7 +420,17 @@ pub fn def_by_code(code: &str) -> Option<DefId> {
     DEFS.iter().position(|d| d.code == code).map(|i| i as DefId)
 }
 
-/// The designs of a starter deck (29 for Verdant Pact as its table lists, 30 for Tidebound Order) (0: Verdant Pact, 1: Tidebound Order), in list order.
+/// The designs of a starter deck (0: Verdant Pact, 1: Tidebound Order), in list order:
+/// 30 cards each.
+///
+/// Brief decision (deck A's size): Part 2 calls both decks "30 cards + Hero" (AL-1.1)
+/// and titles deck A "12 distinct cards, 30 total", but deck A's copies as printed
+/// (3+3+3+3+3+2+2+2+2+3+2+1) add up to 29. We build the 30 the rules state by running
+/// a third Rootwell Shrine (VP-08): a 2-cost card, so the hand-cost curve keeps its shape
+/// (1: 9, 2: 13 -> 14, 3: 5, 5: 2; mean 2.07 either way), no Character count changes,
+/// no name goes past 3 copies, and with Ysolde's landmark limit of 2 the third copy makes
+/// Clean-up's landmark choice reachable for Verdant Pact too, as deck B's two Bell Towers
+/// do with Odrin's limit of 1.
 pub fn deck_list(deck: usize) -> Vec<DefId> {
     let range = if deck == 0 { DECK_A } else { DECK_B };
     range.flat_map(|i| std::iter::repeat_n(i as DefId, DEFS[i].copies as usize)).collect()
@@ -429,9 +454,11 @@ mod tests {
 
     #[test]
     fn both_decks_have_thirty_cards_and_distinct_codes() {
-        // The brief's Part 2 table lists 29 copies for deck A (its "= 30" total mis-adds).
-        assert_eq!(deck_list(0).len(), 29);
+        // AL-1.1: both starter decks are 30 cards (deck A's printed copies add to 29; see
+        // `deck_list` for the third Rootwell Shrine).
+        assert_eq!(deck_list(0).len(), 30);
         assert_eq!(deck_list(1).len(), 30);
+        assert_eq!(deck_list(0).iter().filter(|&&d| def_of(d).code == "VP-08").count(), 3);
         let mut codes: Vec<_> = DEFS.iter().map(|d| d.code).collect();
         codes.sort();
         codes.dedup();

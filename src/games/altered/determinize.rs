@@ -54,6 +54,17 @@ impl Altered {
     /// The pending decision, structured, with words for the deciding seat.
     pub fn decision_now(&self) -> Option<Decision> {
         let seat = self.to_act_seat()?;
+        if let Some(g) = self.ordering.first() {
+            let left = g.objs.len() - g.placed;
+            return Some(Decision::new(
+                seat,
+                DecisionKind::Order,
+                "AL-2.8",
+                format!(
+                    "{left} of your objects got their timestamps at once: click the one that gets the earliest, or Keep this order"
+                ),
+            ));
+        }
         if let Some(p) = &self.pending {
             let res = p.res();
             let name = def_of(res.source_def).name;
@@ -135,19 +146,36 @@ impl Altered {
         Some(d)
     }
 
-    /// How far a seat stands ahead, in 0..=1: the difference in travelled distance.
+    /// How far a seat stands ahead, in 0..=1 (the computer player's cut-off evaluation):
+    /// the regions travelled (AL-6.1), the moves the coming Dusk would make on the totals
+    /// now (AL-5.4), the terrain totals in play, and the cards at hand for later days.
     pub fn estimate(&self, seat: Seat) -> f64 {
         if let Some(o) = &self.outcome {
             return if o.winners.contains(&seat) { 1.0 } else { 0.0 };
         }
+        let dusk_ahead = !self.arena
+            && !matches!(
+                self.step,
+                Step::NightStart | Step::Rest | Step::CleanUp(_) | Step::CleanUpApply | Step::CheckVictory | Step::Over
+            );
         let lead = |s: Seat| {
+            let p = &self.players[s];
             let mut v = self.progress(s) as f64;
             for side in Side::BOTH {
                 let t = self.totals(s, side);
-                v += 0.05 * (t[0] + t[1] + t[2]) as f64;
+                v += 0.04 * t.iter().map(|&x| x.max(0)).sum::<i32>() as f64;
+                if dusk_ahead {
+                    let facing = self.totals(1 - s, side);
+                    let pos = p.pos[side.index()];
+                    let at_end = if side == Side::Hero { pos == 7 } else { pos == 0 };
+                    if !at_end && self.wins_progress(s, side, t, facing) && !self.has_defender(s, side) {
+                        v += 0.8;
+                    }
+                }
             }
-            v
+            let ready_reserve = p.reserve.iter().filter(|o| !o.exhausted).count();
+            v + 0.06 * p.hand.len() as f64 + 0.04 * ready_reserve as f64 + 0.03 * p.mana.len() as f64
         };
-        (0.5 + (lead(seat) - lead(1 - seat)) / 16.0).clamp(0.0, 1.0)
+        (0.5 + (lead(seat) - lead(1 - seat)) / 14.0).clamp(0.0, 1.0)
     }
 }

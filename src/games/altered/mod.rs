@@ -19,12 +19,25 @@
 //! | `Choose { obj }` / `Done` | a Character in play | `choose` / `done` |
 //! | `Yes` / `No` ("you may") | – | `yes` / `no` |
 //! | `Keep { obj }` (Clean-up) | Reserve card or landmark | `keep` |
+//! | `OrderNext { obj }` / `KeepOrder` (AL-2.8) | one of your objects that got a timestamp with others | `order_next` / `keep_order` |
 //! | `Concede` | – | `concede` |
 //!
 //! JSON: externally tagged snake_case, e.g. `{"play_hand":{"card":3,"to":"hero"}}`,
 //! `"pass"`. The summary's `score` is `S = h + (7 - c)`, the regions a seat's two
 //! expeditions have travelled (AL-6.1): 7 or more, and more than the opponent, wins
 //! at Check Victory.
+//!
+//! # Brief decisions
+//!
+//! - **Deck A is 30 cards.** The brief says 30 (AL-1.1, Part 2's heading) but its copies
+//!   add up to 29; Verdant Pact runs a third Rootwell Shrine (VP-08), chosen to keep the
+//!   cost curve (see [`cards::deck_list`]).
+//! - **Timestamps given at once are ordered by their controller** (AL-2.8), initiative
+//!   first, as a decision point skipped only when the order cannot differ (see
+//!   `rules/timestamps.rs`).
+//! - Part 4's open questions are read as the brief says (Gear Rest by "moved at any time
+//!   today", no Defender in tiebreakers, Asleep excluded there, a Gigantic Defender
+//!   blocks both expeditions, no mulligan).
 
 pub mod action;
 pub mod cards;
@@ -104,6 +117,15 @@ impl Altered {
             Action::Done => "Done choosing".into(),
             Action::Yes => "Yes".into(),
             Action::No => "No".into(),
+            Action::OrderNext { obj } => {
+                let o = self
+                    .expeditions
+                    .iter()
+                    .chain(self.players.iter().flat_map(|p| p.reserve.iter().chain(p.landmarks.iter())))
+                    .find(|o| o.id == obj);
+                format!("Give {} the next timestamp", o.map(|o| o.def().name).unwrap_or("it"))
+            }
+            Action::KeepOrder => "Keep this order".into(),
             Action::Keep { obj } => {
                 let o =
                     self.players.iter().find_map(|p| p.reserve.iter().chain(p.landmarks.iter()).find(|o| o.id == obj));
@@ -190,6 +212,16 @@ impl Altered {
         if let Some(l) = self.limbo.first() {
             if self.pending.as_ref().and_then(|p| p.res().spell) != Some(l.id) {
                 return Err("a card waits in Limbo with nothing resolving".into());
+            }
+        }
+        for g in &self.ordering {
+            for id in &g.objs {
+                let here = self.expeditions.iter().any(|o| o.id == *id)
+                    || self.players[g.seat].reserve.iter().chain(self.players[g.seat].landmarks.iter()).any(|o| o.id == *id)
+                    || self.players[g.seat].mana.iter().any(|o| o.id == *id);
+                if !here {
+                    return Err("an object being ordered (AL-2.8) is gone".into());
+                }
             }
         }
         if self.outcome.is_some() != (self.step == Step::Over) {
@@ -299,6 +331,8 @@ impl Game for Altered {
             Action::Yes => "yes",
             Action::No => "no",
             Action::Keep { .. } => "keep",
+            Action::OrderNext { .. } => "order_next",
+            Action::KeepOrder => "keep_order",
             Action::Concede => "concede",
         };
         ActionInfo { kind, label: self.label(action) }

@@ -173,6 +173,15 @@ pub struct KeepChoice {
     pub done: bool,
 }
 
+/// AL-2.8: one seat's objects that got their timestamps at once, being ordered by that
+/// seat: `objs[..placed]` are placed (earliest first), the rest keep the order shown.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TsGroup {
+    pub seat: Seat,
+    pub objs: Vec<ObjectId>,
+    pub placed: usize,
+}
+
 /// The whole game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Altered {
@@ -191,6 +200,9 @@ pub struct Altered {
     pub limbo: Vec<Obj>,
     pub emblems: Vec<Emblem>,
     pub pending: Option<Pending>,
+    /// Seats still to order objects that got timestamps at once, initiative order (AL-2.8).
+    #[serde(default)]
+    pub ordering: Vec<TsGroup>,
     pub step: Step,
     pub day: u32,
     pub phase: DayPhase,

@@ -163,7 +163,8 @@ pub struct AlteredView {
     /// Emblem-Reactions waiting in Limbo, in the order they were created.
     pub emblems: Vec<EmblemView>,
     pub decision: Option<Decision>,
-    /// The objects the pending choice may pick.
+    /// The objects the pending choice may pick (or, ordering timestamps (AL-2.8), the
+    /// objects still to order; `chosen` then holds those placed, earliest first).
     pub options: Vec<ObjectId>,
     pub chosen: Vec<ObjectId>,
     /// Clean-up choices: a seat's own in progress, the other's once announced (AL-5.5.3).
@@ -251,8 +252,9 @@ impl Altered {
                 }
             })
             .collect();
-        let (options, chosen) = match &self.pending {
-            Some(Pending::Choose { options, res, .. }) => (options.clone(), res.chosen.clone()),
+        let (options, chosen) = match (self.ordering.first(), &self.pending) {
+            (Some(g), _) => (g.objs[g.placed..].to_vec(), g.objs[..g.placed].to_vec()),
+            (None, Some(Pending::Choose { options, res, .. })) => (options.clone(), res.chosen.clone()),
             _ => (Vec::new(), Vec::new()),
         };
         AlteredView {

@@ -15,6 +15,8 @@ pub struct Marks {
     /// It is a target of the selected object's actions.
     pub target: bool,
     pub selected: bool,
+    /// The other side's last move acted on it (the partner's or the nemesis's).
+    pub their_last: bool,
 }
 
 impl Marks {
@@ -22,7 +24,8 @@ impl Marks {
         classes!(
             self.lit.then_some("ae-lit"),
             self.target.then_some("ae-target"),
-            self.selected.then_some("ae-selected")
+            self.selected.then_some("ae-selected"),
+            self.their_last.then_some("ae-their-last")
         )
     }
 }

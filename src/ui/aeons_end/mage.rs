@@ -134,14 +134,14 @@ pub fn MagePanel(props: &MageProps) -> Html {
                 if m.hand.is_empty() { <span class="ae-empty-note">{ "No cards in hand" }</span> }
             </div>
             <div class="ae-row">
-                <div class="ae-zone ae-played" aria-label="Played this turn">
+                <div class="ae-zone ae-played" role="group" aria-label="Played this turn">
                     <span class="ae-zone-name">{ "Played" }</span>
                     { for m.played.iter().map(|c| html! {
                         <Card card={c.clone()} small=true marks={props.lit.marks(Obj::Card(c.id))} on_click={click(Obj::Card(c.id))} />
                     }) }
                 </div>
                 <div class="ae-zone ae-piles">
-                    <span class="ae-deck" aria-label={format!("Deck: {} cards, order hidden", m.deck_count)}>{ format!("Deck {}", m.deck_count) }</span>
+                    <span class="ae-deck" role="img" aria-label={format!("Deck: {} cards, order hidden", m.deck_count)}>{ format!("Deck {}", m.deck_count) }</span>
                     <details class="ae-discard">
                         <summary>{ format!("Discard {}", m.discard.len()) }{ m.discard.first().map(|c| format!(" · top: {}", c.name)).unwrap_or_default() }</summary>
                         <ol class="ae-discard-list" aria-label="Discard pile, top first">

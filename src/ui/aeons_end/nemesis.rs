@@ -35,7 +35,7 @@ pub fn NemesisPanel(props: &SharedProps) -> Html {
     html! {
         <section class="ae-shared" aria-label="Gravehold and the nemesis">
             <div class="ae-foes">
-                <div class="ae-gravehold" aria-label={format!("Gravehold: {} of {} life", v.gravehold, v.gravehold_max)}>
+                <div class="ae-gravehold" role="group" aria-label={format!("Gravehold: {} of {} life", v.gravehold, v.gravehold_max)}>
                     <span class="ae-label">{ "Gravehold" }</span>
                     <span class="ae-big">{ format!("{}/{}", v.gravehold, v.gravehold_max) }</span>
                     <span class="ae-bar"><span class="ae-bar-fill ae-grave-fill" style={pct(v.gravehold, v.gravehold_max)}></span></span>
@@ -48,7 +48,7 @@ pub fn NemesisPanel(props: &SharedProps) -> Html {
                     <span class="ae-bar"><span class="ae-bar-fill ae-nem-fill" style={pct(n.life, n.max_life)}></span></span>
                     <span class="ae-unleash">{ &n.unleash }</span>
                 </button>
-                <div class="ae-nem-deck" aria-label={format!("Nemesis deck: tier 1 {}, tier 2 {}, tier 3 {} cards", n.deck_tiers[0], n.deck_tiers[1], n.deck_tiers[2])}>
+                <div class="ae-nem-deck" role="group" aria-label={format!("Nemesis deck: tier 1 {}, tier 2 {}, tier 3 {} cards", n.deck_tiers[0], n.deck_tiers[1], n.deck_tiers[2])}>
                     <span class="ae-label">{ "Nemesis deck" }</span>
                     <span class="ae-tiers">
                         { for n.deck_tiers.iter().enumerate().map(|(i, c)| html! { <span class="ae-tier">{ format!("T{} × {c}", i + 1) }</span> }) }
@@ -60,7 +60,7 @@ pub fn NemesisPanel(props: &SharedProps) -> Html {
                         </ol>
                     </details>
                 </div>
-                <div class="ae-turn-order" aria-label={format!("Turn order deck: {} face down", v.turn_deck_count)}>
+                <div class="ae-turn-order" role="group" aria-label={format!("Turn order deck: {} face down", v.turn_deck_count)}>
                     <span class="ae-label">{ format!("Turn order · {} face down", v.turn_deck_count) }</span>
                     <ol class="ae-turn-revealed" aria-label="Revealed turn order cards, oldest first">
                         { for v.turn_revealed.iter().enumerate().map(|(i, c)| {
@@ -93,7 +93,7 @@ pub fn SupplyRow(props: &SharedProps) -> Html {
                 html! {
                     <div class={classes!("ae-pile", (p.count == 0).then_some("ae-pile-empty"))} data-pile={p.index.to_string()}>
                         <Card card={p.card.clone()} marks={props.lit.marks(o)} on_click={Some(Callback::from(move |_| cb.emit(o)))} />
-                        <span class="ae-pile-count" aria-label={format!("{} left", p.count)}>{ format!("× {}", p.count) }</span>
+                        <span class="ae-pile-count" role="img" aria-label={format!("{} left", p.count)}>{ format!("× {}", p.count) }</span>
                     </div>
                 }
             }) }

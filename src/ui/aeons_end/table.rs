@@ -27,7 +27,32 @@ pub fn AeonsEndTable(props: &TableProps<AeonsEnd>) -> Html {
     let decider = view.decision.as_ref().map(|d| d.seat).unwrap_or(view.active);
     let active = view.active;
     let sel_obj = selected.as_ref().map(|(o, _)| *o);
-    let lit = Rc::new(Lit::new(&legal, active, decider, sel_obj));
+    // The other side's last move stays marked until the viewer acts: the partner's
+    // moves since then (props.last) and the cards of the nemesis's latest turn.
+    let partner = if view.mages.len() == 2 { 1 - props.viewer.min(1) } else { props.viewer };
+    let lit = Rc::new(Lit::new(&legal, active, decider, sel_obj).with_last(
+        &props.last,
+        partner,
+        &view.nemesis.last_turn,
+    ));
+    let nem_name = |id: crate::games::aeons_end::NemId| {
+        let n = &view.nemesis;
+        n.play.iter().chain(n.discard.iter()).find(|c| c.id == id).map(|c| c.name).unwrap_or("a card")
+    };
+    let nemesis_line = (!view.nemesis.last_turn.is_empty()).then(|| {
+        let names: Vec<&str> = view.nemesis.last_turn.iter().map(|&id| nem_name(id)).collect();
+        format!("Nemesis's last turn: {}", names.join(", "))
+    });
+    let partner_line = (!props.last.is_empty() && view.mages.len() == 2).then(|| {
+        let labels: Vec<String> = props
+            .last
+            .iter()
+            .filter(|a| !matches!(a, Action::DiscardPlayed { .. }))
+            .map(|a| props.ask.describe(a).label)
+            .collect();
+        let shown = labels.len().saturating_sub(4);
+        format!("{}'s last moves: {}", view.mages[partner].name, labels[shown..].join("; "))
+    });
 
     let act = props.act.clone();
     let on_obj = {
@@ -70,7 +95,7 @@ pub fn AeonsEndTable(props: &TableProps<AeonsEnd>) -> Html {
             format!("{}: {}", if o.winners.is_empty() { "The mages lose" } else { "The mages win" }, o.reason)
         }
         (None, Some(d)) if decides => {
-            let who = view.mages.get(d.seat).map(|m| m.name).unwrap_or("You");
+            let who = if d.team { "Your team" } else { view.mages.get(d.seat).map(|m| m.name).unwrap_or("You") };
             format!("{who}: {}", d.prompt)
         }
         (None, Some(d)) => format!("Waiting for P{}: {}", d.seat + 1, d.prompt),
@@ -92,7 +117,7 @@ pub fn AeonsEndTable(props: &TableProps<AeonsEnd>) -> Html {
         <div class="ae-table" onkeydown={on_key}>
             <div class="ae-prompt-box" aria-live="polite">
                 <p class="ae-prompt" data-rule={view.decision.as_ref().map(|d| d.rule).unwrap_or("")}>{ prompt }</p>
-                <p class="ae-aether" aria-label="Aether this turn">{ aether }{ hint.map(|h| format!(" · {h}")).unwrap_or_default() }
+                <p class="ae-aether">{ aether }{ hint.map(|h| format!(" · {h}")).unwrap_or_default() }
                     { view.recent.last().map(|t| html! { <span class="ae-last">{ format!(" · Last: {t}") }</span> }).unwrap_or_default() }</p>
                 if !view.recent.is_empty() {
                     <details class="ae-recent" >
@@ -100,6 +125,10 @@ pub fn AeonsEndTable(props: &TableProps<AeonsEnd>) -> Html {
                         <ol>{ for view.recent.iter().map(|t| html! { <li>{ t }</li> }) }</ol>
                     </details>
                 }
+                <p class="ae-their-moves">
+                    { nemesis_line.map(|l| html! { <span class="ae-their-line">{ l }</span> }).unwrap_or_default() }
+                    { partner_line.map(|l| html! { <span class="ae-their-line">{ l }</span> }).unwrap_or_default() }
+                </p>
             </div>
             <NemesisPanel view={view.clone()} lit={lit.clone()} on_obj={on_obj.clone()} />
             <SupplyRow view={view.clone()} lit={lit.clone()} on_obj={on_obj.clone()} />

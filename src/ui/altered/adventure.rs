@@ -70,9 +70,9 @@ pub struct ExpeditionsProps {
     pub targets: Rc<Vec<Side>>,
     pub on_card: Callback<Key>,
     pub on_expedition: Callback<Side>,
-    /// The other seat's last played object, outlined.
+    /// The other side's moves since the viewer last decided: their objects, outlined.
     #[prop_or_default]
-    pub last: Option<ObjectId>,
+    pub last: Rc<Vec<ObjectId>>,
 }
 
 fn expedition(p: &ExpeditionsProps, seat: usize, e: &ExpeditionView) -> Html {
@@ -84,7 +84,7 @@ fn expedition(p: &ExpeditionsProps, seat: usize, e: &ExpeditionView) -> Html {
     let lit = |id: ObjectId| Lit {
         actionable: p.actionable.contains(&id),
         selected: p.selected == Some(Key::Obj(id)),
-        last: p.last == Some(id),
+        last: p.last.contains(&id),
     };
     let moved = v.last_dusk.iter().find(|l| l.seat == seat && l.side == e.side);
     html! {

@@ -1,11 +1,12 @@
 //! One card or object, drawn as a card: costs, name, type, terrain statistics as
 //! symbols, keywords, our own text, statuses and boosts. Its accessible name says all of
-//! it, and its title shows the whole text on hover.
+//! it, and hover, focus or a long press shows it large with its whole text.
 
 use yew::prelude::*;
 
 use crate::games::altered::view::{Face, ObjView};
 use crate::games::altered::{CardId, ObjectId};
+use crate::ui::common::use_inspector;
 
 /// What a click on the table names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,6 +48,9 @@ pub struct AlCardProps {
     #[prop_or_default]
     pub lit: Lit,
     pub on_click: Callback<Key>,
+    /// The large copy shown by the inspector: all text, no handlers.
+    #[prop_or_default]
+    pub large: bool,
 }
 
 /// Words for a screen reader and the hover title: name, costs, statistics, state, text.
@@ -76,8 +80,11 @@ pub fn describe(face: &Face, obj: Option<&ObjView>) -> String {
     s
 }
 
+/// A card drawn as a card. Hover, focus or a long press shows it large, with all its
+/// text, in the page's reserved place (nothing on the table moves).
 #[component]
 pub fn AlCard(props: &AlCardProps) -> Html {
+    let inspector = use_inspector();
     let f = &props.face;
     let o = props.obj.as_ref();
     let key = props.at;
@@ -90,16 +97,19 @@ pub fn AlCard(props: &AlCardProps) -> Html {
         props.lit.actionable.then_some("al-actionable"),
         props.lit.selected.then_some("al-selected"),
         props.lit.last.then_some("al-last"),
+        props.large.then_some("al-large"),
     );
     let (data_card, data_obj) = match key {
         Key::Hand(c) => (Some(c.0.to_string()), None),
         Key::Obj(id) => (None, Some(id.0.to_string())),
     };
-    let label = describe(f, o);
+    let mut label = describe(f, o);
+    if props.lit.last {
+        label += ". The other side's last move";
+    }
     let stats = o.and_then(|o| o.stats).or(f.stats);
-    html! {
-        <button {class} data-card={data_card} data-obj={data_obj} data-code={f.code} aria-label={label.clone()} title={label}
-            aria-pressed={props.lit.selected.then_some("true")} onclick={move |_| on_click.emit(key)}>
+    let face = html! {
+        <>
             <span class="al-costs">
                 if f.hand_cost > 0 || f.reserve_cost > 0 {
                     <span class="al-cost" title="Hand cost">{ f.hand_cost }</span>
@@ -119,6 +129,22 @@ pub fn AlCard(props: &AlCardProps) -> Html {
                     if o.exhausted { <span class="al-status">{ "Exhausted" }</span> }
                 </span>
             }
+        </>
+    };
+    if props.large {
+        return html! { <div {class} role="img" aria-label={label}>{ face }</div> };
+    }
+    let (big_face, big_obj) = (f.clone(), props.obj.clone());
+    let h = inspector.handlers(move || {
+        html! { <AlCard face={big_face.clone()} at={key} obj={big_obj.clone()} on_click={Callback::noop()} large=true /> }
+    });
+    html! {
+        <button {class} data-card={data_card} data-obj={data_obj} data-code={f.code} aria-label={label}
+            aria-pressed={props.lit.selected.then_some("true")}
+            onmouseenter={h.on_enter()} onmouseleave={h.on_leave()} onfocus={h.on_focus()} onblur={h.on_blur()}
+            oncontextmenu={h.on_long_press()}
+            onclick={move |_| on_click.emit(key)}>
+            { face }
         </button>
     }
 }

@@ -5,6 +5,7 @@
 
 mod adventure;
 mod card;
+mod rules_ref;
 mod side;
 mod table;
 
@@ -47,11 +48,52 @@ impl GameUi for Altered {
         }
     }
 
+    const GUIDE: &'static [&'static str] = rules_ref::GUIDE;
+    const RULES: &'static [crate::ui::common::RuleEntry] = rules_ref::RULES;
+    const SCORE_NAME: &'static str = "Travelled";
+
+    /// Our own drawing for the lobby tile: the Adventure's eight regions under a forest,
+    /// a mountain and the sea, and two expeditions walking toward each other.
+    fn tile_art() -> Html {
+        html! {
+            <svg class="tile-art" viewBox="0 0 120 60" aria-hidden="true">
+                <defs>
+                    <linearGradient id="al-dawn" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f1c27d" /><stop offset="1" stop-color="#7aa27f" /></linearGradient>
+                </defs>
+                <rect x="2" y="2" width="116" height="56" rx="8" fill="url(#al-dawn)" />
+                <circle cx="60" cy="13" r="6" fill="#fff3c4" opacity="0.85" />
+                <path d="M12 34 l8 -16 8 16z M16 30 l4 -9 4 9z" fill="#2f6b3f" />
+                <rect x="19" y="34" width="2" height="4" fill="#5b3b22" />
+                <path d="M44 36 l14 -22 14 22z" fill="#7b6a58" />
+                <path d="M53 21 l5 -7 5 7 -3 -1 -2 2 -2 -2z" fill="#fbfaf5" />
+                <path d="M82 30 q5 -4 10 0 t10 0 M82 35 q5 -4 10 0 t10 0" fill="none" stroke="#2f6fa0" stroke-width="2.2" stroke-linecap="round" />
+                <g fill="#f6efe0" stroke="#5b4a33" stroke-width="0.8">
+                    <rect x="7" y="44" width="11" height="8" rx="2" /><rect x="20" y="44" width="11" height="8" rx="2" />
+                    <rect x="33" y="44" width="11" height="8" rx="2" /><rect x="46" y="44" width="11" height="8" rx="2" />
+                    <rect x="59" y="44" width="11" height="8" rx="2" /><rect x="72" y="44" width="11" height="8" rx="2" />
+                    <rect x="85" y="44" width="11" height="8" rx="2" /><rect x="98" y="44" width="11" height="8" rx="2" />
+                </g>
+                <path d="M38 48 l0 -10 l7 3 -7 3" fill="#c9a24a" stroke="#5b4a33" stroke-width="0.8" />
+                <path d="M78 48 l0 -10 l-7 3 7 3" fill="#3f6f9e" stroke="#1f3550" stroke-width="0.8" />
+                <circle cx="38" cy="48" r="2.2" fill="#c9a24a" /><circle cx="78" cy="48" r="2.2" fill="#3f6f9e" />
+            </svg>
+        }
+    }
+
     fn table(props: TableProps<Self>) -> Html {
         html! { <AlteredTable ..props /> }
     }
 
     fn is_bar_action(action: &Action) -> bool {
-        matches!(action, Action::Pass | Action::SkipExpand | Action::Done | Action::Yes | Action::No | Action::Concede)
+        matches!(
+            action,
+            Action::Pass
+                | Action::SkipExpand
+                | Action::Done
+                | Action::Yes
+                | Action::No
+                | Action::KeepOrder
+                | Action::Concede
+        )
     }
 }

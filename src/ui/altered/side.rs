@@ -20,7 +20,7 @@ pub struct SideProps {
     pub selected: Option<Key>,
     pub on_card: Callback<Key>,
     #[prop_or_default]
-    pub last: Option<ObjectId>,
+    pub last: Rc<Vec<ObjectId>>,
     /// Clean-up: the objects chosen to keep so far (AL-5.5.3).
     #[prop_or_default]
     pub kept: Vec<ObjectId>,
@@ -32,7 +32,7 @@ pub fn PlayerSide(props: &SideProps) -> Html {
     let lit = |id: ObjectId| Lit {
         actionable: props.actionable.contains(&id),
         selected: props.selected == Some(Key::Obj(id)),
-        last: props.last == Some(id),
+        last: props.last.contains(&id),
     };
     let card = |o: &crate::games::altered::view::ObjView| {
         let kept = props.kept.contains(&o.id);

@@ -96,8 +96,19 @@ pub fn AlteredTable(props: &TableProps<Altered>) -> Html {
         Rc::new(legal.iter().filter_map(|a| if let Some(Key::Obj(o)) = key_of(a) { Some(o) } else { None }).collect());
     let me = view.viewer;
     let them = 1 - me;
-    let last = view.last_played.filter(|(s, _)| *s != me).map(|(_, id)| id);
-    let last_words = last.and_then(|id| {
+    // The other side's moves since the viewer last decided (issue 8 point 4): the
+    // objects they acted on, and the object a card they played became.
+    let played = props.last.iter().any(|a| matches!(a, Action::PlayHand { .. } | Action::PlayReserve { .. }));
+    let last_play = view.last_played.filter(|(s, _)| *s != me && played).map(|(_, id)| id);
+    let last: Rc<Vec<ObjectId>> = Rc::new(
+        props
+            .last
+            .iter()
+            .filter_map(|a| if let Some(Key::Obj(o)) = key_of(a) { Some(o) } else { None })
+            .chain(last_play)
+            .collect(),
+    );
+    let last_words = last_play.and_then(|id| {
         let all = view.seats.iter().flat_map(|s| {
             s.reserve
                 .iter()
@@ -178,9 +189,9 @@ pub fn AlteredTable(props: &TableProps<Altered>) -> Html {
             </div>
             <Track view={view.clone()} />
             <PlayerSide seat={view.seats[them].clone()} mine={false} active={view.to_act == Some(them)} first={view.first_player == them}
-                actionable={actionable_objs.clone()} selected={*selected} on_card={on_card.clone()} {last} kept={kept(them)} />
+                actionable={actionable_objs.clone()} selected={*selected} on_card={on_card.clone()} last={last.clone()} kept={kept(them)} />
             <Expeditions view={view.clone()} actionable={actionable_objs.clone()} selected={*selected} targets={targets.clone()}
-                on_card={on_card.clone()} {on_expedition} {last} />
+                on_card={on_card.clone()} {on_expedition} last={last.clone()} />
             <section class="al-limbo" aria-label="Limbo">
                 <span class="al-zone-name">{ "Limbo" }</span>
                 if let Some(w) = last_words { <span class="al-last-move">{ w }</span> }
@@ -206,7 +217,7 @@ pub fn AlteredTable(props: &TableProps<Altered>) -> Html {
                 }
             </section>
             <PlayerSide seat={view.seats[me].clone()} mine={true} active={view.to_act == Some(me)} first={view.first_player == me}
-                actionable={actionable_objs.clone()} selected={*selected} on_card={on_card.clone()} kept={kept(me)} />
+                actionable={actionable_objs.clone()} selected={*selected} on_card={on_card.clone()} last={last.clone()} kept={kept(me)} />
             <div class="al-dock">
             <div class="al-menu-slot">{ menu.unwrap_or_default() }</div>
             <section class="al-hand" aria-label="Your hand">

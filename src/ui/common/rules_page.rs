@@ -105,6 +105,7 @@ mod tests {
 #[cfg(test)]
 mod reference_tests {
     use super::reference_entry;
+    use crate::games::altered::Altered;
     use crate::games::lorcana::Lorcana;
     use crate::games::tash_kalar::TashKalar;
     use crate::ui::GameUi;
@@ -127,6 +128,10 @@ mod reference_tests {
         // Rules the engines cite in refusals, from each part of the brief.
         check::<Lorcana>(&[
             "LO-1.7.5", "LO-2.2.3", "LO-3.3.1", "LO-4.2.1", "LO-4.3.2", "LO-4.6.4", "LO-7.7.3", "LO-8.7.2",
+        ]);
+        check::<Altered>(&[
+            "AL-1.3", "AL-2.8", "AL-5.0.2", "AL-5.1.4", "AL-5.3.1", "AL-5.3.2", "AL-5.3.4", "AL-5.5.3", "AL-6.1",
+            "AL-8.1", "AL-8.2", "AL-8.3", "AL-8.6", "AL-8.7", "AL-12.5", "AL-13.6", "AL-14.2",
         ]);
         check::<TashKalar>(&[
             "TK-3.3", "TK-3.4", "TK-4.2", "TK-5.2", "TK-5.3", "TK-5.6", "TK-8.2", "TK-10.2", "TK-13.4",

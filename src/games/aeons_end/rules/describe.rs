@@ -108,7 +108,9 @@ impl AeonsEnd {
                     }
                     PlayerFor::LoseCharge => "Tied for the most charges: choose which mage loses one".into(),
                 };
-                Decision::new(seat, DecisionKind::Target, "AE-9.6", format!("The team decides. {words}"))
+                let effect = self.acting.map(|id| self.nem_kind(id).name());
+                let from = effect.map(|n| format!("{n}: ")).unwrap_or_default();
+                Decision::new(seat, DecisionKind::Target, "AE-9.6", format!("{from}the team decides. {words}")).for_team()
             }
             Some(Pending::DestroyBreach { .. }) => Decision::new(
                 seat,

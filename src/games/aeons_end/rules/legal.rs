@@ -34,8 +34,10 @@ impl AeonsEnd {
     /// The seat that decides now.
     pub fn to_act_seat(&self) -> Seat {
         match &self.pending {
-            // AE-9.6: a team decision; P1 speaks for the team (D-7).
-            Some(Pending::Player { .. }) => 0,
+            // AE-9.6: a team decision. It is asked of the mage whose turn came last (the
+            // active mage); the decision is marked as the team's, so a table lets any
+            // person of the team answer it.
+            Some(Pending::Player { .. }) => self.active,
             Some(Pending::DestroyBreach { seat }) | Some(Pending::DiscardPrepped { seat }) => *seat,
             _ => self.active,
         }

@@ -168,7 +168,10 @@ impl AeonsEnd {
                 self.mages[s].charges = 0;
                 ev.push(Event::new(format!("{} discards all charges.", self.mages[s].kind.data().name)));
             }
-            Task::EndNemesisTurn => self.next_turn(ev),
+            Task::EndNemesisTurn => {
+                self.acting = None;
+                self.next_turn(ev)
+            }
         }
     }
 
@@ -176,6 +179,8 @@ impl AeonsEnd {
     fn resolve_in_play(&mut self, id: NemId, ev: &mut Vec<Event>) {
         let Some(i) = self.nemesis.play.iter().position(|p| p.card == id) else { return };
         let k = self.nem_kind(id);
+        self.acting = Some(id);
+        self.nemesis_acted.push(id);
         match k.data().ty {
             NemType::Minion { .. } => {
                 ev.push(Event::new(format!("{} (PERSISTENT): {}", k.name(), k.data().text)));
@@ -214,6 +219,8 @@ impl AeonsEnd {
         }
         let id = self.nemesis.deck.remove(0);
         self.reveals += 1;
+        self.acting = Some(id);
+        self.nemesis_acted.push(id);
         let k = self.nem_kind(id);
         let d = k.data();
         match d.ty {

@@ -101,6 +101,8 @@ impl AeonsEnd {
             reveals: 0,
             nemesis_turns: 0,
             recent: Vec::new(),
+            acting: None,
+            nemesis_acted: Vec::new(),
         };
         g.cards = cards;
         let mut ev: Vec<Event> = Vec::new();

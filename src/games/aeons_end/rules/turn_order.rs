@@ -32,6 +32,7 @@ impl AeonsEnd {
             }
             TurnCard::Nemesis => {
                 self.nemesis_turns += 1;
+                self.nemesis_acted.clear();
                 ev.push(Event::new(format!("Turn {}: the turn order card shows the nemesis.", self.turn)));
                 self.phase = Phase::NemesisMain;
                 // AE-9.1: oldest first; cards arriving this turn act from the next one (AE-9.3).

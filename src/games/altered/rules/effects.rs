@@ -23,8 +23,31 @@ impl Altered {
                 self.create_token(c, Side::Companion);
             }
             SproutInEach => {
+                // One step, two atomic actions: both tokens get timestamps at once (AL-2.8).
+                let before = self.next_ts;
                 self.create_token(c, Side::Hero);
                 self.create_token(c, Side::Companion);
+                self.timestamps_at_once(before);
+            }
+            SproutForOpponent => {
+                // AL-1.2: the creator owns the token; its new controller gets it.
+                let id = self.create_token(1 - c, Side::Companion);
+                if let Some(o) = self.expeditions.iter_mut().find(|o| o.id == id) {
+                    o.owner = c;
+                }
+            }
+            LandmarksFromReserve => {
+                let before = self.next_ts;
+                let cards: Vec<ObjectId> = self.players[c]
+                    .reserve
+                    .iter()
+                    .filter(|o| o.def().kind == super::super::cards::CardType::Landmark)
+                    .map(|o| o.id)
+                    .collect();
+                for id in cards {
+                    self.landmark_from_reserve(c, id);
+                }
+                self.timestamps_at_once(before);
             }
             SelfBoost(n) => {
                 // AL-2.3 / EC-02: the source must still be the same object in play.

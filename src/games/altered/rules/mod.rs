@@ -11,6 +11,7 @@ pub mod night;
 pub mod play;
 pub mod reactions;
 pub mod setup;
+pub mod timestamps;
 pub mod victory;
 
 use super::action::Action;
@@ -22,6 +23,9 @@ impl Altered {
     pub fn to_act_seat(&self) -> Option<Seat> {
         if self.outcome.is_some() {
             return None;
+        }
+        if let Some(seat) = self.ordering_seat() {
+            return Some(seat);
         }
         if let Some(p) = &self.pending {
             return Some(p.res().controller);
@@ -44,7 +48,7 @@ impl Altered {
                 self.step = Step::Over;
                 return;
             }
-            if self.pending.is_some() {
+            if self.pending.is_some() || !self.ordering.is_empty() {
                 return;
             }
             // AL-13.6: the first seat in initiative order with an Emblem-Reaction plays one;
@@ -100,7 +104,9 @@ impl Altered {
     pub fn legal(&self) -> Vec<Action> {
         let Some(seat) = self.to_act_seat() else { return Vec::new() };
         let mut v = Vec::new();
-        if let Some(p) = &self.pending {
+        if !self.ordering.is_empty() {
+            self.ordering_actions(&mut v);
+        } else if let Some(p) = &self.pending {
             self.pending_actions(p, &mut v);
         } else if self.emblem_seat().is_some() {
             v.extend(
@@ -148,6 +154,8 @@ impl Altered {
             Action::Yes => self.answer(true),
             Action::No => self.answer(false),
             Action::Keep { obj } => self.keep(seat, obj),
+            Action::OrderNext { obj } => self.order_next(obj),
+            Action::KeepOrder => self.keep_order(),
         }
         self.advance();
         Ok(())
@@ -157,6 +165,9 @@ impl Altered {
     pub fn refusal(&self, action: &Action) -> RuleError {
         if self.outcome.is_some() {
             return RuleError::new("AL-6.1", "the game is over: nothing more can be done");
+        }
+        if !self.ordering.is_empty() {
+            return self.ordering_refusal(action);
         }
         if let Some(p) = &self.pending {
             return self.pending_refusal(p, action);

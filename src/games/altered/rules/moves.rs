@@ -136,6 +136,18 @@ impl Altered {
         true
     }
 
+    /// Puts a Landmark card from Reserve into the Landmark zone without playing it: a new
+    /// object (AL-2.3) whose Arrive Reactions fire (AL-13.3).
+    pub fn landmark_from_reserve(&mut self, seat: Seat, id: ObjectId) {
+        let Some(i) = self.players[seat].reserve.iter().position(|o| o.id == id) else { return };
+        let old = self.players[seat].reserve.remove(i);
+        let o = self.new_obj(old.card, old.def, old.owner);
+        let new_id = o.id;
+        self.log(format!("{} joins P{}'s Landmarks", o.def().name, seat + 1));
+        self.players[seat].landmarks.push(o);
+        self.arrived(new_id, None);
+    }
+
     /// Discards a Reserve object (Clean-up): a new object with no counters.
     pub fn discard_from_reserve(&mut self, seat: Seat, id: ObjectId) {
         let Some(i) = self.players[seat].reserve.iter().position(|o| o.id == id) else { return };

@@ -11,6 +11,7 @@ impl Altered {
     /// forward this day; Anchored or Asleep ones stay and lose those statuses, Eternal
     /// ones stay; Fleeting ones go to the Discard pile; tokens cease to exist.
     pub fn rest(&mut self) {
+        let before = self.next_ts;
         let mut leaving = Vec::new();
         for o in self.expeditions.iter_mut() {
             if o.is_character() {
@@ -31,6 +32,8 @@ impl Altered {
         for id in leaving {
             self.leave_expedition(id, Dest::Reserve);
         }
+        // One daily effect: everything that arrived got its timestamp at once (AL-2.8).
+        self.timestamps_at_once(before);
         self.cleanup = [KeepChoice::default(), KeepChoice::default()];
         self.step = Step::CleanUp(self.first_player);
     }
@@ -96,6 +99,7 @@ impl Altered {
     /// AL-5.5.3 step 3: all unchosen Reserve objects are discarded and all unchosen
     /// landmarks sacrificed, at the same moment.
     pub fn cleanup_apply(&mut self) {
+        let before = self.next_ts;
         let mut discards = Vec::new();
         let mut sacrifices = Vec::new();
         for seat in self.initiative() {
@@ -115,6 +119,7 @@ impl Altered {
         for id in sacrifices {
             self.sacrifice(id);
         }
+        self.timestamps_at_once(before);
         self.step = Step::CheckVictory;
     }
 }

@@ -55,6 +55,7 @@ impl Altered {
             limbo: Vec::new(),
             emblems: Vec::new(),
             pending: None,
+            ordering: Vec::new(),
             step: Step::SetupMana(first),
             day: 1,
             phase: DayPhase::Noon,

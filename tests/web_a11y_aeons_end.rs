@@ -1,0 +1,96 @@
+//! The Aeon's End table against the table standard (issue 8) in headless Chrome:
+//! axe-core in mid-game, no sideways scroll on a 390 px phone, hot-seat without a
+//! hand-over screen (hands are open between allies) unless a player asks for one, and
+//! the lobby tile's own picture.
+#![cfg(target_arch = "wasm32")]
+
+mod web_support;
+
+use turnkeeper::games::aeons_end::AeonsEnd;
+use turnkeeper::ui::SeatKind::{Bot, Human};
+use wasm_bindgen::JsValue;
+use wasm_bindgen_futures::JsFuture;
+use wasm_bindgen_test::*;
+use web_support::*;
+use web_sys::Element;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// axe-core's own build, installed by `npm install` (scripts/install-tools.sh).
+const AXE: &str = include_str!("../node_modules/axe-core/axe.min.js");
+
+async fn serious_violations(root: &Element) -> Vec<String> {
+    if js_sys::Reflect::get(&web_sys::window().unwrap(), &"axe".into()).unwrap().is_undefined() {
+        js_sys::eval(AXE).unwrap();
+    }
+    let run = js_sys::Function::new_with_args(
+        "root",
+        "return axe.run(root, { resultTypes: ['violations'] }).then(r => r.violations
+            .filter(v => v.impact === 'serious' || v.impact === 'critical')
+            .map(v => v.impact + ' ' + v.id + ': ' + v.help + ' @ ' + v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(' | ')));",
+    );
+    let promise: js_sys::Promise = run.call1(&JsValue::NULL, root).unwrap().into();
+    let out = JsFuture::from(promise).await.unwrap();
+    js_sys::Array::from(&out).iter().filter_map(|v| v.as_string()).collect()
+}
+
+#[wasm_bindgen_test]
+async fn aeons_end_mid_game_has_no_serious_or_critical_violations() {
+    let config = played_config::<AeonsEnd>(5, 12, vec![Human, Bot]);
+    let (root, handle) = mount_with("#/aeons-end/play", &config).await;
+    wait_for(&root, ".ae-table").await;
+    let found = serious_violations(&root).await;
+    assert!(found.is_empty(), "Aeon's End mid-game: {found:#?}");
+    handle.destroy();
+}
+
+#[wasm_bindgen_test]
+async fn aeons_end_on_a_phone_does_not_scroll_sideways() {
+    let config = played_config::<AeonsEnd>(5, 12, vec![Human, Human]);
+    let (root, handle) = mount_with("#/aeons-end/play", &config).await;
+    phone_size(&root);
+    sleep(100).await;
+    let table = wait_for(&root, ".ae-table").await;
+    let wide = js(&root.clone().into(), "return e.scrollWidth - e.clientWidth;").as_f64().unwrap();
+    assert!(wide <= 0.5, "the page scrolls sideways by {wide} px at 390 px");
+    let (l, _, r, _) = rect(&table);
+    assert!(l >= -0.5 && r <= 390.5, "the table fits the phone: {l}..{r}");
+    handle.destroy();
+}
+
+#[wasm_bindgen_test]
+async fn hot_seat_needs_no_hand_over_screen_in_a_cooperative_game() {
+    // Two people share the device from a fresh game: each mage just ends their main
+    // phase (nothing prepped, nothing played), and team choices are answered by
+    // clicking a lit mage. Turns pass between P1 and P2 many times.
+    let config = played_config::<AeonsEnd>(5, 0, vec![Human, Human]);
+    let (root, handle) = mount_with("#/aeons-end/play", &config).await;
+    wait_for(&root, ".ae-table").await;
+    let mut seen = std::collections::HashSet::new();
+    for _ in 0..30 {
+        assert!(find(&root, ".pass-device").is_none(), "hands are open between allies: no hand-over screen");
+        if let Some(m) = find(&root, ".ae-mage.ae-active") {
+            seen.insert(m.get_attribute("data-seat").unwrap_or_default());
+        }
+        if let Some(end) = find(&root, ".bar-button[data-kind=end_main]") {
+            click(&end).await;
+        } else if let Some(mage) = find(&root, ".ae-life.ae-lit") {
+            click(&mage).await;
+        } else if let Some(b) = find(&root, ".ae-breach.ae-lit") {
+            click(&b).await;
+        } else {
+            break;
+        }
+        sleep(30).await;
+    }
+    assert_eq!(seen.len(), 2, "both mages took turns: {seen:?}");
+    handle.destroy();
+}
+
+#[wasm_bindgen_test]
+async fn the_lobby_tile_has_its_own_picture() {
+    let (root, handle) = mount("#/").await;
+    let tile = wait_for(&root, ".tile[data-game=aeons-end]").await;
+    assert!(find(&tile, "svg.ae-tile-art").is_some(), "Aeon's End's tile shows its own picture");
+    handle.destroy();
+}
