@@ -330,7 +330,7 @@ impl Nexus {
         self.def(c).name
     }
     pub fn log(&mut self, text: impl Into<String>) {
-        self.events.push(Event::new(text));
+        self.events.push(Event::in_turn(self.turn.max(1), text));
     }
     pub fn other(s: Seat) -> Seat {
         1 - s
