@@ -84,8 +84,10 @@ fn classes_in(selector: &str, first_line: usize) -> Vec<(usize, String)> {
             '[' => bracket += 1,
             ']' => bracket -= 1,
             '.' if bracket == 0 => {
-                let name: String =
-                    chars[i + 1..].iter().take_while(|c| c.is_ascii_alphanumeric() || **c == '-' || **c == '_').collect();
+                let name: String = chars[i + 1..]
+                    .iter()
+                    .take_while(|c| c.is_ascii_alphanumeric() || **c == '-' || **c == '_')
+                    .collect();
                 if name.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '-' || c == '_') {
                     i += name.len();
                     out.push((line, name));

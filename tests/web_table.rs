@@ -337,3 +337,75 @@ async fn point10_no_console_error_right_turn_numbers_and_a_tracker_of_this_turn(
     let errors = js(&wasm_bindgen::JsValue::NULL, "return window.__errors.join('\\n')").as_string().unwrap();
     assert!(errors.is_empty(), "console errors: {errors}");
 }
+
+/// A game of `G` played by the random bot to `turn` (or its end), for people in every seat.
+/// Also says whether the game is over.
+fn people_config<G: turnkeeper::engine::Game>(seed: u64, turn: u32) -> (turnkeeper::ui::StartConfig, bool) {
+    use turnkeeper::engine::{Match, RandomBot};
+    let mut m = Match::<G>::new(G::Options::default(), seed).unwrap();
+    let mut bot = RandomBot::new(seed);
+    while m.state().turn() < turn && m.state().outcome().is_none() {
+        let a = bot.choose(m.state()).unwrap();
+        m.apply(&a).unwrap();
+    }
+    let config = turnkeeper::ui::StartConfig {
+        game: G::ID.to_string(),
+        seats: vec![Human; m.state().seats()],
+        seed,
+        options: serde_json::to_value(m.options()).unwrap(),
+        resume: Some(m.save()),
+        replay: false,
+    };
+    (config, m.state().outcome().is_some())
+}
+
+/// Point 10 on every page: the lobby, and for each of the five games its new-game
+/// page, its How to play page, its table in mid-game (past the hand-over screen) and
+/// its end screen; no `console.error` and no uncaught error anywhere.
+#[wasm_bindgen_test]
+async fn point10_no_console_error_on_any_page_of_any_game() {
+    use turnkeeper::engine::Game;
+    js(
+        &wasm_bindgen::JsValue::NULL,
+        "window.__errors = []; const original = console.error; \
+         console.error = (...a) => { window.__errors.push(a.join(' ')); original(...a); }; \
+         window.addEventListener('error', (e) => window.__errors.push('uncaught: ' + e.message)); \
+         window.addEventListener('unhandledrejection', (e) => window.__errors.push('rejection: ' + e.reason));",
+    );
+    let errors = || js(&wasm_bindgen::JsValue::NULL, "return window.__errors.join('\\n')").as_string().unwrap();
+    let (root, handle) = mount("#/").await;
+    wait_for(&root, ".tile").await;
+    handle.destroy();
+    let mut pages = 0;
+    macro_rules! each {
+        ($module:ident, $ty:ident, $table:literal) => {{
+            type G = turnkeeper::games::$module::$ty;
+            let id = <G as Game>::ID;
+            for (hash, sel) in [(format!("#/{id}/new"), "button.start"), (format!("#/{id}/rules"), ".rule-entry")] {
+                let (root, handle) = mount(&hash).await;
+                wait_for(&root, sel).await;
+                sleep(30).await;
+                handle.destroy();
+                pages += 1;
+                assert!(errors().is_empty(), "{hash}: console errors: {}", errors());
+            }
+            for (what, turn) in [("mid-game table", 3), ("end screen", u32::MAX)] {
+                let (config, over) = people_config::<G>(9, turn);
+                let (root, handle) = mount_with(&format!("#/{id}/play"), &config).await;
+                wait_for(&root, ".action-bar, .pass-device, .end-screen").await;
+                if let Some(b) = find(&root, ".pass-device button") {
+                    click(&b).await;
+                }
+                if over {
+                    wait_for(&root, ".end-screen").await;
+                }
+                sleep(60).await;
+                handle.destroy();
+                pages += 1;
+                assert!(errors().is_empty(), "{id} {what}: console errors: {}", errors());
+            }
+        }};
+    }
+    turnkeeper::for_each_game!(each);
+    assert!(pages >= 20, "five games, four pages each: {pages}");
+}
