@@ -105,15 +105,15 @@ fn report(name: &str, clicks: Vec<(f64, String)>) {
 }
 
 const LORCANA_CLICKABLE: &str =
-    ".pass-device button, .card-menu button.menu-action:not(.why-not), .lorcana-table .card.actionable, .lorcana-table .card.target, .action-bar .bar-button, .lorcana-table .card";
+    ".pass-device button, .card-menu button.menu-action:not(.why-not), .lo-table .card.lo-actionable, .lo-table .card.target, .action-bar .bar-button, .lo-table .card";
 const TK_CLICKABLE: &str =
-    ".pass-device button, .tk-chooser button.menu-action, .tk-card-menu button.menu-action:not(.why-not), .tk-square.lit, .tk-card.actionable, .action-bar .bar-button, .tk-card";
+    ".pass-device button, .tk-chooser button.menu-action, .tk-card-menu button.menu-action:not(.why-not), .tk-square.tk-lit, .tk-card.tk-actionable, .action-bar .bar-button, .tk-card";
 
 #[wasm_bindgen_test]
 async fn lorcana_late_game_click_to_repaint() {
     let config = late_game::<Lorcana>(11, 14, Default::default());
     let (root, handle) = mount_with("#/lorcana/play", &config).await;
-    wait_for(&root, ".lorcana-table, .pass-device").await;
+    wait_for(&root, ".lo-table, .pass-device").await;
     let times = random_clicks(&root, LORCANA_CLICKABLE, 150, 3).await;
     report("lorcana late game", times);
     handle.destroy();

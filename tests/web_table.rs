@@ -44,8 +44,8 @@ async fn point2_menus_move_nothing_and_the_action_bar_covers_no_card() {
     set_bot_speed(0);
     lorcana_main(&root).await;
     let bar = rect(&find(&root, ".action-bar").unwrap());
-    let hand = find(&root, ".hand").unwrap();
-    let (mine, hand_before) = (rect(&find(&root, ".side.mine").unwrap()), rect(&hand));
+    let hand = find(&root, ".lo-hand").unwrap();
+    let (mine, hand_before) = (rect(&find(&root, ".lo-side.lo-mine").unwrap()), rect(&hand));
     let wrap = find(&root, ".table-wrap").unwrap();
     let view = rect(&wrap);
     assert!(hand_before.3 <= view.3 + 1.0, "the hand is in view without scrolling: {hand_before:?} in {view:?}");
@@ -54,9 +54,9 @@ async fn point2_menus_move_nothing_and_the_action_bar_covers_no_card() {
         assert!(!overlaps(rect(&card), bar), "the action bar covers {:?}", card.get_attribute("aria-label"));
     }
     // A card menu and the prompt appear without moving the sides or the hand.
-    click(&find(&root, ".hand .card[data-def=A06]").unwrap()).await;
+    click(&find(&root, ".lo-hand .card[data-def=A06]").unwrap()).await;
     wait_for(&root, ".card-menu").await;
-    assert_eq!(rect(&find(&root, ".side.mine").unwrap()), mine, "opening a menu moved my side");
+    assert_eq!(rect(&find(&root, ".lo-side.lo-mine").unwrap()), mine, "opening a menu moved my side");
     assert_eq!(rect(&hand), hand_before, "opening a menu moved the hand");
     handle.destroy();
 
@@ -69,7 +69,7 @@ async fn point2_menus_move_nothing_and_the_action_bar_covers_no_card() {
     if let Some(card) = find(&root, ".tk-card") {
         click(&card).await;
     }
-    if let Some(sq) = find(&root, ".tk-square.lit") {
+    if let Some(sq) = find(&root, ".tk-square.tk-lit") {
         sq.dyn_ref::<web_sys::HtmlElement>().unwrap().focus().unwrap();
         sleep(30).await;
     }
@@ -109,7 +109,7 @@ async fn point4_the_bot_is_paced_and_its_last_move_stays_marked_until_you_act() 
     let last = text(&root, ".action-bar .last-move");
     assert!(last.starts_with("Last move, P2 (bot):"), "the other side's last move is told: {last}");
     // Your next action clears the mark.
-    click(&find(&root, ".hand .card[data-def=A06]").unwrap()).await;
+    click(&find(&root, ".lo-hand .card[data-def=A06]").unwrap()).await;
     click(&wait_for(&root, ".card-menu button[data-kind=ink]").await).await;
     assert_eq!(text(&root, ".action-bar .last-move"), "", "the mark goes once you act");
     handle.destroy();
@@ -120,11 +120,11 @@ async fn point4_the_bot_is_paced_and_its_last_move_stays_marked_until_you_act() 
     set_seed(&root, "32").await;
     click(&wait_for(&root, "button.start").await).await;
     for _ in 0..600 {
-        if find(&root, ".tk-square.last-move").is_some() && find(&root, ".tk-square.lit").is_some() {
+        if find(&root, ".tk-square.tk-last-move").is_some() && find(&root, ".tk-square.tk-lit").is_some() {
             break;
         }
         // P1's own moves until the bot has made one.
-        if let Some(sq) = find(&root, ".tk-square.lit") {
+        if let Some(sq) = find(&root, ".tk-square.tk-lit") {
             click(&sq).await;
         } else if let Some(end) = find(&root, "button[data-kind=end_turn]") {
             click(&end).await;
@@ -132,16 +132,16 @@ async fn point4_the_bot_is_paced_and_its_last_move_stays_marked_until_you_act() 
         sleep(20).await;
     }
     assert!(
-        find(&root, ".tk-square.last-move").is_some(),
+        find(&root, ".tk-square.tk-last-move").is_some(),
         "the bot's last placement is outlined: {} / {} / {}",
         text(&root, ".action-bar .last-move"),
         text(&root, ".action-bar .prompt"),
-        all(&root, ".tk-square.lit").len()
+        all(&root, ".tk-square.tk-lit").len()
     );
-    click(&find(&root, ".tk-square.lit").unwrap()).await;
+    click(&find(&root, ".tk-square.tk-lit").unwrap()).await;
     sleep(50).await;
     assert!(
-        find(&root, ".tk-square.last-move").is_none() || text(&root, ".action-bar .last-move").is_empty(),
+        find(&root, ".tk-square.tk-last-move").is_none() || text(&root, ".action-bar .last-move").is_empty(),
         "acting clears the mark"
     );
     handle.destroy();
@@ -260,11 +260,11 @@ async fn point7_a_whole_turn_by_tapping_on_a_phone_without_sideways_scroll() {
         "one phase shows"
     );
     // Ink, play, end the turn: by tapping.
-    click(&find(&root, ".hand .card[data-def=A06]").unwrap()).await;
+    click(&find(&root, ".lo-hand .card[data-def=A06]").unwrap()).await;
     click(&wait_for(&root, ".card-menu button[data-kind=ink]").await).await;
-    click(&find(&root, ".hand .card[data-def=A01]").unwrap()).await;
+    click(&find(&root, ".lo-hand .card[data-def=A01]").unwrap()).await;
     click(&wait_for(&root, ".card-menu button[data-kind=play]").await).await;
-    wait_for(&root, ".side.mine .characters .card[data-def=A01]").await;
+    wait_for(&root, ".lo-side.lo-mine .lo-characters .card[data-def=A01]").await;
     click(&find(&root, "button[data-kind=end_turn]").unwrap()).await;
     for _ in 0..400 {
         if text(&root, ".turn-status").starts_with("Turn 3") || find(&root, "button[data-kind=end_turn]").is_some() {
@@ -287,7 +287,7 @@ async fn point7_a_whole_turn_by_tapping_on_a_phone_without_sideways_scroll() {
             click(&find(&root, ".pass-device button").unwrap()).await;
             continue;
         }
-        match (find(&root, ".tk-square.lit"), find(&root, "button[data-kind=end_turn]")) {
+        match (find(&root, ".tk-square.tk-lit"), find(&root, "button[data-kind=end_turn]")) {
             (Some(sq), _) => click(&sq).await,
             (None, Some(end)) => click(&end).await,
             (None, None) => break,
@@ -325,7 +325,7 @@ async fn point10_no_console_error_right_turn_numbers_and_a_tracker_of_this_turn(
     if find(&root, ".pass-device").is_some() {
         click(&find(&root, ".pass-device button").unwrap()).await;
     }
-    if let Some(sq) = find(&root, ".tk-square.lit-place") {
+    if let Some(sq) = find(&root, ".tk-square.tk-lit-place") {
         let shadow = js(&sq.into(), "return getComputedStyle(e, '::after').boxShadow").as_string().unwrap();
         assert_eq!(shadow, "none", "the placement glow is a quiet dot, not a ring");
     }
