@@ -6,7 +6,9 @@
 // - plays a whole Lorcana turn (ink, play a character, end the turn) and a whole
 //   Tash-Kalar turn (place, place, end) by touch taps (Input.dispatchTouchEvent) at the
 //   centre of what a player taps, after checking nothing covers that point;
-// - checks that the deciding player's hand starts on screen, above the action bar.
+// - checks that the deciding player's hand starts on screen, above the action bar;
+// - and, on every page visited (the lobby, each game's new-game and How to play pages,
+//   two tables), that nothing was logged as an error and no request failed or 404'd.
 // Usage: node --experimental-websocket tests/phone/check.mjs DIST_DIR
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -43,11 +45,14 @@ await new Promise((r) => ws.addEventListener("open", r));
 let nextId = 1;
 const pending = new Map();
 const consoleErrors = [];
+const badResponses = [];
 ws.addEventListener("message", (e) => {
   const msg = JSON.parse(e.data);
   if (msg.id && pending.has(msg.id)) { pending.get(msg.id)(msg); pending.delete(msg.id); }
   if (msg.method === "Runtime.exceptionThrown") consoleErrors.push(msg.params.exceptionDetails.text);
   if (msg.method === "Runtime.consoleAPICalled" && msg.params.type === "error") consoleErrors.push(msg.params.args.map((a) => a.value).join(" "));
+  if (msg.method === "Network.responseReceived" && msg.params.response.status >= 400) badResponses.push(`${msg.params.response.status} ${msg.params.response.url}`);
+  if (msg.method === "Network.loadingFailed" && !msg.params.canceled) badResponses.push(`failed ${msg.params.errorText} (${msg.params.type})`);
 });
 const send = (method, params = {}) => new Promise((resolve) => { const id = nextId++; pending.set(id, resolve); ws.send(JSON.stringify({ id, method, params })); });
 const evaluate = async (expr) => {
@@ -64,6 +69,7 @@ const exists = (sel) => evaluate(`!!document.querySelector(${q(sel)})`);
 
 await send("Page.enable");
 await send("Runtime.enable");
+await send("Network.enable");
 await send("Emulation.setDeviceMetricsOverride", { width: W, height: H, deviceScaleFactor: 3, mobile: true });
 await send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 5 });
 
@@ -118,7 +124,9 @@ async function handOnScreen(what, hand) {
 // Every page, at 390 px.
 await open("/", ".tile");
 await evaluate(`localStorage.clear(); localStorage.setItem("turnkeeper/bot-speed", "0"); localStorage.setItem("turnkeeper/computer-level", "\\"random\\""); true`);
-for (const [hash, sel] of [["/", ".tile"], ["/lorcana/new", "button.start"], ["/tash-kalar/new", "button.start"], ["/lorcana/rules", ".rule-entry"], ["/tash-kalar/rules", ".rule-entry"]]) {
+const games = await evaluate(`[...document.querySelectorAll(".tile")].map((t) => (t.querySelector("a[href*='/new']") || {}).getAttribute?.("href")).filter(Boolean).map((h) => h.split("#/")[1].split("/")[0])`);
+if (games.length < 5) fail(`the lobby lists ${games.length} games: ${games}`);
+for (const [hash, sel] of [["/", ".tile"], ...games.flatMap((g) => [[`/${g}/new`, "button.start"], [`/${g}/rules`, ".rule-entry"]])]) {
   await open(hash, sel);
   await noSidewaysScroll(`#${hash}`);
 }
@@ -162,6 +170,7 @@ while ((await status()).startsWith("Turn 1") && taps < 12) {
 if ((await status()).startsWith("Turn 1")) fail(`Tash-Kalar's turn 1 did not end after ${taps} taps: ${await status()}`);
 await noSidewaysScroll("the Tash-Kalar table after a turn");
 if (consoleErrors.length) fail(`console errors: ${consoleErrors.join(" | ")}`);
+if (badResponses.length) fail(`requests that failed or answered 4xx/5xx: ${badResponses.join(" | ")}`);
 console.log(`phone check passed: at ${W}x${H} (mobile, touch) no page scrolls sideways, bar controls are >= 44 px, the hand starts on screen, and a Lorcana turn and a Tash-Kalar turn (${taps} taps) were played by tapping`);
 cleanup();
 process.exit(0);

@@ -118,8 +118,8 @@ pub fn LorcanaTable(props: &TableProps<Lorcana>) -> Html {
         let selected = selected.clone();
         use_effect_with(props.version, move |_| selected.set(None));
     }
-    // Drawn for the first time (a new game, a hand-over): nothing flies in.
-    use_memo((), |_| hold_motion(400.0));
+    // Drawn for the first time or for another seat (a hand-over): nothing flies in.
+    use_memo(props.viewer, |_| hold_motion(400.0));
     let view = props.view.clone();
     let decides = props.decides;
     let legal = props.legal.clone();

@@ -123,8 +123,8 @@ fn card_click(legal: Rc<Vec<Action>>, picks: &Picks, act: Callback<Action>) -> C
 
 #[component]
 pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
-    // Drawn for the first time (a new game, a hand-over): nothing grows in.
-    use_memo((), |_| hold_motion(400.0));
+    // Drawn for the first time or for another seat (a hand-over): nothing grows in.
+    use_memo(props.viewer, |_| hold_motion(400.0));
     let picks = use_picks(props.version);
     let zoom = use_state(|| false);
     let view = props.view.clone();
