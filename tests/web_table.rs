@@ -381,7 +381,7 @@ async fn point10_no_console_error_on_any_page_of_any_game() {
         ($module:ident, $ty:ident, $table:literal) => {{
             type G = turnkeeper::games::$module::$ty;
             let id = <G as Game>::ID;
-            for (hash, sel) in [(format!("#/{id}/new"), "button.start"), (format!("#/{id}/rules"), ".rule-entry")] {
+            for (hash, sel) in [(format!("#/{id}/new"), "button.start"), (format!("#/{id}/rules"), ".how-to-play")] {
                 let (root, handle) = mount(&hash).await;
                 wait_for(&root, sel).await;
                 sleep(30).await;
@@ -408,4 +408,136 @@ async fn point10_no_console_error_on_any_page_of_any_game() {
     }
     turnkeeper::for_each_game!(each);
     assert!(pages >= 20, "five games, four pages each: {pages}");
+}
+
+/// The motions (Web Animations started by the table, not the stylesheet's CSS
+/// animations and transitions) running on an element now, as their durations in ms.
+fn animations(e: &Element) -> Vec<f64> {
+    let v = js(e.as_ref(), "return e.getAnimations ? e.getAnimations().filter(a => !(a instanceof CSSAnimation) && !(a instanceof CSSTransition)).map(a => a.effect.getTiming().duration) : []");
+    js_sys::Array::from(&v).iter().filter_map(|d| d.as_f64()).collect()
+}
+
+/// Point 4, motion: a card played moves into play and a placed piece grows in, each in
+/// a time set by the bot speed (Slow: 420 ms), and nothing moves at Instant. Text with
+/// symbols: no Tash-Kalar card shows a raw placeholder, and its pieces are drawn.
+#[wasm_bindgen_test]
+async fn point4_cards_and_pieces_move_in_paced_by_the_bot_speed() {
+    for (speed, moves) in [(1400, true), (0, false)] {
+        let (root, handle) = mount("#/lorcana/new").await;
+        set_bot_speed(0);
+        lorcana_main(&root).await;
+        set_bot_speed(speed); // read when something moves
+        sleep(450).await; // past the table's first drawing, which never moves
+        click(&find(&root, ".lo-hand .card[data-def=A06]").unwrap()).await;
+        click(&wait_for(&root, ".card-menu button[data-kind=ink]").await).await;
+        let drop = wait_for(&root, ".lo-side.lo-mine .lo-ink-drops .lo-ink").await;
+        assert_eq!(animations(&drop).len(), usize::from(moves), "the inked card flies to the inkwell at Slow only");
+        click(&find(&root, ".lo-hand .card[data-def=A01]").unwrap()).await;
+        click(&wait_for(&root, ".card-menu button[data-kind=play]").await).await;
+        let card = wait_for(&root, ".lo-side.lo-mine .lo-characters .card[data-def=A01]").await;
+        let running = animations(&card);
+        if moves {
+            assert_eq!(running, vec![420.0], "at Slow the played card moves into play in 420 ms");
+        } else {
+            assert!(running.is_empty(), "at Instant nothing moves: {running:?}");
+        }
+        handle.destroy();
+
+        let (root, handle) = mount("#/tash-kalar/new").await;
+        set_bot_speed(0);
+        set_seed(&root, "32").await;
+        click(&wait_for(&root, "button.start").await).await;
+        let sq = wait_for(&root, ".tk-square.tk-lit-place").await;
+        set_bot_speed(speed);
+        sleep(450).await;
+        for text in all(&root, ".tk-card .tk-text") {
+            let t = text.text_content().unwrap_or_default();
+            assert!(!t.contains('{') && !t.contains('}'), "a raw placeholder in {t}");
+        }
+        assert!(find(&root, ".tk-card .tk-text .sym").is_some(), "card text draws its pieces and actions as symbols");
+        click(&sq).await;
+        let piece = find(&sq, ".tk-piece").expect("the piece is placed");
+        let running = animations(&piece);
+        if moves {
+            assert_eq!(running, vec![336.0], "at Slow the new piece grows in (0.8 x 420 ms)");
+        } else {
+            assert!(running.is_empty(), "at Instant nothing moves: {running:?}");
+        }
+        handle.destroy();
+    }
+}
+
+/// Point 4, who hit whom: after the other player's challenge, the challenger and the
+/// challenged card are outlined and an arrow goes from one to the other (or to the
+/// discard pile of a card the challenge banished).
+#[wasm_bindgen_test]
+async fn point4_the_other_sides_challenge_is_drawn_as_an_arrow() {
+    use turnkeeper::engine::{Game, Match, RandomBot};
+    use turnkeeper::games::lorcana::Action;
+    // A position where P2 can challenge, from a random game.
+    let (config, attacker, target) = (1..200u64)
+        .find_map(|seed| {
+            let mut m = Match::<Lorcana>::new(Default::default(), seed).unwrap();
+            let mut bot = RandomBot::new(seed);
+            while m.state().outcome().is_none() && m.state().turn() < 30 {
+                if m.state().to_act() == Some(1) {
+                    if let Some(Action::Challenge { attacker, target }) =
+                        m.state().legal_actions().into_iter().find(|a| matches!(a, Action::Challenge { .. }))
+                    {
+                        let config = turnkeeper::ui::StartConfig {
+                            game: "lorcana".into(),
+                            seats: vec![Human, Human],
+                            seed,
+                            options: serde_json::to_value(m.options()).unwrap(),
+                            resume: Some(m.save()),
+                            replay: false,
+                        };
+                        return Some((config, attacker, target));
+                    }
+                }
+                let a = bot.choose(m.state()).unwrap();
+                m.apply(&a).unwrap();
+            }
+            None
+        })
+        .expect("a random game where P2 may challenge");
+    let (root, handle) = mount_with("#/lorcana/play", &config).await;
+    set_bot_speed(1400);
+    wait_for(&root, ".lo-table, .pass-device").await;
+    if let Some(b) = find(&root, ".pass-device button") {
+        click(&b).await;
+    }
+    click(&wait_for(&root, &format!(".lo-side.lo-mine .card[data-card=\"{}\"]", attacker.0)).await).await;
+    let item = wait_for(&root, ".card-menu button[data-kind=challenge]").await;
+    // The menu lists one item per target: take the one naming our target, else click it.
+    match find(&root, &format!(".lo-side.lo-theirs .card[data-card=\"{}\"]", target.0)) {
+        Some(t) if has_class(&t, "target") => click(&t).await,
+        _ => click(&item).await,
+    }
+    // P2 ends the turn (answering any choice on the way), then P1 takes the device.
+    for _ in 0..40 {
+        if let Some(b) = find(&root, ".pass-device button") {
+            click(&b).await;
+            break;
+        }
+        match (
+            find(&root, "button[data-kind=end_turn]"),
+            find(&root, ".action-bar .bar-button"),
+            find(&root, ".lo-table .card.target"),
+        ) {
+            (Some(end), _, _) => click(&end).await,
+            (None, _, Some(t)) => click(&t).await,
+            (None, Some(b), None) => click(&b).await,
+            _ => sleep(30).await,
+        }
+    }
+    let arrows = wait_for(&root, ".lo-arrows[data-blows=\"1\"]").await;
+    sleep(50).await;
+    assert!(find(&arrows, "svg line.lo-arrow").is_some(), "an arrow is drawn: {}", arrows.inner_html());
+    assert!(find(&arrows, "svg polygon.lo-arrow-head").is_some(), "with its head");
+    if let Some(a) = find(&root, &format!(".lo-side.lo-theirs .card[data-card=\"{}\"]", attacker.0)) {
+        assert!(has_class(&a, "last-from"), "the challenger is outlined");
+    }
+    assert!(text(&root, ".action-bar .last-move").contains("P2"), "{}", text(&root, ".action-bar .last-move"));
+    handle.destroy();
 }

@@ -126,7 +126,7 @@ await open("/", ".tile");
 await evaluate(`localStorage.clear(); localStorage.setItem("turnkeeper/bot-speed", "0"); localStorage.setItem("turnkeeper/computer-level", "\\"random\\""); true`);
 const games = await evaluate(`[...document.querySelectorAll(".tile")].map((t) => (t.querySelector("a[href*='/new']") || {}).getAttribute?.("href")).filter(Boolean).map((h) => h.split("#/")[1].split("/")[0])`);
 if (games.length < 5) fail(`the lobby lists ${games.length} games: ${games}`);
-for (const [hash, sel] of [["/", ".tile"], ...games.flatMap((g) => [[`/${g}/new`, "button.start"], [`/${g}/rules`, ".rule-entry"]])]) {
+for (const [hash, sel] of [["/", ".tile"], ...games.flatMap((g) => [[`/${g}/new`, "button.start"], [`/${g}/rules`, ".how-to-play"]])]) {
   await open(hash, sel);
   await noSidewaysScroll(`#${hash}`);
 }
