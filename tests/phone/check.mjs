@@ -86,9 +86,13 @@ async function tap(sel) {
   await waitFor(`!!document.querySelector(${q(sel)})`, sel);
   const at = await evaluate(`(() => {
     const e = document.querySelector(${q(sel)});
+    const point = (r) => [r.left + r.width / 2, r.top + Math.min(r.height / 2, 20)];
+    const inside = (r) => { const h = document.elementFromPoint(...point(r)); return !!h && (e === h || e.contains(h)); };
     let r = e.getBoundingClientRect();
-    if (r.top < 0 || r.bottom > innerHeight) { e.scrollIntoView({ block: "center" }); r = e.getBoundingClientRect(); }
-    const x = r.left + r.width / 2, y = r.top + Math.min(r.height / 2, 20);
+    // Out of sight (below the fold, or along a strip that scrolls sideways): a finger
+    // would swipe it into view first.
+    if (r.top < 0 || r.bottom > innerHeight || !inside(r)) { e.scrollIntoView({ block: "nearest", inline: "center" }); r = e.getBoundingClientRect(); }
+    const [x, y] = point(r);
     const hit = document.elementFromPoint(x, y);
     return { x, y, ok: !!hit && (e === hit || e.contains(hit)), hit: hit ? hit.outerHTML.slice(0, 120) : "nothing" };
   })()`);
@@ -155,14 +159,14 @@ await open("/tash-kalar/new", "button.start");
 await evaluate(`(() => { const s = document.querySelector("#seed"); s.value = "32"; s.dispatchEvent(new Event("input", { bubbles: true })); return true; })()`);
 await sleep(100);
 await tap("button.start");
-await waitFor(`!!document.querySelector(".tk-square.lit")`, "a square to place on");
+await waitFor(`!!document.querySelector(".tk-square.tk-lit")`, "a square to place on");
 await noSidewaysScroll("the Tash-Kalar table");
 await tapTargets("the Tash-Kalar table");
 await handOnScreen("the Tash-Kalar table", ".tk-hand");
 const status = () => evaluate(`document.querySelector(".turn-status")?.textContent || ""`);
 let taps = 0;
 while ((await status()).startsWith("Turn 1") && taps < 12) {
-  if (await exists(".tk-square.lit")) await tap(".tk-square.lit");
+  if (await exists(".tk-square.tk-lit")) await tap(".tk-square.tk-lit");
   else if (await exists("button[data-kind=end_turn]")) await tap("button[data-kind=end_turn]");
   else await sleep(100);
   taps++;
