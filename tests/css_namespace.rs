@@ -11,18 +11,10 @@ use turnkeeper::engine::Game;
 
 /// Shared classes a game's sheet may name (always together with its own class, to
 /// refine a shared component inside its table). Nothing else outside the prefix.
-const SHARED: &[(&str, &str)] = &[
-    ("app", "the container-query root every narrow layout is measured against"),
-    ("card-inspect", "the shared large-card place, which each game sizes for its cards"),
-    ("large", "the shared inspector's large copy of a card"),
-    ("sym", "the shared symbol shape drawn inside card text (src/ui/common/symbols.rs)"),
-    ("lit", "the shared mark of what can be clicked now"),
-    ("last-move", "the shared mark of the other side's last move (issue 8 point 4)"),
-    ("selected", "the shared mark of the selected card or piece"),
-    ("actionable", "the shared mark of a card with a legal action"),
-    ("menu-action", "the shared card menu's buttons (src/ui/common)"),
-    ("why-not", "the shared card menu's \"why not?\" items"),
-];
+const SHARED: &[(&str, &str)] = &[(
+    "large",
+    "the shared inspector's large copy of a card (src/ui/common/inspect.rs), sized by each game for its cards",
+)];
 
 /// The class names used in the selectors of a stylesheet (declarations, comments,
 /// strings and at-rule preludes skipped), with the line each is on.
