@@ -46,8 +46,11 @@ fn centre(root: &web_sys::Element, id: u32, owner: usize) -> Option<(f64, f64)> 
     Some((a.get(0).as_f64()?, a.get(1).as_f64()?))
 }
 
+/// A point on the table, in px from its top left corner.
+type Point = (f64, f64);
+
 /// The SVG of the arrows: a line stopping short of the target, a head, a ⚔ midway.
-fn svg(lines: &[((f64, f64), (f64, f64))]) -> String {
+fn svg(lines: &[(Point, Point)]) -> String {
     let mut out = String::from(r#"<svg aria-hidden="true">"#);
     for &((x1, y1), (x2, y2)) in lines {
         let (dx, dy) = (x2 - x1, y2 - y1);
