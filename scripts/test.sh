@@ -25,6 +25,9 @@ wasm-pack test --headless --chrome --mode no-install 2>&1 | tee -a "$log"
 echo "== offline: the built app plays with the server stopped (headless Chromium)"
 bash scripts/check-offline.sh 2>&1 | tee -a "$log"
 echo "test result: ok. 1 passed; 0 failed (the offline check)" >> "$log"
+echo "== phone: every page and a turn of Lorcana and Tash-Kalar by tapping, real 390x844 viewport"
+node --experimental-websocket --no-warnings tests/phone/check.mjs "$root/target/offline-site" 2>&1 | tee -a "$log"
+echo "test result: ok. 1 passed; 0 failed (the phone check)" >> "$log"
 
 # Every runner above prints "test result: ok. N passed; M failed; ..." per test binary.
 awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }

@@ -54,7 +54,7 @@ async fn no_serious_or_critical_violations_on_any_page() {
     }
     let config = played_config::<Lorcana>(9, 6, vec![Human, Bot]);
     let (root, handle) = mount_with("#/lorcana/play", &config).await;
-    wait_for(&root, ".lorcana-table").await;
+    wait_for(&root, ".lo-table").await;
     check("Lorcana mid-game", &root).await;
     handle.destroy();
 

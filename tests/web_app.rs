@@ -16,7 +16,7 @@ async fn start_lorcana(root: &Element) {
     instant_bot();
     set_seed(root, "7").await;
     click(&wait_for(root, "button.start").await).await;
-    wait_for(root, ".lorcana-table").await;
+    wait_for(root, ".lo-table").await;
 }
 
 /// Waits until P1 decides in the Main phase (the bot has altered its hand).
@@ -35,11 +35,11 @@ async fn wait_for_main(root: &Element) {
 async fn ink_and_play_cinder_pup(root: &Element) -> Element {
     click(&wait_for(root, "button[data-kind=keep_hand]").await).await;
     wait_for_main(root).await;
-    click(&find(root, ".hand .card[data-def=A06]").expect("Tamsin in hand")).await;
+    click(&find(root, ".lo-hand .card[data-def=A06]").expect("Tamsin in hand")).await;
     click(&wait_for(root, ".card-menu button[data-kind=ink]").await).await;
-    click(&find(root, ".hand .card[data-def=A01]").expect("Cinder Pup in hand")).await;
+    click(&find(root, ".lo-hand .card[data-def=A01]").expect("Cinder Pup in hand")).await;
     click(&wait_for(root, ".card-menu button[data-kind=play]").await).await;
-    wait_for(root, ".side.mine .characters .card[data-def=A01]").await
+    wait_for(root, ".lo-side.lo-mine .lo-characters .card[data-def=A01]").await
 }
 
 #[wasm_bindgen_test]
@@ -75,21 +75,21 @@ async fn keep_hand_ink_and_play_a_character_by_clicking() {
     // Alter hand: keep all seven.
     click(&wait_for(&root, "button[data-kind=keep_hand]").await).await;
     wait_for_main(&root).await;
-    assert_eq!(all(&root, ".hand .card").len(), 7, "the starting player skips the first draw (LO-3.2.3)");
+    assert_eq!(all(&root, ".lo-hand .card").len(), 7, "the starting player skips the first draw (LO-3.2.3)");
 
     // Ink Tamsin (inkable): open its menu, pick Ink.
-    click(&find(&root, ".hand .card[data-def=A06]").expect("Tamsin in hand")).await;
+    click(&find(&root, ".lo-hand .card[data-def=A06]").expect("Tamsin in hand")).await;
     click(&wait_for(&root, ".card-menu button[data-kind=ink]").await).await;
-    let inkwell = find(&root, ".side.mine .inkwell").unwrap().get_attribute("aria-label").unwrap();
+    let inkwell = find(&root, ".lo-side.lo-mine .lo-inkwell").unwrap().get_attribute("aria-label").unwrap();
     assert_eq!(inkwell, "Inkwell: 1 of 1 ready", "the inked card enters ready");
-    assert_eq!(all(&root, ".hand .card").len(), 6);
+    assert_eq!(all(&root, ".lo-hand .card").len(), 6);
 
     // Play Cinder Pup for its 1 ink.
-    click(&find(&root, ".hand .card[data-def=A01]").expect("Cinder Pup in hand")).await;
+    click(&find(&root, ".lo-hand .card[data-def=A01]").expect("Cinder Pup in hand")).await;
     click(&wait_for(&root, ".card-menu button[data-kind=play]").await).await;
-    let pup = wait_for(&root, ".side.mine .characters .card[data-def=A01]").await;
+    let pup = wait_for(&root, ".lo-side.lo-mine .lo-characters .card[data-def=A01]").await;
     assert!(pup.class_name().split_whitespace().any(|c| c == "drying"), "a character played this turn is drying");
-    let inkwell = find(&root, ".side.mine .inkwell").unwrap().get_attribute("aria-label").unwrap();
+    let inkwell = find(&root, ".lo-side.lo-mine .lo-inkwell").unwrap().get_attribute("aria-label").unwrap();
     assert_eq!(inkwell, "Inkwell: 0 of 1 ready", "its cost exerted the ink");
     assert!(text(&root, ".log").contains("Cinder Pup"), "the log tells the play");
     handle.destroy();
@@ -104,12 +104,12 @@ async fn an_illegal_click_shows_the_refusal_with_its_rule() {
     // Questing with a drying character: the menu offers only "why not?", the engine refuses.
     click(&pup).await;
     let why = wait_for(&root, ".card-menu button.why-not[data-kind=quest]").await;
-    let lore_before = text(&root, ".side.mine .lore-value");
+    let lore_before = text(&root, ".lo-side.lo-mine .lo-lore-value");
     click(&why).await;
     let toast = wait_for(&root, ".error-toast").await;
     let rule = text(&toast, ".rule-id");
     assert_eq!(rule, "LO-1.7.5", "drying characters cannot quest: {}", toast.text_content().unwrap());
-    assert_eq!(text(&root, ".side.mine .lore-value"), lore_before, "the refusal changed nothing");
+    assert_eq!(text(&root, ".lo-side.lo-mine .lo-lore-value"), lore_before, "the refusal changed nothing");
     handle.destroy();
 }
 
@@ -119,9 +119,9 @@ async fn undo_never_takes_back_an_ink_the_opponent_has_seen() {
     start_lorcana(&root).await;
     click(&wait_for(&root, "button[data-kind=keep_hand]").await).await;
     wait_for_main(&root).await;
-    click(&find(&root, ".hand .card[data-def=A06]").unwrap()).await;
+    click(&find(&root, ".lo-hand .card[data-def=A06]").unwrap()).await;
     click(&wait_for(&root, ".card-menu button[data-kind=ink]").await).await;
-    assert_eq!(all(&root, ".hand .card").len(), 6);
+    assert_eq!(all(&root, ".lo-hand .card").len(), 6);
     let undo = find(&root, "button.undo").unwrap();
     assert!(undo.has_attribute("disabled"), "inking shows the card: undo stops there (a reveal)");
     handle.destroy();
@@ -132,14 +132,16 @@ async fn hot_seat_hides_the_hand_until_the_next_player_confirms() {
     let (root, handle) = mount("#/lorcana/new").await;
     click(&wait_for(&root, ".seat-kind-1").await).await; // P2 is a person too
     start_lorcana(&root).await;
-    let p1_hand: Vec<String> = all(&root, ".hand .card").iter().filter_map(|c| c.get_attribute("data-card")).collect();
+    let p1_hand: Vec<String> =
+        all(&root, ".lo-hand .card").iter().filter_map(|c| c.get_attribute("data-card")).collect();
     click(&wait_for(&root, "button[data-kind=keep_hand]").await).await;
     let screen = wait_for(&root, ".pass-device").await;
     assert!(screen.text_content().unwrap().contains("Pass the device to P2"));
-    assert!(find(&root, ".hand").is_none(), "no hand is shown while the device changes hands");
+    assert!(find(&root, ".lo-hand").is_none(), "no hand is shown while the device changes hands");
     click(&find(&screen, "button").unwrap()).await;
-    wait_for(&root, ".hand .card").await;
-    let p2_hand: Vec<String> = all(&root, ".hand .card").iter().filter_map(|c| c.get_attribute("data-card")).collect();
+    wait_for(&root, ".lo-hand .card").await;
+    let p2_hand: Vec<String> =
+        all(&root, ".lo-hand .card").iter().filter_map(|c| c.get_attribute("data-card")).collect();
     assert_eq!(p2_hand.len(), 7);
     assert!(p2_hand.iter().all(|id| !p1_hand.contains(id)), "P2 now sees their own hand, not P1's");
     assert!(text(&root, ".turn-status").contains("P2 · your turn"), "P2 decides now: {}", text(&root, ".turn-status"));

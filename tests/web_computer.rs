@@ -19,7 +19,7 @@ async fn the_computer_plays_a_lorcana_turn_without_long_tasks() {
     sleep(30).await;
     set_seed(&root, "7").await;
     click(&wait_for(&root, "button.start").await).await;
-    wait_for(&root, ".lorcana-table").await;
+    wait_for(&root, ".lo-table").await;
     // Long tasks from here on: the computer alters its hand and, after P1 ends the
     // turn, plays a whole turn of its own.
     js(&wasm_bindgen::JsValue::NULL, "window.__longTasks = []; new PerformanceObserver((l) => { for (const t of l.getEntries()) window.__longTasks.push(t.duration); }).observe({ type: 'longtask' });");

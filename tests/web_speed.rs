@@ -48,8 +48,14 @@ fn now() -> f64 {
     NOW.with(|f| f.call0(&wasm_bindgen::JsValue::NULL).unwrap().as_f64().unwrap())
 }
 
-/// Clicks `n` random clickable things and returns each click's time in ms.
-async fn random_clicks(root: &Element, selector: &str, n: usize, seed: u64) -> Vec<f64> {
+/// What a click was on, for the list of the slowest: the element's tag and classes.
+fn what(e: &Element) -> String {
+    format!("{}.{}", e.tag_name().to_lowercase(), e.class_name().split_whitespace().collect::<Vec<_>>().join("."))
+}
+
+/// Clicks `n` random clickable things and returns each click's time in ms, with what
+/// was clicked.
+async fn random_clicks(root: &Element, selector: &str, n: usize, seed: u64) -> Vec<(f64, String)> {
     let mut rng = Rng::new(seed);
     let mut times = Vec::new();
     for _ in 0..n * 3 {
@@ -66,19 +72,21 @@ async fn random_clicks(root: &Element, selector: &str, n: usize, seed: u64) -> V
         }
         let t = &targets[rng.below(targets.len())];
         let el = t.dyn_ref::<HtmlElement>().unwrap();
+        let on = what(t);
         // Until a zero timeout fires: the click handler and every render it scheduled
         // (Yew renders from its scheduler, possibly in a microtask) have run by then.
         let start = now();
         el.click();
         sleep(0).await;
-        times.push(now() - start);
+        times.push((now() - start, on));
         sleep(5).await;
     }
     times
 }
 
-fn report(name: &str, mut times: Vec<f64>) {
-    assert!(times.len() >= 40, "{name}: only {} clicks", times.len());
+fn report(name: &str, clicks: Vec<(f64, String)>) {
+    assert!(clicks.len() >= 40, "{name}: only {} clicks", clicks.len());
+    let mut times: Vec<f64> = clicks.iter().map(|c| c.0).collect();
     times.sort_by(|a, b| a.partial_cmp(b).unwrap());
     let at = |q: f64| times[((times.len() as f64 - 1.0) * q).round() as usize];
     console_log!(
@@ -88,18 +96,24 @@ fn report(name: &str, mut times: Vec<f64>) {
         at(0.95),
         times[times.len() - 1]
     );
+    // Where the time goes: the slowest clicks and what they were on.
+    let mut slow = clicks;
+    slow.sort_by(|a, b| b.0.partial_cmp(&a.0).unwrap());
+    for (ms, on) in slow.iter().take(8) {
+        console_log!("  {ms:.1} ms on {on}");
+    }
 }
 
 const LORCANA_CLICKABLE: &str =
-    ".pass-device button, .card-menu button.menu-action:not(.why-not), .lorcana-table .card.actionable, .lorcana-table .card.target, .action-bar .bar-button, .lorcana-table .card";
+    ".pass-device button, .card-menu button.menu-action:not(.why-not), .lo-table .card.lo-actionable, .lo-table .card.target, .action-bar .bar-button, .lo-table .card";
 const TK_CLICKABLE: &str =
-    ".pass-device button, .tk-chooser button.menu-action, .tk-card-menu button.menu-action:not(.why-not), .tk-square.lit, .tk-card.actionable, .action-bar .bar-button, .tk-card";
+    ".pass-device button, .tk-chooser button.menu-action, .tk-card-menu button.menu-action:not(.why-not), .tk-square.tk-lit, .tk-card.tk-actionable, .action-bar .bar-button, .tk-card";
 
 #[wasm_bindgen_test]
 async fn lorcana_late_game_click_to_repaint() {
     let config = late_game::<Lorcana>(11, 14, Default::default());
     let (root, handle) = mount_with("#/lorcana/play", &config).await;
-    wait_for(&root, ".lorcana-table, .pass-device").await;
+    wait_for(&root, ".lo-table, .pass-device").await;
     let times = random_clicks(&root, LORCANA_CLICKABLE, 150, 3).await;
     report("lorcana late game", times);
     handle.destroy();

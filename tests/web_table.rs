@@ -44,8 +44,8 @@ async fn point2_menus_move_nothing_and_the_action_bar_covers_no_card() {
     set_bot_speed(0);
     lorcana_main(&root).await;
     let bar = rect(&find(&root, ".action-bar").unwrap());
-    let hand = find(&root, ".hand").unwrap();
-    let (mine, hand_before) = (rect(&find(&root, ".side.mine").unwrap()), rect(&hand));
+    let hand = find(&root, ".lo-hand").unwrap();
+    let (mine, hand_before) = (rect(&find(&root, ".lo-side.lo-mine").unwrap()), rect(&hand));
     let wrap = find(&root, ".table-wrap").unwrap();
     let view = rect(&wrap);
     assert!(hand_before.3 <= view.3 + 1.0, "the hand is in view without scrolling: {hand_before:?} in {view:?}");
@@ -54,9 +54,9 @@ async fn point2_menus_move_nothing_and_the_action_bar_covers_no_card() {
         assert!(!overlaps(rect(&card), bar), "the action bar covers {:?}", card.get_attribute("aria-label"));
     }
     // A card menu and the prompt appear without moving the sides or the hand.
-    click(&find(&root, ".hand .card[data-def=A06]").unwrap()).await;
+    click(&find(&root, ".lo-hand .card[data-def=A06]").unwrap()).await;
     wait_for(&root, ".card-menu").await;
-    assert_eq!(rect(&find(&root, ".side.mine").unwrap()), mine, "opening a menu moved my side");
+    assert_eq!(rect(&find(&root, ".lo-side.lo-mine").unwrap()), mine, "opening a menu moved my side");
     assert_eq!(rect(&hand), hand_before, "opening a menu moved the hand");
     handle.destroy();
 
@@ -69,7 +69,7 @@ async fn point2_menus_move_nothing_and_the_action_bar_covers_no_card() {
     if let Some(card) = find(&root, ".tk-card") {
         click(&card).await;
     }
-    if let Some(sq) = find(&root, ".tk-square.lit") {
+    if let Some(sq) = find(&root, ".tk-square.tk-lit") {
         sq.dyn_ref::<web_sys::HtmlElement>().unwrap().focus().unwrap();
         sleep(30).await;
     }
@@ -109,7 +109,7 @@ async fn point4_the_bot_is_paced_and_its_last_move_stays_marked_until_you_act() 
     let last = text(&root, ".action-bar .last-move");
     assert!(last.starts_with("Last move, P2 (bot):"), "the other side's last move is told: {last}");
     // Your next action clears the mark.
-    click(&find(&root, ".hand .card[data-def=A06]").unwrap()).await;
+    click(&find(&root, ".lo-hand .card[data-def=A06]").unwrap()).await;
     click(&wait_for(&root, ".card-menu button[data-kind=ink]").await).await;
     assert_eq!(text(&root, ".action-bar .last-move"), "", "the mark goes once you act");
     handle.destroy();
@@ -120,11 +120,11 @@ async fn point4_the_bot_is_paced_and_its_last_move_stays_marked_until_you_act() 
     set_seed(&root, "32").await;
     click(&wait_for(&root, "button.start").await).await;
     for _ in 0..600 {
-        if find(&root, ".tk-square.last-move").is_some() && find(&root, ".tk-square.lit").is_some() {
+        if find(&root, ".tk-square.tk-last-move").is_some() && find(&root, ".tk-square.tk-lit").is_some() {
             break;
         }
         // P1's own moves until the bot has made one.
-        if let Some(sq) = find(&root, ".tk-square.lit") {
+        if let Some(sq) = find(&root, ".tk-square.tk-lit") {
             click(&sq).await;
         } else if let Some(end) = find(&root, "button[data-kind=end_turn]") {
             click(&end).await;
@@ -132,16 +132,16 @@ async fn point4_the_bot_is_paced_and_its_last_move_stays_marked_until_you_act() 
         sleep(20).await;
     }
     assert!(
-        find(&root, ".tk-square.last-move").is_some(),
+        find(&root, ".tk-square.tk-last-move").is_some(),
         "the bot's last placement is outlined: {} / {} / {}",
         text(&root, ".action-bar .last-move"),
         text(&root, ".action-bar .prompt"),
-        all(&root, ".tk-square.lit").len()
+        all(&root, ".tk-square.tk-lit").len()
     );
-    click(&find(&root, ".tk-square.lit").unwrap()).await;
+    click(&find(&root, ".tk-square.tk-lit").unwrap()).await;
     sleep(50).await;
     assert!(
-        find(&root, ".tk-square.last-move").is_none() || text(&root, ".action-bar .last-move").is_empty(),
+        find(&root, ".tk-square.tk-last-move").is_none() || text(&root, ".action-bar .last-move").is_empty(),
         "acting clears the mark"
     );
     handle.destroy();
@@ -260,11 +260,11 @@ async fn point7_a_whole_turn_by_tapping_on_a_phone_without_sideways_scroll() {
         "one phase shows"
     );
     // Ink, play, end the turn: by tapping.
-    click(&find(&root, ".hand .card[data-def=A06]").unwrap()).await;
+    click(&find(&root, ".lo-hand .card[data-def=A06]").unwrap()).await;
     click(&wait_for(&root, ".card-menu button[data-kind=ink]").await).await;
-    click(&find(&root, ".hand .card[data-def=A01]").unwrap()).await;
+    click(&find(&root, ".lo-hand .card[data-def=A01]").unwrap()).await;
     click(&wait_for(&root, ".card-menu button[data-kind=play]").await).await;
-    wait_for(&root, ".side.mine .characters .card[data-def=A01]").await;
+    wait_for(&root, ".lo-side.lo-mine .lo-characters .card[data-def=A01]").await;
     click(&find(&root, "button[data-kind=end_turn]").unwrap()).await;
     for _ in 0..400 {
         if text(&root, ".turn-status").starts_with("Turn 3") || find(&root, "button[data-kind=end_turn]").is_some() {
@@ -287,7 +287,7 @@ async fn point7_a_whole_turn_by_tapping_on_a_phone_without_sideways_scroll() {
             click(&find(&root, ".pass-device button").unwrap()).await;
             continue;
         }
-        match (find(&root, ".tk-square.lit"), find(&root, "button[data-kind=end_turn]")) {
+        match (find(&root, ".tk-square.tk-lit"), find(&root, "button[data-kind=end_turn]")) {
             (Some(sq), _) => click(&sq).await,
             (None, Some(end)) => click(&end).await,
             (None, None) => break,
@@ -325,7 +325,7 @@ async fn point10_no_console_error_right_turn_numbers_and_a_tracker_of_this_turn(
     if find(&root, ".pass-device").is_some() {
         click(&find(&root, ".pass-device button").unwrap()).await;
     }
-    if let Some(sq) = find(&root, ".tk-square.lit-place") {
+    if let Some(sq) = find(&root, ".tk-square.tk-lit-place") {
         let shadow = js(&sq.into(), "return getComputedStyle(e, '::after').boxShadow").as_string().unwrap();
         assert_eq!(shadow, "none", "the placement glow is a quiet dot, not a ring");
     }
@@ -336,4 +336,208 @@ async fn point10_no_console_error_right_turn_numbers_and_a_tracker_of_this_turn(
     handle.destroy();
     let errors = js(&wasm_bindgen::JsValue::NULL, "return window.__errors.join('\\n')").as_string().unwrap();
     assert!(errors.is_empty(), "console errors: {errors}");
+}
+
+/// A game of `G` played by the random bot to `turn` (or its end), for people in every seat.
+/// Also says whether the game is over.
+fn people_config<G: turnkeeper::engine::Game>(seed: u64, turn: u32) -> (turnkeeper::ui::StartConfig, bool) {
+    use turnkeeper::engine::{Match, RandomBot};
+    let mut m = Match::<G>::new(G::Options::default(), seed).unwrap();
+    let mut bot = RandomBot::new(seed);
+    while m.state().turn() < turn && m.state().outcome().is_none() {
+        let a = bot.choose(m.state()).unwrap();
+        m.apply(&a).unwrap();
+    }
+    let config = turnkeeper::ui::StartConfig {
+        game: G::ID.to_string(),
+        seats: vec![Human; m.state().seats()],
+        seed,
+        options: serde_json::to_value(m.options()).unwrap(),
+        resume: Some(m.save()),
+        replay: false,
+    };
+    (config, m.state().outcome().is_some())
+}
+
+/// Point 10 on every page: the lobby, and for each of the five games its new-game
+/// page, its How to play page, its table in mid-game (past the hand-over screen) and
+/// its end screen; no `console.error` and no uncaught error anywhere.
+#[wasm_bindgen_test]
+async fn point10_no_console_error_on_any_page_of_any_game() {
+    use turnkeeper::engine::Game;
+    js(
+        &wasm_bindgen::JsValue::NULL,
+        "window.__errors = []; const original = console.error; \
+         console.error = (...a) => { window.__errors.push(a.join(' ')); original(...a); }; \
+         window.addEventListener('error', (e) => window.__errors.push('uncaught: ' + e.message)); \
+         window.addEventListener('unhandledrejection', (e) => window.__errors.push('rejection: ' + e.reason));",
+    );
+    let errors = || js(&wasm_bindgen::JsValue::NULL, "return window.__errors.join('\\n')").as_string().unwrap();
+    let (root, handle) = mount("#/").await;
+    wait_for(&root, ".tile").await;
+    handle.destroy();
+    let mut pages = 0;
+    macro_rules! each {
+        ($module:ident, $ty:ident, $table:literal) => {{
+            type G = turnkeeper::games::$module::$ty;
+            let id = <G as Game>::ID;
+            for (hash, sel) in [(format!("#/{id}/new"), "button.start"), (format!("#/{id}/rules"), ".how-to-play")] {
+                let (root, handle) = mount(&hash).await;
+                wait_for(&root, sel).await;
+                sleep(30).await;
+                handle.destroy();
+                pages += 1;
+                assert!(errors().is_empty(), "{hash}: console errors: {}", errors());
+            }
+            for (what, turn) in [("mid-game table", 3), ("end screen", u32::MAX)] {
+                let (config, over) = people_config::<G>(9, turn);
+                let (root, handle) = mount_with(&format!("#/{id}/play"), &config).await;
+                wait_for(&root, ".action-bar, .pass-device, .end-screen").await;
+                if let Some(b) = find(&root, ".pass-device button") {
+                    click(&b).await;
+                }
+                if over {
+                    wait_for(&root, ".end-screen").await;
+                }
+                sleep(60).await;
+                handle.destroy();
+                pages += 1;
+                assert!(errors().is_empty(), "{id} {what}: console errors: {}", errors());
+            }
+        }};
+    }
+    turnkeeper::for_each_game!(each);
+    assert!(pages >= 20, "five games, four pages each: {pages}");
+}
+
+/// The motions (Web Animations started by the table, not the stylesheet's CSS
+/// animations and transitions) running on an element now, as their durations in ms.
+fn animations(e: &Element) -> Vec<f64> {
+    let v = js(e.as_ref(), "return e.getAnimations ? e.getAnimations().filter(a => !(a instanceof CSSAnimation) && !(a instanceof CSSTransition)).map(a => a.effect.getTiming().duration) : []");
+    js_sys::Array::from(&v).iter().filter_map(|d| d.as_f64()).collect()
+}
+
+/// Point 4, motion: a card played moves into play and a placed piece grows in, each in
+/// a time set by the bot speed (Slow: 420 ms), and nothing moves at Instant. Text with
+/// symbols: no Tash-Kalar card shows a raw placeholder, and its pieces are drawn.
+#[wasm_bindgen_test]
+async fn point4_cards_and_pieces_move_in_paced_by_the_bot_speed() {
+    for (speed, moves) in [(1400, true), (0, false)] {
+        let (root, handle) = mount("#/lorcana/new").await;
+        set_bot_speed(0);
+        lorcana_main(&root).await;
+        set_bot_speed(speed); // read when something moves
+        sleep(450).await; // past the table's first drawing, which never moves
+        click(&find(&root, ".lo-hand .card[data-def=A06]").unwrap()).await;
+        click(&wait_for(&root, ".card-menu button[data-kind=ink]").await).await;
+        let drop = wait_for(&root, ".lo-side.lo-mine .lo-ink-drops .lo-ink").await;
+        assert_eq!(animations(&drop).len(), usize::from(moves), "the inked card flies to the inkwell at Slow only");
+        click(&find(&root, ".lo-hand .card[data-def=A01]").unwrap()).await;
+        click(&wait_for(&root, ".card-menu button[data-kind=play]").await).await;
+        let card = wait_for(&root, ".lo-side.lo-mine .lo-characters .card[data-def=A01]").await;
+        let running = animations(&card);
+        if moves {
+            assert_eq!(running, vec![420.0], "at Slow the played card moves into play in 420 ms");
+        } else {
+            assert!(running.is_empty(), "at Instant nothing moves: {running:?}");
+        }
+        handle.destroy();
+
+        let (root, handle) = mount("#/tash-kalar/new").await;
+        set_bot_speed(0);
+        set_seed(&root, "32").await;
+        click(&wait_for(&root, "button.start").await).await;
+        let sq = wait_for(&root, ".tk-square.tk-lit-place").await;
+        set_bot_speed(speed);
+        sleep(450).await;
+        for text in all(&root, ".tk-card .tk-text") {
+            let t = text.text_content().unwrap_or_default();
+            assert!(!t.contains('{') && !t.contains('}'), "a raw placeholder in {t}");
+        }
+        assert!(find(&root, ".tk-card .tk-text .sym").is_some(), "card text draws its pieces and actions as symbols");
+        click(&sq).await;
+        let piece = find(&sq, ".tk-piece").expect("the piece is placed");
+        let running = animations(&piece);
+        if moves {
+            assert_eq!(running, vec![336.0], "at Slow the new piece grows in (0.8 x 420 ms)");
+        } else {
+            assert!(running.is_empty(), "at Instant nothing moves: {running:?}");
+        }
+        handle.destroy();
+    }
+}
+
+/// Point 4, who hit whom: after the other player's challenge, the challenger and the
+/// challenged card are outlined and an arrow goes from one to the other (or to the
+/// discard pile of a card the challenge banished).
+#[wasm_bindgen_test]
+async fn point4_the_other_sides_challenge_is_drawn_as_an_arrow() {
+    use turnkeeper::engine::{Game, Match, RandomBot};
+    use turnkeeper::games::lorcana::Action;
+    // A position where P2 can challenge, from a random game.
+    let (config, attacker, target) = (1..200u64)
+        .find_map(|seed| {
+            let mut m = Match::<Lorcana>::new(Default::default(), seed).unwrap();
+            let mut bot = RandomBot::new(seed);
+            while m.state().outcome().is_none() && m.state().turn() < 30 {
+                if m.state().to_act() == Some(1) {
+                    if let Some(Action::Challenge { attacker, target }) =
+                        m.state().legal_actions().into_iter().find(|a| matches!(a, Action::Challenge { .. }))
+                    {
+                        let config = turnkeeper::ui::StartConfig {
+                            game: "lorcana".into(),
+                            seats: vec![Human, Human],
+                            seed,
+                            options: serde_json::to_value(m.options()).unwrap(),
+                            resume: Some(m.save()),
+                            replay: false,
+                        };
+                        return Some((config, attacker, target));
+                    }
+                }
+                let a = bot.choose(m.state()).unwrap();
+                m.apply(&a).unwrap();
+            }
+            None
+        })
+        .expect("a random game where P2 may challenge");
+    let (root, handle) = mount_with("#/lorcana/play", &config).await;
+    set_bot_speed(1400);
+    wait_for(&root, ".lo-table, .pass-device").await;
+    if let Some(b) = find(&root, ".pass-device button") {
+        click(&b).await;
+    }
+    click(&wait_for(&root, &format!(".lo-side.lo-mine .card[data-card=\"{}\"]", attacker.0)).await).await;
+    let item = wait_for(&root, ".card-menu button[data-kind=challenge]").await;
+    // The menu lists one item per target: take the one naming our target, else click it.
+    match find(&root, &format!(".lo-side.lo-theirs .card[data-card=\"{}\"]", target.0)) {
+        Some(t) if has_class(&t, "target") => click(&t).await,
+        _ => click(&item).await,
+    }
+    // P2 ends the turn (answering any choice on the way), then P1 takes the device.
+    for _ in 0..40 {
+        if let Some(b) = find(&root, ".pass-device button") {
+            click(&b).await;
+            break;
+        }
+        match (
+            find(&root, "button[data-kind=end_turn]"),
+            find(&root, ".action-bar .bar-button"),
+            find(&root, ".lo-table .card.target"),
+        ) {
+            (Some(end), _, _) => click(&end).await,
+            (None, _, Some(t)) => click(&t).await,
+            (None, Some(b), None) => click(&b).await,
+            _ => sleep(30).await,
+        }
+    }
+    let arrows = wait_for(&root, ".lo-arrows[data-blows=\"1\"]").await;
+    sleep(50).await;
+    assert!(find(&arrows, "svg line.lo-arrow").is_some(), "an arrow is drawn: {}", arrows.inner_html());
+    assert!(find(&arrows, "svg polygon.lo-arrow-head").is_some(), "with its head");
+    if let Some(a) = find(&root, &format!(".lo-side.lo-theirs .card[data-card=\"{}\"]", attacker.0)) {
+        assert!(has_class(&a, "last-from"), "the challenger is outlined");
+    }
+    assert!(text(&root, ".action-bar .last-move").contains("P2"), "{}", text(&root, ".action-bar .last-move"));
+    handle.destroy();
 }

@@ -21,15 +21,15 @@ fn square_sel(label: &str) -> String {
 
 /// The piece on a square as (colour, rank), if any.
 fn piece_on(root: &Element, label: &str) -> Option<(String, String)> {
-    let p = find(root, &format!("{} .piece", square_sel(label)))?;
+    let p = find(root, &format!("{} .tk-piece", square_sel(label)))?;
     Some((p.get_attribute("data-colour").unwrap_or_default(), p.get_attribute("data-rank").unwrap_or_default()))
 }
 
 /// Clicks a lit placement square and waits for the piece of `colour` on it.
 async fn place(root: &Element, label: &str, colour: &str) {
-    let sq = wait_for(root, &format!("{}.lit-place", square_sel(label))).await;
+    let sq = wait_for(root, &format!("{}.tk-lit-place", square_sel(label))).await;
     click(&sq).await;
-    wait_for(root, &format!("{} .piece[data-colour=\"{colour}\"]", square_sel(label))).await;
+    wait_for(root, &format!("{} .tk-piece[data-colour=\"{colour}\"]", square_sel(label))).await;
 }
 
 /// Ends the turn from the action bar and hands the device to the next person.
@@ -64,18 +64,18 @@ async fn opening(root: &Element) {
 async fn summon_apprentice(root: &Element) {
     place(root, "d6", "0").await;
     click(&wait_for(root, ".tk-card[data-card=A03]").await).await;
-    let e5 = wait_for(root, &format!("{}.lit-summon", square_sel("e5"))).await;
+    let e5 = wait_for(root, &format!("{}.tk-lit-summon", square_sel("e5"))).await;
     e5.dyn_ref::<HtmlElement>().unwrap().focus().unwrap();
     sleep(30).await;
     for cell in ["c4", "d6"] {
         let sq = find(root, &square_sel(cell)).unwrap();
-        assert!(has_class(&sq, "pv-pattern"), "focusing e5 previews the pattern square {cell}");
+        assert!(has_class(&sq, "tk-pv-pattern"), "focusing e5 previews the pattern square {cell}");
     }
     assert!(text(root, ".tk-preview").contains("Forge Apprentice on e5"), "the preview is told in words");
     click(&e5).await;
-    let d6 = wait_for(root, &format!("{}.lit-choose", square_sel("d6"))).await;
+    let d6 = wait_for(root, &format!("{}.tk-lit-choose", square_sel("d6"))).await;
     click(&d6).await;
-    wait_for(root, &format!("{} .piece[data-rank=heroic]", square_sel("d6"))).await;
+    wait_for(root, &format!("{} .tk-piece[data-rank=heroic]", square_sel("d6"))).await;
 }
 
 #[wasm_bindgen_test]
@@ -95,16 +95,16 @@ async fn clicking_an_empty_square_places_a_common_piece() {
     let (root, handle) = mount("#/tash-kalar/new").await;
     start(&root).await;
     assert_eq!(piece_on(&root, "e5"), None, "the board starts empty in High Form");
-    let flare = wait_for(&root, ".tk-card.flare").await;
+    let flare = wait_for(&root, ".tk-card.tk-flare").await;
     for half in ["top", "bottom"] {
-        let crit = find(&flare, &format!(".half.{half} .crit"))
+        let crit = find(&flare, &format!(".tk-half.tk-{half} .tk-crit"))
             .unwrap_or_else(|| panic!("the flare's {half} half shows its criterion"));
         assert!(crit.text_content().unwrap().contains("not met"), "on an empty board no flare criterion is met");
     }
-    let e5 = wait_for(&root, &format!("{}.lit-place", square_sel("e5"))).await;
+    let e5 = wait_for(&root, &format!("{}.tk-lit-place", square_sel("e5"))).await;
     assert_eq!(e5.tag_name(), "BUTTON", "a square is a button");
     click(&e5).await;
-    wait_for(&root, &format!("{} .piece", square_sel("e5"))).await;
+    wait_for(&root, &format!("{} .tk-piece", square_sel("e5"))).await;
     assert_eq!(piece_on(&root, "e5"), Some(("0".into(), "common".into())), "P1's common piece stands on e5");
     assert!(text(&root, ".log").contains("places a common piece on e5"), "the log tells the placement");
     assert!(
@@ -141,8 +141,8 @@ async fn summoning_onto_a_higher_rank_piece_is_refused_with_its_rule() {
     place(&root, "b5", "0").await;
     click(&wait_for(&root, ".tk-card[data-card=A01]").await).await;
     let d6 = find(&root, &square_sel("d6")).unwrap();
-    assert!(!has_class(&d6, "lit-summon"), "d6 is not offered: a common card cannot go on a heroic piece");
-    assert!(has_class(&d6, "ask"), "but it can be asked about");
+    assert!(!has_class(&d6, "tk-lit-summon"), "d6 is not offered: a common card cannot go on a heroic piece");
+    assert!(has_class(&d6, "tk-ask"), "but it can be asked about");
     click(&d6).await;
     let toast = wait_for(&root, ".error-toast").await;
     let rule = text(&toast, ".rule-id");

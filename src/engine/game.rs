@@ -22,11 +22,24 @@ pub struct Outcome {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Event {
     pub text: String,
+    /// The turn this event belongs to, when the game says so: the event that opens a
+    /// turn ("Turn 2: P2 begins their turn") carries the new turn's number, and the
+    /// match stamps it and every later line of the same action with that number.
+    /// `None` means "the turn current when the action began, or the last one an
+    /// earlier event of this action opened". Not part of the protocol's JSON.
+    #[serde(skip)]
+    pub turn: Option<u32>,
 }
 
 impl Event {
     pub fn new(text: impl Into<String>) -> Self {
-        Self { text: text.into() }
+        Self { text: text.into(), turn: None }
+    }
+
+    /// An event that belongs to turn `turn`: the line that opens a turn, or any line
+    /// written by a game that stamps every event with its current turn.
+    pub fn in_turn(turn: u32, text: impl Into<String>) -> Self {
+        Self { text: text.into(), turn: Some(turn) }
     }
 }
 

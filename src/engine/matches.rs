@@ -31,6 +31,19 @@ pub struct Match<G: Game> {
     marks: Vec<usize>,
 }
 
+/// Each event of one action with the turn its log line carries: the turn current when
+/// the action began until an event says it opens (or belongs to) a later turn. An end of
+/// turn that starts the next one, or an automatic turn of a nemesis in between, thus
+/// logs "Turn 2: ..." and what follows under turn 2, not under the turn that ended.
+fn stamp(start: u32, events: &[Event]) -> impl Iterator<Item = (u32, &Event)> {
+    events.iter().scan(start, |current, e| {
+        if let Some(t) = e.turn {
+            *current = t;
+        }
+        Some((*current, e))
+    })
+}
+
 impl<G: Game> Match<G> {
     /// A new match; bad options are refused.
     pub fn new(options: G::Options, seed: u64) -> Result<Self, RuleError> {
@@ -71,7 +84,7 @@ impl<G: Game> Match<G> {
         let events = self.state.apply(action)?;
         let mark = self.lines.len();
         self.log.push(action.clone());
-        self.lines.extend(events.iter().map(|e| LogLine { turn, seat, text: e.text.clone() }));
+        self.lines.extend(stamp(turn, &events).map(|(turn, e)| LogLine { turn, seat, text: e.text.clone() }));
         let barrier = self.state.undo_epoch() != epoch || self.state.to_act() != seat || self.state.outcome().is_some();
         if barrier {
             self.anchor = None;

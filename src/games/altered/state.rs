@@ -237,7 +237,7 @@ pub fn seat_name(seat: Seat) -> String {
 
 impl Altered {
     pub fn log(&mut self, text: impl Into<String>) {
-        self.events.push(Event::new(text));
+        self.events.push(Event::in_turn(self.day, text));
     }
 
     /// A new object id and timestamp, each strictly greater than every earlier one (AL-2.8).

@@ -205,7 +205,7 @@ impl Lorcana {
         self.players[seat].lore
     }
     pub(crate) fn log(&mut self, text: impl Into<String>) {
-        self.events.push(Event::new(text));
+        self.events.push(Event::in_turn(self.turn, text));
     }
 
     pub fn in_play(&self, id: CardId) -> bool {

@@ -334,7 +334,7 @@ impl Nexus {
         self.def(c).name
     }
     pub fn log(&mut self, text: impl Into<String>) {
-        self.events.push(Event::new(text));
+        self.events.push(Event::in_turn(self.turn.max(1), text));
     }
     /// A log line "P1 <rest>" without the formatting machinery (frequent lines).
     pub fn log_seat(&mut self, seat: Seat, rest: &str) {

@@ -32,15 +32,38 @@ pub struct InspectHandlers {
     pub hide: Callback<()>,
 }
 
+/// Whether the main pointer can hover (a mouse). On a touch screen a tap also sends
+/// "mouse enter" and focus: showing the large card then would put the bottom sheet
+/// under the finger and swallow the tap, so there only a long press shows it.
+fn can_hover() -> bool {
+    thread_local!(static HOVER: bool = js_sys::Function::new_no_args(
+        "return !(window.matchMedia && window.matchMedia('(hover: none)').matches);",
+    )
+    .call0(&wasm_bindgen::JsValue::NULL)
+    .map(|v| v.is_truthy())
+    .unwrap_or(true));
+    HOVER.with(|h| *h)
+}
+
 impl InspectHandlers {
     pub fn on_enter(&self) -> Callback<MouseEvent> {
-        self.show.reform(|_| ())
+        let show = self.show.clone();
+        Callback::from(move |_| {
+            if can_hover() {
+                show.emit(())
+            }
+        })
     }
     pub fn on_leave(&self) -> Callback<MouseEvent> {
         self.hide.reform(|_| ())
     }
     pub fn on_focus(&self) -> Callback<FocusEvent> {
-        self.show.reform(|_| ())
+        let show = self.show.clone();
+        Callback::from(move |_| {
+            if can_hover() {
+                show.emit(())
+            }
+        })
     }
     pub fn on_blur(&self) -> Callback<FocusEvent> {
         self.hide.reform(|_| ())

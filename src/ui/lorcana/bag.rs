@@ -18,24 +18,24 @@ pub struct BagProps {
 #[component]
 pub fn Bag(props: &BagProps) -> Html {
     html! {
-        <section class="bag-strip" aria-label="The bag">
+        <section class="lo-bag-strip" aria-label="The bag">
             if let Some(c) = &props.resolving {
-                <div class="resolving">
-                    <span class="label">{ "Resolving" }</span>
+                <div class="lo-resolving">
+                    <span class="lo-label">{ "Resolving" }</span>
                     <LorcanaCard card={c.clone()} on_click={Callback::noop()} />
                 </div>
             }
-            <div class="bag">
-                <span class="label">{ format!("Bag ({})", props.entries.len()) }</span>
+            <div class="lo-bag">
+                <span class="lo-label">{ format!("Bag ({})", props.entries.len()) }</span>
                 { for props.entries.iter().map(|e| {
                     let can = props.choosable.contains(&e.source);
                     let (pick, src) = (props.on_pick.clone(), e.source);
                     html! {
-                        <button class={classes!("bag-entry", format!("seat-{}", e.owner), can.then_some("actionable"))}
+                        <button class={classes!("lo-bag-entry", format!("seat-{}", e.owner), can.then_some("lo-actionable"))}
                             aria-disabled={(!can).then_some("true")} onclick={move |_| if can { pick.emit(src) }}
                             title={e.text} aria-label={format!("{} ({}): {}", e.source_name, seat_name(e.owner), crate::ui::common::plain_text(e.text, super::card::SYMBOLS))}>
                             <strong>{ e.source_name }</strong>{ format!(" ({})", seat_name(e.owner)) }
-                            <span class="bag-text">{ crate::ui::common::rich_text(e.text, super::card::SYMBOLS) }</span>
+                            <span class="lo-bag-text">{ crate::ui::common::rich_text(e.text, super::card::SYMBOLS) }</span>
                         </button>
                     }
                 }) }

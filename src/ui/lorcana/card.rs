@@ -2,7 +2,7 @@ use yew::prelude::*;
 
 use crate::games::lorcana::cards::CardType;
 use crate::games::lorcana::{CardId, CardView};
-use crate::ui::common::{plain_text, rich_text, use_inspector, Symbol};
+use crate::ui::common::{fly_in, plain_text, remember, rich_text, use_inspector, Symbol};
 
 /// Lorcana's symbols in card text, drawn like the card's own stat badges.
 pub const SYMBOLS: &[Symbol] = &[
@@ -26,6 +26,8 @@ pub struct Lit {
     pub last_from: bool,
     /// The other side's last move acted on it (the challenged card, the target).
     pub last_to: bool,
+    /// It has just come into its zone (drawn, played): it moves in when it appears.
+    pub arrived: bool,
 }
 
 #[derive(Properties, PartialEq)]
@@ -93,6 +95,17 @@ pub fn LorcanaCard(props: &LorcanaCardProps) -> Html {
     let inspector = use_inspector();
     let c = &props.card;
     let id = c.id;
+    let node = use_node_ref();
+    {
+        // Arriving (issue 8 point 4): a drawn card comes from its owner's deck, a card
+        // put into play from where it was clicked or from its owner's hand.
+        let (node, arrived) = (node.clone(), props.lit.arrived);
+        use_effect_with((), move |_| {
+            if let (true, Some(el)) = (arrived, node.cast::<web_sys::Element>()) {
+                arrive(&el, id);
+            }
+        });
+    }
     let on_click = props.on_click.clone();
     let class = classes!(
         "card",
@@ -100,7 +113,7 @@ pub fn LorcanaCard(props: &LorcanaCardProps) -> Html {
         format!("ink-{}", c.ink.to_lowercase()),
         c.exerted.then_some("exerted"),
         (c.drying && c.card_type == CardType::Character).then_some("drying"),
-        props.lit.actionable.then_some("actionable"),
+        props.lit.actionable.then_some("lo-actionable"),
         props.lit.selected.then_some("selected"),
         props.lit.target.then_some("target"),
         props.lit.last_from.then_some("last-from"),
@@ -139,12 +152,41 @@ pub fn LorcanaCard(props: &LorcanaCardProps) -> Html {
     let h =
         inspector.handlers(move || html! { <LorcanaCard card={big.clone()} on_click={Callback::noop()} large=true /> });
     html! {
-        <button {class} data-card={id.0.to_string()} data-def={c.def} aria-label={describe_card(c)}
+        <button ref={node} {class} data-card={id.0.to_string()} data-def={c.def} aria-label={describe_card(c)}
             aria-pressed={props.lit.selected.then_some("true")}
             onmouseenter={h.on_enter()} onmouseleave={h.on_leave()} onfocus={h.on_focus()} onblur={h.on_blur()}
             oncontextmenu={h.on_long_press()}
-            onclick={move |_| on_click.emit(id)}>
+            onclick={move |e: MouseEvent| {
+                // Where it was clicked, so that it moves from here to where it goes.
+                if let Some(el) = e.current_target().and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok()) {
+                    remember(&card_key(id), &el);
+                    remember(LAST_CLICK, &el);
+                }
+                on_click.emit(id)
+            }}>
             { face }
         </button>
     }
+}
+
+/// The key of a card's last known place (src/ui/common/motion.rs).
+fn card_key(id: CardId) -> String {
+    format!("lo-card-{}", id.0)
+}
+
+/// The key of the last card clicked: an inked card flies from there to the inkwell.
+pub const LAST_CLICK: &str = "lo-last-click";
+
+/// A card that has just appeared in a zone moves in: from where it was clicked if it
+/// was, else from its owner's deck (into a hand) or hand (into play).
+fn arrive(el: &web_sys::Element, id: CardId) {
+    let owner = id.owner();
+    let doc = web_sys::window().and_then(|w| w.document());
+    let find = |sel: String| doc.as_ref().and_then(|d| d.query_selector(&sel).ok().flatten());
+    let from = if el.closest(".lo-hand").ok().flatten().is_some() {
+        find(format!(".lo-side.seat-{owner} .lo-deck"))
+    } else {
+        find(format!(".lo-side.seat-{owner} .lo-hand-count")).or_else(|| find(".lo-hand".to_string()))
+    };
+    fly_in(&card_key(id), el, from.as_ref());
 }

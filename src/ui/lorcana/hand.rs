@@ -17,11 +17,11 @@ pub struct HandProps {
 #[component]
 pub fn Hand(props: &HandProps) -> Html {
     html! {
-        <section class="hand" aria-label="Your hand">
+        <section class="lo-hand" aria-label="Your hand">
             { for props.cards.iter().map(|c| html! {
                 <LorcanaCard key={c.id.0} card={c.clone()} lit={props.highlights.lit(c.id)} on_click={props.on_card.clone()} />
             }) }
-            if props.cards.is_empty() { <span class="empty">{ "No cards in hand" }</span> }
+            if props.cards.is_empty() { <span class="lo-empty">{ "No cards in hand" }</span> }
         </section>
     }
 }

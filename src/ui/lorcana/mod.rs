@@ -3,6 +3,7 @@
 
 mod bag;
 mod card;
+mod arrows;
 mod card_menu;
 mod hand;
 mod rules_ref;

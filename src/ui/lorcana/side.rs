@@ -5,9 +5,9 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::card::{Lit, LorcanaCard};
+use super::card::{Lit, LorcanaCard, LAST_CLICK};
 use crate::games::lorcana::{CardId, CardView, InkwellView, SeatView};
-use crate::ui::common::seat_name;
+use crate::ui::common::{fly_in, pulse, seat_name};
 
 /// Which cards are lit, for every zone at once.
 #[derive(Clone, Default, PartialEq)]
@@ -18,6 +18,8 @@ pub struct Highlights {
     /// The other side's last moves: the cards that acted and the cards acted on.
     pub last_from: HashSet<CardId>,
     pub last_to: HashSet<CardId>,
+    /// Cards that have just come into their zone (drawn, played, put into play).
+    pub arrived: HashSet<CardId>,
 }
 
 impl Highlights {
@@ -28,6 +30,7 @@ impl Highlights {
             target: self.targets.contains(&id),
             last_from: self.last_from.contains(&id),
             last_to: self.last_to.contains(&id),
+            arrived: self.arrived.contains(&id),
         }
     }
 }
@@ -52,40 +55,40 @@ pub fn Side(props: &SideProps) -> Html {
     };
     let loose: Vec<&CardView> = s.characters.iter().filter(|c| c.at_location.is_none()).collect();
     html! {
-        <section class={classes!("side", format!("seat-{}", s.seat), if props.mine { "mine" } else { "theirs" }, props.active.then_some("active"))}
+        <section class={classes!("lo-side", format!("seat-{}", s.seat), if props.mine { "lo-mine" } else { "lo-theirs" }, props.active.then_some("lo-active"))}
             aria-label={format!("{}'s side", seat_name(s.seat))}>
-            <div class="side-info">
-                <span class="who">{ seat_name(s.seat) }{ if props.mine { " (you)" } else { "" } }
+            <div class="lo-side-info">
+                <span class="lo-who">{ seat_name(s.seat) }{ if props.mine { " (you)" } else { "" } }
                     { match (props.active, props.mine) { (true, true) => " · your turn", (true, false) => " · their turn", _ => "" } }</span>
                 <LoreTrack lore={s.lore} />
-                <div class="zone deck" title="Deck" aria-label={format!("Deck: {} cards", s.deck)}>
-                    <div class="card-back mini"></div><span class="count">{ s.deck }</span>
+                <div class="lo-zone lo-deck" title="Deck" aria-label={format!("Deck: {} cards", s.deck)}>
+                    <div class="lo-card-back lo-mini"></div><span class="lo-count">{ s.deck }</span>
                 </div>
                 if !props.mine {
-                    <div class="zone hand-count" aria-label={format!("Hand: {} cards", s.hand_count)}>
-                        { for (0..s.hand_count.min(10)).map(|_| html! { <div class="card-back tiny"></div> }) }
-                        <span class="count">{ format!("{} in hand", s.hand_count) }</span>
+                    <div class="lo-zone lo-hand-count" aria-label={format!("Hand: {} cards", s.hand_count)}>
+                        { for (0..s.hand_count.min(10)).map(|_| html! { <div class="lo-card-back lo-tiny"></div> }) }
+                        <span class="lo-count">{ format!("{} in hand", s.hand_count) }</span>
                     </div>
                 }
-                <Inkwell ink={s.inkwell.clone()} used={s.ink_used_this_turn} />
+                <Inkwell ink={s.inkwell.clone()} used={s.ink_used_this_turn} seat={s.seat} mine={props.mine} />
                 <Discard cards={s.discard.clone()} />
             </div>
-            <div class="play-zone">
+            <div class="lo-play-zone">
                 if !s.locations.is_empty() {
-                    <div class="locations">
+                    <div class="lo-locations">
                         { for s.locations.iter().map(|loc| html! {
-                            <div class="location-slot" key={loc.id.0}>
+                            <div class="lo-location-slot" key={loc.id.0}>
                                 { card(loc) }
-                                <div class="at-location" aria-label={format!("At {}", loc.name)}>
+                                <div class="lo-at-location" aria-label={format!("At {}", loc.name)}>
                                     { for s.characters.iter().filter(|c| c.at_location == Some(loc.id)).map(card) }
                                 </div>
                             </div>
                         }) }
                     </div>
                 }
-                <div class="characters" aria-label="Characters">{ for loose.into_iter().map(card) }</div>
+                <div class="lo-characters" aria-label="Characters">{ for loose.into_iter().map(card) }</div>
                 if !s.items.is_empty() {
-                    <div class="items" aria-label="Items">{ for s.items.iter().map(card) }</div>
+                    <div class="lo-items" aria-label="Items">{ for s.items.iter().map(card) }</div>
                 }
             </div>
         </section>
@@ -101,11 +104,11 @@ struct LoreTrackProps {
 #[component]
 fn LoreTrack(props: &LoreTrackProps) -> Html {
     html! {
-        <div class="lore-track" role="meter" aria-valuemin="0" aria-valuemax="20" aria-valuenow={props.lore.to_string()}
+        <div class="lo-lore-track" role="meter" aria-valuemin="0" aria-valuemax="20" aria-valuenow={props.lore.to_string()}
             aria-label={format!("Lore {} of 20", props.lore)}>
-            <span class="lore-value">{ format!("◆ {}", props.lore) }</span>
-            <span class="pips">
-                { for (1..=20u32).map(|i| html! { <span class={classes!("pip", (i <= props.lore).then_some("on"))}></span> }) }
+            <span class="lo-lore-value">{ format!("◆ {}", props.lore) }</span>
+            <span class="lo-pips">
+                { for (1..=20u32).map(|i| html! { <span class={classes!("lo-pip", (i <= props.lore).then_some("lo-on"))}></span> }) }
             </span>
         </div>
     }
@@ -115,19 +118,39 @@ fn LoreTrack(props: &LoreTrackProps) -> Html {
 struct InkwellProps {
     ink: InkwellView,
     used: bool,
+    seat: usize,
+    mine: bool,
 }
 
 /// Ink: ready and exerted, face down (LO-4.2, LO-7.5.4).
 #[component]
 fn Inkwell(props: &InkwellProps) -> Html {
     let InkwellView { total, ready } = props.ink;
+    let drops = use_node_ref();
+    {
+        // A card put into the inkwell (issue 8 point 4): the new drop comes from the
+        // card that was clicked (mine) or from the other seat's hand.
+        let (drops, seat, mine) = (drops.clone(), props.seat, props.mine);
+        let before = use_mut_ref(|| total);
+        use_effect_with(total, move |total| {
+            let grew = *total > *before.borrow();
+            *before.borrow_mut() = *total;
+            let new = drops.cast::<web_sys::Element>().and_then(|d| d.last_element_child());
+            if let (true, Some(el)) = (grew, new) {
+                let doc = web_sys::window().and_then(|w| w.document());
+                let from = doc.and_then(|d| d.query_selector(&format!(".lo-side.seat-{seat} .lo-hand-count")).ok().flatten());
+                let key = if mine { LAST_CLICK.to_string() } else { format!("lo-ink-{seat}-{total}") };
+                fly_in(&key, &el, from.as_ref());
+            }
+        });
+    }
     html! {
-        <div class="zone inkwell" aria-label={format!("Inkwell: {ready} of {total} ready")}>
-            <span class="ink-drops">
-                { for (0..total).map(|i| html! { <span class={classes!("ink", if i < ready { "ready" } else { "spent" })}></span> }) }
+        <div class="lo-zone lo-inkwell" aria-label={format!("Inkwell: {ready} of {total} ready")}>
+            <span class="lo-ink-drops" ref={drops}>
+                { for (0..total).map(|i| html! { <span key={i} class={classes!("lo-ink", if i < ready { "lo-ready" } else { "lo-spent" })}></span> }) }
             </span>
-            <span class="count">{ format!("{ready}/{total} ink") }</span>
-            if props.used { <span class="badge" title="This turn's ink is used">{ "inked" }</span> }
+            <span class="lo-count">{ format!("{ready}/{total} ink") }</span>
+            if props.used { <span class="lo-badge" title="This turn's ink is used">{ "inked" }</span> }
         </div>
     }
 }
@@ -140,10 +163,23 @@ struct DiscardProps {
 /// The discard pile, face up and browsable.
 #[component]
 fn Discard(props: &DiscardProps) -> Html {
+    let summary = use_node_ref();
+    {
+        // A card put into the discard pile: the pile's label pulses.
+        let summary = summary.clone();
+        let before = use_mut_ref(|| props.cards.len());
+        use_effect_with(props.cards.len(), move |n| {
+            let grew = *n > *before.borrow();
+            *before.borrow_mut() = *n;
+            if let (true, Some(el)) = (grew, summary.cast::<web_sys::Element>()) {
+                pulse(&el);
+            }
+        });
+    }
     html! {
-        <details class="zone discard">
-            <summary>{ format!("Discard ({})", props.cards.len()) }</summary>
-            <ol class="discard-list">
+        <details class="lo-zone lo-discard">
+            <summary ref={summary}>{ format!("Discard ({})", props.cards.len()) }</summary>
+            <ol class="lo-discard-list">
                 { for props.cards.iter().rev().map(|c| html! {
                     <li>{ c.name }{ c.version.map(|v| format!(" – {v}")).unwrap_or_default() }</li>
                 }) }

@@ -2,16 +2,19 @@
 //! menu and your hand. A click on a card offers exactly its legal actions; a second
 //! click on a lit target completes a two-card action.
 
+use std::collections::HashSet;
 use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::arrows::{Blow, ChallengeArrows};
 use super::bag::Bag;
 use super::card_menu::{CardMenu, MenuItem};
 use super::hand::Hand;
 use super::side::{Highlights, Side};
 use crate::games::lorcana::cards::CardType;
 use crate::games::lorcana::{action_subject, action_target, Action, CardId, CardView, Lorcana, LorcanaView};
+use crate::ui::common::hold_motion;
 use crate::ui::game_ui::TableProps;
 
 /// Actions a click applies at once when they are a card's only one: there is nothing
@@ -78,17 +81,65 @@ fn find_card(view: &LorcanaView, id: CardId) -> Option<CardView> {
     })
 }
 
+/// The cards in a zone now that were not in it at the last change of the match (drawn
+/// into the viewer's hand, put into play): they move in when they appear. Nothing when
+/// the seat shown changes (a hand-over), which is a new table, not a move.
+#[hook]
+fn use_arrivals(view: &Rc<LorcanaView>, version: u64) -> HashSet<CardId> {
+    let memory = use_mut_ref(|| (version, view.clone(), HashSet::new()));
+    let mut m = memory.borrow_mut();
+    if m.0 != version {
+        let fresh = if m.1.viewer == view.viewer { arrivals(&m.1, view) } else { HashSet::new() };
+        *m = (version, view.clone(), fresh);
+    }
+    m.2.clone()
+}
+
+fn arrivals(before: &LorcanaView, now: &LorcanaView) -> HashSet<CardId> {
+    // (in play?, card): a card played from a hand arrives in play.
+    let zones = |v: &LorcanaView| -> HashSet<(bool, CardId)> {
+        v.seats
+            .iter()
+            .flat_map(|s| {
+                let play = s.characters.iter().chain(&s.items).chain(&s.locations).map(|c| (true, c.id));
+                play.chain(s.hand.iter().flatten().map(|c| (false, c.id)))
+            })
+            .collect()
+    };
+    let was = zones(before);
+    zones(now).into_iter().filter(|z| !was.contains(z)).map(|(_, id)| id).collect()
+}
+
 #[component]
 pub fn LorcanaTable(props: &TableProps<Lorcana>) -> Html {
-    let selected = use_state(|| None::<CardId>);
+    // `_eq`: clearing a selection that is already clear redraws nothing.
+    let selected = use_state_eq(|| None::<CardId>);
     {
         let selected = selected.clone();
         use_effect_with(props.version, move |_| selected.set(None));
     }
+    // Drawn for the first time or for another seat (a hand-over): nothing flies in.
+    use_memo(props.viewer, |_| hold_motion(400.0));
     let view = props.view.clone();
     let decides = props.decides;
     let legal = props.legal.clone();
-    let lit = Rc::new(highlights(&legal, *selected, &props.last));
+    let arrived = use_arrivals(&view, props.version);
+    let mut lit = highlights(&legal, *selected, &props.last);
+    lit.arrived = arrived;
+    let lit = Rc::new(lit);
+    let blows: Vec<Blow> = props
+        .last
+        .iter()
+        .filter_map(|a| match *a {
+            Action::Challenge { attacker, target } => Some(Blow {
+                attacker: u32::from(attacker.0),
+                attacker_owner: attacker.owner(),
+                target: u32::from(target.0),
+                target_owner: target.owner(),
+            }),
+            _ => None,
+        })
+        .collect();
     let act = props.act.clone();
     let on_card = {
         let (legal, selected, act) = (legal.clone(), selected.clone(), act.clone());
@@ -142,13 +193,14 @@ pub fn LorcanaTable(props: &TableProps<Lorcana>) -> Html {
         })
     };
     html! {
-        <div class="lorcana-table" onkeydown={on_key}>
+        <div class="lo-table" onkeydown={on_key}>
             <Side seat={view.seats[them].clone()} mine={false} active={view.active == them} highlights={lit.clone()} on_card={on_card.clone()} />
             <Bag entries={view.bag.clone()} resolving={view.resolving.clone()} {choosable} on_pick={on_card.clone()} />
             <Side seat={view.seats[me].clone()} mine={true} active={view.active == me} highlights={lit.clone()} on_card={on_card.clone()} />
             <Hand cards={view.seats[me].hand.clone().unwrap_or_default()} highlights={lit} {on_card} />
             // After the hand in the tab order; drawn over the table, so opening it moves nothing.
             <div class="menu-slot">{ menu.unwrap_or_default() }</div>
+            <ChallengeArrows {blows} version={props.version} />
         </div>
     }
 }

@@ -7,6 +7,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::piece::{colour_name, rank_word, Piece};
+use crate::ui::common::{grow_in, pulse};
 use crate::games::tash_kalar::view::SquareView;
 use crate::games::tash_kalar::{Rank, Square};
 
@@ -94,22 +95,22 @@ pub fn Board(props: &BoardProps) -> Html {
     }
     let col_labels = |edge: &'static str| {
         html! {
-            <div class={classes!("tk-coords", "cols", edge)} aria-hidden="true">
+            <div class={classes!("tk-coords", "tk-cols", edge)} aria-hidden="true">
                 { for COLS.iter().map(|c| html! { <span>{ *c }</span> }) }
             </div>
         }
     };
     let row_labels = |edge: &'static str| {
         html! {
-            <div class={classes!("tk-coords", "rows", edge)} aria-hidden="true">
+            <div class={classes!("tk-coords", "tk-rows", edge)} aria-hidden="true">
                 { for (1..=9).map(|r| html! { <span>{ r }</span> }) }
             </div>
         }
     };
     html! {
         <section class="tk-board-frame" aria-label="Arena">
-            { col_labels("top") }
-            { row_labels("left") }
+            { col_labels("tk-top") }
+            { row_labels("tk-left") }
             <div class="tk-board" role="group" aria-label="The arena, 69 squares: arrow keys move between squares" onkeydown={arrow_keys}>
                 { for cells.iter().enumerate().map(|(i, cell)| match cell {
                     Some(sq) => {
@@ -123,8 +124,8 @@ pub fn Board(props: &BoardProps) -> Html {
                     None => html! { <span key={i} class="tk-void" aria-hidden="true" /> },
                 }) }
             </div>
-            { row_labels("right") }
-            { col_labels("bottom") }
+            { row_labels("tk-right") }
+            { col_labels("tk-bottom") }
         </section>
     }
 }
@@ -178,25 +179,45 @@ fn arrow_keys(e: KeyboardEvent) {
 fn BoardSquare(props: &BoardSquareProps) -> Html {
     let (sq, mark) = (&props.sq, props.mark);
     let s = sq.square;
+    let node = use_node_ref();
+    {
+        // A piece that appears grows in, one that changes hands grows in in its new
+        // colour, one upgraded or downgraded pulses (issue 8 point 4; paced by the bot
+        // speed, none under prefers-reduced-motion).
+        let node = node.clone();
+        let now = sq.piece.as_ref().map(|p| (p.colour, p.rank));
+        let before = use_mut_ref(|| now);
+        use_effect_with(now, move |now| {
+            let was = std::mem::replace(&mut *before.borrow_mut(), *now);
+            let piece = node.cast::<web_sys::Element>().and_then(|b| b.query_selector(".tk-piece").ok().flatten());
+            if let (Some(el), Some(n)) = (piece, *now) {
+                match was {
+                    Some(w) if w == n => {}
+                    Some(w) if w.0 == n.0 => pulse(&el),
+                    _ => grow_in(&el),
+                }
+            }
+        });
+    }
     let clickable = mark.lit != Lit::None;
     let class = classes!(
         "tk-square",
-        sq.marked.then_some("marked"),
-        sq.red.then_some("red"),
-        sq.green.then_some("green"),
+        sq.marked.then_some("tk-marked"),
+        sq.red.then_some("tk-red"),
+        sq.green.then_some("tk-green"),
         match mark.lit {
             Lit::None => None,
-            Lit::Place => Some("lit lit-place"),
-            Lit::Summon => Some("lit lit-summon"),
-            Lit::Choose => Some("lit lit-choose"),
-            Lit::Ask => Some("ask"),
+            Lit::Place => Some("tk-lit tk-lit-place"),
+            Lit::Summon => Some("tk-lit tk-lit-summon"),
+            Lit::Choose => Some("tk-lit tk-lit-choose"),
+            Lit::Ask => Some("tk-ask"),
         },
-        mark.pattern.then_some("pv-pattern"),
-        mark.marked.then_some("pv-marked"),
-        mark.destroyed.then_some("pv-destroyed"),
-        mark.place.then_some("pv-place"),
-        mark.choosing.then_some("choosing"),
-        mark.last.then_some("last-move"),
+        mark.pattern.then_some("tk-pv-pattern"),
+        mark.marked.then_some("tk-pv-marked"),
+        mark.destroyed.then_some("tk-pv-destroyed"),
+        mark.place.then_some("tk-pv-place"),
+        mark.choosing.then_some("tk-choosing"),
+        mark.last.then_some("tk-last-move"),
     );
     let mut label = sq.label.clone();
     if sq.marked {
@@ -238,7 +259,7 @@ fn BoardSquare(props: &BoardSquareProps) -> Html {
     html! {
         // Never disabled: every square can be reached and read; one that does nothing
         // says so (aria-disabled).
-        <button {class} data-square={sq.label.clone()} data-idx={s.index().to_string()} aria-label={label} title={sq.label.clone()}
+        <button ref={node} {class} data-square={sq.label.clone()} data-idx={s.index().to_string()} aria-label={label} title={sq.label.clone()}
             aria-disabled={(!clickable).then_some("true")} tabindex={if props.tab_stop { "0" } else { "-1" }}
             onclick={on_click}
             onmouseenter={hover::<MouseEvent>(h, Some(s))} onfocus={hover::<FocusEvent>(h, Some(s))}

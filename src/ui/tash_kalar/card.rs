@@ -4,9 +4,10 @@
 use yew::prelude::*;
 
 use super::pattern::Pattern;
-use super::piece::{colour_name, rank_word};
+use super::piece::{colour_class, colour_name, rank_word};
+use super::symbols::card_text;
 use crate::games::tash_kalar::{CardId, CardKind, CardView, FlareStatus};
-use crate::ui::common::use_inspector;
+use crate::ui::common::{grow_in, use_inspector};
 
 #[derive(Properties, PartialEq)]
 pub struct TkCardProps {
@@ -41,31 +42,42 @@ pub fn TkCard(props: &TkCardProps) -> Html {
     let c = &props.card;
     let id = c.id;
     let on_click = props.on_click.clone();
+    let node = use_node_ref();
+    {
+        // A card that comes into the hand (refilled, taken) grows in.
+        let node = node.clone();
+        use_effect_with((), move |_| {
+            if let Some(el) = node.cast::<web_sys::Element>() {
+                grow_in(&el);
+            }
+        });
+    }
     let kind = match c.kind {
-        CardKind::Being => "being",
-        CardKind::Legend => "legend",
-        CardKind::Flare => "flare",
+        CardKind::Being => "tk-being",
+        CardKind::Legend => "tk-legend",
+        CardKind::Flare => "tk-flare",
     };
     let rank = c.rank.map(rank_word);
     let class = classes!(
         "tk-card",
         kind,
-        rank.map(|r| format!("rank-{r}")),
-        props.actionable.then_some("actionable"),
-        props.selected.then_some("selected"),
+        colour_class(props.colour),
+        rank.map(|r| format!("tk-rank-{r}")),
+        props.actionable.then_some("tk-actionable"),
+        props.selected.then_some("tk-selected"),
         props.large.then_some("large"),
     );
     let label = describe_card(c);
     let face = html! {
         <>
-            <span class="head">
-                <span class="code">{ c.code }</span>
-                <span class="name">{ c.name }</span>
-                if let Some(r) = rank { <span class={classes!("rank-badge", format!("rank-{r}"))}>{ r }</span> }
+            <span class="tk-head">
+                <span class="tk-code">{ c.code }</span>
+                <span class="tk-name">{ c.name }</span>
+                if let Some(r) = rank { <span class={classes!("tk-rank-badge", format!("tk-rank-{r}"))}>{ r }</span> }
             </span>
             if let (Some(r), false) = (c.rank, c.pattern.is_empty()) {
                 <Pattern cells={c.pattern.clone()} rank={r} colour={props.colour} />
-                <span class="text">{ &c.text }</span>
+                <span class="tk-text">{ card_text(&c.text) }</span>
             } else {
                 { flare_halves(c, &props.flare, props.teams) }
             }
@@ -80,7 +92,7 @@ pub fn TkCard(props: &TkCardProps) -> Html {
         html! { <TkCard {card} {colour} {flare} {teams} on_click={Callback::noop()} large=true /> }
     });
     html! {
-        <button {class} data-card={c.code} data-id={id.0.to_string()} aria-label={label}
+        <button ref={node} {class} data-card={c.code} data-id={id.0.to_string()} aria-label={label}
             aria-pressed={if props.selected { "true" } else { "false" }}
             onmouseenter={h.on_enter()} onmouseleave={h.on_leave()} onfocus={h.on_focus()} onblur={h.on_blur()}
             oncontextmenu={h.on_long_press()}
@@ -96,27 +108,27 @@ fn flare_halves(c: &CardView, status: &[FlareStatus], teams: bool) -> Html {
     let half = |name: &'static str, n: Option<u8>, text: String, met: Vec<(u8, bool)>| {
         let any = met.iter().any(|(_, m)| *m);
         html! {
-            <span class={classes!("half", name, any.then_some("met"))}>
-                <span class="half-head">
-                    <span class="threshold">{ format!("{} {}", if name == "top" { "▲" } else { "▼" }, n.unwrap_or(0)) }</span>
+            <span class={classes!("tk-half", format!("tk-{name}"), any.then_some("tk-met"))}>
+                <span class="tk-half-head">
+                    <span class="tk-threshold">{ format!("{} {}", if name == "top" { "▲" } else { "▼" }, n.unwrap_or(0)) }</span>
                     { for met.iter().map(|(o, m)| html! {
-                        <span class={classes!("crit", m.then_some("met"))} data-half={name}>
+                        <span class={classes!("tk-crit", m.then_some("tk-met"))} data-half={name}>
                             { if met.len() > 1 { format!("vs {} ", colour_name(teams, *o)) } else { String::new() } }
                             { if *m { "✓ met" } else { "✗ not met" } }
                         </span>
                     }) }
                 </span>
-                <span class="text">{ text }</span>
+                <span class="tk-text">{ card_text(&text) }</span>
             </span>
         }
     };
     let top: Vec<(u8, bool)> = status.iter().map(|s| (s.opponent, s.top_met)).collect();
     let bottom: Vec<(u8, bool)> = status.iter().map(|s| (s.opponent, s.bottom_met)).collect();
     html! {
-        <span class="halves">
+        <span class="tk-halves">
             { half("top", c.top, top_text, top) }
             { half("bottom", c.bottom, bottom_text, bottom) }
-            <span class="hint">{ "Top: they have that many more upgraded pieces. Bottom: that many more pieces." }</span>
+            <span class="tk-hint">{ "Top: they have that many more upgraded pieces. Bottom: that many more pieces." }</span>
         </span>
     }
 }

@@ -27,7 +27,7 @@ pub fn Hand(props: &HandProps) -> Html {
     let group = |title: &'static str, class: &'static str, cards: &[CardView]| {
         html! {
             <div class={classes!("tk-hand-group", class)} role="group" aria-label={title}>
-                <span class="group-title">{ title }</span>
+                <span class="tk-group-title">{ title }</span>
                 <div class="tk-cards">
                     { for cards.iter().map(|c| {
                         let flare: Vec<FlareStatus> = props.flare_status.iter().filter(|f| f.card == c.id).cloned().collect();
@@ -37,16 +37,16 @@ pub fn Hand(props: &HandProps) -> Html {
                                 {flare} on_click={props.on_card.clone()} />
                         }
                     }) }
-                    if cards.is_empty() { <span class="empty">{ "none" }</span> }
+                    if cards.is_empty() { <span class="tk-empty">{ "none" }</span> }
                 </div>
             </div>
         }
     };
     html! {
         <section class="tk-hand" aria-label="Your cards">
-            { group("Beings", "beings", &props.beings) }
-            { group("Legends", "legends", &props.legends) }
-            { group("Flare", "flares", &props.flares) }
+            { group("Beings", "tk-beings", &props.beings) }
+            { group("Legends", "tk-legends", &props.legends) }
+            { group("Flare", "tk-flares", &props.flares) }
         </section>
     }
 }

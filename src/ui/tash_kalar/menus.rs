@@ -51,7 +51,7 @@ pub fn card_menu(
     html! {
         <div class="card-menu tk-card-menu" role="group" aria-label={format!("Actions for {}", card.name())}>
             <span class="title">{ card.name() }</span>
-            if !hint.is_empty() { <span class="hint summon-hint">{ hint }</span> }
+            if !hint.is_empty() { <span class="tk-hint tk-summon-hint">{ hint }</span> }
             { for items.into_iter().map(|(a, why_not)| {
                 let info = ask.describe(&a);
                 let act = act.clone();

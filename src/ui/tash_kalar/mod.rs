@@ -18,6 +18,7 @@ mod piece;
 mod rules_ref;
 mod scores;
 mod supply;
+mod symbols;
 mod table;
 mod tasks;
 mod turn_strip;
@@ -94,7 +95,7 @@ impl GameUi for TashKalar {
                         </select>
                     </label>
                 }
-                <p class="hint">{ mode_hint(options.mode) }</p>
+                <p class="tk-hint">{ mode_hint(options.mode) }</p>
             </div>
         }
     }

@@ -43,14 +43,14 @@ pub fn Pattern(props: &PatternProps) -> Html {
         <span class={classes!("tk-pattern", colour_class(props.colour))} {style} role="img" aria-label={label.clone()} title={label}>
             { for props.cells.iter().flatten().map(|c| {
                 let (class, glyph) = match c {
-                    CellView::Empty => ("cell empty", ""),
-                    CellView::Common => ("cell need-common", ""),
-                    CellView::Heroic => ("cell need-heroic", "★"),
-                    CellView::Place => ("cell place", "✚"),
-                    CellView::PlaceOccupied => ("cell place occupied", "✚"),
-                    CellView::Marked => ("cell mark", "◆"),
+                    CellView::Empty => ("tk-cell tk-empty", ""),
+                    CellView::Common => ("tk-cell tk-need-common", ""),
+                    CellView::Heroic => ("tk-cell tk-need-heroic", "★"),
+                    CellView::Place => ("tk-cell tk-place", "✚"),
+                    CellView::PlaceOccupied => ("tk-cell tk-place tk-occupied", "✚"),
+                    CellView::Marked => ("tk-cell tk-mark", "◆"),
                 };
-                let rank = matches!(c, CellView::Place | CellView::PlaceOccupied).then(|| format!("rank-{}", rank_word(props.rank)));
+                let rank = matches!(c, CellView::Place | CellView::PlaceOccupied).then(|| format!("tk-rank-{}", rank_word(props.rank)));
                 html! { <span class={classes!(class, rank)}>{ glyph }</span> }
             }) }
         </span>

@@ -44,10 +44,10 @@ pub fn Piece(props: &PieceProps) -> Html {
         Rank::Legendary => "♛",
     };
     html! {
-        <span class={classes!("piece", colour_class(props.colour), format!("rank-{}", rank_word(props.rank)), props.small.then_some("small"), props.ghost.then_some("ghost"))}
+        <span class={classes!("tk-piece", colour_class(props.colour), format!("tk-rank-{}", rank_word(props.rank)), props.small.then_some("tk-small"), props.ghost.then_some("tk-ghost"))}
             data-colour={(!props.ghost).then(|| props.colour.to_string())} data-rank={(!props.ghost).then_some(rank_word(props.rank))}
             aria-hidden="true">
-            <span class="glyph">{ glyph }</span>
+            <span class="tk-glyph">{ glyph }</span>
         </span>
     }
 }

@@ -26,8 +26,8 @@ pub fn Scores(props: &ScoresProps) -> Html {
     };
     html! {
         <section class="tk-scores" aria-label="Scores">
-            <h2>{ title }<span class="target">{ format!(" · target {}", v.target) }</span>
-                if v.final_round { <span class="final-round">{ "final round" }</span> }
+            <h2>{ title }<span class="tk-target">{ format!(" · target {}", v.target) }</span>
+                if v.final_round { <span class="tk-final-round">{ "final round" }</span> }
             </h2>
             { for v.sides.iter().map(|side| {
                 let c = side.colour;
@@ -41,30 +41,30 @@ pub fn Scores(props: &ScoresProps) -> Html {
                     Form::Battle => "your lowest colour score counts".to_string(),
                 };
                 html! {
-                    <div class={classes!("tk-side", colour_class(c), active.then_some("active"), (c == v.my_colour).then_some("mine"))}
+                    <div class={classes!("tk-side", colour_class(c), active.then_some("tk-active"), (c == v.my_colour).then_some("tk-mine"))}
                         data-colour={c.to_string()}>
-                        <div class="side-head">
-                            <span class="swatch" aria-hidden="true" />
-                            <span class="who">{ colour_name(v.teams, c) }{ if c == v.my_colour { " (you)" } else { "" } }</span>
-                            <span class="score" aria-label={format!("{} score {}", colour_name(v.teams, c), side.score)}>{ side.score }</span>
+                        <div class="tk-side-head">
+                            <span class="tk-swatch" aria-hidden="true" />
+                            <span class="tk-who">{ colour_name(v.teams, c) }{ if c == v.my_colour { " (you)" } else { "" } }</span>
+                            <span class="tk-score" aria-label={format!("{} score {}", colour_name(v.teams, c), side.score)}>{ side.score }</span>
                         </div>
                         { track(side.score, v.target) }
                         if v.form == Form::Battle {
-                            <ul class="colour-scores">
+                            <ul class="tk-colour-scores">
                                 { for side.colour_points.iter().enumerate().filter(|(o, _)| *o as u8 != c).map(|(o, pts)| html! {
                                     <li class={colour_class(o as u8)}>
-                                        <span class="swatch" aria-hidden="true" />
+                                        <span class="tk-swatch" aria-hidden="true" />
                                         { format!("in {}'s colour: {pts}", colour_name(v.teams, o as u8)) }
                                         if side.improvised_used.get(o).copied().unwrap_or(false) {
-                                            <span class="improvised used" title="Improvised summon with this colour used (TK-12.6)">{ "improvised ✓" }</span>
+                                            <span class="tk-improvised tk-used" title="Improvised summon with this colour used (TK-12.6)">{ "improvised ✓" }</span>
                                         } else {
-                                            <span class="improvised" title="Improvised summon with this colour still available (TK-12.6)">{ "improvised ○" }</span>
+                                            <span class="tk-improvised" title="Improvised summon with this colour still available (TK-12.6)">{ "improvised ○" }</span>
                                         }
                                     </li>
                                 }) }
                             </ul>
                         }
-                        <span class="breakdown">{ breakdown }</span>
+                        <span class="tk-breakdown">{ breakdown }</span>
                         { for side.seats.iter().map(|&s| player_line(&v.players[s], s == v.active, s == v.seat)) }
                     </div>
                 }
@@ -78,21 +78,21 @@ fn track(score: i64, target: i64) -> Html {
     let n = target.clamp(1, 24);
     html! {
         <span class="tk-track" aria-hidden="true" style={format!("grid-template-columns: repeat({n}, 1fr)")}>
-            { for (1..=n).map(|i| html! { <span class={classes!("pip", (i <= score).then_some("on"))} /> }) }
+            { for (1..=n).map(|i| html! { <span class={classes!("tk-pip", (i <= score).then_some("tk-on"))} /> }) }
         </span>
     }
 }
 
 fn player_line(p: &PlayerView, active: bool, me: bool) -> Html {
     html! {
-        <div class={classes!("tk-player", active.then_some("active"))} data-seat={p.seat.to_string()}>
-            <span class="seat">{ seat_label(p.seat) }{ if me { " (you)" } else { "" } }{ if active { " ▶" } else { "" } }</span>
+        <div class={classes!("tk-player", active.then_some("tk-active"))} data-seat={p.seat.to_string()}>
+            <span class="tk-seat">{ seat_label(p.seat) }{ if me { " (you)" } else { "" } }{ if active { " ▶" } else { "" } }</span>
             <span class="school">{ p.school }</span>
             <span class="counts">
                 { format!("hand {} · flare {} · deck {} · discard {}", p.hand_count, p.flare_count, p.deck, p.discard.len()) }
             </span>
             if !p.discard.is_empty() {
-                <details class="discard">
+                <details class="tk-discard">
                     <summary>{ "discard pile" }</summary>
                     <ul>{ for p.discard.iter().rev().map(|c| html! { <li>{ format!("{} {}", c.code, c.name) }</li> }) }</ul>
                 </details>

@@ -20,23 +20,23 @@ pub fn Supply(props: &SupplyProps) -> Html {
         <section class="tk-supply" aria-label="Supplies">
             <h2>{ "Supply" }</h2>
             { for props.sides.iter().map(|s| html! {
-                <div class={classes!("supply-row", colour_class(s.colour))} data-colour={s.colour.to_string()}
+                <div class={classes!("tk-supply-row", colour_class(s.colour))} data-colour={s.colour.to_string()}
                     aria-label={format!("{}: {} common/heroic, {} legendary in supply", colour_name(props.teams, s.colour), s.supply_common_heroic, s.supply_legendary)}>
-                    <span class="who">{ colour_name(props.teams, s.colour) }</span>
-                    <span class="stock two-sided" title="Two-sided pieces: common, flipped to heroic">
+                    <span class="tk-who">{ colour_name(props.teams, s.colour) }</span>
+                    <span class="tk-stock tk-two-sided" title="Two-sided pieces: common, flipped to heroic">
                         <Piece colour={s.colour} rank={Rank::Common} small=true />
-                        <span class="count">{ format!("× {}", s.supply_common_heroic) }</span>
+                        <span class="tk-count">{ format!("× {}", s.supply_common_heroic) }</span>
                     </span>
-                    <span class="stock legendary" title="Legendary pieces">
+                    <span class="tk-stock tk-legendary" title="Legendary pieces">
                         <Piece colour={s.colour} rank={Rank::Legendary} small=true />
-                        <span class="count">{ format!("× {}", s.supply_legendary) }</span>
+                        <span class="tk-count">{ format!("× {}", s.supply_legendary) }</span>
                     </span>
                     if props.deathmatch {
-                        <span class="stock aside" title="Destroyed pieces set aside until the end-of-turn scoring">
+                        <span class="tk-stock tk-aside" title="Destroyed pieces set aside until the end-of-turn scoring">
                             { format!("aside {}", s.set_aside) }
                         </span>
                     }
-                    <span class="legends" title="Legend cards in hand">{ format!("legends in hand {}", s.legend_count) }</span>
+                    <span class="tk-legends" title="Legend cards in hand">{ format!("legends in hand {}", s.legend_count) }</span>
                 </div>
             }) }
         </section>

@@ -29,6 +29,7 @@ use super::supply::Supply;
 use super::tasks::Tasks;
 use super::turn_strip::TurnStrip;
 use crate::games::tash_kalar::{Action, CardId, CardKind, Form, Square, SummonPreview, TashKalar, TashKalarView};
+use crate::ui::common::hold_motion;
 use crate::ui::game_ui::{Ask, TableProps};
 
 /// What the pointer and keyboard have picked on this table, cleared after every action.
@@ -46,11 +47,12 @@ pub struct Picks {
 
 #[hook]
 fn use_picks(version: u64) -> Picks {
+    // `_eq`: clearing what is already clear after an action redraws nothing.
     let picks = Picks {
-        selected: use_state(|| None),
-        hover: use_state(|| None),
-        choosing: use_state(|| None),
-        image_hover: use_state(|| None),
+        selected: use_state_eq(|| None),
+        hover: use_state_eq(|| None),
+        choosing: use_state_eq(|| None),
+        image_hover: use_state_eq(|| None),
     };
     let p = picks.clone();
     use_effect_with(version, move |_| {
@@ -121,6 +123,8 @@ fn card_click(legal: Rc<Vec<Action>>, picks: &Picks, act: Callback<Action>) -> C
 
 #[component]
 pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
+    // Drawn for the first time or for another seat (a hand-over): nothing grows in.
+    use_memo(props.viewer, |_| hold_motion(400.0));
     let picks = use_picks(props.version);
     let zoom = use_state(|| false);
     let view = props.view.clone();
@@ -174,7 +178,7 @@ pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
     html! {
         <div class={classes!("tk-table", format!("form-{}", form_word(view.form)))} onkeydown={escape_clears(&picks)}>
             <TurnStrip view={view.clone()} decides={decides} />
-            <div class={classes!("tk-board-col", (*zoom).then_some("zoomed"))}>
+            <div class={classes!("tk-board-col", (*zoom).then_some("tk-zoomed"))}>
                 <button class="tk-zoom" aria-pressed={zoom.to_string()} onclick={let z = zoom.clone(); move |_: MouseEvent| z.set(!*z)}>
                     { if *zoom { "Fit board" } else { "Zoom board" } }
                 </button>

@@ -23,18 +23,18 @@ pub fn Tasks(props: &TasksProps) -> Html {
     let t = &props.tasks;
     html! {
         <section class="tk-tasks" aria-label="Tasks">
-            <h2>{ "Tasks" }<span class="deck">{ format!(" · {} in the deck", t.deck) }</span></h2>
-            <div class="current">
+            <h2>{ "Tasks" }<span class="tk-deck">{ format!(" · {} in the deck", t.deck) }</span></h2>
+            <div class="tk-current">
                 { for t.current.iter().map(|task| task_card(task, props, true)) }
             </div>
             if let Some(next) = &t.next {
-                <div class="next"><span class="label">{ "Next:" }</span>{ task_card(next, props, false) }</div>
+                <div class="tk-next"><span class="tk-label">{ "Next:" }</span>{ task_card(next, props, false) }</div>
             }
             if props.sides.iter().any(|s| !s.claimed_tasks.is_empty()) {
-                <ul class="claimed">
+                <ul class="tk-claimed">
                     { for props.sides.iter().filter(|s| !s.claimed_tasks.is_empty()).map(|s| html! {
                         <li class={colour_class(s.colour)}>
-                            <span class="swatch" aria-hidden="true" />
+                            <span class="tk-swatch" aria-hidden="true" />
                             { format!("{} claimed: ", colour_name(props.teams, s.colour)) }
                             { s.claimed_tasks.iter().filter_map(|&i| TASKS.get(i as usize))
                                 .map(|d| format!("{} ({})", d.name, d.points)).collect::<Vec<_>>().join(", ") }
@@ -59,14 +59,14 @@ fn task_card(task: &TaskView, props: &TasksProps, current: bool) -> Html {
     };
     let progress = if task.met_by_viewer { "✓ you meet it now" } else { "○ not met yet" };
     html! {
-        <button class={classes!("tk-task", claimable.then_some("actionable"), task.met_by_viewer.then_some("met"), (!current).then_some("upcoming"))}
+        <button class={classes!("tk-task", claimable.then_some("tk-actionable"), task.met_by_viewer.then_some("tk-met"), (!current).then_some("tk-upcoming"))}
             data-task={task.code} disabled={!claimable}
             aria-label={format!("{} {}, {} points: {} ({})", task.code, task.name, task.points, task.text, progress)}
             onclick={move |_| on_claim.emit(index)}>
-            <span class="head"><span class="name">{ task.name }</span><span class="points">{ task.points }</span></span>
-            <span class="type">{ ty }</span>
-            <span class="text">{ task.text }</span>
-            if current { <span class="progress">{ if claimable { "✓ claim it" } else { progress } }</span> }
+            <span class="tk-head"><span class="tk-name">{ task.name }</span><span class="tk-points">{ task.points }</span></span>
+            <span class="tk-type">{ ty }</span>
+            <span class="tk-text">{ super::symbols::card_text(task.text) }</span>
+            if current { <span class="tk-progress">{ if claimable { "✓ claim it" } else { progress } }</span> }
         </button>
     }
 }

@@ -22,24 +22,24 @@ pub fn TurnStrip(props: &TurnStripProps) -> Html {
     let total = v.actions_used + v.actions_left;
     html! {
         <div class="tk-turn-strip" aria-live="polite">
-            <span class="turn-who">{ format!("P{}'s turn", v.active + 1) }</span>
+            <span class="tk-turn-who">{ format!("P{}'s turn", v.active + 1) }</span>
             if !matches!(v.phase.first(), Some(&"Setup") | Some(&"Game over")) {
-                <span class="actions" aria-label={format!("{} of {} actions used", v.actions_used, total)}>
+                <span class="tk-actions" aria-label={format!("{} of {} actions used", v.actions_used, total)}>
                     { for (0..total).map(|i| html! {
-                        <span class={classes!("action-pip", (i < v.actions_used).then_some("used"))} aria-hidden="true" />
+                        <span class={classes!("tk-action-pip", (i < v.actions_used).then_some("tk-used"))} aria-hidden="true" />
                     }) }
-                    <span class="count">{ format!("{} left", v.actions_left) }</span>
+                    <span class="tk-count">{ format!("{} left", v.actions_left) }</span>
                 </span>
             }
-            if v.discarded { <span class="badge-note">{ "discard used" }</span> }
-            if v.control_passed { <span class="badge-note">{ "partner in control" }</span> }
-            <span class="score-chips" aria-label="Scores">
+            if v.discarded { <span class="tk-badge-note">{ "tk-discard tk-used" }</span> }
+            if v.control_passed { <span class="tk-badge-note">{ "partner in control" }</span> }
+            <span class="tk-score-chips" aria-label="Scores">
                 { for v.sides.iter().map(|s| html! {
-                    <span class={classes!("score-chip", colour_class(s.colour))}>
-                        <span class="swatch" aria-hidden="true" />{ format!("{} {}", colour_name(v.teams, s.colour), s.score) }
+                    <span class={classes!("tk-score-chip", colour_class(s.colour))}>
+                        <span class="tk-swatch" aria-hidden="true" />{ format!("{} {}", colour_name(v.teams, s.colour), s.score) }
                     </span>
                 }) }
-                <span class="count">{ format!("/ {}", v.target) }</span>
+                <span class="tk-count">{ format!("/ {}", v.target) }</span>
             </span>
         </div>
     }

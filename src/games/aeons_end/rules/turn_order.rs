@@ -23,7 +23,7 @@ impl AeonsEnd {
             TurnCard::Mage(seat) => {
                 self.active = seat;
                 let name = self.mages[seat].kind.data().name;
-                ev.push(Event::new(format!("Turn {}: the turn order card shows {name} (P{}).", self.turn, seat + 1)));
+                ev.push(Event::in_turn(self.turn, format!("Turn {}: the turn order card shows {name} (P{}).", self.turn, seat + 1)));
                 // AE-5: a casting phase only when there is something to cast.
                 self.phase = if self.mages[seat].prepped().is_empty() { Phase::Main } else { Phase::Casting };
                 for b in self.mages[seat].breaches.iter_mut() {
@@ -33,7 +33,7 @@ impl AeonsEnd {
             TurnCard::Nemesis => {
                 self.nemesis_turns += 1;
                 self.nemesis_acted.clear();
-                ev.push(Event::new(format!("Turn {}: the turn order card shows the nemesis.", self.turn)));
+                ev.push(Event::in_turn(self.turn, format!("Turn {}: the turn order card shows the nemesis.", self.turn)));
                 self.phase = Phase::NemesisMain;
                 // AE-9.1: oldest first; cards arriving this turn act from the next one (AE-9.3).
                 let order: Vec<_> = self.nemesis.play.iter().map(|p| Task::InPlay(p.card)).collect();

@@ -60,7 +60,7 @@ impl TashKalar {
         self.discarded = false;
         self.control_passed = false;
         self.log = TurnLog { destroyed: vec![[0; 3]; self.sides.len()], ..TurnLog::default() };
-        ev.push(Event::new(format!("Turn {}: {} to play.", self.turn, self.seat_name(self.active))));
+        ev.push(Event::in_turn(self.turn, format!("Turn {}: {} to play.", self.turn, self.seat_name(self.active))));
     }
 
     fn draw_from(deck: &mut Vec<CardId>, discard: &mut Vec<CardId>, rng: &mut crate::engine::Rng) -> Option<CardId> {

@@ -1,0 +1,130 @@
+//! Short transitions that help a player follow the table (issue 8 point 4): a card or
+//! piece that arrives somewhere flies in from where it was (FLIP: its last place is
+//! remembered, it is drawn at the new place, then moved back and let go), or grows in
+//! when it came from nowhere the viewer could see. Every motion is paced with the bot
+//! speed setting (Slow 420 ms ... Instant: none) and none runs under
+//! `prefers-reduced-motion`. Motion is drawn with the Web Animations API, so it never
+//! changes layout: the table's places stay where they are (point 2).
+
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
+
+use wasm_bindgen::{JsCast, JsValue};
+
+use super::bot_pause_ms;
+
+thread_local! {
+    /// The last place seen of each tracked thing (a card id, a piece square), by key.
+    static PLACES: RefCell<HashMap<String, (f64, f64)>> = RefCell::new(HashMap::new());
+    /// Until when (performance.now(), ms) nothing arrives by motion: a table being
+    /// drawn for the first time shows its cards where they are.
+    static QUIET_UNTIL: Cell<f64> = const { Cell::new(0.0) };
+    static NOW: js_sys::Function = js_sys::Function::new_no_args("return performance.now()");
+    static REDUCED: js_sys::Function = js_sys::Function::new_no_args(
+        "return !!(window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches);",
+    );
+    static ANIMATE: js_sys::Function = js_sys::Function::new_with_args(
+        "e, frames, ms",
+        "if (e.animate) e.animate(JSON.parse(frames), { duration: ms, easing: 'cubic-bezier(.2,.7,.3,1)' });",
+    );
+}
+
+fn now() -> f64 {
+    NOW.with(|f| f.call0(&JsValue::NULL).ok().and_then(|v| v.as_f64()).unwrap_or(0.0))
+}
+
+/// A table calls this when it is first drawn: what mounts in the next `ms` is the
+/// table appearing, not something arriving, and does not move.
+pub fn hold_motion(ms: f64) {
+    let until = now() + ms;
+    QUIET_UNTIL.with(|q| q.set(until));
+}
+
+fn quiet() -> bool {
+    QUIET_UNTIL.with(|q| now() < q.get())
+}
+
+/// The length of a transition now: from the bot speed, zero at Instant or when the
+/// person asked their system for reduced motion.
+pub fn motion_ms() -> f64 {
+    if reduced_motion() {
+        return 0.0;
+    }
+    match bot_pause_ms() {
+        0 => 0.0,
+        p => (f64::from(p) * 0.3).clamp(120.0, 420.0),
+    }
+}
+
+/// Whether the person's system asks for reduced motion.
+pub fn reduced_motion() -> bool {
+    REDUCED.with(|f| f.call0(&JsValue::NULL).map(|v| v.is_truthy()).unwrap_or(true))
+}
+
+fn top_left(el: &web_sys::Element) -> (f64, f64) {
+    thread_local!(static RECT: js_sys::Function = js_sys::Function::new_with_args(
+        "e",
+        "const r = e.getBoundingClientRect(); return [r.left, r.top];",
+    ));
+    let v = RECT.with(|f| f.call1(&JsValue::NULL, el.unchecked_ref()).unwrap_or(JsValue::NULL));
+    let a = js_sys::Array::from(&v);
+    (a.get(0).as_f64().unwrap_or(0.0), a.get(1).as_f64().unwrap_or(0.0))
+}
+
+/// Remembers where `el` is now under `key`, for a later [`fly_in`].
+pub fn remember(key: &str, el: &web_sys::Element) {
+    let at = top_left(el);
+    PLACES.with(|p| p.borrow_mut().insert(key.to_string(), at));
+}
+
+/// Forgets every remembered place (a new table).
+pub fn forget_all() {
+    PLACES.with(|p| p.borrow_mut().clear());
+}
+
+/// Runs keyframes on `el` for `ms` (Web Animations API), if motion is on.
+fn animate(el: &web_sys::Element, frames: &str, ms: f64) {
+    if ms <= 0.0 || quiet() {
+        return;
+    }
+    ANIMATE.with(|f| {
+        let _ = f.call3(&JsValue::NULL, el.unchecked_ref(), &frames.into(), &ms.into());
+    });
+}
+
+/// `el` has just arrived: if something under `key` was last seen elsewhere, it flies
+/// from there to here; otherwise it grows in from `from` (an element it came out of,
+/// such as a deck or a hand), or in place.
+pub fn fly_in(key: &str, el: &web_sys::Element, from: Option<&web_sys::Element>) {
+    let ms = motion_ms();
+    if ms <= 0.0 || quiet() {
+        // Nothing moves, so nothing is measured (no layout is forced).
+        PLACES.with(|p| p.borrow_mut().remove(key));
+        return;
+    }
+    let now = top_left(el);
+    let before = PLACES.with(|p| p.borrow().get(key).copied()).or_else(|| from.map(top_left));
+    PLACES.with(|p| p.borrow_mut().insert(key.to_string(), now));
+    match before {
+        Some((x, y)) if (x - now.0).abs() + (y - now.1).abs() > 2.0 => {
+            let frames = format!(
+                r#"[{{"transform":"translate({}px,{}px) scale(0.85)","opacity":0.6}},{{"transform":"none","opacity":1}}]"#,
+                x - now.0,
+                y - now.1
+            );
+            animate(el, &frames, ms);
+        }
+        _ => grow_in(el),
+    }
+}
+
+/// `el` has just appeared from nowhere the viewer could see: it grows in where it is.
+pub fn grow_in(el: &web_sys::Element) {
+    animate(el, r#"[{"transform":"scale(0.4)","opacity":0},{"transform":"none","opacity":1}]"#, motion_ms() * 0.8);
+}
+
+/// A short pulse on something that changed in place (a counter, a pile that grew, a
+/// piece that was upgraded).
+pub fn pulse(el: &web_sys::Element) {
+    animate(el, r#"[{"transform":"scale(1)"},{"transform":"scale(1.25)"},{"transform":"scale(1)"}]"#, motion_ms());
+}

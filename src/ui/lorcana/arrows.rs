@@ -1,0 +1,115 @@
+//! Who hit whom (issue 8 point 4): each challenge among the other side's last moves is
+//! drawn as an arrow from the challenger to the challenged card, or to the discard pile
+//! of its owner when the challenge banished it, over the table (nothing moves). The
+//! arrow stays as long as the last-move outlines do: until the viewer acts. It draws
+//! itself along its length in the time the bot speed gives, at once under
+//! `prefers-reduced-motion`.
+
+use wasm_bindgen::{JsCast, JsValue};
+use yew::prelude::*;
+
+use crate::ui::common::motion_ms;
+
+/// One challenge to draw: the challenger and the challenged card, with their owners
+/// (to find the discard pile of a card that left play).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Blow {
+    pub attacker: u32,
+    pub attacker_owner: usize,
+    pub target: u32,
+    pub target_owner: usize,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ArrowsProps {
+    pub blows: Vec<Blow>,
+    /// Redraw after every change of the table (cards may have moved).
+    pub version: u64,
+}
+
+/// The centre of a card on the table, or of its owner's discard pile when it is gone,
+/// relative to the table's box.
+const CENTRE: &str = "const [root, id, owner] = [e[0], e[1], e[2]];
+    const el = root.querySelector(`.lo-side [data-card=\"${id}\"]`) || root.querySelector(`.lo-side.seat-${owner} .lo-discard`);
+    if (!el) return null;
+    const r = el.getBoundingClientRect(), o = root.getBoundingClientRect();
+    return [r.left + r.width / 2 - o.left, r.top + r.height / 2 - o.top];";
+
+fn centre(root: &web_sys::Element, id: u32, owner: usize) -> Option<(f64, f64)> {
+    thread_local!(static F: js_sys::Function = js_sys::Function::new_with_args("e", CENTRE));
+    let args = js_sys::Array::of3(root.unchecked_ref(), &JsValue::from(id), &JsValue::from(owner as u32));
+    let v = F.with(|f| f.call1(&JsValue::NULL, &args).ok())?;
+    if v.is_null() {
+        return None;
+    }
+    let a = js_sys::Array::from(&v);
+    Some((a.get(0).as_f64()?, a.get(1).as_f64()?))
+}
+
+/// A point on the table, in px from its top left corner.
+type Point = (f64, f64);
+
+/// The SVG of the arrows: a line stopping short of the target, a head, a ⚔ midway.
+fn svg(lines: &[(Point, Point)]) -> String {
+    let mut out = String::from(r#"<svg aria-hidden="true">"#);
+    for &((x1, y1), (x2, y2)) in lines {
+        let (dx, dy) = (x2 - x1, y2 - y1);
+        let len = (dx * dx + dy * dy).sqrt().max(1.0);
+        let (ux, uy) = (dx / len, dy / len);
+        // Stop 14 px short, where the head's tip goes.
+        let (tx, ty) = (x2 - ux * 14.0, y2 - uy * 14.0);
+        let (bx, by) = (tx - ux * 14.0, ty - uy * 14.0);
+        let (px, py) = (-uy * 8.0, ux * 8.0);
+        out.push_str(&format!(
+            r#"<line class="lo-arrow" x1="{x1:.1}" y1="{y1:.1}" x2="{bx:.1}" y2="{by:.1}" pathLength="100" />"#
+        ));
+        out.push_str(&format!(
+            r#"<polygon class="lo-arrow-head" points="{tx:.1},{ty:.1} {:.1},{:.1} {:.1},{:.1}" />"#,
+            bx + px,
+            by + py,
+            bx - px,
+            by - py
+        ));
+        out.push_str(&format!(
+            r#"<text class="lo-arrow-label" x="{:.1}" y="{:.1}" text-anchor="middle">⚔</text>"#,
+            (x1 + x2) / 2.0,
+            (y1 + y2) / 2.0 - 6.0
+        ));
+    }
+    out.push_str("</svg>");
+    out
+}
+
+/// The arrows' layer, over the whole Lorcana table.
+#[component]
+pub fn ChallengeArrows(props: &ArrowsProps) -> Html {
+    let layer = use_node_ref();
+    {
+        let layer = layer.clone();
+        use_effect_with((props.blows.clone(), props.version), move |(blows, _)| {
+            let Some(el) = layer.cast::<web_sys::Element>() else { return };
+            let Some(root) = el.parent_element() else { return };
+            let lines: Vec<_> = blows
+                .iter()
+                .filter_map(|b| Some((centre(&root, b.attacker, b.attacker_owner)?, centre(&root, b.target, b.target_owner)?)))
+                .collect();
+            el.set_inner_html(&if lines.is_empty() { String::new() } else { svg(&lines) });
+            let ms = motion_ms();
+            if ms > 0.0 && !lines.is_empty() {
+                draw_in(&el, ms * 1.5);
+            }
+        });
+    }
+    html! { <div class="lo-arrows" ref={layer} data-blows={props.blows.len().to_string()} /> }
+}
+
+/// The line grows from the challenger to the target.
+fn draw_in(layer: &web_sys::Element, ms: f64) {
+    thread_local!(static F: js_sys::Function = js_sys::Function::new_with_args(
+        "e, ms",
+        "for (const l of e.querySelectorAll('line')) { if (l.animate) l.animate([{ strokeDasharray: '0 100' }, { strokeDasharray: '100 0' }], { duration: ms, easing: 'ease-out' }); }",
+    ));
+    F.with(|f| {
+        let _ = f.call2(&JsValue::NULL, layer.unchecked_ref(), &JsValue::from(ms));
+    });
+}

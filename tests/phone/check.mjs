@@ -1,0 +1,180 @@
+// The phone check of the table standard (issue 8 point 7), in a real 390x844 viewport:
+// headless Chromium emulates a phone (Emulation.setDeviceMetricsOverride, mobile, touch),
+// loads a built site from a local static server, and
+// - checks that no page scrolls sideways (lobby, both new-game pages, both How to play
+//   pages, both tables) and that every top-bar and action-bar control is >= 44 px tall;
+// - plays a whole Lorcana turn (ink, play a character, end the turn) and a whole
+//   Tash-Kalar turn (place, place, end) by touch taps (Input.dispatchTouchEvent) at the
+//   centre of what a player taps, after checking nothing covers that point;
+// - checks that the deciding player's hand starts on screen, above the action bar;
+// - and, on every page visited (the lobby, each game's new-game and How to play pages,
+//   two tables), that nothing was logged as an error and no request failed or 404'd.
+// Usage: node --experimental-websocket tests/phone/check.mjs DIST_DIR
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const [dist] = process.argv.slice(2);
+const W = 390, H = 844;
+const port = 8900 + Math.floor(Math.random() * 200);
+const debugPort = 9500 + Math.floor(Math.random() * 200);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const server = spawn("python3", ["-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", dist], { stdio: "ignore" });
+const chrome = spawn(
+  "chromium",
+  ["--headless=new", "--no-sandbox", "--disable-gpu", `--remote-debugging-port=${debugPort}`, `--user-data-dir=${mkdtempSync(join(tmpdir(), "tk-phone-"))}`, "about:blank"],
+  { stdio: "ignore" },
+);
+const cleanup = () => { server.kill(); chrome.kill(); };
+const fail = (msg) => { console.error(`phone check FAILED: ${msg}`); cleanup(); process.exit(1); };
+setTimeout(() => fail("timed out after 180 s"), 180_000).unref();
+
+async function pageSocket() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      const page = (await (await fetch(`http://127.0.0.1:${debugPort}/json/list`)).json()).find((t) => t.type === "page");
+      if (page) return page.webSocketDebuggerUrl;
+    } catch {}
+    await sleep(200);
+  }
+  fail("chromium did not start");
+}
+const ws = new WebSocket(await pageSocket());
+await new Promise((r) => ws.addEventListener("open", r));
+let nextId = 1;
+const pending = new Map();
+const consoleErrors = [];
+const badResponses = [];
+ws.addEventListener("message", (e) => {
+  const msg = JSON.parse(e.data);
+  if (msg.id && pending.has(msg.id)) { pending.get(msg.id)(msg); pending.delete(msg.id); }
+  if (msg.method === "Runtime.exceptionThrown") consoleErrors.push(msg.params.exceptionDetails.text);
+  if (msg.method === "Runtime.consoleAPICalled" && msg.params.type === "error") consoleErrors.push(msg.params.args.map((a) => a.value).join(" "));
+  if (msg.method === "Network.responseReceived" && msg.params.response.status >= 400) badResponses.push(`${msg.params.response.status} ${msg.params.response.url}`);
+  if (msg.method === "Network.loadingFailed" && !msg.params.canceled) badResponses.push(`failed ${msg.params.errorText} (${msg.params.type})`);
+});
+const send = (method, params = {}) => new Promise((resolve) => { const id = nextId++; pending.set(id, resolve); ws.send(JSON.stringify({ id, method, params })); });
+const evaluate = async (expr) => {
+  const r = await send("Runtime.evaluate", { expression: expr, awaitPromise: true, returnByValue: true });
+  if (r.result?.exceptionDetails) fail(`script error in ${expr}: ${r.result.exceptionDetails.text}`);
+  return r.result?.result?.value;
+};
+const q = (sel) => JSON.stringify(sel);
+async function waitFor(expr, what, tries = 200) {
+  for (let i = 0; i < tries; i++) { if (await evaluate(expr)) return; await sleep(100); }
+  fail(`never saw ${what}; page: ${(await evaluate("document.body.innerText")).slice(0, 600)}`);
+}
+const exists = (sel) => evaluate(`!!document.querySelector(${q(sel)})`);
+
+await send("Page.enable");
+await send("Runtime.enable");
+await send("Network.enable");
+await send("Emulation.setDeviceMetricsOverride", { width: W, height: H, deviceScaleFactor: 3, mobile: true });
+await send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 5 });
+
+const base = `http://127.0.0.1:${port}/`;
+async function open(hash, sel) {
+  await send("Page.navigate", { url: `${base}#${hash}` });
+  await waitFor(`!!document.querySelector(${q(sel)})`, `${sel} at #${hash}`);
+  await sleep(150);
+}
+
+/// Taps the centre of the first element matching `sel`, scrolled into view the way a
+/// finger would scroll to it, after checking that what is at that point is the element.
+async function tap(sel) {
+  await waitFor(`!!document.querySelector(${q(sel)})`, sel);
+  const at = await evaluate(`(() => {
+    const e = document.querySelector(${q(sel)});
+    const point = (r) => [r.left + r.width / 2, r.top + Math.min(r.height / 2, 20)];
+    const inside = (r) => { const h = document.elementFromPoint(...point(r)); return !!h && (e === h || e.contains(h)); };
+    let r = e.getBoundingClientRect();
+    // Out of sight (below the fold, or along a strip that scrolls sideways): a finger
+    // would swipe it into view first.
+    if (r.top < 0 || r.bottom > innerHeight || !inside(r)) { e.scrollIntoView({ block: "nearest", inline: "center" }); r = e.getBoundingClientRect(); }
+    const [x, y] = point(r);
+    const hit = document.elementFromPoint(x, y);
+    return { x, y, ok: !!hit && (e === hit || e.contains(hit)), hit: hit ? hit.outerHTML.slice(0, 120) : "nothing" };
+  })()`);
+  if (!at.ok) fail(`${sel} is covered at its centre by ${at.hit}`);
+  const point = [{ x: at.x, y: at.y }];
+  await send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point });
+  await send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await sleep(120);
+}
+
+async function noSidewaysScroll(what) {
+  const w = await evaluate("[innerWidth, document.documentElement.scrollWidth, document.body.scrollWidth]");
+  if (w[0] !== W) fail(`the viewport is ${w[0]} px wide, not ${W}`);
+  if (Math.max(w[1], w[2]) > W) fail(`${what} scrolls sideways: ${Math.max(w[1], w[2])} px`);
+}
+
+async function tapTargets(what) {
+  const small = await evaluate(`[...document.querySelectorAll(".action-bar button, .topbar button, .topbar a, .topbar select")]
+    .filter((b) => b.getClientRects().length && b.getBoundingClientRect().height < 43.5)
+    .map((b) => (b.textContent || b.getAttribute("aria-label")) + " " + b.getBoundingClientRect().height)`);
+  if (small.length) fail(`${what}: tap targets under 44 px: ${small.join(", ")}`);
+}
+
+async function handOnScreen(what, hand) {
+  const r = await evaluate(`(() => {
+    const h = document.querySelector(${q(hand)}).getBoundingClientRect();
+    const bar = document.querySelector(".action-bar").getBoundingClientRect();
+    return [h.top, h.bottom, bar.top, document.scrollingElement.scrollTop];
+  })()`);
+  if (!(r[0] < r[2] && r[0] >= 0)) fail(`${what}: the hand does not start on screen above the action bar (hand ${r[0]}-${r[1]}, bar at ${r[2]})`);
+}
+
+// Every page, at 390 px.
+await open("/", ".tile");
+await evaluate(`localStorage.clear(); localStorage.setItem("turnkeeper/bot-speed", "0"); localStorage.setItem("turnkeeper/computer-level", "\\"random\\""); true`);
+const games = await evaluate(`[...document.querySelectorAll(".tile")].map((t) => (t.querySelector("a[href*='/new']") || {}).getAttribute?.("href")).filter(Boolean).map((h) => h.split("#/")[1].split("/")[0])`);
+if (games.length < 5) fail(`the lobby lists ${games.length} games: ${games}`);
+for (const [hash, sel] of [["/", ".tile"], ...games.flatMap((g) => [[`/${g}/new`, "button.start"], [`/${g}/rules`, ".how-to-play"]])]) {
+  await open(hash, sel);
+  await noSidewaysScroll(`#${hash}`);
+}
+
+// A Lorcana turn by tapping: keep the hand, ink a card, play a character, end the turn.
+await open("/lorcana/new", "button.start");
+await evaluate(`(() => { const s = document.querySelector("#seed"); s.value = "7"; s.dispatchEvent(new Event("input", { bubbles: true })); return true; })()`);
+await sleep(100);
+await tap("button.start");
+await tap("button[data-kind=keep_hand]");
+await waitFor(`!!document.querySelector("button[data-kind=end_turn]")`, "Lorcana's Main phase");
+await noSidewaysScroll("the Lorcana table");
+await tapTargets("the Lorcana table");
+await handOnScreen("the Lorcana table", ".lo-hand");
+await tap(".lo-hand .card[data-def=A06]");
+await tap(".card-menu button[data-kind=ink]");
+await tap(".lo-hand .card[data-def=A01]");
+await tap(".card-menu button[data-kind=play]");
+await waitFor(`!!document.querySelector(".lo-side.lo-mine .lo-characters .card[data-def=A01]")`, "A01 in play");
+await tap("button[data-kind=end_turn]");
+await waitFor(`!/^Turn 1\\b/.test(document.querySelector(".turn-status")?.textContent || "")`, "the end of Lorcana's turn 1");
+await noSidewaysScroll("the Lorcana table after a turn");
+
+// A Tash-Kalar turn by tapping: two placements on lit squares, then end the turn.
+await open("/tash-kalar/new", "button.start");
+await evaluate(`(() => { const s = document.querySelector("#seed"); s.value = "32"; s.dispatchEvent(new Event("input", { bubbles: true })); return true; })()`);
+await sleep(100);
+await tap("button.start");
+await waitFor(`!!document.querySelector(".tk-square.tk-lit")`, "a square to place on");
+await noSidewaysScroll("the Tash-Kalar table");
+await tapTargets("the Tash-Kalar table");
+await handOnScreen("the Tash-Kalar table", ".tk-hand");
+const status = () => evaluate(`document.querySelector(".turn-status")?.textContent || ""`);
+let taps = 0;
+while ((await status()).startsWith("Turn 1") && taps < 12) {
+  if (await exists(".tk-square.tk-lit")) await tap(".tk-square.tk-lit");
+  else if (await exists("button[data-kind=end_turn]")) await tap("button[data-kind=end_turn]");
+  else await sleep(100);
+  taps++;
+}
+if ((await status()).startsWith("Turn 1")) fail(`Tash-Kalar's turn 1 did not end after ${taps} taps: ${await status()}`);
+await noSidewaysScroll("the Tash-Kalar table after a turn");
+if (consoleErrors.length) fail(`console errors: ${consoleErrors.join(" | ")}`);
+if (badResponses.length) fail(`requests that failed or answered 4xx/5xx: ${badResponses.join(" | ")}`);
+console.log(`phone check passed: at ${W}x${H} (mobile, touch) no page scrolls sideways, bar controls are >= 44 px, the hand starts on screen, and a Lorcana turn and a Tash-Kalar turn (${taps} taps) were played by tapping`);
+cleanup();
+process.exit(0);
