@@ -11,10 +11,13 @@ use turnkeeper::engine::Game;
 
 /// Shared classes a game's sheet may name (always together with its own class, to
 /// refine a shared component inside its table). Nothing else outside the prefix.
-const SHARED: &[(&str, &str)] = &[(
-    "large",
-    "the shared inspector's large copy of a card (src/ui/common/inspect.rs), sized by each game for its cards",
-)];
+const SHARED: &[(&str, &str)] = &[
+    (
+        "large",
+        "the shared inspector's large copy of a card (src/ui/common/inspect.rs), sized by each game for its cards",
+    ),
+    ("card-inspect", "the shared inspector's panel (src/ui/common/inspect.rs), as the context of a game's large card"),
+];
 
 /// The class names used in the selectors of a stylesheet (declarations, comments,
 /// strings and at-rule preludes skipped), with the line each is on.
