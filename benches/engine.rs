@@ -59,7 +59,7 @@ fn bench<G: Game>() {
 
 fn main() {
     macro_rules! run {
-        ($module:ident, $ty:ident, $table:literal) => {
+        ($module:ident, $ty:ident, $id:literal) => {
             bench::<turnkeeper::games::$module::$ty>();
         };
     }

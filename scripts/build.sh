@@ -9,25 +9,25 @@ cd "$root"
 bash scripts/install-tools.sh
 export PATH="$HOME/.cargo/bin:$root/node_modules/.bin:$PATH"
 
-# The table features, one per registered game, read from the registry itself.
-features=$(grep -E '^\s*\$m!\(' src/games/mod.rs | grep -o '"table-[a-z0-9-]*"' | tr -d '"')
+# The registered games' ids, read from the registry itself (`$m!(module, Type, "id")`).
+games=$(grep -E '^\s*\$m!\(' src/games/mod.rs | grep -o '"[a-z0-9-]*")' | tr -d '")')
 stage="$root/target/site"
 rm -rf "$stage" && mkdir -p "$stage"
 stamp=$(git rev-parse --short HEAD 2>/dev/null || date +%s)-$(date +%s)
 
-build() { # dist-dir features
-  trunk build --release --no-default-features --features "$2" --dist "$1" --public-url ./
+build() { # dist-dir tables (a game id, or none: see build.rs)
+  TURNKEEPER_TABLES="$2" trunk build --release --dist "$1" --public-url ./
   local files
   files=$(cd "$1" && find . -maxdepth 1 -type f ! -name sw.js -printf '"%P",' )
   sed -e "s/__BUILD__/$stamp/" -e "s|^const FILES = .*// __FILES__|const FILES = [\"./\",${files%,}];|" static/sw.js > "$1/sw.js"
 }
 
-for f in $features; do
-  build "$stage/${f#table-}" "$f"
+for g in $games; do
+  build "$stage/$g" "$g"
 done
-build dist web
-for f in $features; do
-  rm -rf "dist/${f#table-}" && cp -r "$stage/${f#table-}" "dist/${f#table-}"
+build dist none
+for g in $games; do
+  rm -rf "dist/$g" && cp -r "$stage/$g" "dist/$g"
 done
 
 report() { # label dir
@@ -35,4 +35,4 @@ report() { # label dir
   printf '[build] %-12s %8s bytes, %7s bytes gzipped\n' "$1" "$(stat -c %s "$wasm")" "$(gzip -9 -c "$wasm" | wc -c)"
 }
 report lobby dist
-for f in $features; do report "${f#table-}" "dist/${f#table-}"; done
+for g in $games; do report "$g" "dist/$g"; done

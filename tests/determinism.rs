@@ -1,7 +1,7 @@
 //! Same seed, same actions, same game: natively and in the browser. The same seeded
 //! bot games are played on both targets and must end in the same fingerprint, which
-//! is recorded here (a change to a game's rules or content changes it on purpose; a
-//! difference between targets never may).
+//! each game records in its own folder (a change to a game's rules or content changes
+//! it on purpose; a difference between targets never may).
 
 use turnkeeper::engine::{Game, RandomBot};
 
@@ -38,41 +38,36 @@ fn fingerprint<G: Game>(options: &G::Options, games: u64) -> (u64, u64) {
     (h, actions)
 }
 
-/// The recorded fingerprint of every registered game: (protocol id, view hash, actions)
-/// over the bot games from seeds 0-2. A registered game missing here fails the test
-/// with its fingerprint to record.
-#[rustfmt::skip]
-const RECORDED: &[(&str, u64, u64)] = &[
-    ("lorcana", 13361295503131364178, 494),
-    ("tash-kalar", 16290377747722205678, 1133),
-    ("altered", 3291618679206064650, 291),
-    ("aeons-end", 2467268412745445763, 316),
-    ("nexus", 11738544404930376298, 1353),
-];
-
-fn check<G: Game>() {
+/// Checks a game against its recorded fingerprint, `src/games/<module>/fingerprint.txt`:
+/// the view hash and the action count of the bot games from seeds 0-2. A change to the
+/// game's rules or content changes it on purpose: record it anew with
+/// `TURNKEEPER_RECORD=1 cargo test --test determinism` (natively); a difference between
+/// the native and the browser run never may.
+fn check<G: Game>(module: &str, recorded: &str) {
     let (h, actions) = fingerprint::<G>(&Default::default(), 3);
-    let recorded = RECORDED.iter().find(|r| r.0 == G::ID);
-    assert!(
-        recorded.is_some(),
-        "{} has no recorded fingerprint: add (\"{}\", {h}, {actions}) to RECORDED",
-        G::ID,
-        G::ID
-    );
+    let now = format!("{h} {actions}");
+    #[cfg(not(target_arch = "wasm32"))]
+    if std::env::var_os("TURNKEEPER_RECORD").is_some() {
+        let path = format!("{}/src/games/{module}/fingerprint.txt", env!("CARGO_MANIFEST_DIR"));
+        std::fs::write(&path, format!("{now}\n")).expect("write the fingerprint");
+        return;
+    }
     assert_eq!(
-        recorded.map(|r| (r.1, r.2)),
-        Some((h, actions)),
-        "{} games from seeds 0-2 differ from the recorded ones",
+        recorded.trim(),
+        now,
+        "{}: the bot games from seeds 0-2 differ from src/games/{module}/fingerprint.txt \
+         (a rules change? record with TURNKEEPER_RECORD=1 cargo test --test determinism)",
         G::ID
     );
 }
 
 macro_rules! same_everywhere {
-    ($module:ident, $ty:ident, $table:literal) => {
+    ($module:ident, $ty:ident, $id:literal) => {
         #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
         #[cfg_attr(not(target_arch = "wasm32"), test)]
         fn $module() {
-            check::<turnkeeper::games::$module::$ty>();
+            let recorded = include_str!(concat!("../src/games/", stringify!($module), "/fingerprint.txt"));
+            check::<turnkeeper::games::$module::$ty>(stringify!($module), recorded);
         }
     };
 }

@@ -1,9 +1,8 @@
-//! Whole-game properties of the Nexus engine: legal iff listed, determinism,
-//! invariants over seeded random games, save/load/replay, hidden information in the
-//! view, and determinize.
+//! Properties of the Nexus engine that only it has (its views, its options, its
+//! evaluation, simulate over its set-ups); the generic ones are in conformance.rs.
 
-use turnkeeper::engine::{simulate, Game, Match, RandomBot, Rng};
-use turnkeeper::games::nexus::{Action, CardId, Nexus, NexusOptions, Target};
+use turnkeeper::engine::{simulate, Game, RandomBot};
+use turnkeeper::games::nexus::{Action, Nexus, NexusOptions};
 
 fn opts(auto_pass: bool) -> NexusOptions {
     NexusOptions { auto_pass, ..Default::default() }
@@ -22,121 +21,6 @@ fn random_game(o: &NexusOptions, seed: u64, steps: usize) -> (Nexus, Vec<Action>
         log.push(a);
     }
     (g, log)
-}
-
-/// A sample of well-formed actions of every kind, over random card ids and targets.
-fn sample_actions(rng: &mut Rng, queue_ids: &[u32]) -> Vec<Action> {
-    let mut v = vec![
-        Action::Keep,
-        Action::Mulligan,
-        Action::Pass,
-        Action::CancelPayment,
-        Action::Confirm,
-        Action::Concede,
-        Action::Split { amounts: vec![1, 1] },
-        Action::Split { amounts: vec![3] },
-    ];
-    v.extend((0..3).map(|biome| Action::LoseBiome { biome }));
-    let card = |rng: &mut Rng| CardId(rng.below(90) as u8);
-    for _ in 0..120 {
-        let (a, b) = (card(rng), card(rng));
-        let t = match rng.below(3) {
-            0 => Target::Agent(b),
-            1 => Target::Sector { seat: rng.below(2) as u8, biome: rng.below(3) as u8 },
-            _ => Target::Item(queue_ids.get(rng.below(queue_ids.len().max(1))).copied().unwrap_or(1)),
-        };
-        let biome = rng.below(3) as u8;
-        v.extend([
-            Action::Bottom { card: a },
-            Action::Play { card: a, target: None, biome: None },
-            Action::Play { card: a, target: Some(t), biome: None },
-            Action::Play { card: a, target: None, biome: Some(biome) },
-            Action::Activate { card: a, target: t },
-            Action::Convert { card: a },
-            Action::PlayAnomaly { card: a },
-            Action::Lock { source: a },
-            Action::AdvanceAgent { agent: a, biome },
-            Action::AttachGear { gear: a, agent: b },
-            Action::DeclareAttacker { agent: a },
-            Action::Block { defender: a, attacker: b },
-            Action::OrderDefender { defender: a },
-            Action::ChooseTarget { target: t },
-            Action::Discard { card: a },
-        ]);
-    }
-    v
-}
-
-#[test]
-fn same_seed_same_actions_same_state_and_seeds_differ() {
-    let o = opts(true);
-    let (a, log) = random_game(&o, 42, 400);
-    let mut b = Nexus::new(&o, 42).unwrap();
-    for x in &log {
-        b.apply(x).unwrap();
-    }
-    assert_eq!(a, b, "replaying the same actions from the same seed gives the identical state");
-    assert_ne!(Nexus::new(&o, 43).unwrap(), Nexus::new(&o, 42).unwrap(), "two seeds, two shuffles");
-}
-
-#[test]
-fn legal_iff_listed_on_random_positions() {
-    let mut rng = Rng::new(5);
-    for (k, seed) in (0..60u64).enumerate() {
-        let o = opts(k % 2 == 0);
-        let steps = rng.below(500);
-        let (g, _) = random_game(&o, seed, steps);
-        let legal = g.legal_actions();
-        assert!(g.outcome().is_some() || !legal.is_empty());
-        for a in &legal {
-            let mut h = g.clone();
-            assert!(h.apply(a).is_ok(), "seed {seed}: listed action {a:?} must apply");
-            h.check_invariants().unwrap_or_else(|e| panic!("seed {seed} after {a:?}: {e}"));
-        }
-        let ids: Vec<u32> = g.queue.iter().map(|i| i.id).collect();
-        for a in sample_actions(&mut rng, &ids).iter().filter(|a| !legal.contains(a)) {
-            let mut h = g.clone();
-            let e = h.apply(a).expect_err("an unlisted action must be refused");
-            assert!(e.rule.starts_with("NX-"), "seed {seed}: {a:?} refused without an NX- rule: {e}");
-            assert!(!e.message.is_empty());
-            assert_eq!(h, g, "seed {seed}: refused {a:?} must leave the state unchanged");
-        }
-    }
-}
-
-#[test]
-fn invariants_hold_after_every_action_over_100_random_games() {
-    for seed in 0..100u64 {
-        let o = opts(seed % 3 != 0);
-        let mut g = Nexus::new(&o, seed).unwrap();
-        g.check_invariants().unwrap();
-        let mut bot = RandomBot::new(seed);
-        let mut n = 0;
-        while g.outcome().is_none() {
-            let a = bot.choose(&g).unwrap_or_else(|| panic!("seed {seed}: dead end"));
-            g.apply(&a).unwrap();
-            g.check_invariants().unwrap_or_else(|e| panic!("seed {seed} after {a:?}: {e}"));
-            assert!(g.decision().is_some() || g.outcome().is_some(), "a live game always names its decision");
-            n += 1;
-            assert!(n < 20000, "seed {seed}: the game must end");
-        }
-        assert!(g.decision().is_none() && g.to_act().is_none());
-    }
-}
-
-#[test]
-fn save_load_and_replay_give_the_same_state() {
-    let o = opts(true);
-    let (_, log) = random_game(&o, 9, 300);
-    let mut m = Match::<Nexus>::new(o.clone(), 9).unwrap();
-    for a in &log {
-        m.apply(a).unwrap();
-    }
-    let save = serde_json::to_value(m.save()).unwrap();
-    let loaded = Match::<Nexus>::load(&save).unwrap();
-    assert_eq!(loaded.state(), m.state(), "a loaded save reproduces the exact state");
-    let replayed = Match::<Nexus>::replay(o, 9, &log).unwrap();
-    assert_eq!(replayed.state(), m.state(), "a replay reproduces the exact state");
 }
 
 #[test]
@@ -158,34 +42,6 @@ fn view_hides_the_other_hand_and_deck_orders() {
             for &c in &g.players[seat].deck {
                 assert!(!json.contains(&format!("\"id\":{},", c.0)), "seed {seed}: a card of its own deck shows");
             }
-        }
-    }
-}
-
-#[test]
-fn determinize_keeps_the_observers_view_and_the_invariants() {
-    let mut rng = Rng::new(77);
-    for seed in 0..30 {
-        let (g, _) = random_game(&opts(true), seed, rng.below(600));
-        for observer in 0..2 {
-            let d = g.determinize(observer, &mut rng);
-            assert_eq!(d.view(observer), g.view(observer), "seed {seed}: the observer sees no difference");
-            d.check_invariants().unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-            assert_eq!(d.legal_actions().is_empty(), g.legal_actions().is_empty());
-            let mut d2 = d.clone();
-            let mut bot = RandomBot::new(seed);
-            for _ in 0..200 {
-                if d2.outcome().is_some() {
-                    break;
-                }
-                let a = bot.choose(&d2).unwrap();
-                d2.apply(&a).unwrap();
-                d2.check_invariants().unwrap();
-            }
-        }
-        if g.players[1].hand.len() > 2 && g.outcome().is_none() {
-            let seen: Vec<_> = (0..8).map(|_| g.determinize(0, &mut rng).players[1].hand.clone()).collect();
-            assert!(seen.iter().any(|h| *h != g.players[1].hand), "seed {seed}: the hidden hand is re-drawn");
         }
     }
 }

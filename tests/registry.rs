@@ -1,7 +1,8 @@
 //! The registry (`for_each_game!` in src/games/mod.rs) is the one list of games. Every
 //! registered game must have everything a game needs, or this test says what is
-//! missing: its rules folder, its table folder, its stylesheet linked from index.html,
-//! a "How to play" section in the README, a unique id and a rule prefix.
+//! missing: its rules folder, its table folder, its stylesheet, its recorded
+//! fingerprint, a "How to play" section in the README, its id in the registry line, a
+//! unique id and a rule prefix.
 
 use std::path::Path;
 
@@ -15,7 +16,7 @@ fn exists(path: &str) -> bool {
     Path::new(env!("CARGO_MANIFEST_DIR")).join(path).exists()
 }
 
-fn check<G: Game>(module: &str, feature: &str) -> Vec<String> {
+fn check<G: Game>(module: &str, id: &str) -> Vec<String> {
     let mut missing = Vec::new();
     let mut need = |ok: bool, what: String| {
         if !ok {
@@ -24,19 +25,20 @@ fn check<G: Game>(module: &str, feature: &str) -> Vec<String> {
     };
     need(exists(&format!("src/games/{module}/mod.rs")), format!("src/games/{module}/mod.rs"));
     need(exists(&format!("src/ui/{module}/mod.rs")), format!("src/ui/{module}/mod.rs (its table)"));
-    let css = format!("styles/{module}.css");
-    need(exists(&css), css.clone());
-    need(read("index.html").contains(&format!("href=\"{css}\"")), format!("index.html links {css}"));
+    need(exists(&format!("styles/{module}.css")), format!("styles/{module}.css (its stylesheet)"));
+    need(
+        exists(&format!("src/games/{module}/fingerprint.txt")),
+        format!(
+            "src/games/{module}/fingerprint.txt (record it: TURNKEEPER_RECORD=1 cargo test --test determinism {module})"
+        ),
+    );
     need(
         read("README.md").contains(&format!("How to play {} here", G::NAME)),
         "a \"How to play ... here\" README section".into(),
     );
-    let cargo = read("Cargo.toml");
-    need(cargo.contains(&format!("{feature} = [\"web\"]")), format!("the feature {feature} in Cargo.toml"));
-    need(cargo.contains(&format!("\"{feature}\"")), format!("{feature} in the `tables` feature"));
     need(
-        feature == format!("table-{}", G::ID),
-        format!("the table feature named table-{} (scripts/build.sh builds dist/<id>/ from it)", G::ID),
+        id == G::ID,
+        format!("the registry line's id \"{id}\" is the game's ID \"{}\" (its build is dist/<id>/)", G::ID),
     );
     need(G::RULE_PREFIX.ends_with('-') && G::RULE_PREFIX.len() >= 3, "a rule prefix such as \"LO-\"".into());
     missing
@@ -47,8 +49,8 @@ fn every_registered_game_has_all_its_parts() {
     let mut missing = Vec::new();
     let mut ids = Vec::new();
     macro_rules! each {
-        ($module:ident, $ty:ident, $table:literal) => {
-            missing.extend(check::<turnkeeper::games::$module::$ty>(stringify!($module), $table));
+        ($module:ident, $ty:ident, $id:literal) => {
+            missing.extend(check::<turnkeeper::games::$module::$ty>(stringify!($module), $id));
             ids.push(<turnkeeper::games::$module::$ty as Game>::ID);
         };
     }

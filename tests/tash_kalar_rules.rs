@@ -1,11 +1,12 @@
-//! Whole-game checks for Tash-Kalar: every pattern in all 8 images, determinism,
-//! legal-iff-listed, invariants over random games of every mode, save/replay, options.
+//! Tash-Kalar checks of its own: every pattern in all 8 images, options, what the view
+//! shows and hides, previews. The generic ones (legal iff listed, invariants in every
+//! mode, determinism, save/replay) are in conformance.rs.
 
-use turnkeeper::engine::{Game, RandomBot};
+use turnkeeper::engine::Game;
 use turnkeeper::games::tash_kalar::board::all_squares;
 use turnkeeper::games::tash_kalar::cards::{CardId, CardKind};
 use turnkeeper::games::tash_kalar::testkit::*;
-use turnkeeper::games::tash_kalar::{Action, Dir, Mode, Options, TashKalar};
+use turnkeeper::games::tash_kalar::{Action, Mode, Options, TashKalar};
 
 #[test]
 fn every_pattern_matches_in_all_eight_orientations() {
@@ -23,78 +24,6 @@ fn every_pattern_matches_in_all_eight_orientations() {
             let o = pattern(&mut s, c, p, t, 0);
             let mut g = s.build();
             ok(&mut g, Action::Summon { card: c, square: p, orientation: o });
-        }
-    }
-}
-
-/// Well-formed actions to probe, listed or not.
-fn probes(g: &TashKalar) -> Vec<Action> {
-    let mut v = vec![Action::Skip, Action::EndTurn, Action::PassControl];
-    for s in all_squares() {
-        v.extend([Action::Place { square: s }, Action::ChoosePiece { square: s }, Action::ChooseSquare { square: s }]);
-    }
-    v.extend(Dir::ALL.iter().map(|&dir| Action::ChooseDirection { dir }));
-    v.extend((0..10).map(|task| Action::ClaimTask { task }));
-    v.extend((0..4).map(|colour| Action::ChooseColour { colour }));
-    for i in 0..52 {
-        let card = CardId(i);
-        v.extend([Action::Discard { card }, Action::ReturnCard { card }, Action::Flare { card, opponent: 1 }]);
-    }
-    for card in g.seats[g.active].hand.iter().chain(g.sides[g.colour_of(g.active) as usize].legends.iter()) {
-        for o in 0..8 {
-            for s in [sq(5, 5), sq(3, 3), sq(7, 6)] {
-                v.push(Action::Summon { card: *card, square: s, orientation: o });
-            }
-        }
-    }
-    v
-}
-
-#[test]
-fn legal_iff_listed() {
-    for (mode, players) in [(Mode::HighForm, None), (Mode::Battle, Some(3)), (Mode::TeamDuel, None)] {
-        let opts = Options { mode, players, teams: false };
-        let mut g = TashKalar::new(&opts, 11).unwrap();
-        let mut bot = RandomBot::new(11);
-        for step in 0..250 {
-            if g.outcome.is_some() {
-                break;
-            }
-            let legal = g.legal_actions();
-            for a in &legal {
-                let mut c = g.clone();
-                assert!(c.apply(a).is_ok(), "{mode:?} step {step}: listed {a:?} applies");
-            }
-            for a in probes(&g).into_iter().filter(|a| !legal.contains(a)) {
-                let mut c = g.clone();
-                assert!(c.apply(&a).is_err(), "{mode:?} step {step}: unlisted {a:?} is refused");
-                assert!(c == g, "{mode:?} step {step}: refusing {a:?} leaves the state unchanged");
-            }
-            let a = bot.choose(&g).unwrap();
-            g.apply(&a).unwrap();
-        }
-    }
-}
-
-#[test]
-fn invariants_hold_in_random_games_of_every_mode() {
-    for (mode, players) in [
-        (Mode::HighForm, None),
-        (Mode::Duel, None),
-        (Mode::Battle, Some(3)),
-        (Mode::Battle, Some(4)),
-        (Mode::TeamHighForm, None),
-        (Mode::TeamDuel, None),
-    ] {
-        let opts = Options { mode, players, teams: false };
-        for seed in 0..3 {
-            let mut g = TashKalar::new(&opts, seed).unwrap();
-            let mut bot = RandomBot::new(seed);
-            while g.outcome.is_none() {
-                let a = bot.choose(&g).expect("never a dead end");
-                g.apply(&a).unwrap();
-                g.check_invariants().unwrap_or_else(|e| panic!("{mode:?} seed {seed}: invariant broken: {e}"));
-            }
         }
     }
 }

@@ -72,6 +72,13 @@ pub trait Game: Clone + PartialEq + Debug + 'static {
 
     /// Sets up a game; all randomness comes from `seed`. Bad options are refused.
     fn new(options: &Self::Options, seed: u64) -> Result<Self, RuleError>;
+
+    /// The set-ups the conformance suite plays: the default first, then every mode,
+    /// seat count or rule option whose rules differ (Tash-Kalar's forms, one or two
+    /// mages, the other deck, Nexus's Appendix A alternatives).
+    fn variants() -> Vec<Self::Options> {
+        vec![Self::Options::default()]
+    }
     /// How many seats this game has.
     fn seats(&self) -> usize;
     /// Who must decide now; `None` once the game is over.

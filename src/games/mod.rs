@@ -4,23 +4,24 @@
 //! determinism test and the conformance suite.
 
 /// The registry. Each line names a game's module (its rules in `src/games/<module>/`,
-/// its table in `src/ui/<module>/`, its stylesheet `styles/<module>.css`), its
-/// [`crate::engine::Game`] type, and the cargo feature that builds its table into the
-/// browser app. Calls `$m!(module, Type, "table-feature")` once per game, in lobby
-/// order. Adding a game is one line here (see docs/adding-a-game.md).
+/// its table in `src/ui/<module>/`, its stylesheet `styles/<module>.css`, its recorded
+/// fingerprint `src/games/<module>/fingerprint.txt`), its [`crate::engine::Game`] type,
+/// and its id (`Game::ID`, the name of its per-game build and of its `tables` cfg).
+/// Calls `$m!(module, Type, "id")` once per game, in lobby order. Adding a game is one
+/// line here (see docs/adding-a-game.md).
 #[macro_export]
 macro_rules! for_each_game {
     ($m:ident) => {
-        $m!(lorcana, Lorcana, "table-lorcana");
-        $m!(tash_kalar, TashKalar, "table-tash-kalar");
-        $m!(nexus, Nexus, "table-nexus");
-        $m!(aeons_end, AeonsEnd, "table-aeons-end");
-        $m!(altered, Altered, "table-altered");
+        $m!(lorcana, Lorcana, "lorcana");
+        $m!(tash_kalar, TashKalar, "tash-kalar");
+        $m!(nexus, Nexus, "nexus");
+        $m!(aeons_end, AeonsEnd, "aeons-end");
+        $m!(altered, Altered, "altered");
     };
 }
 
 macro_rules! declare_module {
-    ($module:ident, $ty:ident, $table:literal) => {
+    ($module:ident, $ty:ident, $id:literal) => {
         pub mod $module;
     };
 }
@@ -32,7 +33,7 @@ use crate::engine::{entry, GameEntry};
 pub fn catalog() -> Vec<GameEntry> {
     let mut games = Vec::new();
     macro_rules! add {
-        ($module:ident, $ty:ident, $table:literal) => {
+        ($module:ident, $ty:ident, $id:literal) => {
             games.push(entry::<$module::$ty>());
         };
     }

@@ -20,6 +20,8 @@ pub struct Pages {
     new_game: fn(Callback<StartConfig>) -> Html,
     play: fn(Rc<StartConfig>) -> Html,
     extra: super::game_page::ExtraPages,
+    /// The game's stylesheet, `styles/<module>.css`, carried in its wasm (see [`add_styles`]).
+    style: &'static str,
 }
 
 /// A registered game as the app knows it: what the lobby shows, and its pages when this
@@ -65,7 +67,7 @@ impl UiGame {
     }
 }
 
-fn ui_game<G: GameUi>() -> UiGame {
+fn ui_game<G: GameUi>(style: &'static str) -> UiGame {
     UiGame {
         id: G::ID,
         name: G::NAME,
@@ -76,6 +78,7 @@ fn ui_game<G: GameUi>() -> UiGame {
             new_game: |on_start| html! { <NewGame<G> {on_start} /> },
             play: |config| html! { <GamePage<G> {config} /> },
             extra: super::game_page::ExtraPages::of::<G>(),
+            style,
         }),
     }
 }
@@ -92,15 +95,39 @@ fn elsewhere<G: GameUi>() -> UiGame {
 pub fn all_games() -> Vec<UiGame> {
     let mut games = Vec::new();
     macro_rules! add {
-        ($module:ident, $ty:ident, $table:literal) => {
-            #[cfg(feature = $table)]
-            games.push(ui_game::<crate::games::$module::$ty>());
-            #[cfg(not(feature = $table))]
+        ($module:ident, $ty:ident, $id:literal) => {
+            #[cfg(any(tables = "all", tables = $id))]
+            games.push(ui_game::<crate::games::$module::$ty>(include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/styles/",
+                stringify!($module),
+                ".css"
+            ))));
+            #[cfg(not(any(tables = "all", tables = $id)))]
             games.push(elsewhere::<crate::games::$module::$ty>());
         };
     }
     crate::for_each_game!(add);
     games
+}
+
+/// Puts the stylesheet of each game this build carries into the page's head, once, before
+/// the first render. A game's styles travel in its own wasm, so a build carries only its
+/// games' styles and adding a game needs no `<link>` in index.html.
+pub fn add_styles() {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
+    let Some(head) = doc.head() else { return };
+    for g in playable() {
+        let id = format!("styles-{}", g.id);
+        if doc.get_element_by_id(&id).is_some() {
+            continue;
+        }
+        if let (Some(p), Ok(el)) = (g.pages, doc.create_element("style")) {
+            el.set_id(&id);
+            el.set_text_content(Some(p.style));
+            let _ = head.append_child(&el);
+        }
+    }
 }
 
 /// The games whose tables this build carries.

@@ -13,7 +13,7 @@ use super::common::{
     bot_pause_ms, prompt_words, rule_href, seat_name, share, ActionBar, BarButton, BotSpeed, EndScreen, ErrorToast,
     FinalScore, HowToPlay, InspectHost, LogPanel, PassDevice, PhaseTracker, PromptSeat, ReplayBar, SavePanel,
 };
-use super::game_ui::{GameUi, TableProps};
+use super::game_ui::{Ask, GameUi, TableProps};
 use super::new_game::fresh_seed;
 use super::session::{SeatKind, Session, SessionMsg, StartConfig};
 use super::storage;
@@ -131,6 +131,29 @@ fn share_link<G: Game>(m: &crate::engine::Match<G>) -> String {
     format!("{base}#/{}/replay/{}", G::ID, share::encode(m))
 }
 
+/// What the table gets, worked out once per change of the match or of the seat shown:
+/// the viewer's view and legal list, never the state itself.
+#[hook]
+fn use_table_props<G: GameUi>(session: &UseReducerHandle<Session<G>>, decides: bool) -> Rc<TableProps<G>> {
+    let s = &**session;
+    let handle = session.clone();
+    let (m, viewer, version) = (s.m.clone(), s.viewer, s.version);
+    let last: Vec<G::Action> = s.others_moves().iter().map(|n| n.action.clone()).collect();
+    use_memo((version, viewer, decides), move |_| {
+        let game = m.state();
+        TableProps {
+            view: Rc::new(game.view(viewer)),
+            viewer,
+            decides,
+            legal: Rc::new(if decides { game.legal_actions() } else { Vec::new() }),
+            last: Rc::new(last),
+            act: Callback::from(move |a| handle.dispatch(SessionMsg::Act(a))),
+            ask: Ask::new(m.clone()),
+            version,
+        }
+    })
+}
+
 #[component]
 fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
     let initial = props.initial.0.clone();
@@ -159,6 +182,7 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
         .filter(|_| decides)
         .and_then(|d| rule_href(G::ID, G::RULES, d.rule).map(|h| (AttrValue::from(d.rule), AttrValue::from(h))));
     let last_move = last_move_line(s);
+    let table = use_table_props(&session, decides);
     let buttons = bar_buttons(&session, decides);
     let dispatch = |msg: fn() -> SessionMsg<G>| {
         let session = session.clone();
@@ -222,7 +246,7 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
             <div class="play-area" {inert}>
                 <main class="table-wrap">
                     if !s.handoff {
-                        <InspectHost>{ G::table(TableProps { session: session.clone(), version: s.version }) }</InspectHost>
+                        <InspectHost>{ G::table((*table).clone()) }</InspectHost>
                     }
                 </main>
                 <LogPanel lines={recent_lines(s.m.lines())} total={s.m.lines().len()} />

@@ -3,9 +3,10 @@
 
 use yew::prelude::*;
 
+use std::rc::Rc;
+
 use super::common::RuleEntry;
-use super::session::Session;
-use crate::engine::Game;
+use crate::engine::{ActionInfo, Game, Match, Seat};
 
 /// The browser side of a game.
 pub trait GameUi: Game {
@@ -40,6 +41,15 @@ pub trait GameUi: Game {
     /// What the score counts, for the end screen ("Lore", "Points").
     const SCORE_NAME: &'static str = "Score";
 
+    /// What an action would do, shown before it is taken (Tash-Kalar: the summon's
+    /// pattern and what it destroys). Only asked about the deciding seat's own actions.
+    type Preview: Clone + PartialEq;
+
+    /// The preview of one action, if the game draws one.
+    fn preview(&self, _action: &Self::Action) -> Option<Self::Preview> {
+        None
+    }
+
     /// The lobby tile's picture (our own drawing, SVG or CSS).
     fn tile_art() -> Html {
         html! {
@@ -51,25 +61,74 @@ pub trait GameUi: Game {
     }
 }
 
-/// What a table gets: the session (to read the view and dispatch actions) and the
-/// session version it was rendered for.
+/// What a table gets: what the viewing seat may see and do, never the full state.
+/// The view and the legal list are worked out once per change of the match (not per
+/// hover or selection inside the table); the engine answers questions about a single
+/// action (its words, its preview) through [`Ask`].
 #[derive(Properties)]
 pub struct TableProps<G: GameUi> {
-    pub session: UseReducerHandle<Session<G>>,
-    /// A snapshot: the handle itself always reads the latest state, so comparing
-    /// through it would find old and new props equal and never redraw.
+    /// The viewing seat's view: everything the table draws comes from here.
+    pub view: Rc<G::View>,
+    pub viewer: Seat,
+    /// The viewer decides now (no hand-over screen, no replay, not a computer's turn).
+    pub decides: bool,
+    /// The viewer's legal actions: empty unless `decides`.
+    pub legal: Rc<Vec<G::Action>>,
+    /// The other seats' moves since the viewer last decided, oldest first: the table
+    /// marks them as "their last move".
+    pub last: Rc<Vec<G::Action>>,
+    /// Take an action (refused actions come back as the page's error toast).
+    pub act: Callback<G::Action>,
+    pub ask: Ask<G>,
+    /// A snapshot: the session's version when these props were made.
     pub version: u64,
 }
 
 impl<G: GameUi> PartialEq for TableProps<G> {
     fn eq(&self, other: &Self) -> bool {
-        // Every dispatch bumps the version, so equal versions mean nothing to redraw.
-        self.version == other.version
+        // Every change of the match or of the seat shown bumps the version.
+        self.version == other.version && self.viewer == other.viewer && self.decides == other.decides
     }
 }
 
 impl<G: GameUi> Clone for TableProps<G> {
     fn clone(&self) -> Self {
-        Self { session: self.session.clone(), version: self.version }
+        Self {
+            view: self.view.clone(),
+            viewer: self.viewer,
+            decides: self.decides,
+            legal: self.legal.clone(),
+            last: self.last.clone(),
+            act: self.act.clone(),
+            ask: self.ask.clone(),
+            version: self.version,
+        }
+    }
+}
+
+/// The engine's answers about one action, for the table's menus: its words (also for
+/// "why not?" items, which are not legal) and its preview. It keeps the state private,
+/// so a table cannot read what its seat may not see.
+pub struct Ask<G: Game>(Rc<Match<G>>);
+
+impl<G: GameUi> Ask<G> {
+    pub fn new(m: Rc<Match<G>>) -> Self {
+        Self(m)
+    }
+
+    /// How the action is shown (`Game::describe`).
+    pub fn describe(&self, action: &G::Action) -> ActionInfo {
+        self.0.state().describe(action)
+    }
+
+    /// What the action would do, shown before it is taken ([`GameUi::preview`]).
+    pub fn preview(&self, action: &G::Action) -> Option<G::Preview> {
+        self.0.state().preview(action)
+    }
+}
+
+impl<G: Game> Clone for Ask<G> {
+    fn clone(&self) -> Self {
+        Self(self.0.clone())
     }
 }

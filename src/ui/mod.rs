@@ -1,8 +1,8 @@
 //! The Yew single-page app: lobby, new-game setup and the game page. It changes a
 //! game only by dispatching actions to the session reducer.
-// The lobby-only build (`--features web`, see scripts/build.sh) carries no table, so the
-// pieces only tables use are unused there.
-#![cfg_attr(not(feature = "tables"), allow(dead_code, unused_imports))]
+// The lobby-only and per-game builds (cfg `tables`, see build.rs and scripts/build.sh)
+// carry no table or one, so pieces only some tables use are unused there.
+#![cfg_attr(not(tables = "all"), allow(dead_code, unused_imports))]
 
 pub mod ai_player;
 mod app;
@@ -17,18 +17,19 @@ mod session;
 mod storage;
 
 macro_rules! declare_table {
-    ($module:ident, $ty:ident, $table:literal) => {
+    ($module:ident, $ty:ident, $id:literal) => {
         pub mod $module;
     };
 }
 crate::for_each_game!(declare_table);
 
-pub use app::App;
+pub use app::{add_styles, App};
 pub use game_ui::{GameUi, TableProps};
 pub use route::Route;
 pub use session::{SeatKind, Session, SessionMsg, StartConfig};
 
 /// Mounts the app on the page's body.
 pub fn start() {
+    app::add_styles();
     yew::Renderer::<App>::new().render();
 }

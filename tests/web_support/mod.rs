@@ -17,13 +17,12 @@ pub async fn sleep(ms: i32) {
     JsFuture::from(p).await.unwrap();
 }
 
-/// The site's stylesheets, so layout checks see the page as a player does.
-const STYLES: [&str; 5] = [
+/// The site's shared stylesheets (index.html links them); each game's own comes with
+/// its table (`turnkeeper::ui::add_styles`), so layout checks see the page as a player does.
+const STYLES: [&str; 3] = [
     include_str!("../../styles/base.css"),
     include_str!("../../styles/table.css"),
     include_str!("../../styles/cards.css"),
-    include_str!("../../styles/lorcana.css"),
-    include_str!("../../styles/tash_kalar.css"),
 ];
 
 /// Puts the stylesheets in the page once, answers confirmation dialogs with yes (a
@@ -34,6 +33,7 @@ async fn prepare() {
         style.set_id("turnkeeper-styles");
         style.set_text_content(Some(&STYLES.join("\n")));
         document().head().unwrap().append_child(&style).unwrap();
+        turnkeeper::ui::add_styles();
     }
     js_sys::eval("window.confirm = () => true;").unwrap();
     sleep(30).await;

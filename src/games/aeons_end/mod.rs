@@ -91,6 +91,11 @@ impl Options {
 }
 
 impl Game for AeonsEnd {
+    /// Two mages (the default) and true solo (AE-15.2).
+    fn variants() -> Vec<Options> {
+        vec![Options::default(), Options { mages: 1, ..Options::default() }]
+    }
+
     type Action = Action;
     type Options = Options;
     type View = AeonsEndView;

@@ -200,6 +200,11 @@ impl Altered {
 }
 
 impl Game for Altered {
+    /// Both seatings of the two decks.
+    fn variants() -> Vec<AlteredOptions> {
+        vec![AlteredOptions::default(), AlteredOptions { p1_deck: DeckChoice::B, p2_deck: DeckChoice::A }]
+    }
+
     type Action = Action;
     type View = AlteredView;
     type Options = AlteredOptions;

@@ -207,6 +207,11 @@ impl Lorcana {
 }
 
 impl Game for Lorcana {
+    /// Both seatings of the two decks.
+    fn variants() -> Vec<LorcanaOptions> {
+        vec![LorcanaOptions::default(), LorcanaOptions { p1_deck: DeckChoice::B, p2_deck: DeckChoice::A }]
+    }
+
     type Action = Action;
     type View = view::LorcanaView;
     type Options = LorcanaOptions;

@@ -23,8 +23,38 @@ pub use state::{Loc, Nexus, Pending, Step};
 pub use view::NexusView;
 
 use crate::engine::{ActionInfo, Decision, Event, Game, Outcome, Rng, RuleError, Seat, SeatSummary};
+use options::{CollapsePer, FloorAfter, ReactiveOrder, Scope, SimultaneousLoss};
 
 impl Game for Nexus {
+    /// The brief's defaults, and every Appendix A alternative at once (with the decks
+    /// swapped and auto-pass off).
+    fn variants() -> Vec<NexusOptions> {
+        let d = NexusOptions::default();
+        let alternatives = NexusOptions {
+            p1_deck: DeckChoice::B,
+            p2_deck: DeckChoice::A,
+            refresh_scope: Scope::BothPlayers,
+            attack_locks: !d.attack_locks,
+            defend_locks: !d.defend_locks,
+            defender_same_biome: !d.defender_same_biome,
+            trample: !d.trample,
+            stay_defended: !d.stay_defended,
+            terminal_uses_marked_damage: !d.terminal_uses_marked_damage,
+            speed2_answers_speed3: !d.speed2_answers_speed3,
+            floor_after_execution: FloorAfter::Leader,
+            reactive_order: ReactiveOrder::NonActiveFirstIntoQueue,
+            collapse_per: CollapsePer::Card,
+            simultaneous_loss: SimultaneousLoss::ActivePlayerLoses,
+            lost_biome_closed: !d.lost_biome_closed,
+            gear_detach_on_retreat: !d.gear_detach_on_retreat,
+            no_attack_skips_defend: !d.no_attack_skips_defend,
+            discard_scope: Scope::BothPlayers,
+            auto_pass: !d.auto_pass,
+            ..d.clone()
+        };
+        vec![d, alternatives]
+    }
+
     type Action = Action;
     type View = NexusView;
     type Options = NexusOptions;

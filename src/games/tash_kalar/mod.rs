@@ -104,6 +104,19 @@ impl Options {
 }
 
 impl Game for TashKalar {
+    /// Every form: High Form, Deathmatch Duel, 3- and 4-player Battle, both team modes.
+    fn variants() -> Vec<Options> {
+        let mode = |mode, players| Options { mode, players, teams: false };
+        vec![
+            Options::default(),
+            mode(Mode::Duel, None),
+            mode(Mode::Battle, None),
+            mode(Mode::Battle, Some(4)),
+            mode(Mode::TeamHighForm, None),
+            mode(Mode::TeamDuel, None),
+        ]
+    }
+
     type Action = Action;
     type View = view::TashKalarView;
     type Options = Options;

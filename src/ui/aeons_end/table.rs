@@ -11,32 +11,25 @@ use super::clicks::{on_click, Click, Obj};
 use super::lit::Lit;
 use super::mage::MagePanel;
 use super::nemesis::{NemesisPanel, SupplyRow};
-use crate::engine::Game;
 use crate::games::aeons_end::{Action, AeonsEnd, Phase};
 use crate::ui::game_ui::TableProps;
-use crate::ui::session::SessionMsg;
 
 #[component]
 pub fn AeonsEndTable(props: &TableProps<AeonsEnd>) -> Html {
-    let session = props.session.clone();
     let selected = use_state(|| None::<(Obj, Vec<Action>)>);
     {
         let selected = selected.clone();
         use_effect_with(props.version, move |_| selected.set(None));
     }
-    let game = session.m.state();
-    let view = Rc::new(game.view_of(session.viewer));
-    let decides = session.viewer_decides();
-    let legal: Rc<Vec<Action>> = Rc::new(if decides { game.legal_actions() } else { Vec::new() });
+    let view = props.view.clone();
+    let decides = props.decides;
+    let legal = props.legal.clone();
     let decider = view.decision.as_ref().map(|d| d.seat).unwrap_or(view.active);
     let active = view.active;
     let sel_obj = selected.as_ref().map(|(o, _)| *o);
     let lit = Rc::new(Lit::new(&legal, active, decider, sel_obj));
 
-    let act = {
-        let session = session.clone();
-        Callback::from(move |a: Action| session.dispatch(SessionMsg::Act(a)))
-    };
+    let act = props.act.clone();
     let on_obj = {
         let (legal, selected, act) = (legal.clone(), selected.clone(), act.clone());
         Callback::from(move |o: Obj| match on_click(&legal, active, decider, selected.as_ref().map(|(s, _)| *s), o) {
@@ -56,7 +49,7 @@ pub fn AeonsEndTable(props: &TableProps<AeonsEnd>) -> Html {
         html! {
             <div class="ae-menu" role="menu" aria-label="Choose an action">
                 { for actions.iter().map(|a| {
-                    let info = game.describe(a);
+                    let info = props.ask.describe(a);
                     let (act, a) = (act.clone(), *a);
                     html! { <button role="menuitem" class="ae-menu-item" data-kind={info.kind} onclick={move |_| act.emit(a)}>{ info.label }</button> }
                 }) }

@@ -17,6 +17,8 @@ use crate::games::altered::{Action, Altered, AlteredOptions, DeckChoice};
 pub use table::AlteredTable;
 
 impl GameUi for Altered {
+    type Preview = ();
+
     /// The day (AL-5.0.1) with setup before day 1, named as `Game::phase` names them.
     const PHASES: &'static [(&'static str, &'static [&'static str])] = &[
         ("Setup", &["Mana"]),

@@ -10,11 +10,9 @@ use yew::prelude::*;
 use super::adventure::{Expeditions, Track};
 use super::card::{AlCard, Key, Lit};
 use super::side::PlayerSide;
-use crate::engine::Game;
 use crate::games::altered::view::AlteredView;
 use crate::games::altered::{Action, Altered, ObjectId, Side};
 use crate::ui::game_ui::TableProps;
-use crate::ui::session::SessionMsg;
 
 fn key_of(a: &Action) -> Option<Key> {
     match a.subject() {
@@ -56,20 +54,15 @@ fn needs_exp(f: &crate::games::altered::view::Face) -> bool {
 
 #[component]
 pub fn AlteredTable(props: &TableProps<Altered>) -> Html {
-    let session = props.session.clone();
     let selected = use_state(|| None::<Key>);
     {
         let selected = selected.clone();
         use_effect_with(props.version, move |_| selected.set(None));
     }
-    let game = session.m.state();
-    let view = Rc::new(game.view_of(session.viewer));
-    let decides = session.viewer_decides();
-    let legal: Rc<Vec<Action>> = Rc::new(if decides { game.legal_actions() } else { Vec::new() });
-    let act = {
-        let session = session.clone();
-        Callback::from(move |a: Action| session.dispatch(SessionMsg::Act(a)))
-    };
+    let view = props.view.clone();
+    let decides = props.decides;
+    let legal = props.legal.clone();
+    let act = props.act.clone();
     let on_card = {
         let (legal, selected, act, view) = (legal.clone(), selected.clone(), act.clone(), view.clone());
         Callback::from(move |k: Key| {
@@ -127,12 +120,12 @@ pub fn AlteredTable(props: &TableProps<Altered>) -> Html {
             .iter()
             .filter(|a| key_of(a) == Some(k))
             .map(|a| {
-                let i = game.describe(a);
+                let i = props.ask.describe(a);
                 (*a, i.label, i.kind, false)
             })
             .collect();
         items.extend(why_not(&view, k, &legal).into_iter().map(|a| {
-            let i = game.describe(&a);
+            let i = props.ask.describe(&a);
             (a, i.label, i.kind, true)
         }));
         let close = {

@@ -18,6 +18,8 @@ use crate::games::lorcana::{Action, DeckChoice, Lorcana, LorcanaOptions};
 pub use table::LorcanaTable;
 
 impl GameUi for Lorcana {
+    type Preview = ();
+
     /// The seed's turn structure (LO-3.1) with setup before the first turn.
     const PHASES: &'static [(&'static str, &'static [&'static str])] = &[
         ("Setup", &["Alter hand"]),

@@ -10,11 +10,9 @@ use super::bag::Bag;
 use super::card_menu::{CardMenu, MenuItem};
 use super::hand::Hand;
 use super::side::{Highlights, Side};
-use crate::engine::Game;
 use crate::games::lorcana::cards::CardType;
 use crate::games::lorcana::{action_subject, action_target, Action, CardId, CardView, Lorcana, LorcanaView};
 use crate::ui::game_ui::TableProps;
-use crate::ui::session::SessionMsg;
 
 /// Actions a click applies at once when they are a card's only one: there is nothing
 /// else the player could have meant.
@@ -82,23 +80,16 @@ fn find_card(view: &LorcanaView, id: CardId) -> Option<CardView> {
 
 #[component]
 pub fn LorcanaTable(props: &TableProps<Lorcana>) -> Html {
-    let session = props.session.clone();
     let selected = use_state(|| None::<CardId>);
     {
         let selected = selected.clone();
         use_effect_with(props.version, move |_| selected.set(None));
     }
-    let game = session.m.state();
-    let view = game.view_of(session.viewer);
-    let decides = session.viewer_decides();
-    let legal: Rc<Vec<Action>> = Rc::new(if decides { game.legal_actions() } else { Vec::new() });
-    let last: Vec<Action> = session.others_moves().iter().map(|n| n.action).collect();
-    let lit = Rc::new(highlights(&legal, *selected, &last));
-
-    let act = {
-        let session = session.clone();
-        Callback::from(move |a: Action| session.dispatch(SessionMsg::Act(a)))
-    };
+    let view = props.view.clone();
+    let decides = props.decides;
+    let legal = props.legal.clone();
+    let lit = Rc::new(highlights(&legal, *selected, &props.last));
+    let act = props.act.clone();
     let on_card = {
         let (legal, selected, act) = (legal.clone(), selected.clone(), act.clone());
         Callback::from(move |id: CardId| {
@@ -121,12 +112,12 @@ pub fn LorcanaTable(props: &TableProps<Lorcana>) -> Html {
             .iter()
             .filter(|a| involves(a, card.id))
             .map(|a| {
-                let info = game.describe(a);
+                let info = props.ask.describe(a);
                 MenuItem { label: info.label, kind: info.kind, action: *a, why_not: false }
             })
             .collect();
         items.extend(why_not(&view, &card, &legal).into_iter().map(|a| {
-            let info = game.describe(&a);
+            let info = props.ask.describe(&a);
             MenuItem { label: info.label, kind: info.kind, action: a, why_not: true }
         }));
         let close = {

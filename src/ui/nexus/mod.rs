@@ -15,6 +15,8 @@ use crate::games::nexus::{Action, DeckChoice, Nexus, NexusOptions, Planet};
 pub use table::NexusTable;
 
 impl GameUi for Nexus {
+    type Preview = ();
+
     /// The seed's turn (NX-8) with setup before the first turn.
     const PHASES: &'static [(&'static str, &'static [&'static str])] = &[
         ("Setup", &["Mulligans"]),

@@ -2,16 +2,13 @@
 //! seat, the planet and the queue, your seat, the selected card's menu and your hand.
 //! A click on a card offers exactly its legal actions; every action also has a button.
 
-use std::rc::Rc;
 
 use yew::prelude::*;
 
 use super::zones::{hand, planet, queue, side, Highlights};
-use crate::engine::Game;
-use crate::games::nexus::view::NexusView;
+use crate::games::nexus::view::{CardView, NexusView};
 use crate::games::nexus::{action_subject, action_target, Action, CardId, Nexus, Target};
 use crate::ui::game_ui::TableProps;
-use crate::ui::session::SessionMsg;
 
 fn target_card(a: &Action) -> Option<CardId> {
     match action_target(a) {
@@ -65,21 +62,16 @@ fn window_line(view: &NexusView) -> String {
 
 #[component]
 pub fn NexusTable(props: &TableProps<Nexus>) -> Html {
-    let session = props.session.clone();
     let selected = use_state(|| None::<CardId>);
     {
         let selected = selected.clone();
         use_effect_with(props.version, move |_| selected.set(None));
     }
-    let game = session.m.state();
-    let view = game.view_of(session.viewer);
-    let decides = session.viewer_decides();
-    let legal: Rc<Vec<Action>> = Rc::new(if decides { game.legal_actions() } else { Vec::new() });
+    let view = props.view.clone();
+    let decides = props.decides;
+    let legal = props.legal.clone();
     let lit = highlights(&view, &legal, *selected);
-    let act = {
-        let session = session.clone();
-        Callback::from(move |a: Action| session.dispatch(SessionMsg::Act(a)))
-    };
+    let act = props.act.clone();
     let on_card = {
         let (legal, selected, act) = (legal.clone(), selected.clone(), act.clone());
         Callback::from(move |id: CardId| {
@@ -113,19 +105,19 @@ pub fn NexusTable(props: &TableProps<Nexus>) -> Html {
             .iter()
             .filter(|a| involves(a, id))
             .map(|a| {
-                let info = game.describe(a);
+                let info = props.ask.describe(a);
                 (info.label, info.kind, a.clone(), false)
             })
             .collect();
         let in_hand = view.players[view.seat].hand.iter().flatten().any(|c| c.id == id);
         if in_hand && !legal.iter().any(|a| matches!(a, Action::Play { card, .. } if *card == id)) {
             let a = Action::Play { card: id, target: None, biome: None };
-            items.push((format!("Play {}", game.name(id)), "play", a, true));
+            items.push((format!("Play {}", card_name(&view, id)), "play", a, true));
         }
         let close = selected.clone();
         html! {
-            <div class="nx-menu" role="menu" aria-label={format!("Actions for {}", game.name(id))}>
-                <span class="nx-menu-title">{ game.name(id) }</span>
+            <div class="nx-menu" role="menu" aria-label={format!("Actions for {}", card_name(&view, id))}>
+                <span class="nx-menu-title">{ card_name(&view, id) }</span>
                 if items.iter().all(|i| i.3) { <span class="nx-none">{ "No legal action for this card now." }</span> }
                 { for items.into_iter().map(|(label, kind, a, why)| {
                     let act = act.clone();
@@ -173,4 +165,16 @@ pub fn NexusTable(props: &TableProps<Nexus>) -> Html {
             { hand(&view, &lit, &on_card) }
         </div>
     }
+}
+
+/// A card's name as the viewer sees it: on the planet, in a staging area, a cache, the
+/// queue or the viewer's own hand.
+fn card_name(view: &NexusView, id: CardId) -> &'static str {
+    fn walk<'a>(cards: impl IntoIterator<Item = &'a CardView>, id: CardId) -> Option<&'static str> {
+        cards.into_iter().find_map(|c| if c.id == id { Some(c.name) } else { walk(&c.attached, id) })
+    }
+    let planet = view.planet.iter().flat_map(|b| b.agents.iter().flatten());
+    let seats = view.players.iter().flat_map(|p| p.hand.iter().flatten().chain(&p.staging).chain(&p.cache));
+    let queue = view.queue.iter().filter_map(|i| i.card.as_ref());
+    walk(planet.chain(seats).chain(queue), id).unwrap_or("this card")
 }

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use yew::prelude::*;
 
 use super::clicks::{action_card, SummonSquares};
-use crate::engine::Game;
+use crate::ui::game_ui::Ask;
 use crate::games::tash_kalar::{Action, CardId, CardKind, Square, TashKalar, TashKalarView};
 
 /// The selected card's menu: how to summon it, and its discard or flare actions, with
@@ -16,7 +16,7 @@ pub fn card_menu(
     card: CardId,
     legal: &[Action],
     summons: &SummonSquares,
-    game: &TashKalar,
+    ask: &Ask<TashKalar>,
     view: &TashKalarView,
     act: &Callback<Action>,
     selected: &UseStateHandle<Option<CardId>>,
@@ -53,7 +53,7 @@ pub fn card_menu(
             <span class="title">{ card.name() }</span>
             if !hint.is_empty() { <span class="hint summon-hint">{ hint }</span> }
             { for items.into_iter().map(|(a, why_not)| {
-                let info = game.describe(&a);
+                let info = ask.describe(&a);
                 let act = act.clone();
                 html! {
                     <button data-kind={info.kind} class={classes!("menu-action", why_not.then_some("why-not"))}
@@ -75,7 +75,7 @@ pub fn chooser(
     card: Option<CardId>,
     summons: &SummonSquares,
     on_squares: &BTreeMap<Square, Vec<Action>>,
-    game: &TashKalar,
+    ask: &Ask<TashKalar>,
     act: &Callback<Action>,
     choosing: &UseStateHandle<Option<Square>>,
     image_hover: &UseStateHandle<Option<u8>>,
@@ -97,7 +97,7 @@ pub fn chooser(
         <div class="card-menu tk-chooser" role="group" aria-label={format!("Choose on {}", at.label())}>
             <span class="title">{ format!("On {}:", at.label()) }</span>
             { for actions.into_iter().map(|a| {
-                let info = game.describe(&a);
+                let info = ask.describe(&a);
                 let act = act.clone();
                 let image = if let Action::Summon { orientation, .. } = a { Some(orientation) } else { None };
                 let (h1, h2) = (image_hover.clone(), image_hover.clone());

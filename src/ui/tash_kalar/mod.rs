@@ -30,6 +30,16 @@ use crate::games::tash_kalar::{Action, Mode, Options, TashKalar};
 pub use table::TashKalarTable;
 
 impl GameUi for TashKalar {
+    type Preview = crate::games::tash_kalar::SummonPreview;
+
+    /// A summon's pattern and what it destroys, before it is made (TK-5).
+    fn preview(&self, action: &Action) -> Option<Self::Preview> {
+        match *action {
+            Action::Summon { card, square, orientation } => self.summon_preview_for(card, square, orientation),
+            _ => None,
+        }
+    }
+
     /// The turn as `phase()` names it (TK-3): setup, the actions of the turn (used and
     /// left: "Action 1 of 1" is the starting player's first turn), the flare window once
     /// they are spent, then the end-of-turn steps. Steps inside an action (a summon's

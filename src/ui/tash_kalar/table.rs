@@ -28,10 +28,8 @@ use super::scores::Scores;
 use super::supply::Supply;
 use super::tasks::Tasks;
 use super::turn_strip::TurnStrip;
-use crate::engine::Game;
 use crate::games::tash_kalar::{Action, CardId, CardKind, Form, Square, SummonPreview, TashKalar, TashKalarView};
-use crate::ui::game_ui::TableProps;
-use crate::ui::session::SessionMsg;
+use crate::ui::game_ui::{Ask, TableProps};
 
 /// What the pointer and keyboard have picked on this table, cleared after every action.
 #[derive(Clone)]
@@ -67,7 +65,7 @@ fn use_picks(version: u64) -> Picks {
 /// The previewed summon: the chooser's hovered image, else the first image at the
 /// hovered square.
 fn preview(
-    game: &TashKalar,
+    ask: &Ask<TashKalar>,
     picks: &Picks,
     card: Option<CardId>,
     summons: &SummonSquares,
@@ -77,7 +75,7 @@ fn preview(
     let o = (*picks.image_hover)
         .filter(|_| *picks.choosing == Some(at))
         .or_else(|| summons.get(&at).and_then(|v| v.first().copied()));
-    let p = o.and_then(|o| game.summon_preview_for(c, at, o)).or_else(|| game.summon_preview(c, at))?;
+    let p = ask.preview(&Action::Summon { card: c, square: at, orientation: o? })?;
     Some((at, p))
 }
 
@@ -123,17 +121,15 @@ fn card_click(legal: Rc<Vec<Action>>, picks: &Picks, act: Callback<Action>) -> C
 
 #[component]
 pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
-    let session = props.session.clone();
     let picks = use_picks(props.version);
     let zoom = use_state(|| false);
-    let game = session.m.state();
-    let view = Rc::new(game.view_of(session.viewer));
-    let decides = session.viewer_decides();
-    let legal: Rc<Vec<Action>> = Rc::new(if decides { game.legal_actions() } else { Vec::new() });
+    let view = props.view.clone();
+    let decides = props.decides;
+    let legal = props.legal.clone();
     let card = (*picks.selected).filter(|c| decides && holds(&view, *c));
     let summons = Rc::new(summon_squares(&legal, card));
     let on_squares = Rc::new(square_actions(&legal));
-    let preview = preview(game, &picks, card, &summons);
+    let preview = preview(&props.ask, &picks, card, &summons);
     let preview_at = preview.as_ref().map(|(at, _)| *at);
     let marks = Rc::new(board_marks(
         &view,
@@ -146,17 +142,14 @@ pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
     ));
     let marks = {
         let mut marks = (*marks).clone();
-        for n in session.others_moves() {
-            if let Some(sq) = moved_square(&n.action) {
+        for a in props.last.iter() {
+            if let Some(sq) = moved_square(a) {
                 marks[sq.index()].last = true;
             }
         }
         Rc::new(marks)
     };
-    let act = {
-        let session = session.clone();
-        Callback::from(move |a: Action| session.dispatch(SessionMsg::Act(a)))
-    };
+    let act = props.act.clone();
     let on_square =
         square_click(card, view.clone(), summons.clone(), on_squares.clone(), act.clone(), picks.choosing.clone());
     let on_hover = {
@@ -170,9 +163,9 @@ pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
     };
     let ghost =
         card.filter(|c| preview.is_some() && c.kind() != CardKind::Flare).map(|c| (view.my_colour, c.def().rank));
-    let menu = card.map(|c| card_menu(c, &legal, &summons, game, &view, &act, &picks.selected));
+    let menu = card.map(|c| card_menu(c, &legal, &summons, &props.ask, &view, &act, &picks.selected));
     let chooser = (*picks.choosing)
-        .map(|at| chooser(at, card, &summons, &on_squares, game, &act, &picks.choosing, &picks.image_hover));
+        .map(|at| chooser(at, card, &summons, &on_squares, &props.ask, &act, &picks.choosing, &picks.image_hover));
     let me = &view.players[view.seat.min(view.players.len() - 1)];
     let actionable: Rc<Vec<CardId>> = Rc::new(legal.iter().filter_map(action_card).collect());
     let claimable: Vec<u8> =
