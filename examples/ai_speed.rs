@@ -21,11 +21,11 @@ fn report<G: Game>(label: &str, options: G::Options) {
 
 fn main() {
     macro_rules! each {
-        ($module:ident, $ty:ident, $table:literal) => {
-            report::<turnkeeper::games::$module::$ty>(stringify!($module), Default::default());
+        ($module:ident, $ty:ident, $id:literal) => {
+            report::<turnkeeper::games::$module::$ty>($id, Default::default());
         };
     }
     turnkeeper::for_each_game!(each);
-    report::<TashKalar>("tash_kalar duel", TkOptions { mode: Mode::Duel, ..Default::default() });
-    report::<TashKalar>("tash_kalar battle 4", TkOptions { mode: Mode::Battle, players: Some(4), teams: false });
+    report::<TashKalar>("tash-kalar duel", TkOptions { mode: Mode::Duel, ..Default::default() });
+    report::<TashKalar>("tash-kalar battle 4", TkOptions { mode: Mode::Battle, players: Some(4), teams: false });
 }

@@ -39,12 +39,12 @@ fn speed<G: Game>(label: &str, options: G::Options) {
 #[wasm_bindgen_test]
 fn playouts_and_search_iterations_per_second() {
     macro_rules! each {
-        ($module:ident, $ty:ident, $table:literal) => {
-            speed::<turnkeeper::games::$module::$ty>(stringify!($module), Default::default());
+        ($module:ident, $ty:ident, $id:literal) => {
+            speed::<turnkeeper::games::$module::$ty>($id, Default::default());
         };
     }
     turnkeeper::for_each_game!(each);
-    speed::<TashKalar>("tash_kalar duel", TkOptions { mode: Mode::Duel, ..Default::default() });
+    speed::<TashKalar>("tash-kalar duel", TkOptions { mode: Mode::Duel, ..Default::default() });
 }
 
 /// The wall-clock ms of each Hard move over the mid-game positions, searched the way
@@ -79,15 +79,12 @@ async fn hard_moves_in_page<G: Game>(options: &G::Options) -> Vec<f64> {
 async fn a_hard_move_takes_at_most_a_second_in_the_page() {
     let mut worst = 0.0f64;
     macro_rules! each {
-        ($module:ident, $ty:ident, $table:literal) => {{
+        ($module:ident, $ty:ident, $id:literal) => {{
             let mut t = hard_moves_in_page::<turnkeeper::games::$module::$ty>(&Default::default()).await;
             let n = t.len();
             let median = bench::median(&mut t);
-            console_log!(
-                "wasm {:26} hard move in the page: median {median:7.1} ms over {n} mid-game positions",
-                stringify!($module)
-            );
-            assert!(n >= 4, "enough mid-game positions for {}", stringify!($module));
+            console_log!("wasm {:26} hard move in the page: median {median:7.1} ms over {n} mid-game positions", $id);
+            assert!(n >= 4, "enough mid-game positions for {}", $id);
             worst = worst.max(median);
         }};
     }
