@@ -20,6 +20,9 @@ echo "== rules alone (no web crates): cargo test --no-default-features"
 cargo test --no-default-features 2>&1 | tee -a "$log"
 echo "== whole crate, native: cargo test"
 cargo test 2>&1 | tee -a "$log"
+# The whole browser run of a test file must finish within this many seconds (the
+# runner's default, 20, is less than the computer player's timing test needs).
+export WASM_BINDGEN_TEST_TIMEOUT="${WASM_BINDGEN_TEST_TIMEOUT:-600}"
 echo "== browser: wasm-pack test --headless --chrome"
 wasm-pack test --headless --chrome --mode no-install 2>&1 | tee -a "$log"
 echo "== offline: the built app plays with the server stopped (headless Chromium)"

@@ -176,3 +176,29 @@ fn battle_for_four_and_team_games_play_through() {
     whole_game_with_a_searcher(TkOptions { mode: Mode::TeamHighForm, players: None, teams: false }, 23);
     whole_game_with_a_searcher(TkOptions { mode: Mode::TeamDuel, players: None, teams: false }, 24);
 }
+
+/// The time cap: below it a timed search is exactly the untimed one; past it the
+/// search stops early with a legal move.
+#[test]
+fn the_time_cap_stops_a_search_early_and_changes_nothing_below_it() {
+    use std::cell::Cell;
+    let g: Lorcana = advance(&LorcanaOptions::default(), 3, 40);
+    let legal = g.legal_actions();
+    let mut plain = Search::new(&g, SMALL, 9).expect("a decision");
+    plain.run(SMALL.iterations);
+    let ticks = Cell::new(0.0);
+    let clock = || {
+        ticks.set(ticks.get() + 1.0);
+        ticks.get()
+    };
+    let mut roomy = Search::new(&g, SMALL, 9).expect("a decision");
+    assert!(roomy.run_until(SMALL.iterations, &clock, 1e9));
+    assert!(!roomy.was_cut());
+    assert_eq!(roomy.suggestions(50), plain.suggestions(50), "far below the cap nothing changes");
+    ticks.set(0.0);
+    let mut tight = Search::new(&g, SMALL, 9).expect("a decision");
+    assert!(tight.run_until(SMALL.iterations, &clock, 5.0), "a cut search counts as finished");
+    assert!(tight.was_cut());
+    assert!(tight.iterations() < SMALL.iterations, "it stopped early: {}", tight.iterations());
+    assert!(legal.contains(&tight.best().expect("a move")));
+}

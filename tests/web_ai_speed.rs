@@ -1,14 +1,18 @@
-//! Speed of the computer player in the browser (issue 12, point 5). Run in release,
-//! in headless Chrome:
+//! Speed of the computer player in the browser (issue 12, points 4 and 5). Run in
+//! release, in headless Chrome:
 //! `wasm-pack test --release --headless --chrome --mode no-install -- --test web_ai_speed`
-//! and compare with the native figures of the same workloads:
+//! and read next to the native figures of the same workloads (`engine::ai::bench`):
 //! `cargo run --release --no-default-features --example ai_speed`.
 #![cfg(target_arch = "wasm32")]
 
-use turnkeeper::engine::ai::{Level, Search};
-use turnkeeper::engine::{Game, RandomBot};
-use turnkeeper::games::lorcana::Lorcana;
+use std::cell::Cell;
+use std::rc::Rc;
+
+use turnkeeper::engine::ai::{bench, Level};
+use turnkeeper::engine::Game;
 use turnkeeper::games::tash_kalar::{Mode, Options as TkOptions, TashKalar};
+use turnkeeper::ui::ai_player;
+use wasm_bindgen_futures::JsFuture;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -17,54 +21,73 @@ fn now() -> f64 {
     js_sys::Date::now()
 }
 
-/// Full random games from the start, for at least a second: games per second.
-fn playouts_per_s<G: Game>(options: &G::Options) -> f64 {
-    let start = now();
-    let mut n = 0u64;
-    while now() - start < 1000.0 {
-        let mut g = G::new(options, n).unwrap();
-        let mut bot = RandomBot::new(n);
-        while g.outcome().is_none() {
-            let a = bot.choose(&g).unwrap();
-            g.apply(&a).unwrap();
-        }
-        n += 1;
-    }
-    n as f64 * 1000.0 / (now() - start)
+async fn sleep(ms: i32) {
+    let p = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window().unwrap().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms).unwrap();
+    });
+    JsFuture::from(p).await.unwrap();
 }
 
-/// Search iterations per second at Hard, over mid-game positions.
-fn iterations_per_s<G: Game>(options: &G::Options) -> f64 {
-    let config = Level::Hard.config().unwrap();
-    let (mut iters, mut ms) = (0.0, 0.0);
-    for seed in 0..3u64 {
-        let mut g = G::new(options, seed).unwrap();
-        let mut bot = RandomBot::new(seed);
-        for _ in 0..60 {
-            if g.outcome().is_some() {
-                break;
-            }
-            let a = bot.choose(&g).unwrap();
-            g.apply(&a).unwrap();
-        }
-        let Some(mut s) = Search::new(&g, config, seed) else { continue };
-        let t = now();
-        s.run(1000);
-        ms += now() - t;
-        iters += s.iterations() as f64;
-    }
-    iters * 1000.0 / ms.max(1.0)
+fn speed<G: Game>(label: &str, options: G::Options) {
+    let p = bench::playouts_per_s::<G>(&options, &now, 1000.0);
+    let i = bench::iterations_per_s::<G>(&options, &now);
+    console_log!("wasm {label:26} random playouts/s {p:8.0}   hard iterations/s {i:8.0}");
+    assert!(p > 0.0 && i > 0.0);
 }
 
+/// Playouts and search iterations per second in wasm, every game (point 5).
 #[wasm_bindgen_test]
 fn playouts_and_search_iterations_per_second() {
-    let report = |label: &str, p: f64, i: f64| {
-        console_log!("wasm {label:28} random playouts/s {p:8.0}   hard iterations/s {i:8.0}");
-        assert!(p > 0.0 && i > 0.0);
-    };
-    report("lorcana", playouts_per_s::<Lorcana>(&Default::default()), iterations_per_s::<Lorcana>(&Default::default()));
-    let hf = TkOptions::default();
-    report("tash-kalar high_form", playouts_per_s::<TashKalar>(&hf), iterations_per_s::<TashKalar>(&hf));
-    let duel = TkOptions { mode: Mode::Duel, ..Default::default() };
-    report("tash-kalar duel", playouts_per_s::<TashKalar>(&duel), iterations_per_s::<TashKalar>(&duel));
+    macro_rules! each {
+        ($module:ident, $ty:ident, $id:literal) => {
+            speed::<turnkeeper::games::$module::$ty>($id, Default::default());
+        };
+    }
+    turnkeeper::for_each_game!(each);
+    speed::<TashKalar>("tash-kalar duel", TkOptions { mode: Mode::Duel, ..Default::default() });
+}
+
+/// The wall-clock ms of each Hard move over the mid-game positions, searched the way
+/// the page does it: `ui::ai_player::think`, in slices with the page's timers between.
+async fn hard_moves_in_page<G: Game>(options: &G::Options) -> Vec<f64> {
+    let mut times = Vec::new();
+    for (i, g) in bench::midgame_positions::<G>(options).iter().enumerate() {
+        let done = Rc::new(Cell::new(false));
+        let flag = done.clone();
+        let start = now();
+        let thinking = ai_player::think(
+            g,
+            Level::Hard,
+            i as u64,
+            yew::Callback::from(move |a: Option<G::Action>| {
+                assert!(a.is_some(), "a mid-game position has a move");
+                flag.set(true);
+            }),
+        );
+        while !done.get() {
+            sleep(1).await;
+        }
+        times.push(now() - start);
+        drop(thinking);
+    }
+    times
+}
+
+/// A Hard move takes at most 1 s (median) in the browser on a mid-game position of
+/// every game (point 4), through the sliced search the page runs.
+#[wasm_bindgen_test]
+async fn a_hard_move_takes_at_most_a_second_in_the_page() {
+    let mut worst = 0.0f64;
+    macro_rules! each {
+        ($module:ident, $ty:ident, $id:literal) => {{
+            let mut t = hard_moves_in_page::<turnkeeper::games::$module::$ty>(&Default::default()).await;
+            let n = t.len();
+            let median = bench::median(&mut t);
+            console_log!("wasm {:26} hard move in the page: median {median:7.1} ms over {n} mid-game positions", $id);
+            assert!(n >= 4, "enough mid-game positions for {}", $id);
+            worst = worst.max(median);
+        }};
+    }
+    turnkeeper::for_each_game!(each);
+    assert!(worst <= 1000.0, "the slowest game's median Hard move is {worst:.0} ms, over 1 s");
 }

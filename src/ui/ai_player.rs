@@ -2,7 +2,9 @@
 //! [`SLICE_MS`], each one a separate task, so the page repaints, scrolls and answers
 //! clicks between them (no main-thread task over 50 ms). The result depends only on the
 //! total number of iterations, never on how the work was sliced, so the page chooses
-//! exactly what `turnkeeper arena` would with the same seed.
+//! exactly what `turnkeeper arena` would with the same seed, unless the level's time
+//! cap ([`Level::time_cap_ms`], wall clock from the first slice) ends it sooner on a
+//! slow device.
 //!
 //! Use: keep the [`Thinking`] returned by [`think`] (or [`hint`]) alive while waiting;
 //! dropping it (the effect's cleanup when the game moves on) stops the search.
@@ -45,19 +47,22 @@ fn now_ms() -> f64 {
 /// `on_done` receives it (never called if the returned [`Thinking`] is dropped first).
 fn run_sliced<G: Game, T: 'static>(
     search: Search<G>,
+    cap_ms: f64,
     finish: impl Fn(&Search<G>) -> T + 'static,
     on_done: Callback<T>,
 ) -> Thinking {
     let timer: Rc<RefCell<Option<Timeout>>> = Rc::new(RefCell::new(None));
     let state = Rc::new(RefCell::new(search));
     let finish: Finish<G, T> = Rc::new(finish);
-    schedule(timer.clone(), state, finish, on_done);
+    let deadline = now_ms() + cap_ms;
+    schedule(timer.clone(), state, deadline, finish, on_done);
     Thinking { timer }
 }
 
 fn schedule<G: Game, T: 'static>(
     timer: Rc<RefCell<Option<Timeout>>>,
     state: Rc<RefCell<Search<G>>>,
+    deadline: f64,
     finish: Finish<G, T>,
     on_done: Callback<T>,
 ) {
@@ -67,7 +72,7 @@ fn schedule<G: Game, T: 'static>(
         let done = {
             let mut s = state.borrow_mut();
             loop {
-                if s.run(CHUNK) {
+                if s.run_until(CHUNK, &now_ms, deadline) {
                     break true;
                 }
                 if now_ms() - start >= SLICE_MS {
@@ -80,7 +85,7 @@ fn schedule<G: Game, T: 'static>(
             let out = finish(&state.borrow());
             on_done.emit(out);
         } else {
-            schedule(slot, state, finish, on_done);
+            schedule(slot, state, deadline, finish, on_done);
         }
     });
     *timer.borrow_mut() = Some(next);
@@ -94,7 +99,7 @@ pub fn think<G: Game>(game: &G, level: Level, seed: u64, on_done: Callback<Optio
         return None;
     };
     match Search::new(game, config, seed) {
-        Some(search) => Some(run_sliced(search, |s: &Search<G>| s.best(), on_done)),
+        Some(search) => Some(run_sliced(search, level.time_cap_ms(), |s: &Search<G>| s.best(), on_done)),
         None => {
             on_done.emit(None);
             None
@@ -114,7 +119,7 @@ pub fn hint<G: Game>(
     let level = if level == Level::Random { Level::Normal } else { level };
     let config = level.config()?;
     match Search::new(game, config, seed) {
-        Some(search) => Some(run_sliced(search, move |s: &Search<G>| s.suggestions(k), on_done)),
+        Some(search) => Some(run_sliced(search, level.time_cap_ms(), move |s: &Search<G>| s.suggestions(k), on_done)),
         None => {
             on_done.emit(Vec::new());
             None

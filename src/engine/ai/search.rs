@@ -49,6 +49,8 @@ pub struct Search<G: Game> {
     has_eval: bool,
     nodes: Vec<Node<G::Action>>,
     done: u32,
+    /// Stopped by the time cap before the budget was spent.
+    cut: bool,
     path: Vec<(u32, u32)>,
     avail: Vec<u32>,
     untried: Vec<u32>,
@@ -79,6 +81,7 @@ impl<G: Game> Search<G> {
             has_eval,
             nodes: vec![Node { children: Vec::new() }],
             done: 0,
+            cut: false,
             path: Vec::new(),
             avail: Vec::new(),
             untried: Vec::new(),
@@ -97,7 +100,30 @@ impl<G: Game> Search<G> {
 
     /// Whether the budget is spent (or no search is needed).
     pub fn finished(&self) -> bool {
-        self.decided.is_some() || self.done >= self.config.iterations
+        self.decided.is_some() || self.cut || self.done >= self.config.iterations
+    }
+
+    /// Whether the time cap stopped the search before its budget was spent.
+    pub fn was_cut(&self) -> bool {
+        self.cut
+    }
+
+    /// Like [`Search::run`], but the search also ends (with what it has found so far)
+    /// once `clock()` (ms) reaches `deadline`: the time cap of a level. The clock is
+    /// read every few iterations; below the cap the result is exactly that of `run`.
+    pub fn run_until(&mut self, n: u32, clock: &dyn Fn() -> f64, deadline: f64) -> bool {
+        const CHUNK: u32 = 4;
+        let mut left = n;
+        while left > 0 && !self.finished() {
+            if clock() >= deadline {
+                self.cut = true;
+                break;
+            }
+            let step = left.min(CHUNK);
+            self.run(step);
+            left -= step;
+        }
+        self.finished()
     }
 
     /// Runs up to `n` more iterations, never past the budget; returns [`Search::finished`].
