@@ -32,24 +32,38 @@ pub struct InspectHandlers {
     pub hide: Callback<()>,
 }
 
-/// Whether the main pointer can hover (a mouse). On a touch screen a tap also sends
-/// "mouse enter" and focus: showing the large card then would put the bottom sheet
-/// under the finger and swallow the tap, so there only a long press shows it.
-fn can_hover() -> bool {
-    thread_local!(static HOVER: bool = js_sys::Function::new_no_args(
-        "return !(window.matchMedia && window.matchMedia('(hover: none)').matches);",
-    )
-    .call0(&wasm_bindgen::JsValue::NULL)
-    .map(|v| v.is_truthy())
-    .unwrap_or(true));
-    HOVER.with(|h| *h)
+/// Whether this "mouse enter" or focus came from a mouse or the keyboard, not from a
+/// finger. On a touch screen a tap also sends "mouse enter" and focus just after its
+/// `touchstart`: showing the large card then would put the bottom sheet under the
+/// finger and swallow the tap, so there only a long press shows it. Asked of the last
+/// touch rather than of the device (`(hover: none)`), since laptops with touch screens
+/// have both, and headless browsers report no hover at all.
+fn not_from_a_touch() -> bool {
+    watch_touches();
+    js_sys::Date::now() - LAST_TOUCH.with(|t| t.get()) > 1000.0
+}
+
+thread_local!(static LAST_TOUCH: std::cell::Cell<f64> = const { std::cell::Cell::new(f64::NEG_INFINITY) });
+
+/// Notes the time of every touch on the page, from the first table on (idempotent).
+fn watch_touches() {
+    thread_local!(static LISTENING: () = {
+        if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
+            let options = gloo::events::EventListenerOptions::run_in_capture_phase();
+            gloo::events::EventListener::new_with_options(&doc, "touchstart", options, |_| {
+                LAST_TOUCH.with(|t| t.set(js_sys::Date::now()));
+            })
+            .forget();
+        }
+    });
+    LISTENING.with(|_| ());
 }
 
 impl InspectHandlers {
     pub fn on_enter(&self) -> Callback<MouseEvent> {
         let show = self.show.clone();
         Callback::from(move |_| {
-            if can_hover() {
+            if not_from_a_touch() {
                 show.emit(())
             }
         })
@@ -60,7 +74,7 @@ impl InspectHandlers {
     pub fn on_focus(&self) -> Callback<FocusEvent> {
         let show = self.show.clone();
         Callback::from(move |_| {
-            if can_hover() {
+            if not_from_a_touch() {
                 show.emit(())
             }
         })
@@ -86,6 +100,7 @@ pub struct InspectHostProps {
 /// Holds the inspected card; only this component redraws when it changes.
 #[component]
 pub fn InspectHost(props: &InspectHostProps) -> Html {
+    watch_touches();
     let shown = use_state(|| None::<Html>);
     let set = {
         let shown = shown.clone();
