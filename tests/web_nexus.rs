@@ -61,7 +61,20 @@ async fn until(root: &Element, what: &str, done: impl Fn(&Element) -> bool) {
 
 /// Clicks a card, then the menu entry whose words contain `words`.
 async fn choose(root: &Element, card: u8, words: &str) {
-    click(&wait_for(root, &format!(".nx-card[data-card=\"{card}\"]")).await).await;
+    // A change of the game clears the selection (the table's own rule), so a click that
+    // lands just before a late repaint is made again, as a player would.
+    for _ in 0..5 {
+        click(&wait_for(root, &format!(".nx-card[data-card=\"{card}\"]")).await).await;
+        for _ in 0..50 {
+            if find(root, ".nx-menu").is_some() {
+                break;
+            }
+            sleep(20).await;
+        }
+        if find(root, ".nx-menu").is_some() {
+            break;
+        }
+    }
     wait_for(root, ".nx-menu").await;
     let item = all(root, ".nx-menu .nx-menu-action")
         .into_iter()
