@@ -1,0 +1,32 @@
+//! axe-core (from npm, `scripts/install-tools.sh`) run in headless Chrome, for the
+//! accessibility tests: `#[path = "web_support/axe.rs"] mod axe;`.
+
+use wasm_bindgen::JsValue;
+use wasm_bindgen_futures::JsFuture;
+use web_sys::Element;
+
+/// axe-core's own build, installed by `npm install`.
+const AXE: &str = include_str!("../../node_modules/axe-core/axe.min.js");
+
+/// Runs axe over `root` and returns the serious and critical violations, in words.
+pub async fn serious_violations(root: &Element) -> Vec<String> {
+    if js_sys::Reflect::get(&web_sys::window().unwrap(), &"axe".into()).unwrap().is_undefined() {
+        js_sys::eval(AXE).unwrap();
+    }
+    let run = js_sys::Function::new_with_args(
+        "root",
+        "return axe.run(root, { resultTypes: ['violations'] }).then(r => r.violations
+            .filter(v => v.impact === 'serious' || v.impact === 'critical')
+            .map(v => v.impact + ' ' + v.id + ': ' + v.help + ' @ ' + v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(' | ')));",
+    );
+    let promise: js_sys::Promise = run.call1(&JsValue::NULL, root).unwrap().into();
+    let out = JsFuture::from(promise).await.unwrap();
+    js_sys::Array::from(&out).iter().filter_map(|v| v.as_string()).collect()
+}
+
+/// Fails naming the page and every serious or critical violation axe finds on it.
+#[allow(dead_code)] // not every accessibility test names pages
+pub async fn check(page: &str, root: &Element) {
+    let found = serious_violations(root).await;
+    assert!(found.is_empty(), "{page}: {found:#?}");
+}
