@@ -13,7 +13,6 @@ use turnkeeper::games::aeons_end::AeonsEnd;
 use turnkeeper::ui::SeatKind::{Bot, Human};
 use wasm_bindgen_test::*;
 use web_support::*;
-use web_sys::Element;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
