@@ -1,15 +1,19 @@
-//! Click-to-repaint on late-game tables, in headless Chrome: a hot-seat game is played
-//! by the random bot far into the game, resumed in the page, and then clicked at random
-//! the way a player would (cards, menu items, board squares, bar buttons, the hand-over
-//! screen). Each click is timed from `click()` until Yew has patched the DOM (the click
-//! handler returns after the render), which is the work done before the next paint.
-//! Run with `--release`; the figures are printed and kept in docs/table-standard.md.
+//! Click-to-repaint on late-game tables of every game, in headless Chrome: a hot-seat
+//! game is played by the random bot to three quarters of its length, resumed in the
+//! page, and then clicked at random the way a player would (cards, menu items, board
+//! squares, bar buttons, the hand-over screen). Each click lands at the start of a frame
+//! and is timed until that frame's rendering is done: the click handler, Yew's render,
+//! and the style, layout and paint of the frame. Run with `--release`; the figures are
+//! printed and kept in docs/table-standard.md.
 #![cfg(target_arch = "wasm32")]
 
 mod web_support;
 
 use turnkeeper::engine::{Game, Match, RandomBot, Rng};
+use turnkeeper::games::aeons_end::AeonsEnd;
+use turnkeeper::games::altered::Altered;
 use turnkeeper::games::lorcana::Lorcana;
+use turnkeeper::games::nexus::Nexus;
 use turnkeeper::games::tash_kalar::TashKalar;
 use turnkeeper::ui::{SeatKind, StartConfig};
 use wasm_bindgen::JsCast;
@@ -19,20 +23,27 @@ use web_sys::{Element, HtmlElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// A match played by the random bot until `turn` (from the first seed from `seed` on
-/// whose game lasts that long), as a config both people resume.
-fn late_game<G: Game>(seed: u64, turn: u32, options: G::Options) -> StartConfig {
+/// A match played by the random bot to three quarters of its length (from the first
+/// seed from `seed` on whose game is still running there), as a config every seat
+/// resumes as a person.
+fn late_game<G: Game>(seed: u64, options: G::Options) -> StartConfig {
+    let play = |seed: u64, until: u32| {
+        let mut m = Match::<G>::new(options.clone(), seed).unwrap();
+        let mut bot = RandomBot::new(seed);
+        while m.state().turn() < until && m.state().outcome().is_none() {
+            let a = bot.choose(m.state()).unwrap();
+            m.apply(&a).unwrap();
+        }
+        m
+    };
     let (seed, m) = (seed..seed + 50)
         .find_map(|seed| {
-            let mut m = Match::<G>::new(options.clone(), seed).unwrap();
-            let mut bot = RandomBot::new(seed);
-            while m.state().turn() < turn && m.state().outcome().is_none() {
-                let a = bot.choose(m.state()).unwrap();
-                m.apply(&a).unwrap();
-            }
-            m.state().outcome().is_none().then_some((seed, m))
+            let last = play(seed, u32::MAX).state().turn();
+            let m = play(seed, last * 3 / 4);
+            (m.state().outcome().is_none() && m.state().turn() >= 4).then_some((seed, m))
         })
-        .expect("a game that reaches that turn");
+        .expect("a game that lasts");
+    console_log!("{}: seed {seed}, turn {}, {} actions", G::ID, m.state().turn(), m.actions().len());
     StartConfig {
         game: G::ID.to_string(),
         seats: vec![SeatKind::Human; m.state().seats()],
@@ -41,6 +52,14 @@ fn late_game<G: Game>(seed: u64, turn: u32, options: G::Options) -> StartConfig 
         resume: Some(m.save()),
         replay: false,
     }
+}
+
+/// Resolves at the start of the next frame, before its style, layout and paint.
+async fn next_frame() {
+    let p = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window().unwrap().request_animation_frame(&resolve).unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(p).await.unwrap();
 }
 
 fn now() -> f64 {
@@ -73,8 +92,11 @@ async fn random_clicks(root: &Element, selector: &str, n: usize, seed: u64) -> V
         let t = &targets[rng.below(targets.len())];
         let el = t.dyn_ref::<HtmlElement>().unwrap();
         let on = what(t);
-        // Until a zero timeout fires: the click handler and every render it scheduled
-        // (Yew renders from its scheduler, possibly in a microtask) have run by then.
+        // The click lands at the start of a frame; the zero timeout fires once that
+        // frame's rendering is done. In between: the click handler, Yew's render (it
+        // runs in a microtask), then the style, layout and paint of the frame, so the
+        // figure is the work that must fit in one frame for the click to show in it.
+        next_frame().await;
         let start = now();
         el.click();
         sleep(0).await;
@@ -109,22 +131,41 @@ const LORCANA_CLICKABLE: &str =
 const TK_CLICKABLE: &str =
     ".pass-device button, .tk-chooser button.menu-action, .tk-card-menu button.menu-action:not(.why-not), .tk-square.tk-lit, .tk-card.tk-actionable, .action-bar .bar-button, .tk-card";
 
-#[wasm_bindgen_test]
-async fn lorcana_late_game_click_to_repaint() {
-    let config = late_game::<Lorcana>(11, 14, Default::default());
-    let (root, handle) = mount_with("#/lorcana/play", &config).await;
-    wait_for(&root, ".lo-table, .pass-device").await;
-    let times = random_clicks(&root, LORCANA_CLICKABLE, 150, 3).await;
-    report("lorcana late game", times);
+/// Every other game's table: whatever a player can press on it or in the action bar.
+const ANY_CLICKABLE: &str =
+    ".pass-device button, .table-wrap button, .table-wrap [role=button], .action-bar .bar-button";
+
+async fn measure<G: Game>(name: &str, seed: u64, selector: &str) {
+    let config = late_game::<G>(seed, Default::default());
+    let (root, handle) = mount_with(&format!("#/{}/play", G::ID), &config).await;
+    wait_for(&root, ".table-wrap .table-root, .table-wrap > *, .pass-device").await;
+    sleep(300).await;
+    let times = random_clicks(&root, selector, 150, 3).await;
+    report(name, times);
     handle.destroy();
 }
 
 #[wasm_bindgen_test]
+async fn lorcana_late_game_click_to_repaint() {
+    measure::<Lorcana>("lorcana late game", 11, LORCANA_CLICKABLE).await;
+}
+
+#[wasm_bindgen_test]
 async fn tash_kalar_late_game_click_to_repaint() {
-    let config = late_game::<TashKalar>(5, 25, Default::default());
-    let (root, handle) = mount_with("#/tash-kalar/play", &config).await;
-    wait_for(&root, ".tk-table, .pass-device").await;
-    let times = random_clicks(&root, TK_CLICKABLE, 150, 3).await;
-    report("tash-kalar late game", times);
-    handle.destroy();
+    measure::<TashKalar>("tash-kalar late game", 5, TK_CLICKABLE).await;
+}
+
+#[wasm_bindgen_test]
+async fn nexus_late_game_click_to_repaint() {
+    measure::<Nexus>("nexus late game", 3, ANY_CLICKABLE).await;
+}
+
+#[wasm_bindgen_test]
+async fn aeons_end_late_game_click_to_repaint() {
+    measure::<AeonsEnd>("aeons-end late game", 3, ANY_CLICKABLE).await;
+}
+
+#[wasm_bindgen_test]
+async fn altered_late_game_click_to_repaint() {
+    measure::<Altered>("altered late game", 3, ANY_CLICKABLE).await;
 }

@@ -182,6 +182,10 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
         .filter(|_| decides)
         .and_then(|d| rule_href(G::ID, G::RULES, d.rule).map(|h| (AttrValue::from(d.rule), AttrValue::from(h))));
     let last_move = last_move_line(s);
+    let log_lines = {
+        let m = s.m.clone();
+        use_memo(s.version, move |_| recent_lines(m.lines()))
+    };
     let table = use_table_props(&session, decides);
     let buttons = bar_buttons(&session, decides);
     let dispatch = |msg: fn() -> SessionMsg<G>| {
@@ -194,6 +198,10 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
     };
     let overlay = s.handoff || *show_save || (over && !*end_closed && !replaying);
     let inert = overlay;
+    // Behind the pass-the-device screen the table is hidden (so nothing in it can be
+    // reached); making the whole play area inert too would restyle every node in it
+    // when the screen opens and again when it closes, the slowest part of that click.
+    let play_inert = overlay && !s.handoff;
     let status = match (g.outcome(), s.decider()) {
         _ if replaying => format!(
             "Replay: step {} of {}",
@@ -243,13 +251,14 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
             <div class="tracker-row" {inert}>
                 <PhaseTracker phases={g.tracker_phases()} current={g.phase()} />
             </div>
-            <div class="play-area" {inert}>
-                <main class="table-wrap">
-                    if !s.handoff {
-                        <InspectHost>{ G::table((*table).clone()) }</InspectHost>
-                    }
+            <div class="play-area" inert={play_inert}>
+                // The table stays mounted behind the pass-the-device screen (hidden, and
+                // showing the seat that just played): taking the device then updates it
+                // instead of building it anew, so that click repaints within a frame.
+                <main class={classes!("table-wrap", s.handoff.then_some("handing-over"))}>
+                    <InspectHost>{ G::table((*table).clone()) }</InspectHost>
                 </main>
-                <LogPanel lines={recent_lines(s.m.lines())} total={s.m.lines().len()} />
+                <LogPanel lines={(*log_lines).clone()} total={s.m.lines().len()} />
             </div>
             <div class="bar-wrap" inert={inert && !replaying}>
                 if replaying {
@@ -326,8 +335,8 @@ fn end_screen<G: GameUi>(
 /// How many log lines the page keeps on screen; the whole log is in the save.
 const LOG_LINES_SHOWN: usize = 200;
 
-fn recent_lines(lines: &[crate::engine::LogLine]) -> Vec<crate::engine::LogLine> {
-    lines[lines.len().saturating_sub(LOG_LINES_SHOWN)..].to_vec()
+fn recent_lines(lines: &[crate::engine::LogLine]) -> Rc<[crate::engine::LogLine]> {
+    lines[lines.len().saturating_sub(LOG_LINES_SHOWN)..].into()
 }
 
 /// The action-bar buttons: legal actions that belong to no object.

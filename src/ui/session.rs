@@ -245,15 +245,15 @@ impl<G: Game> Session<G> {
     }
 
     /// After any change: show the deciding person's side, behind the pass-the-device
-    /// screen when the device changes hands between two people.
+    /// screen when the device changes hands between two people. The table behind the
+    /// screen is hidden and already drawn for the next person (nothing of it can be
+    /// seen or reached until they take the device), so taking it only lifts the screen.
     fn settle(&mut self) {
         if let Some(s) = self.human_to_act() {
             if s != self.viewer {
                 // No hand-over where every seat sees the same table (Aeon's End).
                 self.handoff = self.hot_seat() && !self.m.state().open_table();
-                if !self.handoff {
-                    self.viewer = s;
-                }
+                self.viewer = s;
             }
         }
     }

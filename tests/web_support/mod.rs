@@ -76,13 +76,19 @@ pub async fn mount_with(
     (root, handle)
 }
 
+/// The first element matching `selector` that a player can see: the table kept
+/// mounted (hidden) behind the pass-the-device screen does not count.
 pub fn find(root: &Element, selector: &str) -> Option<Element> {
-    root.query_selector(selector).unwrap()
+    all(root, selector).into_iter().next()
 }
 
+/// Every element matching `selector` that a player can see (see [`find`]).
 pub fn all(root: &Element, selector: &str) -> Vec<Element> {
     let list = root.query_selector_all(selector).unwrap();
-    (0..list.length()).filter_map(|i| list.item(i)?.dyn_into::<Element>().ok()).collect()
+    (0..list.length())
+        .filter_map(|i| list.item(i)?.dyn_into::<Element>().ok())
+        .filter(|e| e.closest(".handing-over").ok().flatten().is_none())
+        .collect()
 }
 
 /// Waits up to 5 s for `selector` to appear.

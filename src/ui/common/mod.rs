@@ -20,6 +20,7 @@ mod replay_bar;
 mod rules_page;
 mod save_panel;
 pub mod share;
+mod stable;
 mod symbols;
 
 pub use action_bar::{ActionBar, ActionBarProps, BarButton};
@@ -38,6 +39,7 @@ pub use prompt::{prompt_words, PromptSeat};
 pub use replay_bar::{ReplayBar, ReplayBarProps};
 pub use rules_page::{reference_entry, rule_href, HowToPlay, RuleEntry};
 pub use save_panel::{SavePanel, SavePanelProps};
+pub use stable::use_stable_callback;
 pub use symbols::{plain_text, rich_text, Symbol};
 
 /// "P1" for seat 0.

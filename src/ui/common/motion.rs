@@ -46,14 +46,26 @@ fn quiet() -> bool {
 
 /// The length of a transition now: from the bot speed, zero at Instant or when the
 /// person asked their system for reduced motion.
+///
+/// Read from storage and the media query at most every quarter second (a click that
+/// brings ten cards in asks ten times).
 pub fn motion_ms() -> f64 {
-    if reduced_motion() {
-        return 0.0;
+    thread_local!(static CACHED: Cell<(f64, f64)> = const { Cell::new((f64::NEG_INFINITY, 0.0)) });
+    let t = now();
+    let (at, ms) = CACHED.with(Cell::get);
+    if t - at < 250.0 {
+        return ms;
     }
-    match bot_pause_ms() {
-        0 => 0.0,
-        p => (f64::from(p) * 0.3).clamp(120.0, 420.0),
-    }
+    let ms = if reduced_motion() {
+        0.0
+    } else {
+        match bot_pause_ms() {
+            0 => 0.0,
+            p => (f64::from(p) * 0.3).clamp(120.0, 420.0),
+        }
+    };
+    CACHED.with(|c| c.set((t, ms)));
+    ms
 }
 
 /// Whether the person's system asks for reduced motion.

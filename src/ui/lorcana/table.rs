@@ -14,7 +14,7 @@ use super::hand::Hand;
 use super::side::{Highlights, Side};
 use crate::games::lorcana::cards::CardType;
 use crate::games::lorcana::{action_subject, action_target, Action, CardId, CardView, Lorcana, LorcanaView};
-use crate::ui::common::hold_motion;
+use crate::ui::common::{hold_motion, use_stable_callback};
 use crate::ui::game_ui::TableProps;
 
 /// Actions a click applies at once when they are a card's only one: there is nothing
@@ -141,9 +141,11 @@ pub fn LorcanaTable(props: &TableProps<Lorcana>) -> Html {
         })
         .collect();
     let act = props.act.clone();
+    // The same callback in every render, so the cards whose look did not change are
+    // not redrawn (src/ui/common/stable.rs).
     let on_card = {
         let (legal, selected, act) = (legal.clone(), selected.clone(), act.clone());
-        Callback::from(move |id: CardId| {
+        use_stable_callback(move |id: CardId| {
             if let Some(a) = selected.and_then(|sel| pairing(&legal, sel, id)) {
                 act.emit(a);
                 return;
@@ -193,14 +195,16 @@ pub fn LorcanaTable(props: &TableProps<Lorcana>) -> Html {
         })
     };
     html! {
+        // Every child is keyed, the sides by seat: when the device changes hands the two
+        // sides swap places and keep their cards, instead of each being rebuilt.
         <div class="lo-table" onkeydown={on_key}>
-            <Side seat={view.seats[them].clone()} mine={false} active={view.active == them} highlights={lit.clone()} on_card={on_card.clone()} />
-            <Bag entries={view.bag.clone()} resolving={view.resolving.clone()} {choosable} on_pick={on_card.clone()} />
-            <Side seat={view.seats[me].clone()} mine={true} active={view.active == me} highlights={lit.clone()} on_card={on_card.clone()} />
-            <Hand cards={view.seats[me].hand.clone().unwrap_or_default()} highlights={lit} {on_card} />
+            <Side key={format!("side-{them}")} seat={view.seats[them].clone()} mine={false} active={view.active == them} highlights={lit.clone()} on_card={on_card.clone()} />
+            <Bag key="bag" entries={view.bag.clone()} resolving={view.resolving.clone()} {choosable} on_pick={on_card.clone()} />
+            <Side key={format!("side-{me}")} seat={view.seats[me].clone()} mine={true} active={view.active == me} highlights={lit.clone()} on_card={on_card.clone()} />
+            <Hand key="hand" cards={view.seats[me].hand.clone().unwrap_or_default()} highlights={lit} {on_card} />
             // After the hand in the tab order; drawn over the table, so opening it moves nothing.
-            <div class="menu-slot">{ menu.unwrap_or_default() }</div>
-            <ChallengeArrows {blows} version={props.version} />
+            <div key="menu" class="menu-slot">{ menu.unwrap_or_default() }</div>
+            <ChallengeArrows key="arrows" {blows} version={props.version} />
         </div>
     }
 }

@@ -7,7 +7,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::piece::{colour_name, rank_word, Piece};
-use crate::ui::common::{grow_in, pulse};
+use crate::ui::common::{grow_in, pulse, use_stable_callback};
 use crate::games::tash_kalar::view::SquareView;
 use crate::games::tash_kalar::{Rank, Square};
 
@@ -64,27 +64,13 @@ const COLS: [char; 9] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'];
 /// The board with coordinates on its four edges.
 ///
 /// Each square is its own component and gets click and hover callbacks that never
-/// change (they forward to the latest ones through a ref), so a click or a hover
+/// change (`use_stable_callback`: they run the latest ones), so a click or a hover
 /// redraws only the squares whose look changed.
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
-    let latest = use_mut_ref(|| (props.on_click.clone(), props.on_hover.clone()));
-    *latest.borrow_mut() = (props.on_click.clone(), props.on_hover.clone());
     let stable = {
-        let latest = latest.clone();
-        use_memo((), move |_| {
-            let (l1, l2) = (latest.clone(), latest);
-            (
-                Callback::from(move |s: Square| {
-                    let cb = l1.borrow().0.clone();
-                    cb.emit(s)
-                }),
-                Callback::from(move |s: Option<Square>| {
-                    let cb = l2.borrow().1.clone();
-                    cb.emit(s)
-                }),
-            )
-        })
+        let (on_click, on_hover) = (props.on_click.clone(), props.on_hover.clone());
+        (use_stable_callback(move |s: Square| on_click.emit(s)), use_stable_callback(move |s: Option<Square>| on_hover.emit(s)))
     };
     // One square is in the tab order (the first lit one, else the centre); the arrow
     // keys move between squares from there.

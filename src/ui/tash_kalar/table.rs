@@ -29,7 +29,7 @@ use super::supply::Supply;
 use super::tasks::Tasks;
 use super::turn_strip::TurnStrip;
 use crate::games::tash_kalar::{Action, CardId, CardKind, Form, Square, SummonPreview, TashKalar, TashKalarView};
-use crate::ui::common::hold_motion;
+use crate::ui::common::{hold_motion, use_stable_callback};
 use crate::ui::game_ui::{Ask, TableProps};
 
 /// What the pointer and keyboard have picked on this table, cleared after every action.
@@ -160,7 +160,10 @@ pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
         let hover = picks.hover.clone();
         Callback::from(move |s: Option<Square>| hover.set(s))
     };
-    let on_card = card_click(legal.clone(), &picks, act.clone());
+    let on_card = {
+        let on_card = card_click(legal.clone(), &picks, act.clone());
+        use_stable_callback(move |id: CardId| on_card.emit(id))
+    };
     let preview_text = match (card, &preview) {
         (Some(c), Some((at, p))) => Some(preview_words(&view, c, *at, p, summons.get(at).map_or(0, Vec::len))),
         _ => None,
