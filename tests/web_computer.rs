@@ -52,7 +52,9 @@ async fn the_computer_plays_a_lorcana_turn_without_long_tasks() {
     )
     .unwrap();
     assert!(long.iter().all(|&ms| ms <= 50.0), "no main-thread task over 50 ms while the computer thinks: {long:?}");
-    // The Hint: the suggested moves, in words, with why.
+    // The Hint: the suggested moves, in words, with why, and the first lit on the table.
+    let lit_before = all(&root, ".lo-table .lo-actionable").len();
+    assert!(lit_before > 1, "several of P1's cards have moves: {lit_before}");
     click(&wait_for(&root, "button.hint").await).await;
     let mut first = None;
     for _ in 0..1500 {
@@ -68,6 +70,12 @@ async fn the_computer_plays_a_lorcana_turn_without_long_tasks() {
         words.contains('%') || words.contains("wins the game") || words.contains("only move"),
         "the hint says why: {words}"
     );
+    let lit = all(&root, ".lo-table .lo-actionable").len();
+    let hinted_bar = all(&root, ".action-bar .bar-button.hinted").len();
+    assert_eq!(lit + hinted_bar, 1, "the suggested move alone is lit ({lit} on the table, {hinted_bar} in the bar)");
+    click(&find(&root, ".hint-panel .hint-clear").expect("a way back to every move")).await;
+    assert_eq!(all(&root, ".lo-table .lo-actionable").len(), lit_before, "every move is lit again");
+    assert!(find(&root, ".action-bar .bar-button.hinted").is_none());
     assert_eq!(
         web_sys::window()
             .unwrap()

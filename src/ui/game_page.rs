@@ -133,19 +133,32 @@ fn share_link<G: Game>(m: &crate::engine::Match<G>) -> String {
 
 /// What the table gets, worked out once per change of the match or of the seat shown:
 /// the viewer's view and legal list, never the state itself.
+///
+/// While the Hint lights a move (`hinted`), that move is the whole legal list: the table
+/// lights it the way it lights any legal move, and nothing else.
 #[hook]
-fn use_table_props<G: GameUi>(session: &UseReducerHandle<Session<G>>, decides: bool) -> Rc<TableProps<G>> {
+fn use_table_props<G: GameUi>(
+    session: &UseReducerHandle<Session<G>>,
+    decides: bool,
+    hinted: Option<G::Action>,
+) -> Rc<TableProps<G>> {
     let s = &**session;
     let handle = session.clone();
     let (m, viewer, version) = (s.m.clone(), s.viewer, s.version);
     let last: Vec<G::Action> = s.others_moves().iter().map(|n| n.action.clone()).collect();
-    use_memo((version, viewer, decides), move |_| {
+    let hinted = hinted.filter(|_| decides);
+    use_memo((version, viewer, decides, hinted.is_some()), move |_| {
         let game = m.state();
+        let legal = match hinted {
+            Some(a) => vec![a],
+            None if decides => game.legal_actions(),
+            None => Vec::new(),
+        };
         TableProps {
             view: Rc::new(game.view(viewer)),
             viewer,
             decides,
-            legal: Rc::new(if decides { game.legal_actions() } else { Vec::new() }),
+            legal: Rc::new(legal),
             last: Rc::new(last),
             act: Callback::from(move |a| handle.dispatch(SessionMsg::Act(a))),
             ask: Ask::new(m.clone()),
@@ -186,8 +199,15 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
         let m = s.m.clone();
         use_memo(s.version, move |_| recent_lines(m.lines()))
     };
-    let table = use_table_props(&session, decides);
-    let buttons = bar_buttons(&session, decides);
+    // The move the Hint lights, for the position it was found in.
+    let hint = use_state(|| None::<(u64, G::Action)>);
+    let hinted = hint.as_ref().filter(|(v, _)| *v == s.version).map(|(_, a)| a.clone());
+    let on_hint = {
+        let (hint, version) = (hint.clone(), s.version);
+        use_callback(version, move |a: Option<G::Action>, version| hint.set(a.map(|a| (*version, a))))
+    };
+    let table = use_table_props(&session, decides, hinted.clone());
+    let buttons = bar_buttons(&session, decides, hinted.as_ref());
     let dispatch = |msg: fn() -> SessionMsg<G>| {
         let session = session.clone();
         Callback::from(move |_: ()| session.dispatch(msg()))
@@ -237,7 +257,7 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
                         title="Take back your last action this turn">{ "Undo" }</button>
                 }
                 if decides && !replaying && !over {
-                    <super::hint::Hint<G> session={session.clone()} version={s.version} />
+                    <super::hint::Hint<G> session={session.clone()} version={s.version} on_show={on_hint} />
                 }
                 if save_allowed && !replaying {
                     <button class="save" onclick={toggle_save.reform(|_: MouseEvent| ())}>{ "Save" }</button>
@@ -340,7 +360,11 @@ fn recent_lines(lines: &[crate::engine::LogLine]) -> Rc<[crate::engine::LogLine]
 }
 
 /// The action-bar buttons: legal actions that belong to no object.
-fn bar_buttons<G: GameUi>(session: &UseReducerHandle<Session<G>>, decides: bool) -> Vec<BarButton> {
+fn bar_buttons<G: GameUi>(
+    session: &UseReducerHandle<Session<G>>,
+    decides: bool,
+    hinted: Option<&G::Action>,
+) -> Vec<BarButton> {
     if !decides {
         return Vec::new();
     }
@@ -352,6 +376,7 @@ fn bar_buttons<G: GameUi>(session: &UseReducerHandle<Session<G>>, decides: bool)
             let info = g.describe(&a);
             let session = session.clone();
             BarButton {
+                hinted: hinted == Some(&a),
                 label: info.label,
                 kind: info.kind,
                 on_click: Callback::from(move |_| session.dispatch(SessionMsg::Act(a.clone()))),

@@ -1,6 +1,8 @@
 //! The Hint: a person asks for a suggested move; the computer searches (in slices, at
-//! Normal) from that seat's side and says in words which moves look best and why (their
-//! expected result over the search's tries).
+//! Normal) from that seat's side, lights the best move on the table (the page gives the
+//! table that move alone as the legal list, so whatever the table lights for a legal
+//! move now marks it, and the action bar lights it when it is a bar button) and says in
+//! words which moves look best and why (their expected result over the search's tries).
 
 use std::rc::Rc;
 
@@ -16,11 +18,13 @@ pub struct HintProps<G: GameUi> {
     pub session: UseReducerHandle<Session<G>>,
     /// The session version: a new position clears the hint.
     pub version: u64,
+    /// The move to light on the table, or none to light every legal move again.
+    pub on_show: Callback<Option<G::Action>>,
 }
 
 impl<G: GameUi> PartialEq for HintProps<G> {
     fn eq(&self, other: &Self) -> bool {
-        self.version == other.version
+        self.version == other.version && self.on_show == other.on_show
     }
 }
 
@@ -40,14 +44,16 @@ pub fn Hint<G: GameUi>(props: &HintProps<G>) -> Html {
     }
     let onclick = {
         let (session, words, busy, thinking) = (props.session.clone(), words.clone(), busy.clone(), thinking.clone());
+        let on_show = props.on_show.clone();
         Callback::from(move |_: MouseEvent| {
             let game = Rc::new(session.m.state().clone());
             let seed = session.m.seed() ^ 0x0005_EED0_F4A1 ^ session.m.actions().len() as u64;
-            let (words, busy, g) = (words.clone(), busy.clone(), game.clone());
+            let (words, busy, g, show) = (words.clone(), busy.clone(), game.clone(), on_show.clone());
             busy.set(true);
             let done = Callback::from(move |s: Vec<crate::engine::ai::Suggestion<G::Action>>| {
                 words.set(ai_player::hint_words(&*g, &s));
                 busy.set(false);
+                show.emit(s.first().map(|s| s.action.clone()));
             });
             *thinking.borrow_mut() = ai_player::hint(&*game, Level::Normal, seed, 3, done);
         })
@@ -59,7 +65,11 @@ pub fn Hint<G: GameUi>(props: &HintProps<G>) -> Html {
             </button>
             if !words.is_empty() {
                 <aside class="hint-panel" role="status" aria-label="Suggested moves">
+                    <p class="hint-lit">{ "The first is lit on the table; only it can be picked there until you act." }</p>
                     <ol>{ for words.iter().map(|w| html! { <li>{ w }</li> }) }</ol>
+                    <button class="hint-clear" onclick={let (w, show) = (words.clone(), props.on_show.clone()); move |_: MouseEvent| { w.set(Vec::new()); show.emit(None) }}>
+                        { "Show every move" }
+                    </button>
                 </aside>
             }
         </>

@@ -6,6 +6,8 @@ pub struct BarButton {
     pub label: String,
     pub kind: &'static str,
     pub on_click: Callback<()>,
+    /// It is the move the Hint suggests: drawn lit.
+    pub hinted: bool,
 }
 
 #[derive(Properties, PartialEq)]
@@ -42,7 +44,7 @@ pub fn ActionBar(props: &ActionBarProps) -> Html {
                     { for props.buttons.iter().map(|b| {
                         let (cb, kind, label) = (b.on_click.clone(), b.kind, b.label.clone());
                         html! {
-                            <button class={classes!("bar-button", format!("kind-{}", b.kind))} data-kind={b.kind}
+                            <button class={classes!("bar-button", format!("kind-{}", b.kind), b.hinted.then_some("hinted"))} data-kind={b.kind}
                                 onclick={move |_| if kind != "concede" || confirmed(&label) { cb.emit(()) }}>{ &b.label }</button>
                         }
                     }) }

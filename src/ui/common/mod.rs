@@ -39,7 +39,7 @@ pub use prompt::{prompt_words, PromptSeat};
 pub use replay_bar::{ReplayBar, ReplayBarProps};
 pub use rules_page::{reference_entry, rule_href, HowToPlay, RuleEntry};
 pub use save_panel::{SavePanel, SavePanelProps};
-pub use stable::use_stable_callback;
+pub use stable::{use_pick, use_stable_callback, Pick};
 pub use symbols::{plain_text, rich_text, Symbol};
 
 /// "P1" for seat 0.

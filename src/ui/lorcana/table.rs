@@ -14,7 +14,7 @@ use super::hand::Hand;
 use super::side::{Highlights, Side};
 use crate::games::lorcana::cards::CardType;
 use crate::games::lorcana::{action_subject, action_target, Action, CardId, CardView, Lorcana, LorcanaView};
-use crate::ui::common::{hold_motion, use_stable_callback};
+use crate::ui::common::{hold_motion, use_pick, use_stable_callback};
 use crate::ui::game_ui::TableProps;
 
 /// Actions a click applies at once when they are a card's only one: there is nothing
@@ -112,19 +112,16 @@ fn arrivals(before: &LorcanaView, now: &LorcanaView) -> HashSet<CardId> {
 
 #[component]
 pub fn LorcanaTable(props: &TableProps<Lorcana>) -> Html {
-    // `_eq`: clearing a selection that is already clear redraws nothing.
-    let selected = use_state_eq(|| None::<CardId>);
-    {
-        let selected = selected.clone();
-        use_effect_with(props.version, move |_| selected.set(None));
-    }
+    // The selected card, for this position only (src/ui/common/stable.rs).
+    let picked = use_pick::<CardId>(props.version);
+    let selected = *picked;
     // Drawn for the first time or for another seat (a hand-over): nothing flies in.
     use_memo(props.viewer, |_| hold_motion(400.0));
     let view = props.view.clone();
     let decides = props.decides;
     let legal = props.legal.clone();
     let arrived = use_arrivals(&view, props.version);
-    let mut lit = highlights(&legal, *selected, &props.last);
+    let mut lit = highlights(&legal, selected, &props.last);
     lit.arrived = arrived;
     let lit = Rc::new(lit);
     let blows: Vec<Blow> = props
@@ -144,7 +141,7 @@ pub fn LorcanaTable(props: &TableProps<Lorcana>) -> Html {
     // The same callback in every render, so the cards whose look did not change are
     // not redrawn (src/ui/common/stable.rs).
     let on_card = {
-        let (legal, selected, act) = (legal.clone(), selected.clone(), act.clone());
+        let (legal, picked, act) = (legal.clone(), picked.clone(), act.clone());
         use_stable_callback(move |id: CardId| {
             if let Some(a) = selected.and_then(|sel| pairing(&legal, sel, id)) {
                 act.emit(a);
@@ -157,7 +154,7 @@ pub fn LorcanaTable(props: &TableProps<Lorcana>) -> Html {
                     return;
                 }
             }
-            selected.set(if *selected == Some(id) { None } else { Some(id) });
+            picked.set(if selected == Some(id) { None } else { Some(id) });
         })
     };
     let menu = selected.and_then(|id| find_card(&view, id)).filter(|_| decides).map(|card| {
@@ -174,8 +171,8 @@ pub fn LorcanaTable(props: &TableProps<Lorcana>) -> Html {
             MenuItem { label: info.label, kind: info.kind, action: a, why_not: true }
         }));
         let close = {
-            let selected = selected.clone();
-            Callback::from(move |_| selected.set(None))
+            let picked = picked.clone();
+            Callback::from(move |_| picked.set(None))
         };
         html! { <CardMenu {card} {items} on_pick={act.clone()} on_close={close} /> }
     });
@@ -187,10 +184,10 @@ pub fn LorcanaTable(props: &TableProps<Lorcana>) -> Html {
         .collect();
     // Escape closes the card menu when focus is anywhere on the table.
     let on_key = {
-        let selected = selected.clone();
+        let picked = picked.clone();
         Callback::from(move |e: KeyboardEvent| {
             if e.key() == "Escape" {
-                selected.set(None);
+                picked.set(None);
             }
         })
     };

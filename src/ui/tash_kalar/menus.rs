@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use yew::prelude::*;
 
 use super::clicks::{action_card, SummonSquares};
+use crate::ui::common::Pick;
 use crate::ui::game_ui::Ask;
 use crate::games::tash_kalar::{Action, CardId, CardKind, Square, TashKalar, TashKalarView};
 
@@ -19,7 +20,7 @@ pub fn card_menu(
     ask: &Ask<TashKalar>,
     view: &TashKalarView,
     act: &Callback<Action>,
-    selected: &UseStateHandle<Option<CardId>>,
+    selected: &Pick<CardId>,
 ) -> Html {
     let mut items: Vec<(Action, bool)> = legal
         .iter()
@@ -77,8 +78,8 @@ pub fn chooser(
     on_squares: &BTreeMap<Square, Vec<Action>>,
     ask: &Ask<TashKalar>,
     act: &Callback<Action>,
-    choosing: &UseStateHandle<Option<Square>>,
-    image_hover: &UseStateHandle<Option<u8>>,
+    choosing: &Pick<Square>,
+    image_hover: &Pick<u8>,
 ) -> Html {
     let actions: Vec<Action> = match card {
         Some(c) => summons

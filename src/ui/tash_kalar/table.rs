@@ -29,39 +29,27 @@ use super::supply::Supply;
 use super::tasks::Tasks;
 use super::turn_strip::TurnStrip;
 use crate::games::tash_kalar::{Action, CardId, CardKind, Form, Square, SummonPreview, TashKalar, TashKalarView};
-use crate::ui::common::{hold_motion, use_stable_callback};
+use crate::ui::common::{hold_motion, use_pick, use_stable_callback, Pick};
 use crate::ui::game_ui::{Ask, TableProps};
 
 /// What the pointer and keyboard have picked on this table, cleared after every action.
 #[derive(Clone)]
 pub struct Picks {
     /// The card whose placement squares are lit.
-    pub selected: UseStateHandle<Option<CardId>>,
+    pub selected: Pick<CardId>,
     /// The hovered or focused square.
-    pub hover: UseStateHandle<Option<Square>>,
+    pub hover: Pick<Square>,
     /// A square where several images (or actions) fit, waiting for the choice.
-    pub choosing: UseStateHandle<Option<Square>>,
+    pub choosing: Pick<Square>,
     /// The image hovered in the chooser.
-    pub image_hover: UseStateHandle<Option<u8>>,
+    pub image_hover: Pick<u8>,
 }
 
 #[hook]
 fn use_picks(version: u64) -> Picks {
-    // `_eq`: clearing what is already clear after an action redraws nothing.
-    let picks = Picks {
-        selected: use_state_eq(|| None),
-        hover: use_state_eq(|| None),
-        choosing: use_state_eq(|| None),
-        image_hover: use_state_eq(|| None),
-    };
-    let p = picks.clone();
-    use_effect_with(version, move |_| {
-        p.selected.set(None);
-        p.hover.set(None);
-        p.choosing.set(None);
-        p.image_hover.set(None);
-    });
-    picks
+    // Each pick belongs to the position it was made in (`use_pick`): an action clears
+    // them all without an effect.
+    Picks { selected: use_pick(version), hover: use_pick(version), choosing: use_pick(version), image_hover: use_pick(version) }
 }
 
 /// The previewed summon: the chooser's hovered image, else the first image at the
@@ -89,7 +77,7 @@ fn square_click(
     summons: Rc<SummonSquares>,
     on_squares: Rc<BTreeMap<Square, Vec<Action>>>,
     act: Callback<Action>,
-    choosing: UseStateHandle<Option<Square>>,
+    choosing: Pick<Square>,
 ) -> Callback<Square> {
     Callback::from(move |s: Square| match card {
         Some(c) if c.kind() == CardKind::Flare => {}
