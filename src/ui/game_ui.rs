@@ -86,8 +86,12 @@ pub struct TableProps<G: GameUi> {
 
 impl<G: GameUi> PartialEq for TableProps<G> {
     fn eq(&self, other: &Self) -> bool {
-        // Every change of the match or of the seat shown bumps the version.
-        self.version == other.version && self.viewer == other.viewer && self.decides == other.decides
+        // Every change of the match or of the seat shown bumps the version; the legal
+        // list is also made anew when the Hint lights one move (or stops).
+        self.version == other.version
+            && self.viewer == other.viewer
+            && self.decides == other.decides
+            && Rc::ptr_eq(&self.legal, &other.legal)
     }
 }
 
