@@ -213,12 +213,15 @@ await handOnScreen("the Altered table", ".al-hand");
 await tapBig(".al-hand .al-card.al-kind-character.al-actionable");
 await tapBig(".al-expedition.al-mine.al-target[data-side=hero] .al-play-here");
 await waitFor(`!!document.querySelector(".al-expedition.al-mine[data-side=hero] .al-card")`, "the Character in P1's Hero Expedition");
-for (let i = 0; i < 30 && !(await exists(".al-side.al-mine .al-passed")); i++) {
-  if (await exists(".action-bar button[data-kind=pass]")) await tapBig(".action-bar button[data-kind=pass]");
+let passed = false;
+for (let i = 0; i < 30 && !passed; i++) {
+  if (await exists(".action-bar button[data-kind=pass]")) { await tapBig(".action-bar button[data-kind=pass]"); passed = true; }
   else if (await exists(".action-bar button[data-kind=done], .action-bar button[data-kind=no], .action-bar button[data-kind=keep_order]")) await tapBig(".action-bar button[data-kind=done], .action-bar button[data-kind=no], .action-bar button[data-kind=keep_order]");
   else await sleep(150);
 }
-if (!(await exists(".al-side.al-mine .al-passed"))) fail(`P1 did not pass in Altered: ${await evaluate(`document.querySelector(".al-prompt")?.textContent`)}`);
+if (!passed) fail(`P1 could not pass in Altered: ${await evaluate(`document.querySelector(".al-prompt")?.textContent`)}`);
+// The pass ends P1's turns for the day: P1 is marked as passed, or the day went on.
+await waitFor(`!!document.querySelector(".al-side.al-mine .al-passed") || !/^Your turn/.test(document.querySelector(".al-prompt")?.textContent || "")`, "P1's pass");
 await noSidewaysScroll("the Altered table after a turn");
 
 // A Nexus turn by tapping (against the computer): keep the opening hand, convert a card
