@@ -99,8 +99,12 @@ async fn a_solo_turn_by_clicking_then_the_nemesis_turn_and_a_purchase() {
     // lands just before a late repaint is made again, as a player would.
     for _ in 0..5 {
         click(&wait_for(&root, &breach_sel(1)).await).await;
-        if let Some(n) = find(&root, ".ae-nemesis.ae-target") {
-            click(&n).await;
+        for _ in 0..50 {
+            if let Some(n) = find(&root, ".ae-nemesis.ae-target") {
+                click(&n).await;
+                break;
+            }
+            sleep(20).await;
         }
         for _ in 0..50 {
             if text(&root, ".ae-nemesis .ae-big") != before {
