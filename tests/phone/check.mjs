@@ -3,8 +3,10 @@
 // loads a built site from a local static server, and
 // - checks that no page scrolls sideways (lobby, both new-game pages, both How to play
 //   pages, both tables) and that every top-bar and action-bar control is >= 44 px tall;
-// - plays a whole Lorcana turn (ink, play a character, end the turn) and a whole
-//   Tash-Kalar turn (place, place, end) by touch taps (Input.dispatchTouchEvent) at the
+// - plays a whole Lorcana turn (ink, play a character, end the turn), a whole
+//   Tash-Kalar turn (place, place, end), an Altered turn (mana, a Character into an
+//   expedition, pass), a Nexus turn (keep, convert, pass to the end) and an Aeon's End
+//   turn (gems, focus, prep, end; table targets >= 44 px) by touch taps (Input.dispatchTouchEvent) at the
 //   centre of what a player taps, after checking nothing covers that point;
 // - checks that the deciding player's hand starts on screen, above the action bar;
 // - and, on every page visited (the lobby, each game's new-game and How to play pages,
@@ -28,7 +30,7 @@ const chrome = spawn(
 );
 const cleanup = () => { server.kill(); chrome.kill(); };
 const fail = (msg) => { console.error(`phone check FAILED: ${msg}`); cleanup(); process.exit(1); };
-setTimeout(() => fail("timed out after 180 s"), 180_000).unref();
+setTimeout(() => fail("timed out after 300 s"), 300_000).unref();
 
 async function pageSocket() {
   for (let i = 0; i < 100; i++) {
@@ -173,8 +175,106 @@ while ((await status()).startsWith("Turn 1") && taps < 12) {
 }
 if ((await status()).startsWith("Turn 1")) fail(`Tash-Kalar's turn 1 did not end after ${taps} taps: ${await status()}`);
 await noSidewaysScroll("the Tash-Kalar table after a turn");
+
+/// Taps a table element that must itself be a fair target: at least 44 px each way.
+async function tapBig(sel) {
+  await waitFor(`!!document.querySelector(${q(sel)})`, sel);
+  const r = await evaluate(`(() => { const r = document.querySelector(${q(sel)}).getBoundingClientRect(); return [r.width, r.height]; })()`);
+  if (r[0] < 43.5 || r[1] < 43.5) fail(`${sel} is a tap target of ${r[0]}x${r[1]} px, under 44`);
+  // Covered or out of sight (say, by an open menu above the hand): swipe it to the
+  // middle of its scrolling box first, as a finger would.
+  await evaluate(`(() => { const e = document.querySelector(${q(sel)}); const r = e.getBoundingClientRect();
+    const h = document.elementFromPoint(r.left + r.width / 2, r.top + Math.min(r.height / 2, 20));
+    if (!h || !(e === h || e.contains(h))) e.scrollIntoView({ block: "center", inline: "center" }); return true; })()`);
+  await tap(sel);
+}
+const turnStatus = () => evaluate(`document.querySelector(".turn-status")?.textContent || ""`);
+const turnNumber = async () => +((await turnStatus()).match(/Turn (\d+)/) || [0, 0])[1];
+async function startGame(game, seed) {
+  await open(`/${game}/new`, "button.start");
+  await evaluate(`(() => { const s = document.querySelector("#seed"); s.value = "${seed}"; s.dispatchEvent(new Event("input", { bubbles: true })); return true; })()`);
+  await sleep(100);
+  await tap("button.start");
+}
+
+// An Altered turn by tapping (against the computer): three opening cards into Mana, a
+// Character played into the Hero Expedition (the card, then the lit expedition), then
+// pass for the day.
+await startGame("altered", 7);
+for (let i = 0; i < 3; i++) {
+  await waitFor(`/Setup/.test(document.querySelector(".al-prompt")?.textContent || "") && !!document.querySelector(".al-hand .al-card.al-actionable")`, "Altered's setup");
+  await tapBig(".al-hand .al-card.al-actionable");
+  await sleep(150);
+}
+await waitFor(`/^Your turn/.test(document.querySelector(".al-prompt")?.textContent || "")`, "P1's Afternoon turn");
+await noSidewaysScroll("the Altered table");
+await tapTargets("the Altered table");
+await handOnScreen("the Altered table", ".al-hand");
+await tapBig(".al-hand .al-card.al-kind-character.al-actionable");
+await tapBig(".al-expedition.al-mine.al-target[data-side=hero] .al-play-here");
+await waitFor(`!!document.querySelector(".al-expedition.al-mine[data-side=hero] .al-card")`, "the Character in P1's Hero Expedition");
+let passed = false;
+for (let i = 0; i < 30 && !passed; i++) {
+  if (await exists(".action-bar button[data-kind=pass]")) { await tapBig(".action-bar button[data-kind=pass]"); passed = true; }
+  else if (await exists(".action-bar button[data-kind=done], .action-bar button[data-kind=no], .action-bar button[data-kind=keep_order]")) await tapBig(".action-bar button[data-kind=done], .action-bar button[data-kind=no], .action-bar button[data-kind=keep_order]");
+  else await sleep(150);
+}
+if (!passed) fail(`P1 could not pass in Altered: ${await evaluate(`document.querySelector(".al-prompt")?.textContent`)}`);
+// The pass ends P1's turns for the day: P1 is marked as passed, or the day went on.
+await waitFor(`!!document.querySelector(".al-side.al-mine .al-passed") || !/^Your turn/.test(document.querySelector(".al-prompt")?.textContent || "")`, "P1's pass");
+await noSidewaysScroll("the Altered table after a turn");
+
+// A Nexus turn by tapping (against the computer): keep the opening hand, convert a card
+// into an energy source (the card, then its menu entry), then pass to the end of the turn.
+await startGame("nexus", 5);
+await tapBig("button[data-kind=keep]");
+await noSidewaysScroll("the Nexus table");
+await tapTargets("the Nexus table");
+await handOnScreen("the Nexus table", ".nx-hand");
+await waitFor(`!!document.querySelector(".nx-hand .nx-card.nx-actionable")`, "P1's first primary phase");
+const nxTurn = await turnNumber();
+await tapBig(".nx-hand .nx-card.nx-actionable");
+await tapBig(".nx-menu button[data-kind=convert]");
+await waitFor(`!!document.querySelector(".nx-side.nx-mine .nx-staging .nx-card.nx-converted")`, "the converted card in P1's staging area");
+for (let i = 0; i < 30 && (await turnNumber()) === nxTurn; i++) {
+  if (await exists("button[data-kind=pass]")) await tapBig("button[data-kind=pass]");
+  else if (await exists("button[data-kind=confirm]")) await tapBig("button[data-kind=confirm]");
+  else await sleep(150);
+}
+if ((await turnNumber()) === nxTurn) fail(`Nexus turn ${nxTurn} did not end: ${await turnStatus()}`);
+await noSidewaysScroll("the Nexus table after a turn");
+
+// An Aeon's End turn by tapping (one mage, seed 1: Orrin holds three Glimstones, a
+// Flicker and a Cinderwick): three Glimstones for aether, focus breach II, prep the
+// Flicker into it (the card, then the lit breach), end the main phase; the nemesis turn
+// follows and Orrin's next turn begins.
+await open("/aeons-end/new", "button.start");
+await evaluate(`(() => { const s = document.querySelector("#seed"); s.value = "1"; s.dispatchEvent(new Event("input", { bubbles: true }));
+  const m = document.querySelector("#ae-mages"); m.value = "1"; m.dispatchEvent(new Event("change", { bubbles: true })); return true; })()`);
+await sleep(150);
+await tap("button.start");
+await waitFor(`!!document.querySelector(".ae-mage.ae-active .ae-hand button.ae-card[data-kind=glimstone]")`, "Orrin's hand");
+await noSidewaysScroll("the Aeon's End table");
+await tapTargets("the Aeon's End table");
+await handOnScreen("the Aeon's End table", ".ae-mage.ae-active .ae-hand");
+const aeTurn = await turnNumber();
+for (let i = 0; i < 3; i++) await tapBig(".ae-hand button.ae-card[data-kind=glimstone]");
+await tapBig(`.ae-breach[data-seat="0"][data-breach="1"]`);
+await waitFor(`!!document.querySelector('.ae-breach[data-seat="0"][data-breach="1"].ae-focused')`, "breach II focused");
+await tapBig(".ae-hand button.ae-card[data-kind=flicker]");
+await tapBig(`.ae-breach[data-seat="0"][data-breach="1"].ae-target`);
+await waitFor(`!!document.querySelector('.ae-breach[data-breach="1"] .ae-prepped[data-kind=flicker]')`, "the Flicker prepped");
+await tapBig("button[data-kind=end_main]");
+for (let i = 0; i < 40 && (await turnNumber()) === aeTurn; i++) {
+  // The order of the played gems onto the discard pile, if asked (AE-4.3).
+  if (await exists(".ae-played button.ae-card.ae-lit")) await tap(".ae-played button.ae-card.ae-lit");
+  else await sleep(150);
+}
+if ((await turnNumber()) === aeTurn) fail(`Aeon's End turn ${aeTurn} did not end: ${await turnStatus()}`);
+await noSidewaysScroll("the Aeon's End table after a turn");
+
 if (consoleErrors.length) fail(`console errors: ${consoleErrors.join(" | ")}`);
 if (badResponses.length) fail(`requests that failed or answered 4xx/5xx: ${badResponses.join(" | ")}`);
-console.log(`phone check passed: at ${W}x${H} (mobile, touch) no page scrolls sideways, bar controls are >= 44 px, the hand starts on screen, and a Lorcana turn and a Tash-Kalar turn (${taps} taps) were played by tapping`);
+console.log(`phone check passed: at ${W}x${H} (mobile, touch) no page scrolls sideways, bar controls are >= 44 px, the hand starts on screen, and a Lorcana turn, a Tash-Kalar turn (${taps} taps), an Altered turn, a Nexus turn and an Aeon's End turn were played by tapping (table targets >= 44 px)`);
 cleanup();
 process.exit(0);

@@ -50,6 +50,9 @@ pub struct Options {
     pub mage_life: u32,
     /// What an empty nemesis deck draws (D-1).
     pub empty_deck_draw: EmptyDeckDraw,
+    /// Hot-seat: show the pass-the-device screen when the other mage decides. Hands are
+    /// open between allies (AE-1.1), so it is off unless the players ask for it.
+    pub pass_device: bool,
 }
 
 impl Default for Options {
@@ -62,6 +65,7 @@ impl Default for Options {
             gravehold_life: 30,
             mage_life: 10,
             empty_deck_draw: EmptyDeckDraw::Nothing,
+            pass_device: false,
         }
     }
 }
@@ -187,9 +191,10 @@ impl Game for AeonsEnd {
         Some(self.estimate())
     }
     /// Hands, discard piles and breaches are open between allies; only deck orders are
-    /// hidden, and from every seat alike.
+    /// hidden, and from every seat alike. People sharing a device may still ask for the
+    /// hand-over screen (the `pass_device` option).
     fn open_table(&self) -> bool {
-        true
+        !self.pass_device
     }
     /// Cooperative (AE-1.1): every mage wins or loses together.
     fn teams(&self) -> Vec<Vec<Seat>> {

@@ -234,6 +234,10 @@ pub struct AeonsEnd {
     /// order: the table marks them as the nemesis's last move.
     #[serde(default)]
     pub nemesis_acted: Vec<NemId>,
+    /// The players asked for the pass-the-device screen between mages (a table
+    /// preference from the options; no rule reads it).
+    #[serde(default)]
+    pub pass_device: bool,
 }
 
 impl AeonsEnd {

@@ -1,11 +1,15 @@
 //! A player card or a nemesis card face, drawn whole (name, type, cost, full text), as a
-//! button when it can be clicked.
+//! button when it can be clicked; its symbols drawn (`symbols.rs`) and shown large in
+//! the page's inspector on hover, focus or a long press.
 
 use yew::prelude::*;
 
 use crate::games::aeons_end::cards::NemType;
 use crate::games::aeons_end::view::{CardView, NemCardView};
 use crate::games::aeons_end::CardType;
+use crate::ui::common::use_inspector;
+
+use super::symbols::{card_text, symbol, Sym};
 
 /// How a card is marked on the table.
 #[derive(Clone, Copy, Default, PartialEq)]
@@ -47,38 +51,58 @@ pub struct CardProps {
     pub on_click: Option<Callback<()>>,
     #[prop_or_default]
     pub small: bool,
+    /// Drawn large, in the inspector (not a button).
+    #[prop_or_default]
+    pub large: bool,
 }
 
+/// A player card's words for screen readers: name, type, cost and its whole text.
+pub fn card_words(c: &CardView) -> String {
+    format!("{}, {} costing {} aether: {}", c.name, type_word(c.ty), c.cost, c.text)
+}
+
+/// A player card. Hover, focus or a long press shows it large with its whole text in
+/// the page's inspector (a reserved place: nothing on the table moves).
 #[component]
 pub fn Card(props: &CardProps) -> Html {
+    let inspector = use_inspector();
     let c = &props.card;
-    let label = format!("{}, {} costing {} aether: {}", c.name, type_word(c.ty), c.cost, c.text);
+    let label = card_words(c);
     let class = classes!(
         "ae-card",
         format!("ae-type-{}", type_word(c.ty).to_lowercase()),
         props.small.then_some("ae-small"),
+        props.large.then_some("ae-large"),
         props.marks.classes()
     );
     let body = html! {
         <>
             <span class="ae-card-head">
                 <span class="ae-card-name">{ c.name }</span>
-                <span class="ae-cost" title="Cost in aether">{ c.cost }</span>
+                <span class="ae-cost ae-sym ae-sym-aether" aria-hidden="true" title={format!("Cost: {} aether", c.cost)}>{ c.cost }</span>
             </span>
             <span class="ae-card-type">{ type_word(c.ty) }</span>
-            <span class="ae-card-text">{ c.text }</span>
+            <span class="ae-card-text">{ card_text(c.text) }</span>
         </>
     };
+    if props.large {
+        return html! { <div {class} role="img" aria-label={label}>{ body }</div> };
+    }
+    let big = c.clone();
+    let h = inspector.handlers(move || html! { <Card card={big.clone()} large=true /> });
     match &props.on_click {
         Some(cb) => {
             let cb = cb.clone();
             html! {
-                <button {class} aria-label={label.clone()} title={label} data-card={c.id.0.to_string()} data-kind={c.kind_key()}
+                <button {class} aria-label={label} data-card={c.id.0.to_string()} data-kind={c.kind_key()}
+                    onmouseenter={h.on_enter()} onmouseleave={h.on_leave()} onfocus={h.on_focus()} onblur={h.on_blur()}
+                    oncontextmenu={h.on_long_press()}
                     onclick={move |_| cb.emit(())}>{ body }</button>
             }
         }
         None => html! {
-            <div {class} role="img" aria-label={label.clone()} title={label} data-card={c.id.0.to_string()} data-kind={c.kind_key()}>{ body }</div>
+            <div {class} role="img" aria-label={label} data-card={c.id.0.to_string()} data-kind={c.kind_key()}
+                onmouseenter={h.on_enter()} onmouseleave={h.on_leave()} oncontextmenu={h.on_long_press()}>{ body }</div>
         },
     }
 }
@@ -103,18 +127,25 @@ pub struct NemCardProps {
     pub on_click: Option<Callback<()>>,
     #[prop_or_default]
     pub in_play: bool,
+    /// Drawn large, in the inspector.
+    #[prop_or_default]
+    pub large: bool,
 }
 
 #[component]
 pub fn NemCard(props: &NemCardProps) -> Html {
+    let inspector = use_inspector();
     let n = &props.card;
     let state = if props.in_play { nem_state(n) } else { format!("Tier {}", n.tier) };
     let label = format!("{} ({state}): {}", n.name, n.text);
-    let class = classes!("ae-nem-card", props.in_play.then_some("ae-in-play"), props.marks.classes());
+    let class = classes!(
+        "ae-nem-card",
+        props.in_play.then_some("ae-in-play"),
+        props.large.then_some("ae-large"),
+        props.marks.classes()
+    );
     let counter = match n.ty {
-        NemType::Minion { .. } if props.in_play => {
-            html! { <span class="ae-counter ae-life-counter" title="Life">{ n.life }</span> }
-        }
+        NemType::Minion { .. } if props.in_play => symbol(Sym::Life, &n.life.to_string(), &format!("{} life", n.life)),
         NemType::Power { .. } if props.in_play => {
             html! { <span class="ae-counter ae-token-counter" title="Power tokens">{ n.tokens }</span> }
         }
@@ -124,16 +155,25 @@ pub fn NemCard(props: &NemCardProps) -> Html {
         <>
             <span class="ae-card-head"><span class="ae-card-name">{ n.name }</span>{ counter }</span>
             <span class="ae-card-type">{ state }</span>
-            <span class="ae-card-text">{ n.text }</span>
+            <span class="ae-card-text">{ card_text(n.text) }</span>
         </>
     };
+    if props.large {
+        return html! { <div {class} role="img" aria-label={label}>{ body }</div> };
+    }
+    let (big, in_play) = (n.clone(), props.in_play);
+    let h = inspector.handlers(move || html! { <NemCard card={big.clone()} {in_play} large=true /> });
     match &props.on_click {
         Some(cb) => {
             let cb = cb.clone();
-            html! { <button {class} aria-label={label.clone()} title={label} data-nem={n.id.0.to_string()} onclick={move |_| cb.emit(())}>{ body }</button> }
+            html! { <button {class} aria-label={label} data-nem={n.id.0.to_string()}
+                onmouseenter={h.on_enter()} onmouseleave={h.on_leave()} onfocus={h.on_focus()} onblur={h.on_blur()}
+                oncontextmenu={h.on_long_press()}
+                onclick={move |_| cb.emit(())}>{ body }</button> }
         }
-        None => {
-            html! { <div {class} role="img" aria-label={label.clone()} title={label} data-nem={n.id.0.to_string()}>{ body }</div> }
-        }
+        None => html! {
+            <div {class} role="img" aria-label={label} data-nem={n.id.0.to_string()}
+                onmouseenter={h.on_enter()} onmouseleave={h.on_leave()} oncontextmenu={h.on_long_press()}>{ body }</div>
+        },
     }
 }

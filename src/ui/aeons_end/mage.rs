@@ -9,6 +9,7 @@ use yew::prelude::*;
 use super::card::Card;
 use super::clicks::Obj;
 use super::lit::Lit;
+use super::symbols::{card_text, symbol, Sym};
 use crate::games::aeons_end::view::{BreachView, MageView};
 use crate::games::aeons_end::BreachState;
 
@@ -55,18 +56,24 @@ fn Breach(props: &BreachProps) -> Html {
     };
     let label = breach_words(i, b);
     let on_obj = props.on_obj.clone();
+    // The costs drawn as aether gems (the words are in the breach's accessible name).
+    let cost = |n: u32| symbol(Sym::Aether, &n.to_string(), &format!("{n} aether"));
     let caption = match b.state {
-        BreachState::Opened if b.bonus > 0 => format!("open · +{}", b.bonus),
-        BreachState::Opened => "open".to_string(),
-        BreachState::Closed(s) => format!("stage {s}/3 · open {} · focus {}", b.open_cost, b.focus_cost),
-        BreachState::Destroyed => "destroyed".to_string(),
+        BreachState::Opened if b.bonus > 0 => html! { <>{ "open · +" }{ symbol(Sym::Damage, &b.bonus.to_string(), &format!("{} damage", b.bonus)) }</> },
+        BreachState::Opened => html! { "open" },
+        BreachState::Closed(s) => html! { <>
+            <span class="ae-stage">{ format!("stage {s}/3") }</span>
+            <span class="ae-breach-cost">{ "open " }{ cost(b.open_cost) }</span>
+            <span class="ae-breach-cost">{ "focus " }{ cost(b.focus_cost) }</span>
+        </> },
+        BreachState::Destroyed => html! { "destroyed" },
     };
     html! {
         <button class={classes!("ae-breach", state_class, format!("ae-stage-{stage}"), b.focused.then_some("ae-focused"), marks.classes())}
             data-breach={i.to_string()} data-seat={props.seat.to_string()} aria-label={label.clone()} title={label}
             onclick={move |_| on_obj.emit(o)}>
             <span class="ae-breach-ring" aria-hidden="true"><span class="ae-breach-num">{ ROMAN[i] }</span></span>
-            <span class="ae-breach-caption">{ caption }</span>
+            <span class="ae-breach-caption" aria-hidden="true">{ caption }</span>
             if b.focused { <span class="ae-focus-mark">{ "focused" }</span> }
             { match (&b.spell, b.spell_continues) {
                 (Some(c), false) => html! { <span class="ae-prepped" data-kind={c.kind_key()}>{ c.name }</span> },
@@ -110,7 +117,9 @@ pub fn MagePanel(props: &MageProps) -> Html {
                 <button class={classes!("ae-life", props.lit.marks(mage_obj).classes())} aria-label={life_label.clone()} title={life_label}
                     onclick={move |_| on_life.emit(mage_obj)}>
                     <span class="ae-mage-name">{ format!("P{} {}", seat + 1, m.name) }</span>
-                    <span class="ae-life-value">{ if m.exhausted { "exhausted".to_string() } else { format!("♥ {}/{}", m.life, m.max_life) } }</span>
+                    <span class="ae-life-value">
+                        if m.exhausted { { "exhausted" } } else { { symbol(Sym::Life, &m.life.to_string(), &format!("{} life", m.life)) }{ format!(" / {}", m.max_life) } }
+                    </span>
                 </button>
                 <button class={classes!("ae-ability", props.lit.marks(ability_obj).classes())}
                     aria-label={format!("{}: {} of {} charges. {}", m.ability, m.charges, m.max_charges, m.ability_text)}
@@ -119,7 +128,7 @@ pub fn MagePanel(props: &MageProps) -> Html {
                     <span class="ae-charges" aria-hidden="true">
                         { for (0..m.max_charges).map(|i| html! { <span class={classes!("ae-pip", (i < m.charges).then_some("ae-full"))}></span> }) }
                     </span>
-                    <span class="ae-ability-text">{ m.ability_text }</span>
+                    <span class="ae-ability-text">{ card_text(m.ability_text) }</span>
                 </button>
             </header>
             <div class="ae-breaches" role="group" aria-label="Breaches">

@@ -6,9 +6,11 @@
 
 mod card;
 mod clicks;
+mod hand_over;
 mod lit;
 mod mage;
 mod nemesis;
+mod symbols;
 mod table;
 
 use yew::prelude::*;
@@ -88,6 +90,7 @@ impl GameUi for AeonsEnd {
                 { mages }
                 if options.mages == 1 { { solo } }
                 { life }
+                if options.mages == 2 { <hand_over::HandOverChoice options={options.clone()} on_change={on_change.clone()} /> }
                 <p class="hint">{ "A cooperative game: the mages win or lose together against Skarnveil. The nemesis plays itself; the choices its cards leave to the players (\"any player\") are the team's, asked of a person at the table." }</p>
             </div>
         }

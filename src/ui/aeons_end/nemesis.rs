@@ -8,6 +8,7 @@ use yew::prelude::*;
 use super::card::{Card, NemCard};
 use super::clicks::Obj;
 use super::lit::Lit;
+use super::symbols::card_text;
 use crate::games::aeons_end::view::AeonsEndView;
 use crate::games::aeons_end::TurnCard;
 
@@ -46,7 +47,7 @@ pub fn NemesisPanel(props: &SharedProps) -> Html {
                     <span class="ae-label">{ n.name }</span>
                     <span class="ae-big">{ format!("{}/{}", n.life, n.max_life) }</span>
                     <span class="ae-bar"><span class="ae-bar-fill ae-nem-fill" style={pct(n.life, n.max_life)}></span></span>
-                    <span class="ae-unleash">{ &n.unleash }</span>
+                    <span class="ae-unleash">{ card_text(&n.unleash) }</span>
                 </button>
                 <div class="ae-nem-deck" role="group" aria-label={format!("Nemesis deck: tier 1 {}, tier 2 {}, tier 3 {} cards", n.deck_tiers[0], n.deck_tiers[1], n.deck_tiers[2])}>
                     <span class="ae-label">{ "Nemesis deck" }</span>

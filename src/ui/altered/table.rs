@@ -187,6 +187,9 @@ pub fn AlteredTable(props: &TableProps<Altered>) -> Html {
                 </nav>
                 <p class="al-prompt" role="status" aria-live="polite">{ prompt }</p>
             </div>
+            // The board scrolls in its own box if the window is short; the hand below it
+            // is a row of its own, so it never lies over a card.
+            <div class="al-board">
             <Track view={view.clone()} />
             <PlayerSide seat={view.seats[them].clone()} mine={false} active={view.to_act == Some(them)} first={view.first_player == them}
                 actionable={actionable_objs.clone()} selected={*selected} on_card={on_card.clone()} last={last.clone()} kept={kept(them)} />
@@ -218,6 +221,7 @@ pub fn AlteredTable(props: &TableProps<Altered>) -> Html {
             </section>
             <PlayerSide seat={view.seats[me].clone()} mine={true} active={view.to_act == Some(me)} first={view.first_player == me}
                 actionable={actionable_objs.clone()} selected={*selected} on_card={on_card.clone()} last={last.clone()} kept={kept(me)} />
+            </div>
             <div class="al-dock">
             <div class="al-menu-slot">{ menu.unwrap_or_default() }</div>
             <section class="al-hand" aria-label="Your hand">

@@ -163,12 +163,16 @@ pub fn NexusTable(props: &TableProps<Nexus>) -> Html {
                 if let Some(l) = their_moves { <p class="nx-last nx-their-move">{ l }</p> }
                 else if let Some(l) = &view.last { <p class="nx-last">{ "Last: " }{ l }</p> }
             </div>
-            { side(&view, 1 - me, &lit, &on_card) }
-            <div class="nx-middle">
-                { planet(&view, &lit, &on_card) }
-                { queue(&view.queue, &on_card, &lit) }
+            // The board scrolls in its own box if the window is short; the hand is the
+            // last row, always in view and never over a card.
+            <div class="nx-board">
+                { side(&view, 1 - me, &lit, &on_card) }
+                <div class="nx-middle">
+                    { planet(&view, &lit, &on_card) }
+                    { queue(&view.queue, &on_card, &lit) }
+                </div>
+                { side(&view, me, &lit, &on_card) }
             </div>
-            { side(&view, me, &lit, &on_card) }
             { menu.unwrap_or_default() }
             { hand(&view, &lit, &on_card) }
         </div>

@@ -66,7 +66,7 @@ pub fn planet(view: &NexusView, h: &Highlights, on_card: &Callback<CardId>) -> H
                     <div class={classes!("nx-biome", (b.lost[0] || b.lost[1]).then_some("nx-closed"))}>
                         <header class="nx-biome-head">
                             <strong>{ b.slot }{ " · " }{ b.name }</strong>
-                            if let Some(i) = b.influence { <span class="nx-influence">{ i }</span> }
+                            if let Some(i) = b.influence { <span class="nx-influence" title={i}>{ i }</span> }
                         </header>
                         { sector(them) }
                         { sector(me) }

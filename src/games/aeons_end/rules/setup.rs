@@ -103,6 +103,7 @@ impl AeonsEnd {
             recent: Vec::new(),
             acting: None,
             nemesis_acted: Vec::new(),
+            pass_device: o.pass_device,
         };
         g.cards = cards;
         let mut ev: Vec<Event> = Vec::new();
