@@ -226,7 +226,7 @@ fn fit_evaluation() {
         while g.outcome().is_none() {
             // Every fourth decision, wherever it falls (the search evaluates any state).
             step += 1;
-            if step % 4 == 0 {
+            if step.is_multiple_of(4) {
                 mine.push(g.features());
             }
             let legal = g.legal_actions();
@@ -252,6 +252,7 @@ fn fit_evaluation() {
     let mut x = [0.0; M];
     x[..NF].copy_from_slice(&WEIGHTS);
     x[NF] = BIAS;
+    #[allow(clippy::needless_range_loop)]
     for _ in 0..var("STEPS", 12) {
         let mut grad = [0.0; M];
         let mut h = [[0.0; M]; M];
