@@ -1,300 +1,307 @@
-//! The brief's C-5 balance harness, rebuilt: a greedy bot that plays the rules of Part
-//! A the way C-5 describes (casts everything, buys by fixed priorities, never plans the
-//! discard order, never uses Glyph of Tithing's aether), to compare with the tuning
-//! table. It is statistical and takes a while, so it is ignored by default:
+//! The brief's C-5 balance harness, rebuilt: the greedy player of
+//! `src/games/aeons_end/policy.rs` (casts everything, buys by fixed priorities, never
+//! plans the discard order; the C-5 bot also never uses Glyph of Tithing's aether:
+//! `TITHE=0`), to compare with the tuning table, with the measures that explain a win
+//! rate (damage dealt, Gravehold damage by source, aether, buys, casts, breaches). It is
+//! statistical and takes a while, so it is ignored by default:
 //! `cargo test --release --no-default-features --test aeons_end_balance -- --ignored --nocapture`.
-//!
-//! What the bot does, decision by decision:
-//! - casting: casts every prepped spell, at a minion it kills (the most dangerous one),
-//!   else at the most dangerous minion, else at the nemesis; then ends casting;
-//! - main phase, in this order: plays every gem and relic (the aether option of an OR
-//!   card; a Compass focuses its own breach closest to opening, and focuses again);
-//!   uses a full ability (Lanternfall like a spell; Bulwark Chant heals Gravehold when it
-//!   is missing 3, else the most hurt mage); pays a TO DISCARD cost it can afford; preps
-//!   every spell, strongest into the bonus breaches; focuses a breach when a spell has
-//!   nowhere to go; then spends what is left by fixed priorities: open a breach it can
-//!   afford, else the dearest card of Bulwark Rune, Stormvein Geode, Tidewell Opal,
-//!   Emberwisp, Ashglass Bead it can afford, else a charge;
-//! - nemesis turn: "any player" damage goes to the mage it hurts least (never exhausting
-//!   one when another can take it); an exhausted mage destroys its least useful breach;
-//!   Drowning Grasp takes the weakest spell.
+//! Knobs by environment: `GAMES`, `LIFE` (one nemesis life), `OPEN` (open a breach
+//! before buying up to this cost), `TITHE`, `BUY` (nine comma-separated buy values in
+//! supply order).
+
+use std::collections::BTreeMap;
 
 use turnkeeper::engine::Game;
-use turnkeeper::games::aeons_end::{Action, AeonsEnd, BreachState, CardKind, Choice, NemKind, Options, Target};
-
-/// Gravehold damage per nemesis turn a minion causes, roughly (for targeting).
-fn threat(k: NemKind) -> i64 {
-    match k {
-        NemKind::DeepspawnTitan => 30,
-        NemKind::Tidebreaker => 25,
-        NemKind::SiltCrawler | NemKind::Kelpwarden => 20,
-        NemKind::LanternEater => 12,
-        NemKind::BarnacleSwarm => 10,
-        _ => 0,
-    }
-}
+use turnkeeper::games::aeons_end::policy::{self, Knobs};
+use turnkeeper::games::aeons_end::{Action, AeonsEnd, Options, Phase};
 
 fn var(name: &str, default: i64) -> i64 {
     std::env::var(name).ok().and_then(|s| s.parse().ok()).unwrap_or(default)
 }
 
-/// How good it is to put `dmg` damage into `t`.
-fn target_score(g: &AeonsEnd, t: Target, dmg: u32) -> i64 {
-    match t {
-        Target::Nemesis => 0,
-        Target::Minion(id) => {
-            let life = g.nemesis.play.iter().find(|p| p.card == id).map_or(0, |p| p.life);
-            let k = g.nem_kind(id);
-            if dmg >= life {
-                1000 + threat(k) * 10 - (dmg - life) as i64
-            } else {
-                100 + threat(k) * 10 - life as i64
-            }
+fn knobs() -> Knobs {
+    let mut k = Knobs::default();
+    k.open_up_to = var("OPEN", k.open_up_to as i64) as u32;
+    k.tithe = var("TITHE", i64::from(k.tithe)) != 0;
+    if let Ok(s) = std::env::var("BUY") {
+        for (i, v) in s.split(',').enumerate().take(9) {
+            k.buy[i] = v.trim().parse().unwrap_or(k.buy[i]);
         }
     }
+    k
 }
 
-/// The value of buying the card of pile `pile` (0 for never).
-fn buy_value(g: &AeonsEnd, pile: usize) -> i64 {
-    match g.supply[pile].kind {
-        CardKind::SunderingTorrent => var("TOR", 80),
-        CardKind::BulwarkRune => var("BR", 40),
-        CardKind::StormveinGeode => var("SG", 65),
-        CardKind::TidewellOpal => var("TO", 70),
-        CardKind::KeepersLamp => var("KL", 0),
-        CardKind::GlyphOfTithing => var("GT", 0),
-        CardKind::WayfindersCompass => var("WC", 0),
-        CardKind::Emberwisp => var("EW", 30),
-        CardKind::AshglassBead => var("AB", 20),
-        _ => 0,
-    }
+/// What one greedy game did.
+#[derive(Default)]
+struct Stats {
+    won: bool,
+    by_damage: bool,
+    mage_turns: u32,
+    nemesis_turns: u32,
+    to_nemesis: u64,
+    to_minions: u64,
+    aether: u64,
+    bought: u64,
+    cast: u64,
+    opened: u64,
+    exhausted: u64,
+    /// Gravehold damage by the nemesis card (or cause) that dealt it.
+    grave: BTreeMap<String, u64>,
+    /// The nemesis turn of the loss (0 if won).
+    lost_at: u32,
 }
 
-fn rank(g: &AeonsEnd, a: &Action) -> i64 {
-    let me = &g.mages[g.active];
-    let free_breach = me.breaches.iter().any(|b| b.exists() && b.spell.is_none() && (!b.is_closed() || b.focused));
-    let spells_in_hand =
-        me.hand.iter().filter(|&&c| g.kind(c).ty() == turnkeeper::games::aeons_end::CardType::Spell).count();
-    match *a {
-        Action::Cast { breach, target } => {
-            let dmg = g.cast_damage(g.active, breach as usize, target);
-            10_000 + target.map_or(0, |t| target_score(g, t, dmg))
-        }
-        Action::EndCasting => 0,
-        Action::Play { card, choice } => {
-            let base = 9000;
-            match (g.kind(card), choice) {
-                (CardKind::QuarryHeart | CardKind::StormveinGeode, Choice::Aether) => base + 1,
-                (CardKind::WayfindersCompass, Choice::Breach { owner, breach }) => {
-                    let b = g.mages[owner].breaches[breach as usize];
-                    let stage = match b.state {
-                        BreachState::Closed(s) => s as i64,
-                        _ => 0,
-                    };
-                    base + if owner == g.active { 10 + stage } else { stage }
-                }
-                (CardKind::WayfindersCompass, Choice::None) => base,
-                (_, Choice::None) => base,
-                _ => base - 1,
-            }
-        }
-        Action::Confirm => 1,
-        Action::Decline => 0,
-        Action::Ability { choice: Choice::Strike { target, .. }, .. } => 8500 + target_score(g, target, 4),
-        Action::Ability { choice: Choice::Gravehold, .. } => {
-            if g.gravehold + 3 <= g.gravehold_max {
-                8500
-            } else {
-                8000
-            }
-        }
-        Action::Ability { choice: Choice::Heal(s), .. } => 8000 + (10 - g.mages[s].life as i64),
-        Action::Ability { .. } => 0,
-        Action::PayToDiscard { .. } => 8400,
-        Action::Prep { card, breach, .. } => {
-            let b = me.breaches[breach as usize];
-            let bonus = turnkeeper::games::aeons_end::cards::breach_bonus(breach as usize) as i64;
-            let opened = i64::from(b.state == BreachState::Opened);
-            8000 + g.kind(card).base_damage() as i64 * bonus * 10 + opened * 5 + bonus
-        }
-        Action::Focus { breach, .. } if spells_in_hand > 0 && !free_breach => 7500 - breach as i64,
-        Action::Open { breach, .. } => var("OPEN", 5000) + breach as i64,
-        Action::Gain { pile } => 6000 + buy_value(g, pile as usize) * 10 + g.supply[pile as usize].kind.cost() as i64,
-        Action::GainCharge => 5000,
-        Action::ChoosePlayer { seat } => {
-            let m = &g.mages[seat];
-            if m.exhausted {
-                -100
-            } else {
-                m.life as i64 * 10 + m.charges as i64
-            }
-        }
-        Action::DestroyBreach { breach } => {
-            // Least useful first: a closed breach far from opening, with no spell.
-            let m = g.mages.iter().find(|m| m.exhausted).unwrap_or(me);
-            let b = m.breaches[breach as usize];
-            match b.state {
-                BreachState::Closed(s) => 100 - s as i64 * 10 - i64::from(b.spell.is_some()) * 5,
-                _ => 0,
-            }
-        }
-        Action::DiscardPrepped { breach } => -(breach as i64),
-        Action::DiscardPlayed { .. } => 0,
-        Action::WhilePrepped { .. } => -10,
-        Action::EndMain => 1,
-        _ => -1000,
-    }
+fn minion_life(g: &AeonsEnd) -> u64 {
+    g.minions().map(|p| p.life as u64).sum()
 }
 
-/// One greedy game: whether the mages won, why, and the turns played.
-fn play(options: &Options, seed: u64) -> (bool, String, u32, u32) {
+fn opened(g: &AeonsEnd) -> u64 {
+    g.mages
+        .iter()
+        .map(|m| {
+            m.breaches.iter().filter(|b| b.state == turnkeeper::games::aeons_end::BreachState::Opened).count() as u64
+        })
+        .sum()
+}
+
+/// One greedy game, measured.
+fn play(options: &Options, seed: u64, k: &Knobs) -> Stats {
     let mut g = AeonsEnd::new(options, seed).unwrap();
+    let mut s = Stats::default();
+    let opened0 = opened(&g);
+    let mut src = String::from("?");
     while g.outcome().is_none() {
         let legal = g.legal_actions();
-        let best = legal.iter().max_by_key(|a| rank(&g, a)).copied().expect("a legal action");
-        g.apply(&best).unwrap();
-    }
-    let o = g.outcome().unwrap();
-    (!o.winners.is_empty(), o.reason, g.turn - g.nemesis_turns, g.nemesis_turns)
-}
-
-#[test]
-#[ignore]
-fn greedy_bot_win_rate_by_nemesis_life() {
-    for life in [45, 50, 55, 60] {
-        let o = Options { nemesis_life: life, ..Options::default() };
-        let games = 2000;
-        let (mut wins, mut by_damage) = (0, 0);
-        let mut turns = Vec::new();
-        for seed in 0..games {
-            let (won, reason, pt, nt) = play(&o, seed);
-            turns.push((pt, nt));
-            if won {
-                wins += 1;
-                by_damage += usize::from(reason.contains("AE-14.1"));
+        let a = legal[policy::best(&g, &legal, k).expect("a legal action")];
+        let mage_step = matches!(
+            a,
+            Action::Cast { .. } | Action::Play { .. } | Action::Ability { .. } | Action::WhilePrepped { .. }
+        );
+        let (life0, minions0, aether0) = (g.nemesis.life, minion_life(&g), g.aether + g.restricted);
+        match a {
+            Action::Gain { .. } => s.bought += 1,
+            Action::Cast { .. } => s.cast += 1,
+            _ => {}
+        }
+        let in_main = g.phase == Phase::Main;
+        for e in g.apply(&a).unwrap() {
+            let t = e.text;
+            if let Some(r) = t.strip_prefix("The nemesis draws ") {
+                src = r.split(" (").next().unwrap().to_string();
+            } else if t.contains("(PERSISTENT)") || t.contains("the last power token") {
+                src = t[..t.find(['(', ':']).unwrap()].trim().to_string();
+            } else if t.contains("is exhausted (AE-11.1)") {
+                src = "exhaustion".into();
+                s.exhausted += 1;
+            } else if t.contains("is exhausted: Gravehold suffers twice") {
+                src = "exhausted mage hit".into();
+            }
+            if let Some(r) = t.strip_prefix("Gravehold suffers ") {
+                let n: u64 = r.split(' ').next().unwrap().parse().unwrap();
+                *s.grave.entry(src.clone()).or_default() += n;
             }
         }
-        turns.sort();
-        let med = turns[turns.len() / 2];
+        if mage_step {
+            s.to_nemesis += (life0 - g.nemesis.life) as u64;
+            s.to_minions += minions0.saturating_sub(minion_life(&g));
+        }
+        if in_main && matches!(a, Action::Play { .. } | Action::WhilePrepped { .. }) {
+            s.aether += (g.aether + g.restricted).saturating_sub(aether0) as u64;
+        }
+    }
+    let o = g.outcome().unwrap();
+    s.won = !o.winners.is_empty();
+    s.by_damage = o.reason.contains("AE-14.1");
+    s.mage_turns = g.turn - g.nemesis_turns;
+    s.nemesis_turns = g.nemesis_turns;
+    s.opened = opened(&g) - opened0;
+    if !s.won {
+        s.lost_at = g.nemesis_turns;
+    }
+    s
+}
+
+fn report(life: u32, games: u64, k: &Knobs) {
+    let o = Options { nemesis_life: life, ..Options::default() };
+    let all: Vec<Stats> = (0..games).map(|seed| play(&o, seed, k)).collect();
+    let n = games as f64;
+    let wins = all.iter().filter(|s| s.won).count() as f64;
+    let dmg = all.iter().filter(|s| s.won && s.by_damage).count() as f64;
+    let mut turns: Vec<(u32, u32)> = all.iter().map(|s| (s.mage_turns, s.nemesis_turns)).collect();
+    turns.sort();
+    let med = turns[turns.len() / 2];
+    let mt: f64 = all.iter().map(|s| s.mage_turns as f64).sum();
+    let sum = |f: fn(&Stats) -> u64| all.iter().map(f).sum::<u64>() as f64;
+    println!(
+        "nemesis life {life}: greedy wins {:.1}% ({:.1}% by damage, {:.1}% by deck-out) over {games} games; \
+         median game {} mage turns, {} nemesis turns",
+        100.0 * wins / n,
+        100.0 * dmg / n,
+        100.0 * (wins - dmg) / n,
+        med.0,
+        med.1
+    );
+    println!(
+        "  per game: {:.1} damage to the nemesis, {:.1} to minions, {:.1} cards bought, {:.1} spells cast, \
+         {:.2} breaches opened, {:.2} exhaustions; per mage turn: {:.2} aether, {:.2} spells",
+        sum(|s| s.to_nemesis) / n,
+        sum(|s| s.to_minions) / n,
+        sum(|s| s.bought) / n,
+        sum(|s| s.cast) / n,
+        sum(|s| s.opened) / n,
+        sum(|s| s.exhausted) / n,
+        sum(|s| s.aether) / mt,
+        sum(|s| s.cast) / mt,
+    );
+    let mut by: BTreeMap<String, u64> = BTreeMap::new();
+    for s in &all {
+        for (k, v) in &s.grave {
+            *by.entry(k.clone()).or_default() += v;
+        }
+    }
+    let mut by: Vec<_> = by.into_iter().collect();
+    by.sort_by_key(|(_, v)| std::cmp::Reverse(*v));
+    let words: Vec<String> = by.iter().map(|(k, v)| format!("{k} {:.2}", *v as f64 / n)).collect();
+    println!("  Gravehold damage per game by source: {}", words.join(", "));
+    let mut lost: Vec<u32> = all.iter().filter(|s| !s.won).map(|s| s.lost_at).collect();
+    lost.sort();
+    if !lost.is_empty() {
         println!(
-            "nemesis life {life}: greedy bot wins {:.1}% ({:.1}% by damage, {:.1}% by deck-out) over {games} games; \
-             median game {} player turns, {} nemesis turns",
-            100.0 * wins as f64 / games as f64,
-            100.0 * by_damage as f64 / games as f64,
-            100.0 * (wins - by_damage) as f64 / games as f64,
-            med.0,
-            med.1
+            "  losses at nemesis turn: median {}, quartiles {} / {}",
+            lost[lost.len() / 2],
+            lost[lost.len() / 4],
+            lost[3 * lost.len() / 4]
         );
     }
 }
 
 #[test]
 #[ignore]
+fn greedy_bot_win_rate_by_nemesis_life() {
+    let games = var("GAMES", 2000) as u64;
+    let k = knobs();
+    println!("knobs {k:?}");
+    let lives: Vec<u32> = match var("LIFE", 0) {
+        0 => vec![45, 50, 55, 60],
+        l => vec![l as u32],
+    };
+    for life in lives {
+        report(life, games, &k);
+    }
+}
+
+#[test]
+#[ignore]
 fn trace_one() {
-    let seed: u64 = std::env::var("SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(0);
+    let seed: u64 = var("SEED", 0) as u64;
+    let k = knobs();
     let mut g = AeonsEnd::new(&Options::default(), seed).unwrap();
     for l in &g.recent {
         println!("  {l}");
     }
     while g.outcome().is_none() {
         let legal = g.legal_actions();
-        let best = legal.iter().max_by_key(|a| rank(&g, a)).copied().expect("a legal action");
-        println!("> {}", g.describe(&best).label);
+        let best = legal[policy::best(&g, &legal, &k).unwrap()];
+        println!("> {} [aether {}]", g.describe(&best).label, g.aether);
         for e in g.apply(&best).unwrap() {
             println!("  {}", e.text);
         }
     }
 }
 
+/// Features of the evaluation at every fourth decision of greedy games, with the
+/// final result; fits the logistic weights by Newton's method and prints them (paste
+/// into `evaluate.rs`), with the log loss and accuracy before and after.
 #[test]
 #[ignore]
-fn gravehold_damage_sources() {
-    use std::collections::BTreeMap;
-    let mut by: BTreeMap<String, u64> = BTreeMap::new();
-    let mut paid: BTreeMap<String, u64> = BTreeMap::new();
-    let games = 1000;
-    let mut exhausts = 0;
-    let mut aether_turns = (0u64, 0u64);
-    let mut hist = [0u64; 13];
+fn fit_evaluation() {
+    use turnkeeper::games::aeons_end::evaluate::{BIAS, FEATURES, NF, WEIGHTS};
+    let games = var("GAMES", 3000) as u64;
+    let k = Knobs::default();
+    let mut rows: Vec<([f64; NF], f64)> = Vec::new();
     for seed in 0..games {
-        let mut g = AeonsEnd::new(&Options::default(), seed).unwrap();
-        let mut src = String::from("?");
-        let mut counted = false;
+        let mut g = AeonsEnd::new(&Options::default(), 1_000_000 + seed).unwrap();
+        let mut mine = Vec::new();
+        let mut step = 0u32;
         while g.outcome().is_none() {
-            let legal = g.legal_actions();
-            let best = legal.iter().max_by_key(|a| rank(&g, a)).copied().expect("a legal action");
-            if best == Action::EndMain {
-                aether_turns.0 += 1;
-            }
-            if g.phase == turnkeeper::games::aeons_end::Phase::Main && !matches!(best, Action::Play { .. }) && !counted
-            {
-                counted = true;
-                hist[(g.aether as usize).min(12)] += 1;
-            }
-            if best == Action::EndMain {
-                counted = false;
-            }
-            if let Action::PayToDiscard { power } = best {
-                *paid.entry(g.nem_kind(power).name().to_string()).or_default() += 1;
-            }
-            for e in g.apply(&best).unwrap() {
-                let t = e.text;
-                if let Some(r) = t.strip_prefix("The nemesis draws ") {
-                    src = r.split(" (").next().unwrap().to_string();
-                } else if t.contains("(PERSISTENT)") || t.contains("the last power token") {
-                    src = t[..t.find(['(', ':']).unwrap()].trim().to_string();
-                } else if t.contains("is exhausted") && !t.contains("twice") {
-                    src = "exhaustion".into();
-                    exhausts += 1;
-                } else if t.contains("is exhausted: Gravehold suffers twice") {
-                    *by.entry("exhausted mage hit (doubled)".into()).or_default() +=
-                        t.split("twice the ").nth(1).unwrap().split(' ').next().unwrap().parse::<u64>().unwrap() * 2;
-                    continue;
-                }
-                if let Some(r) = t.strip_prefix("Gravehold suffers ") {
-                    let n: u64 = r.split(' ').next().unwrap().parse().unwrap();
-                    *by.entry(src.clone()).or_default() += n;
-                }
-                if t.starts_with("Turn ") {
-                    src = "?".into();
-                }
-            }
-        }
-    }
-    for (k, v) in &by {
-        println!("{k:40} {:.2} per game", *v as f64 / games as f64);
-    }
-    for (k, v) in &paid {
-        println!("paid {k:35} {:.2} per game", *v as f64 / games as f64);
-    }
-    println!("aether after gems: {hist:?}");
-    println!("exhaustions {:.2} per game, {} mage turns", exhausts as f64 / games as f64, aether_turns.0);
-}
-
-/// Features of the evaluation at the start of every mage turn of greedy games, with the
-/// final result, as CSV on stdout (to fit the evaluation's weights).
-#[test]
-#[ignore]
-fn dump_features() {
-    use turnkeeper::games::aeons_end::evaluate::FEATURES;
-    println!("csv,{},won", FEATURES.join(","));
-    for seed in 0..3000 {
-        let mut g = AeonsEnd::new(&Options::default(), seed).unwrap();
-        let mut rows = Vec::new();
-        let mut last_turn = 0;
-        while g.outcome().is_none() {
-            if g.turn != last_turn && g.is_mage_turn() && g.pending.is_none() {
-                last_turn = g.turn;
-                rows.push(g.features());
+            // Every fourth decision, wherever it falls (the search evaluates any state).
+            step += 1;
+            if step.is_multiple_of(4) {
+                mine.push(g.features());
             }
             let legal = g.legal_actions();
-            let best = legal.iter().max_by_key(|a| rank(&g, a)).copied().expect("a legal action");
-            g.apply(&best).unwrap();
+            let a = legal[policy::best(&g, &legal, &k).unwrap()];
+            g.apply(&a).unwrap();
         }
-        let won = u8::from(!g.outcome().unwrap().winners.is_empty());
-        for r in rows.iter().step_by(3) {
-            let cells: Vec<String> = r.iter().map(|x| format!("{x:.4}")).collect();
-            println!("csv,{},{won}", cells.join(","));
+        let won = f64::from(u8::from(!g.outcome().unwrap().winners.is_empty()));
+        rows.extend(mine.into_iter().map(|f| (f, won)));
+    }
+    let loss = |w: &[f64; NF], b: f64| {
+        let (mut l, mut right) = (0.0, 0.0);
+        for (f, y) in &rows {
+            let z: f64 = w.iter().zip(f).map(|(a, x)| a * x).sum::<f64>() + b;
+            let p = (1.0 / (1.0 + (-z).exp())).clamp(1e-9, 1.0 - 1e-9);
+            l -= y * p.ln() + (1.0 - y) * (1.0 - p).ln();
+            right += f64::from(u8::from((p > 0.5) == (*y > 0.5)));
+        }
+        (l / rows.len() as f64, right / rows.len() as f64)
+    };
+    println!("{} rows; before: {:?}", rows.len(), loss(&WEIGHTS, BIAS));
+    // Newton's method on the log loss (with a little ridge), bias as the last weight.
+    const M: usize = NF + 1;
+    let mut x = [0.0; M];
+    x[..NF].copy_from_slice(&WEIGHTS);
+    x[NF] = BIAS;
+    #[allow(clippy::needless_range_loop)]
+    for _ in 0..var("STEPS", 12) {
+        let mut grad = [0.0; M];
+        let mut h = [[0.0; M]; M];
+        for (f, y) in &rows {
+            let mut v = [1.0; M];
+            v[..NF].copy_from_slice(f);
+            let z: f64 = x.iter().zip(&v).map(|(a, b)| a * b).sum();
+            let p = 1.0 / (1.0 + (-z).exp());
+            for i in 0..M {
+                grad[i] += (p - y) * v[i];
+                for j in 0..M {
+                    h[i][j] += p * (1.0 - p) * v[i] * v[j];
+                }
+            }
+        }
+        for (i, row) in h.iter_mut().enumerate() {
+            row[i] += 1.0;
+            grad[i] += x[i];
+        }
+        // Solve h * d = grad by Gaussian elimination with partial pivoting.
+        let mut a = h;
+        let mut r = grad;
+        for c in 0..M {
+            let p = (c..M).max_by(|&i, &j| a[i][c].abs().total_cmp(&a[j][c].abs())).unwrap();
+            a.swap(c, p);
+            r.swap(c, p);
+            for i in c + 1..M {
+                let f = a[i][c] / a[c][c];
+                for j in c..M {
+                    a[i][j] -= f * a[c][j];
+                }
+                r[i] -= f * r[c];
+            }
+        }
+        let mut d = [0.0; M];
+        for i in (0..M).rev() {
+            let s: f64 = (i + 1..M).map(|j| a[i][j] * d[j]).sum();
+            d[i] = (r[i] - s) / a[i][i];
+        }
+        for i in 0..M {
+            x[i] -= d[i];
         }
     }
+    let mut w = [0.0; NF];
+    w.copy_from_slice(&x[..NF]);
+    let b = x[NF];
+    println!("after: {:?}", loss(&w, b));
+    for (name, x) in FEATURES.iter().zip(w) {
+        println!("  {name}: {x:.3}");
+    }
+    println!("WEIGHTS = {:?}; BIAS = {b:.3}", w.map(|x| (x * 1000.0).round() / 1000.0));
 }

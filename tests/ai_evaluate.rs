@@ -34,3 +34,94 @@ fn tash_kalar_reads_score_against_target_and_pieces() {
     s.game.sides[1].points = 6;
     assert!(s.build().evaluate(1).unwrap() > 0.8, "two thirds of the target scored");
 }
+
+mod aeons_end {
+    use turnkeeper::engine::Game;
+    use turnkeeper::games::aeons_end::testkit::{self, give, nem_discard, put_in_play, set_breach, Zone};
+    use turnkeeper::games::aeons_end::{BreachState, CardKind, NemKind};
+
+    const O: usize = 0;
+
+    /// The same value for both mages (AE-1.1: they win or lose together), in 0..=1.
+    #[test]
+    fn one_value_for_the_team() {
+        let g = testkit::two_mages(O);
+        let v = g.evaluate(0).unwrap();
+        assert!(v > 0.0 && v < 1.0, "{v}");
+        assert_eq!(g.evaluate(1), Some(v));
+    }
+
+    /// Gravehold's life (AE-14.3), the nemesis's life (AE-14.1) and the nemesis deck's
+    /// progress (AE-14.2) move the estimate the way they move the chance to win.
+    #[test]
+    fn the_races_of_gravehold_nemesis_life_and_the_deck() {
+        let g = testkit::two_mages(O);
+        let v = g.evaluate(0).unwrap();
+        let mut hurt = g.clone();
+        hurt.gravehold -= 8;
+        assert!(hurt.evaluate(0).unwrap() < v, "Gravehold lost life");
+        let mut wounded = g.clone();
+        wounded.nemesis.life -= 20;
+        assert!(wounded.evaluate(0).unwrap() > v, "the nemesis lost life");
+        let mut later = g.clone();
+        for k in [
+            NemKind::TidalLash,
+            NemKind::DrowningGrasp,
+            NemKind::BrineSurge,
+            NemKind::AbyssalRoar,
+            NemKind::SeawallCollapse,
+        ] {
+            nem_discard(&mut later, k);
+        }
+        assert!(later.evaluate(0).unwrap() > v, "five attacks already behind the mages");
+    }
+
+    /// A minion in play is worse than the same minion dead, and a power nearer to its
+    /// POWER effect is worse than one just drawn; a paid power (AE-6.8) is gone.
+    #[test]
+    fn threats_on_the_table() {
+        let g = testkit::two_mages(O);
+        let mut titan = g.clone();
+        put_in_play(&mut titan, NemKind::DeepspawnTitan);
+        let mut dead = g.clone();
+        nem_discard(&mut dead, NemKind::DeepspawnTitan);
+        assert!(titan.evaluate(0).unwrap() < dead.evaluate(0).unwrap(), "kill the Titan");
+        let mut hurt_titan = titan.clone();
+        hurt_titan.nemesis.play[0].life = 3;
+        assert!(hurt_titan.evaluate(0).unwrap() > titan.evaluate(0).unwrap(), "a wounded minion threatens less");
+        let mut front = g.clone();
+        put_in_play(&mut front, NemKind::PressureFront);
+        let mut soon = front.clone();
+        soon.nemesis.play[0].tokens = 1;
+        let mut paid = g.clone();
+        nem_discard(&mut paid, NemKind::PressureFront);
+        assert!(soon.evaluate(0).unwrap() < front.evaluate(0).unwrap(), "one token left");
+        assert!(front.evaluate(0).unwrap() < paid.evaluate(0).unwrap(), "paying TO DISCARD helps");
+    }
+
+    /// The mages' life, a stronger deck, an opened breach and a prepped spell all help.
+    #[test]
+    fn the_mages_strength() {
+        let g = testkit::two_mages(O);
+        let v = g.evaluate(0).unwrap();
+        let mut hurt = g.clone();
+        hurt.mages[1].life = 3;
+        assert!(hurt.evaluate(0).unwrap() < v, "a mage near exhaustion");
+        let mut exhausted = hurt.clone();
+        exhausted.mages[1].life = 0;
+        exhausted.mages[1].exhausted = true;
+        assert!(exhausted.evaluate(0).unwrap() < hurt.evaluate(0).unwrap(), "an exhausted mage (AE-11)");
+        let mut bought = g.clone();
+        give(&mut bought, O, CardKind::SunderingTorrent, Zone::Discard);
+        assert!(bought.evaluate(0).unwrap() > v, "a Sundering Torrent in the deck");
+        let mut opal = g.clone();
+        give(&mut opal, O, CardKind::TidewellOpal, Zone::Discard);
+        assert!(opal.evaluate(0).unwrap() > v, "a Tidewell Opal in the deck");
+        let mut opened = g.clone();
+        set_breach(&mut opened, O, 2, BreachState::Opened);
+        assert!(opened.evaluate(0).unwrap() > v, "breach III opened (+1 damage, AE-5.6)");
+        let mut prepped = g.clone();
+        give(&mut prepped, O, CardKind::Emberwisp, Zone::Breach(0));
+        assert!(prepped.evaluate(0).unwrap() > v, "a spell ready to cast");
+    }
+}

@@ -135,6 +135,12 @@ pub trait Game: Clone + PartialEq + Debug + 'static {
     fn evaluate(&self, _seat: Seat) -> Option<f64> {
         None
     }
+    /// The computer player's playout move: an index into `legal` (the legal actions now),
+    /// or `None` (the default) for a uniform random one. A game whose random play says
+    /// little about a position (Aeon's End) may play its playouts greedily instead.
+    fn playout_pick(&self, _legal: &[Self::Action], _rng: &mut Rng) -> Option<usize> {
+        None
+    }
     /// The seats that win or lose together: each seat alone by default; the two teams
     /// in a team mode; one group of every seat in a cooperative game. The arena sides
     /// follow it; the search needs nothing of it (winners already list whole teams).

@@ -53,7 +53,8 @@ pub fn play_out<G: Game>(g: &mut G, rng: &mut Rng, depth: u32) -> Rewards {
             break;
         }
         let legal = g.legal_actions();
-        let Some(action) = pick(g, &legal, rng) else { break };
+        let chosen = g.playout_pick(&legal, rng).and_then(|i| legal.get(i));
+        let Some(action) = chosen.or_else(|| pick(g, &legal, rng)) else { break };
         if !g.apply_in_search(action) {
             break;
         }

@@ -17,6 +17,7 @@ pub mod cards;
 mod determinize;
 pub mod evaluate;
 mod invariants;
+pub mod policy;
 pub mod rules;
 pub mod state;
 #[doc(hidden)]
@@ -135,6 +136,12 @@ impl Game for AeonsEnd {
         self.recent = ev.iter().map(|e| e.text.clone()).collect();
         Ok(ev)
     }
+    /// In the search the log's words are not kept (`dispatch` checks before it changes
+    /// anything, so a refused action changes nothing here either).
+    fn apply_in_search(&mut self, action: &Action) -> bool {
+        let mut ev = Vec::new();
+        self.dispatch(*action, &mut ev).is_ok()
+    }
     fn outcome(&self) -> Option<Outcome> {
         self.outcome.clone()
     }
@@ -189,6 +196,11 @@ impl Game for AeonsEnd {
     /// the mages' life and decks, weighted (see `evaluate.rs`); the same for every seat.
     fn evaluate(&self, _seat: Seat) -> Option<f64> {
         Some(self.estimate())
+    }
+    /// Playouts follow the greedy player (`policy.rs`): random play ends turns with
+    /// spells unprepped and aether unspent, so it says little about a position.
+    fn playout_pick(&self, legal: &[Action], _rng: &mut Rng) -> Option<usize> {
+        policy::best(self, legal, &policy::Knobs::default())
     }
     /// Hands, discard piles and breaches are open between allies; only deck orders are
     /// hidden, and from every seat alike. People sharing a device may still ask for the

@@ -1,0 +1,43 @@
+//! Two Hard mages against the nemesis, one game at a time, each result printed as soon
+//! as it is known (the arena prints only at the end): issue 12's strength figure for
+//! Aeon's End, measurable in parts on a busy machine. Ignored by default:
+//! `SEED=100 GAMES=4 cargo test --release --no-default-features --test aeons_end_hard -- --ignored --nocapture`.
+
+use std::time::Instant;
+
+use turnkeeper::engine::ai::{choose, Level};
+use turnkeeper::engine::Game;
+use turnkeeper::games::aeons_end::{AeonsEnd, Options};
+
+fn var(name: &str, default: u64) -> u64 {
+    std::env::var(name).ok().and_then(|s| s.parse().ok()).unwrap_or(default)
+}
+
+#[test]
+#[ignore]
+fn hard_mages_against_the_nemesis() {
+    let (seed, games) = (var("SEED", 100), var("GAMES", 4));
+    let mut wins = 0;
+    for s in seed..seed + games {
+        let start = Instant::now();
+        let mut g = AeonsEnd::new(&Options::default(), s).unwrap();
+        let mut ply = 0u64;
+        while g.outcome().is_none() {
+            let a = choose(&g, Level::Hard, s.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ ply).expect("a legal action");
+            g.apply(&a).unwrap();
+            ply += 1;
+        }
+        let o = g.outcome().unwrap();
+        wins += usize::from(!o.winners.is_empty());
+        println!(
+            "seed {s}: {} ({}), nemesis life {}, Gravehold {}, nemesis deck {}, {ply} decisions, {:.0} s",
+            if o.winners.is_empty() { "lost" } else { "won" },
+            o.reason,
+            g.nemesis.life,
+            g.gravehold,
+            g.nemesis.deck.len(),
+            start.elapsed().as_secs_f64()
+        );
+    }
+    println!("hard mages won {wins} of {games}");
+}
