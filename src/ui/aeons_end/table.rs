@@ -7,6 +7,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::ui::common::use_pick;
+
 use super::clicks::{on_click, Click, Obj};
 use super::lit::Lit;
 use super::mage::MagePanel;
@@ -16,11 +18,8 @@ use crate::ui::game_ui::TableProps;
 
 #[component]
 pub fn AeonsEndTable(props: &TableProps<AeonsEnd>) -> Html {
-    let selected = use_state(|| None::<(Obj, Vec<Action>)>);
-    {
-        let selected = selected.clone();
-        use_effect_with(props.version, move |_| selected.set(None));
-    }
+    // For this position only: an action clears it (src/ui/common/stable.rs).
+    let selected = use_pick::<(Obj, Vec<Action>)>(props.version);
     let view = props.view.clone();
     let decides = props.decides;
     let legal = props.legal.clone();

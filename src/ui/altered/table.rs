@@ -7,6 +7,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::ui::common::use_pick;
+
 use super::adventure::{Expeditions, Track};
 use super::card::{AlCard, Key, Lit};
 use super::side::PlayerSide;
@@ -54,11 +56,8 @@ fn needs_exp(f: &crate::games::altered::view::Face) -> bool {
 
 #[component]
 pub fn AlteredTable(props: &TableProps<Altered>) -> Html {
-    let selected = use_state(|| None::<Key>);
-    {
-        let selected = selected.clone();
-        use_effect_with(props.version, move |_| selected.set(None));
-    }
+    // For this position only: an action clears it (src/ui/common/stable.rs).
+    let selected = use_pick::<Key>(props.version);
     let view = props.view.clone();
     let decides = props.decides;
     let legal = props.legal.clone();

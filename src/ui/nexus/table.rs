@@ -5,6 +5,8 @@
 
 use yew::prelude::*;
 
+use crate::ui::common::use_pick;
+
 use super::zones::{hand, planet, queue, side, Highlights};
 use crate::games::nexus::view::{CardView, NexusView};
 use crate::games::nexus::{action_subject, action_target, Action, CardId, Nexus, Target};
@@ -67,11 +69,8 @@ fn window_line(view: &NexusView) -> String {
 
 #[component]
 pub fn NexusTable(props: &TableProps<Nexus>) -> Html {
-    let selected = use_state(|| None::<CardId>);
-    {
-        let selected = selected.clone();
-        use_effect_with(props.version, move |_| selected.set(None));
-    }
+    // For this position only: an action clears it (src/ui/common/stable.rs).
+    let selected = use_pick::<CardId>(props.version);
     let view = props.view.clone();
     let decides = props.decides;
     let legal = props.legal.clone();
