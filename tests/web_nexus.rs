@@ -190,3 +190,32 @@ async fn a_speed3_answer_is_seen_on_the_queue_before_it_resolves() {
     assert!(log[surge..].contains("Kiln Sentinel was cancelled"), "then the Sentinel is cancelled: {log}");
     handle.destroy();
 }
+
+/// Table standard point 4, motion: a card converted from the hand flies to the staging
+/// area in the time the bot speed sets (Slow: 420 ms); at Instant nothing moves.
+#[wasm_bindgen_test]
+async fn a_converted_card_flies_from_the_hand_to_staging_paced_by_the_bot_speed() {
+    for (speed, expected) in [("1400", vec![420.0]), ("0", vec![])] {
+        let (root, handle) = mount("#/nexus/new").await;
+        set_seed(&root, "5").await;
+        click(&wait_for(&root, "button.start").await).await;
+        click(&wait_for(&root, "button[data-kind=keep]").await).await;
+        let card = wait_for(&root, ".nx-hand .nx-card.nx-actionable").await;
+        let id = card.get_attribute("data-card").unwrap();
+        web_sys::window().unwrap().local_storage().unwrap().unwrap().set_item("turnkeeper/bot-speed", speed).unwrap();
+        sleep(450).await; // past the table's first drawing, which never moves
+        click(&card).await;
+        click(&wait_for(&root, ".nx-menu button[data-kind=convert]").await).await;
+        let moved =
+            wait_for(&root, &format!(".nx-side.nx-mine .nx-staging .nx-card.nx-converted[data-card=\"{id}\"]")).await;
+        assert_eq!(motions(&moved), expected, "at bot speed {speed} ms");
+        handle.destroy();
+    }
+}
+
+/// The motions the table started (Web Animations, not the stylesheet's CSS animations
+/// and transitions) running on an element now, as their durations in ms.
+fn motions(e: &Element) -> Vec<f64> {
+    let v = js(e.as_ref(), "return e.getAnimations ? e.getAnimations().filter(a => !(a instanceof CSSAnimation) && !(a instanceof CSSTransition)).map(a => a.effect.getTiming().duration) : []");
+    js_sys::Array::from(&v).iter().filter_map(|d| d.as_f64()).collect()
+}

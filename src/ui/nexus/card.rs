@@ -6,7 +6,7 @@ use yew::prelude::*;
 use crate::games::nexus::cards::Kind;
 use crate::games::nexus::view::CardView;
 use crate::games::nexus::CardId;
-use crate::ui::common::{plain_text, rich_text, use_inspector, Symbol};
+use crate::ui::common::{fly_in, plain_text, remember, rich_text, use_inspector, Symbol};
 
 /// The energy symbols of Nexus card text, drawn as the cost pips are: the five types as
 /// coloured gems, Void as a grey gem with its number.
@@ -132,6 +132,18 @@ pub fn NexusCard(props: &NexusCardProps) -> Html {
     let inspector = use_inspector();
     let c = &props.card;
     let id = c.id;
+    // A card that appears in a zone moves in from where it was last seen (a hand, the
+    // staging area, a biome), or grows in when it comes from nowhere the viewer saw;
+    // paced by the bot speed, none at Instant or with reduced motion (common/motion.rs).
+    let node = use_node_ref();
+    {
+        let (node, large) = (node.clone(), props.large);
+        use_effect_with((), move |_| {
+            if let (false, Some(el)) = (large, node.cast::<web_sys::Element>()) {
+                fly_in(&card_key(id), &el, None);
+            }
+        });
+    }
     let on_click = props.on_click.clone();
     let class = classes!(
         "nx-card",
@@ -181,12 +193,23 @@ pub fn NexusCard(props: &NexusCardProps) -> Html {
     let big = c.clone();
     let h = inspector.handlers(move || html! { <NexusCard card={big.clone()} on_click={Callback::noop()} large=true /> });
     html! {
-        <button {class} data-card={id.0.to_string()} data-code={c.code} aria-label={describe(c)}
+        <button ref={node} {class} data-card={id.0.to_string()} data-code={c.code} aria-label={describe(c)}
             aria-pressed={props.lit.selected.then_some("true")}
             onmouseenter={h.on_enter()} onmouseleave={h.on_leave()} onfocus={h.on_focus()} onblur={h.on_blur()}
             oncontextmenu={h.on_long_press()}
-            onclick={move |_| on_click.emit(id)}>
+            onclick={move |e: MouseEvent| {
+                // Where it was clicked, so that it moves from here to where it goes.
+                if let Some(el) = e.current_target().and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok()) {
+                    remember(&card_key(id), &el);
+                }
+                on_click.emit(id)
+            }}>
             { face }
         </button>
     }
+}
+
+/// The key of a card's last known place (src/ui/common/motion.rs).
+fn card_key(id: CardId) -> String {
+    format!("nx-card-{}", id.0)
 }

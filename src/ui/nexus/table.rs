@@ -5,7 +5,7 @@
 
 use yew::prelude::*;
 
-use crate::ui::common::use_pick;
+use crate::ui::common::{hold_motion, use_pick};
 
 use super::zones::{hand, planet, queue, side, Highlights};
 use crate::games::nexus::view::{CardView, NexusView};
@@ -69,6 +69,8 @@ fn window_line(view: &NexusView) -> String {
 
 #[component]
 pub fn NexusTable(props: &TableProps<Nexus>) -> Html {
+    // Drawn for the first time or for another seat (a hand-over): nothing moves in.
+    use_memo(props.viewer, |_| hold_motion(400.0));
     // For this position only: an action clears it (src/ui/common/stable.rs).
     let selected = use_pick::<CardId>(props.version);
     let view = props.view.clone();
