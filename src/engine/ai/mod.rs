@@ -62,7 +62,7 @@ impl Level {
         let (iterations, playout_depth, exploration) = match self {
             Level::Random => return None,
             Level::Easy => (60, 8, 0.7),
-            Level::Normal => (600, 24, 0.7),
+            Level::Normal => (200, 24, 0.7),
             Level::Hard => (3000, 24, 0.35),
         };
         Some(SearchConfig { iterations, playout_depth, exploration })
