@@ -14,9 +14,10 @@ fn report<G: Game>(label: &str, options: G::Options) {
     let start = Instant::now();
     let clock = move || start.elapsed().as_secs_f64() * 1000.0;
     let p = bench::playouts_per_s::<G>(&options, &clock, 1000.0);
+    let q = bench::search_playouts_per_s::<G>(&options, &clock, 1000.0);
     let i = bench::iterations_per_s::<G>(&options, &clock);
     let ms = bench::median(&mut bench::hard_move_ms::<G>(&options, &clock));
-    println!("native {label:26} random playouts/s {p:8.0}   hard iterations/s {i:8.0}   hard median ms {ms:7.1}");
+    println!("native {label:26} random playouts/s {p:8.0}   search playouts/s {q:8.0}   hard iterations/s {i:8.0}   hard median ms {ms:7.1}");
 }
 
 fn main() {

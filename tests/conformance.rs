@@ -10,7 +10,9 @@
 //! - a save loads and replays to the same state;
 //! - `determinize` keeps the observer's view and the invariants, and re-draws
 //!   something hidden;
-//! - a refused action leaves the view identical too, and options refuse unknown fields.
+//! - a refused action leaves the view identical too, and options refuse unknown fields;
+//! - the search's `apply_in_search` (no log, no atomic copy) plays the same game as
+//!   `apply`: every seat's view, the legal list and the outcome agree after each action.
 
 use std::collections::HashSet;
 
@@ -237,6 +239,49 @@ pub fn refusals_leave_the_view_and_options_refuse_unknown_fields<G: Game>() {
     assert_eq!(before, after, "{}: a refusal changes no seat's view", G::ID);
 }
 
+/// A view as JSON without its log lines (a field named `recent` or `log`), the one
+/// thing the search's quiet apply leaves out.
+fn without_log<V: serde::Serialize>(view: &V) -> serde_json::Value {
+    fn strip(v: &mut serde_json::Value) {
+        match v {
+            serde_json::Value::Object(m) => {
+                m.remove("recent");
+                m.remove("log");
+                m.values_mut().for_each(strip);
+            }
+            serde_json::Value::Array(a) => a.iter_mut().for_each(strip),
+            _ => {}
+        }
+    }
+    let mut v = serde_json::to_value(view).expect("views serialize");
+    strip(&mut v);
+    v
+}
+
+pub fn the_search_apply_plays_the_same_game<G: Game>() {
+    for (o, seeds) in variants::<G>(6) {
+        for seed in seeds {
+            let (positions, log) = random_positions::<G>(&o, seed, 300);
+            let mut quiet = positions[0].clone();
+            for (i, a) in log.iter().enumerate() {
+                assert!(quiet.apply_in_search(a), "{} seed {seed}: the search refused listed {a:?}", G::ID);
+                let full = &positions[i + 1];
+                for seat in 0..full.seats() {
+                    let (q, f) = (without_log(&quiet.view(seat)), without_log(&full.view(seat)));
+                    assert_eq!(q, f, "{} seed {seed} after {a:?}: seat {seat}'s view", G::ID);
+                }
+                assert_eq!(
+                    quiet.legal_actions(),
+                    full.legal_actions(),
+                    "{} seed {seed} after {a:?}: legal list",
+                    G::ID
+                );
+                assert_eq!(quiet.outcome(), full.outcome(), "{} seed {seed} after {a:?}: outcome", G::ID);
+            }
+        }
+    }
+}
+
 macro_rules! suite {
     ($module:ident, $ty:ident, $id:literal) => {
         mod $module {
@@ -264,6 +309,10 @@ macro_rules! suite {
             #[test]
             fn refusals_leave_the_view_and_options_refuse_unknown_fields() {
                 super::refusals_leave_the_view_and_options_refuse_unknown_fields::<G>();
+            }
+            #[test]
+            fn the_search_apply_plays_the_same_game() {
+                super::the_search_apply_plays_the_same_game::<G>();
             }
         }
     };

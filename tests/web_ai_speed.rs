@@ -30,9 +30,10 @@ async fn sleep(ms: i32) {
 
 fn speed<G: Game>(label: &str, options: G::Options) {
     let p = bench::playouts_per_s::<G>(&options, &now, 1000.0);
+    let q = bench::search_playouts_per_s::<G>(&options, &now, 1000.0);
     let i = bench::iterations_per_s::<G>(&options, &now);
-    console_log!("wasm {label:26} random playouts/s {p:8.0}   hard iterations/s {i:8.0}");
-    assert!(p > 0.0 && i > 0.0);
+    console_log!("wasm {label:26} random playouts/s {p:8.0}   search playouts/s {q:8.0}   hard iterations/s {i:8.0}");
+    assert!(p > 0.0 && q > 0.0 && i > 0.0);
 }
 
 /// Playouts and search iterations per second in wasm, every game (point 5).

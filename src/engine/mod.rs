@@ -6,6 +6,7 @@ mod bot;
 mod decision;
 mod error;
 mod game;
+mod log_line;
 mod matches;
 mod rng;
 mod save;

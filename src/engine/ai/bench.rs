@@ -50,8 +50,25 @@ pub fn midgame_positions<G: Game>(options: &G::Options) -> Vec<G> {
     out
 }
 
-/// Whole random games from the start for at least `budget_ms`: games per second.
+/// Whole random games from the start for at least `budget_ms`, each action through
+/// [`Game::apply`] as a person's move is (atomic, with its log): games per second.
 pub fn playouts_per_s<G: Game>(options: &G::Options, clock: &dyn Fn() -> f64, budget_ms: f64) -> f64 {
+    random_games_per_s::<G>(options, clock, budget_ms, |g, a| g.apply(a).is_ok())
+}
+
+/// The same seeded random games, each action through [`Game::apply_in_search`] as the
+/// search plays its playouts (no log lines, no atomic copy where a game skips them):
+/// the rate that decides how many iterations a search fits in its time.
+pub fn search_playouts_per_s<G: Game>(options: &G::Options, clock: &dyn Fn() -> f64, budget_ms: f64) -> f64 {
+    random_games_per_s::<G>(options, clock, budget_ms, |g, a| g.apply_in_search(a))
+}
+
+fn random_games_per_s<G: Game>(
+    options: &G::Options,
+    clock: &dyn Fn() -> f64,
+    budget_ms: f64,
+    step: impl Fn(&mut G, &G::Action) -> bool,
+) -> f64 {
     let start = clock();
     let mut n = 0u64;
     while clock() - start < budget_ms {
@@ -60,7 +77,7 @@ pub fn playouts_per_s<G: Game>(options: &G::Options, clock: &dyn Fn() -> f64, bu
         let mut moves = 0;
         while g.outcome().is_none() && moves < 20_000 {
             let Some(a) = bot.choose(&g) else { break };
-            g.apply(&a).expect("the random bot plays legal actions");
+            assert!(step(&mut g, &a), "the random bot plays legal actions");
             moves += 1;
         }
         n += 1;

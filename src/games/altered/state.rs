@@ -228,6 +228,9 @@ pub struct Altered {
     pub last_played: Option<(Seat, ObjectId)>,
     #[serde(skip)]
     pub events: Vec<Event>,
+    /// Played quietly, inside the computer player's search: no log lines (`log_line!`).
+    #[serde(skip)]
+    pub(crate) quiet: bool,
 }
 
 /// "P1" / "P2".

@@ -241,6 +241,13 @@ impl Game for Lorcana {
         self.perform(action);
         Ok(std::mem::take(&mut self.events))
     }
+    /// The search's apply: the same rules, without writing log lines nobody will read.
+    fn apply_in_search(&mut self, action: &Action) -> bool {
+        self.quiet = true;
+        let ok = self.apply(action).is_ok();
+        self.quiet = false;
+        ok
+    }
     fn outcome(&self) -> Option<Outcome> {
         self.outcome.clone()
     }

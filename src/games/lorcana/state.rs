@@ -168,6 +168,9 @@ pub struct Lorcana {
     pub(crate) modifiers: Vec<Modifier>,
     pub(crate) outcome: Option<Outcome>,
     pub(crate) events: Vec<Event>,
+    /// Played quietly, inside the computer player's search: no log lines (`log_line!`).
+    #[serde(skip)]
+    pub(crate) quiet: bool,
 }
 
 /// "P1" / "P2".

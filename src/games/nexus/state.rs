@@ -291,6 +291,9 @@ pub struct Nexus {
     pub reveals: u64,
     pub outcome: Option<Outcome>,
     pub events: Vec<Event>,
+    /// Played quietly, inside the computer player's search: no log lines (`log_line!`).
+    #[serde(skip)]
+    pub(crate) quiet: bool,
     /// The last action's words, public (for the table's last-move mark).
     pub last: Option<(Seat, crate::games::nexus::action::Action)>,
     /// The legal list of this exact state, computed once (never saved or compared).

@@ -165,7 +165,10 @@ impl Game for TashKalar {
     /// No copy of the state (the search drops it on a refusal).
     fn apply_in_search(&mut self, action: &Action) -> bool {
         let mut ev = Vec::new();
-        self.dispatch(*action, &mut ev).is_ok()
+        self.quiet = true;
+        let ok = self.dispatch(*action, &mut ev).is_ok();
+        self.quiet = false;
+        ok
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -216,6 +216,9 @@ pub struct TashKalar {
     pub pending: Pending,
     pub final_trigger: Option<Seat>,
     pub outcome: Option<Outcome>,
+    /// Played quietly, inside the computer player's search: no events (`push_event!`).
+    #[serde(skip)]
+    pub(crate) quiet: bool,
 }
 
 impl TashKalar {

@@ -3,6 +3,7 @@
 //! playing a card or passing (the turn ends, AL-5.3.3). A seat that passed takes no more
 //! turns this day (AL-5.3.4).
 
+use crate::log_line;
 use super::super::action::{Action, ObjectId};
 use super::super::state::{Altered, DayPhase, Resolving, Step};
 use crate::engine::{RuleError, Seat};
@@ -15,7 +16,7 @@ impl Altered {
         }
         self.active = self.first_player;
         self.turns += 1;
-        self.log(format!("Day {}: Afternoon. P{} takes the first turn", self.day, self.active + 1));
+        log_line!(self, "Day {}: Afternoon. P{} takes the first turn", self.day, self.active + 1);
         self.step = Step::Turn;
     }
 
@@ -88,7 +89,7 @@ impl Altered {
     /// Pass (AL-5.3.4).
     pub fn pass(&mut self, seat: Seat) {
         self.players[seat].passed = true;
-        self.log(format!("P{} passes", seat + 1));
+        log_line!(self, "P{} passes", seat + 1);
         self.end_turn = true;
     }
 
@@ -101,7 +102,7 @@ impl Altered {
         let (def, side, name) = (h.def, h.side, h.def().name);
         let effect = h.def().effect.expect("listed quick actions have an effect");
         self.pay(seat, h_mana(def));
-        self.log(format!("P{seat1} uses {name}'s quick action", seat1 = seat + 1));
+        log_line!(self, "P{seat1} uses {name}'s quick action", seat1 = seat + 1);
         self.run(Resolving {
             controller: seat,
             source: obj,

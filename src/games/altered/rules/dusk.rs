@@ -4,6 +4,7 @@
 //! Defender. All moves happen at once, after every total is computed. During
 //! tiebreakers (AL-6.3) Progress compares each player's totals over both expeditions.
 
+use crate::log_line;
 use super::super::action::Side;
 use super::super::cards::{Trigger, TERRAINS};
 use super::super::state::{Altered, DuskLine, Step};
@@ -74,7 +75,7 @@ impl Altered {
             p.pos[i] = if l.side == Side::Hero { p.pos[i] + 1 } else { p.pos[i] - 1 };
             p.moved_today[i] = true;
             let to = p.pos[i] as usize;
-            self.log(format!("P{}'s {} moves forward to region {}", l.seat + 1, l.side.name(), to + 1));
+            log_line!(self, "P{}'s {} moves forward to region {}", l.seat + 1, l.side.name(), to + 1);
             self.reveal_region(to);
         }
         // "When my Expedition moves forward" (TO-09), from objects in it before the move.
@@ -96,7 +97,7 @@ impl Altered {
                     r.face_up = true;
                 }
                 self.reveals += 1;
-                self.log(format!("A Tumult card is revealed at region {}", index + 1));
+                log_line!(self, "A Tumult card is revealed at region {}", index + 1);
             }
         }
     }
@@ -117,7 +118,7 @@ impl Altered {
         self.last_dusk = (0..2)
             .map(|seat| DuskLine { seat, side: Side::Hero, totals: t[seat], moved: false, blocked_by_defender: false })
             .collect();
-        self.log(format!("Tiebreaker in the Arena: P1 wins {} terrain(s), P2 wins {}", w[0], w[1]));
+        log_line!(self, "Tiebreaker in the Arena: P1 wins {} terrain(s), P2 wins {}", w[0], w[1]);
         if w[0] != w[1] {
             let winner = if w[0] > w[1] { 0 } else { 1 };
             self.outcome = Some(Outcome {

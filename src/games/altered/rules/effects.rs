@@ -2,6 +2,7 @@
 //! just before the step that uses them (AL-8.3); a part with no legal choice does
 //! nothing. Tough X makes an opponent pay X more to choose that target (AL-12.5).
 
+use crate::log_line;
 use super::super::action::{Action, ObjectId, Side};
 use super::super::cards::{def_of, Effect};
 use super::super::state::{Altered, Pending, Resolving};
@@ -54,7 +55,7 @@ impl Altered {
                 if let Some(o) = self.expeditions.iter_mut().find(|o| o.id == res.source) {
                     o.boosts += n as u32;
                     let name = o.def().name;
-                    self.log(format!("{name} gains {n} boost{}", if n == 1 { "" } else { "s" }));
+                    log_line!(self, "{name} gains {n} boost{}", if n == 1 { "" } else { "s" });
                 }
             }
             BoostIt => {
@@ -67,7 +68,7 @@ impl Altered {
                 if let Some(o) = self.expeditions.iter_mut().find(|o| o.id == res.source) {
                     o.anchored = true;
                     let name = o.def().name;
-                    self.log(format!("{name} gains Anchored"));
+                    log_line!(self, "{name} gains Anchored");
                 }
             }
             SacrificeMe => {
@@ -79,13 +80,13 @@ impl Altered {
             AfterYou => {
                 // AL-5.3.5: the turn ends once Limbo has no Reactions left; not a pass.
                 self.end_turn = true;
-                self.log(format!("P{}: After You", c + 1));
+                log_line!(self, "P{}: After You", c + 1);
             }
             BoostJoiner => {
                 if let Some(o) = res.bound.and_then(|b| self.expeditions.iter_mut().find(|o| o.id == b)) {
                     o.boosts += 1;
                     let name = o.def().name;
-                    self.log(format!("{name} gains 1 boost"));
+                    log_line!(self, "{name} gains 1 boost");
                 }
             }
             MayResupply => {
@@ -103,7 +104,7 @@ impl Altered {
             | SendToReserve => {
                 let options = self.options_for(&res);
                 if options.is_empty() {
-                    self.log(format!("{} finds nothing to choose", def_of(res.source_def).name));
+                    log_line!(self, "{} finds nothing to choose", def_of(res.source_def).name);
                     self.apply_chosen(res);
                 } else {
                     let (max, optional) = Self::shape(res.effect);
@@ -208,10 +209,10 @@ impl Altered {
         if tough > 0 {
             self.pay(res.controller, tough);
             res.paid_tough.push(obj);
-            self.log(format!("P{} pays {tough} for Tough", res.controller + 1));
+            log_line!(self, "P{} pays {tough} for Tough", res.controller + 1);
         }
         res.chosen.push(obj);
-        self.log(format!("P{} chooses {}", res.controller + 1, self.name_of(obj)));
+        log_line!(self, "P{} chooses {}", res.controller + 1, self.name_of(obj));
         if res.chosen.len() < max as usize {
             let options = self.options_for(&res);
             if !options.is_empty() {
@@ -256,7 +257,7 @@ impl Altered {
                     o.side = o.side.map(Side::other);
                     let (id, seat, to) = (o.id, o.controller, o.side);
                     let (name, side) = (o.def().name, o.side.map(Side::name).unwrap_or(""));
-                    self.log(format!("{name} switches to the {side}"));
+                    log_line!(self, "{name} switches to the {side}");
                     // It joins the other expedition (not the zone): "joins my Expedition"
                     // Reactions there trigger, on-arrival ones do not (AL-2.9).
                     if let Some(to) = to {
@@ -264,7 +265,7 @@ impl Altered {
                     }
                     if let Some(o) = self.expeditions.iter_mut().find(|o| o.id == id) {
                         o.boosts += 1;
-                        self.log(format!("{name} gains 1 boost"));
+                        log_line!(self, "{name} gains 1 boost");
                     }
                 }
             }

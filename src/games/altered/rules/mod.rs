@@ -14,6 +14,7 @@ pub mod setup;
 pub mod timestamps;
 pub mod victory;
 
+use crate::log_line;
 use super::action::Action;
 use super::state::{Altered, DayPhase, Step};
 use crate::engine::{Outcome, RuleError, Seat};
@@ -84,13 +85,13 @@ impl Altered {
                 Step::AfternoonStart => self.afternoon_start(),
                 Step::DuskStart => {
                     self.phase = DayPhase::Dusk;
-                    self.log(format!("Day {}: Dusk", self.day));
+                    log_line!(self, "Day {}: Dusk", self.day);
                     self.step = Step::Progress;
                 }
                 Step::Progress => self.dusk_progress(),
                 Step::NightStart => {
                     self.phase = DayPhase::Night;
-                    self.log(format!("Day {}: Night", self.day));
+                    log_line!(self, "Day {}: Night", self.day);
                     self.step = Step::Rest;
                 }
                 Step::Rest => self.rest(),
@@ -138,7 +139,7 @@ impl Altered {
         let seat = self.to_act_seat().unwrap_or(self.active);
         match *action {
             Action::Concede => {
-                self.log(format!("P{} concedes", seat + 1));
+                log_line!(self, "P{} concedes", seat + 1);
                 self.outcome = Some(Outcome { winners: vec![1 - seat], reason: format!("P{} conceded", seat + 1) });
             }
             Action::ToMana { card } => self.setup_to_mana(seat, card),

@@ -1,6 +1,7 @@
 //! Morning (AL-5.1, skipped on day 1): Succeed, Prepare, Draw, Expand; and Noon (AL-5.2),
 //! which only fires "At Noon" Reactions.
 
+use crate::log_line;
 use super::super::action::CardId;
 use super::super::cards::Trigger;
 use super::super::state::{Altered, DayPhase, Step};
@@ -11,7 +12,7 @@ impl Altered {
     pub fn morning_start(&mut self) {
         self.phase = DayPhase::Morning;
         self.first_player = 1 - self.first_player;
-        self.log(format!("Day {}: Morning. P{} is now the first player", self.day, self.first_player + 1));
+        log_line!(self, "Day {}: Morning. P{} is now the first player", self.day, self.first_player + 1);
         self.step = Step::Prepare;
     }
 
@@ -44,9 +45,9 @@ impl Altered {
         match card {
             Some(c) => {
                 self.to_mana(seat, c, true);
-                self.log(format!("P{} puts a card into Mana", seat + 1));
+                log_line!(self, "P{} puts a card into Mana", seat + 1);
             }
-            None => self.log(format!("P{} expands nothing", seat + 1)),
+            None => log_line!(self, "P{} expands nothing", seat + 1),
         }
         self.step = if seat == self.first_player { Step::Expand(1 - seat) } else { Step::NoonStart };
     }
@@ -54,7 +55,7 @@ impl Altered {
     /// AL-5.2.1: Noon fires the "At Noon" Reactions that exist now (AL-5.0.2).
     pub fn noon_start(&mut self) {
         self.phase = DayPhase::Noon;
-        self.log(format!("Day {}: Noon", self.day));
+        log_line!(self, "Day {}: Noon", self.day);
         self.phase_start_trigger(Trigger::AtNoon);
         self.step = Step::AfternoonStart;
     }

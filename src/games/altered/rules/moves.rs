@@ -2,6 +2,7 @@
 //! visible zone is a new object; tokens that leave the Expedition zone cease to exist
 //! without arriving anywhere; counters survive only Reserve/Limbo moves and Seasoned.
 
+use crate::log_line;
 use super::super::action::{CardId, ObjectId, Side};
 use super::super::cards::{Trigger, SPROUTLING};
 use super::super::state::{Altered, Obj};
@@ -27,7 +28,7 @@ impl Altered {
         }
         let mut cards: Vec<CardId> = objs.iter().filter_map(|o| o.card).collect();
         self.rng.shuffle(&mut cards);
-        self.log(format!("P{} shuffles their Discard pile under their empty Deck", seat + 1));
+        log_line!(self, "P{} shuffles their Discard pile under their empty Deck", seat + 1);
         self.players[seat].deck = cards;
         true
     }
@@ -46,19 +47,19 @@ impl Altered {
         if drawn > 0 {
             self.reveals += 1;
         }
-        self.log(format!("P{} draws {drawn} card{}", seat + 1, if drawn == 1 { "" } else { "s" }));
+        log_line!(self, "P{} draws {drawn} card{}", seat + 1, if drawn == 1 { "" } else { "s" });
     }
 
     /// Resupply (AL-14.5): the top Deck card goes to Reserve.
     pub fn resupply(&mut self, seat: Seat) {
         if !self.refill(seat) {
-            self.log(format!("P{} has nothing to Resupply", seat + 1));
+            log_line!(self, "P{} has nothing to Resupply", seat + 1);
             return;
         }
         let c = self.players[seat].deck.pop().expect("refilled");
         let o = self.new_obj(Some(c), self.cards[c.index()], seat);
         self.reveals += 1;
-        self.log(format!("P{} resupplies {} into Reserve", seat + 1, o.def().name));
+        log_line!(self, "P{} resupplies {} into Reserve", seat + 1, o.def().name);
         self.players[seat].reserve.push(o);
     }
 
@@ -77,7 +78,7 @@ impl Altered {
         o.side = Some(side);
         let id = o.id;
         self.expeditions.push(o);
-        self.log(format!("A Sproutling joins P{}'s {}", seat + 1, side.name()));
+        log_line!(self, "A Sproutling joins P{}'s {}", seat + 1, side.name());
         self.arrived(id, None);
         self.joined(id, seat, side);
         self.token_created(id, seat);
@@ -98,7 +99,7 @@ impl Altered {
     fn arrive_from_play(&mut self, old: Obj, dest: Dest) -> Option<ObjectId> {
         let name = old.def().name;
         let Some(card) = old.card else {
-            self.log(format!("{name} ceases to exist"));
+            log_line!(self, "{name} ceases to exist");
             return None;
         };
         let dest = if dest == Dest::Reserve && old.fleeting { Dest::Discard } else { dest };
@@ -113,7 +114,7 @@ impl Altered {
             Dest::Discard => p.discard.push(o),
         }
         let to = if dest == Dest::Reserve { "Reserve" } else { "Discard pile" };
-        self.log(format!("{name} goes to P{}'s {to}", old.owner + 1));
+        log_line!(self, "{name} goes to P{}'s {to}", old.owner + 1);
         Some(id)
     }
 
@@ -130,7 +131,7 @@ impl Altered {
         } else {
             return false;
         };
-        self.log(format!("P{} sacrifices {}", old.controller + 1, old.def().name));
+        log_line!(self, "P{} sacrifices {}", old.controller + 1, old.def().name);
         self.trigger(&old, Trigger::Sacrificed, None);
         self.arrive_from_play(old, Dest::Discard);
         true
@@ -143,7 +144,7 @@ impl Altered {
         let old = self.players[seat].reserve.remove(i);
         let o = self.new_obj(old.card, old.def, old.owner);
         let new_id = o.id;
-        self.log(format!("{} joins P{}'s Landmarks", o.def().name, seat + 1));
+        log_line!(self, "{} joins P{}'s Landmarks", o.def().name, seat + 1);
         self.players[seat].landmarks.push(o);
         self.arrived(new_id, None);
     }
@@ -154,7 +155,7 @@ impl Altered {
         let old = self.players[seat].reserve.remove(i);
         let card = old.card.expect("Reserve objects are cards");
         let o = self.new_obj(Some(card), old.def, old.owner);
-        self.log(format!("P{} discards {} from Reserve", seat + 1, o.def().name));
+        log_line!(self, "P{} discards {} from Reserve", seat + 1, o.def().name);
         self.players[old.owner].discard.push(o);
     }
 }

@@ -1,5 +1,6 @@
 //! Night (AL-5.5): Rest, Clean-up, Check Victory.
 
+use crate::log_line;
 use super::super::action::{Action, ObjectId, Side};
 use super::super::cards::CardType;
 use super::super::state::{Altered, KeepChoice, Step};
@@ -28,7 +29,7 @@ impl Altered {
                 }
             }
         }
-        self.log(format!("Night: Rest sends {} object(s) home", leaving.len()));
+        log_line!(self, "Night: Rest sends {} object(s) home", leaving.len());
         for id in leaving {
             self.leave_expedition(id, Dest::Reserve);
         }
@@ -92,7 +93,7 @@ impl Altered {
         let landmarks_done = p.landmarks.len() <= l || c.landmarks.len() == l;
         if reserve_done && landmarks_done {
             c.done = true;
-            self.log(format!("P{} has chosen what to keep", seat + 1));
+            log_line!(self, "P{} has chosen what to keep", seat + 1);
         }
     }
 

@@ -2,6 +2,7 @@
 //! Costs are the Hand or Reserve Cost (AL-7.4); a card played from Reserve becomes
 //! Fleeting as it enters Limbo, and so does a Fleeting spell from anywhere (AL-10.6).
 
+use crate::log_line;
 use super::super::action::{Action, CardId, ObjectId, Side};
 use super::super::cards::{CardDef, CardType, Trigger};
 use super::super::state::{Altered, Obj, Resolving};
@@ -86,7 +87,7 @@ impl Altered {
         self.reveals += 1;
         let mut o = self.new_obj(Some(card), self.cards[card.index()], seat);
         o.fleeting = o.def().keywords.fleeting && o.def().kind != CardType::Landmark;
-        self.log(format!("P{} plays {} from Hand", seat + 1, o.def().name));
+        log_line!(self, "P{} plays {} from Hand", seat + 1, o.def().name);
         let cost = o.def().hand_cost as usize;
         self.limbo_pay_resolve(seat, o, cost, to, Trigger::FromHand);
     }
@@ -98,7 +99,7 @@ impl Altered {
         // AL-11.2: counters kept from Reserve; AL-10.6 / AL-9.3: Fleeting unless a Landmark.
         o.boosts = old.boosts;
         o.fleeting = o.def().kind != CardType::Landmark;
-        self.log(format!("P{} plays {} from Reserve", seat + 1, o.def().name));
+        log_line!(self, "P{} plays {} from Reserve", seat + 1, o.def().name);
         let cost = o.def().reserve_cost as usize;
         self.limbo_pay_resolve(seat, o, cost, to, Trigger::FromReserve);
     }
@@ -135,14 +136,14 @@ impl Altered {
                 let id = n.id;
                 if let Some(side) = to {
                     n.side = Some(side);
-                    self.log(format!("{} joins P{}'s {}", n.def().name, seat + 1, side.name()));
+                    log_line!(self, "{} joins P{}'s {}", n.def().name, seat + 1, side.name());
                     let is_char = n.is_character();
                     self.expeditions.push(n);
                     if is_char {
                         self.joined(id, seat, side);
                     }
                 } else {
-                    self.log(format!("{} joins P{}'s Landmarks", n.def().name, seat + 1));
+                    log_line!(self, "{} joins P{}'s Landmarks", n.def().name, seat + 1);
                     self.players[seat].landmarks.push(n);
                 }
                 // AL-8.5: played as it leaves Limbo; self-move Reactions of the new object.
@@ -162,10 +163,10 @@ impl Altered {
         let name = n.def().name;
         if l.fleeting {
             self.players[l.owner].discard.push(n);
-            self.log(format!("{name} goes to P{}'s Discard pile (Fleeting)", l.owner + 1));
+            log_line!(self, "{name} goes to P{}'s Discard pile (Fleeting)", l.owner + 1);
         } else {
             self.players[l.owner].reserve.push(n);
-            self.log(format!("{name} goes to P{}'s Reserve", l.owner + 1));
+            log_line!(self, "{name} goes to P{}'s Reserve", l.owner + 1);
         }
     }
 }

@@ -2,6 +2,7 @@
 //! order they are played in (AL-13.6): the first seat in initiative order that has one
 //! plays any one of theirs, then the check starts again from the top.
 
+use crate::log_line;
 use super::super::action::ObjectId;
 use super::super::cards::Trigger;
 use super::super::state::{Altered, Emblem, Obj, Resolving};
@@ -92,11 +93,11 @@ impl Altered {
     pub fn resolve_emblem(&mut self, id: ObjectId) {
         let Some(i) = self.emblems.iter().position(|e| e.id == id) else { return };
         let e = self.emblems.remove(i);
-        self.log(format!(
+        log_line!(self, 
             "P{} resolves the Reaction of {}",
             e.controller + 1,
             super::super::cards::def_of(e.source_def).name
-        ));
+        );
         self.run(Resolving {
             controller: e.controller,
             source: e.source,

@@ -2,6 +2,7 @@
 //! player, heroes, shuffled decks, 6 cards drawn and 3 of them put into Mana (each seat
 //! chooses, first player first, without revealing), then day 1 starts at Noon.
 
+use crate::log_line;
 use super::super::action::{CardId, DECK_SIZE};
 use super::super::cards::{deck_hero, deck_list};
 use super::super::state::{Altered, DayPhase, KeepChoice, Player, Region, Step};
@@ -74,6 +75,7 @@ impl Altered {
             turns: 0,
             last_played: None,
             events: Vec::new(),
+            quiet: false,
         };
         for seat in 0..2 {
             let hero = g.new_obj(None, deck_hero(decks[seat]), seat);
@@ -87,7 +89,7 @@ impl Altered {
             g.players[seat].deck = deck;
             g.draw(seat, 6);
         }
-        g.log(format!("P{} is the first player. Each player puts 3 cards into Mana", first + 1));
+        log_line!(g, "P{} is the first player. Each player puts 3 cards into Mana", first + 1);
         g
     }
 
@@ -96,7 +98,7 @@ impl Altered {
         self.to_mana(seat, card, true);
         self.setup_mana[seat] += 1;
         if self.setup_mana[seat] == 3 {
-            self.log(format!("P{} has chosen their 3 Mana Orbs", seat + 1));
+            log_line!(self, "P{} has chosen their 3 Mana Orbs", seat + 1);
             self.step = if seat == self.first_player { Step::SetupMana(1 - seat) } else { Step::NoonStart };
         }
     }

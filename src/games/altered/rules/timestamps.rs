@@ -17,6 +17,7 @@
 //!   object works (AL-3.4) and that holds no status or counter (AL-3.1, AL-10.1): nothing
 //!   ever reads their timestamps, and the pile is shuffled away as hidden cards (AL-3.5).
 
+use crate::log_line;
 use super::super::action::{Action, ObjectId};
 use super::super::state::{Altered, Obj, TsGroup};
 use crate::engine::{RuleError, Seat};
@@ -90,7 +91,7 @@ impl Altered {
             }
         }
         if let Some(g) = self.ordering.first() {
-            self.log(format!("P{}: {} objects got their timestamps at once; P{} orders them", g.seat + 1, g.objs.len(), g.seat + 1));
+            log_line!(self, "P{}: {} objects got their timestamps at once; P{} orders them", g.seat + 1, g.objs.len(), g.seat + 1);
         }
     }
 
@@ -159,7 +160,7 @@ impl Altered {
             }
         }
         self.sort_zones();
-        self.log(format!("P{} gives {} timestamp {} of {}", seat + 1, self.any_name(obj), placed, objs.len()));
+        log_line!(self, "P{} gives {} timestamp {} of {}", seat + 1, self.any_name(obj), placed, objs.len());
         if objs.len() - placed <= 1 {
             self.ordering.remove(0);
         }
@@ -169,7 +170,7 @@ impl Altered {
     pub fn keep_order(&mut self) {
         if !self.ordering.is_empty() {
             let g = self.ordering.remove(0);
-            self.log(format!("P{} keeps the order of their objects", g.seat + 1));
+            log_line!(self, "P{} keeps the order of their objects", g.seat + 1);
         }
     }
 

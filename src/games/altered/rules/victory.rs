@@ -2,6 +2,7 @@
 //! with S >= 7 and strictly more than the opponent wins; equal S of 7 or more starts
 //! tiebreakers in the Arena (AL-6.2), after which Check Victory does nothing (AL-6.4).
 
+use crate::log_line;
 use super::super::state::{Altered, Step};
 use crate::engine::Outcome;
 
@@ -10,7 +11,7 @@ impl Altered {
         self.step = Step::MorningStart;
         if !self.arena {
             let s = [self.progress(0), self.progress(1)];
-            self.log(format!("Check Victory: P1 has travelled {}, P2 {}", s[0], s[1]));
+            log_line!(self, "Check Victory: P1 has travelled {}, P2 {}", s[0], s[1]);
             if let Some(w) = (0..2).find(|&w| s[w] >= 7 && s[w] > s[1 - w]) {
                 self.outcome = Some(Outcome {
                     winners: vec![w],

@@ -2,6 +2,7 @@
 //! played (LO-5.5) but must be ready (LO-5.1); the ink part is paid like a card
 //! (LO-4.3.2). RALLY CALL (A12) and LANTERN READING (B13).
 
+use crate::log_line;
 use super::super::action::CardId;
 use super::super::cards::Ability;
 use super::super::state::{seat_name, Filter, Lorcana, Pending, Purpose, Stat};
@@ -41,7 +42,7 @@ impl Lorcana {
         self.cards[card.index()].exerted = true;
         self.pay_ink(cost);
         let seat = self.active;
-        self.log(format!("{} exerts {} and pays {cost} ink", seat_name(seat), self.name(card)));
+        log_line!(self, "{} exerts {} and pays {cost} ink", seat_name(seat), self.name(card));
         match ability {
             Ability::RallyCall => self.ask_target(Pending::Target {
                 seat,

@@ -3,6 +3,7 @@
 //! (LO-7.7.3.1-2), then the bag passes in turn order (LO-7.7.3.3-4); a GSC follows
 //! each resolution (LO-1.8.3, run by `advance`).
 
+use crate::log_line;
 use super::super::action::CardId;
 use super::super::cards::Ability;
 use super::super::state::{seat_name, Filter, Lorcana, Pending, Purpose};
@@ -12,7 +13,7 @@ impl Lorcana {
     pub(crate) fn bag_step(&mut self) {
         if !self.bag.iter().any(|e| e.owner == self.bag_holder) {
             self.bag_holder = 1 - self.bag_holder;
-            self.log(format!("The bag passes to {}", seat_name(self.bag_holder)));
+            log_line!(self, "The bag passes to {}", seat_name(self.bag_holder));
         }
         let holder = self.bag_holder;
         let mine = self.bag.iter().filter(|e| e.owner == holder).count();
@@ -40,7 +41,7 @@ impl Lorcana {
         let seat = e.owner;
         let name = self.name(e.source);
         if e.support {
-            self.log(format!("{name}'s Support resolves"));
+            log_line!(self, "{name}'s Support resolves");
             return self.ask_target(Pending::Target {
                 seat,
                 source: e.source,
@@ -52,11 +53,11 @@ impl Lorcana {
         match e.ability {
             Ability::FirstLight => {
                 self.gain_lore(seat, 1);
-                self.log(format!("{name}'s FIRST LIGHT: {} gains 1 lore ({} total)", seat_name(seat), self.lore(seat)));
+                log_line!(self, "{name}'s FIRST LIGHT: {} gains 1 lore ({} total)", seat_name(seat), self.lore(seat));
             }
             Ability::NightWatch if self.in_play(e.source) => {
                 self.cards[e.source.index()].exerted = false;
-                self.log(format!("{name}'s NIGHT WATCH readies it"));
+                log_line!(self, "{name}'s NIGHT WATCH readies it");
             }
             Ability::PatchUp => self.ask_target(Pending::Target {
                 seat,
@@ -74,7 +75,7 @@ impl Lorcana {
             }),
             Ability::StowCargo => {
                 if self.players[seat].deck.is_empty() {
-                    self.log(format!("{name}'s STOW CARGO does nothing: the deck is empty"));
+                    log_line!(self, "{name}'s STOW CARGO does nothing: the deck is empty");
                 } else {
                     self.pending = Some(Pending::StowCargo { seat, source: e.source });
                 }

@@ -4,6 +4,7 @@
 //! negative counts as 0, minus Resist (LO-8.8), both ways at once; a location deals
 //! none, LO-4.6.8), then the GSC banishes (LO-1.8.1.4).
 
+use crate::log_line;
 use super::super::action::CardId;
 use super::super::cards::CardType;
 use super::super::state::{seat_name, Lorcana};
@@ -22,19 +23,19 @@ impl Lorcana {
 
     pub(crate) fn challenge(&mut self, attacker: CardId, target: CardId) {
         self.cards[attacker.index()].exerted = true;
-        self.log(format!("{} challenges {}", self.name(attacker), self.name(target)));
+        log_line!(self, "{} challenges {}", self.name(attacker), self.name(target));
         self.gsc(false);
         let to_target = (self.strength(attacker) + self.challenger_bonus(attacker)).max(0);
         let to_attacker = if self.def_of(target).kind == CardType::Location { 0 } else { self.strength(target).max(0) };
         let dealt_t = self.deal_damage(target, to_target as u32);
         let dealt_a = self.deal_damage(attacker, to_attacker as u32);
-        self.log(format!(
+        log_line!(self, 
             "{} deals {dealt_t} damage to {}'s {}; {} deals {dealt_a} damage back",
             self.name(attacker),
             seat_name(target.owner()),
             self.name(target),
             self.name(target)
-        ));
+        );
     }
 
     /// Deals damage reduced by Resist (LO-8.8); returns the amount dealt.

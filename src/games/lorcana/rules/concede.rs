@@ -2,6 +2,7 @@
 //! send an action only when it decides, so it concedes at any of its decisions, even
 //! in the middle of resolving an effect.
 
+use crate::log_line;
 use super::super::state::{seat_name, Lorcana};
 use crate::engine::Outcome;
 
@@ -10,7 +11,7 @@ impl Lorcana {
     pub(crate) fn concede(&mut self) {
         let Some(seat) = self.to_act_seat() else { return };
         let reason = format!("{} conceded", seat_name(seat));
-        self.log(format!("{reason}; {} wins", seat_name(1 - seat)));
+        log_line!(self, "{reason}; {} wins", seat_name(1 - seat));
         self.outcome = Some(Outcome { winners: vec![1 - seat], reason });
     }
 }

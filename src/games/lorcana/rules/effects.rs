@@ -4,6 +4,7 @@
 //! "up to" are decisions (LO-6.1.2-6.1.3); "this turn" modifiers (LO-6.6) and the
 //! action effects of Part 2.
 
+use crate::log_line;
 use super::super::action::{Action, CardId};
 use super::super::cards::Ability;
 use super::super::state::{seat_name, Filter, Lorcana, Modifier, Pending, Purpose, Stat};
@@ -29,7 +30,7 @@ impl Lorcana {
                 for &c in &mine {
                     self.modifiers.push(Modifier { card: c, stat: Stat::Strength, amount: 1 });
                 }
-                self.log(format!("{} character(s) of {} get +1 strength this turn", mine.len(), seat_name(seat)));
+                log_line!(self, "{} character(s) of {} get +1 strength this turn", mine.len(), seat_name(seat));
                 self.draw(seat, 1);
             }
             Ability::HymnOfTheHearth => {
@@ -49,7 +50,7 @@ impl Lorcana {
         if any {
             self.pending = Some(p);
         } else {
-            self.log(format!("{}'s effect has no legal target and does nothing", self.name(source)));
+            log_line!(self, "{}'s effect has no legal target and does nothing", self.name(source));
         }
     }
 
@@ -174,7 +175,7 @@ impl Lorcana {
                 self.apply_target(seat, source, purpose, card)
             }
             (Pending::Target { source, .. }, _) => {
-                self.log(format!("{}'s effect: no target chosen", self.name(source)))
+                log_line!(self, "{}'s effect: no target chosen", self.name(source))
             }
             (Pending::Amount { seat, source, card, rest, .. }, Action::ChooseAmount { amount }) => {
                 self.heal(card, amount);
@@ -183,20 +184,20 @@ impl Lorcana {
             (Pending::BodyguardEnter { card, .. }, a) => {
                 let exert = a == Action::Confirm;
                 self.cards[card.index()].exerted = exert;
-                self.log(format!(
+                log_line!(self, 
                     "{} enters play {}",
                     self.name(card),
                     if exert { "exerted (Bodyguard)" } else { "ready" }
-                ));
+                );
             }
             (Pending::StowCargo { seat, .. }, Action::Confirm) => {
                 if let Some(c) = self.players[seat].deck.pop() {
                     self.players[seat].inkwell.push(c);
                     self.players[seat].ink_exerted += 1;
-                    self.log(format!(
+                    log_line!(self, 
                         "STOW CARGO: {} puts the top card of their deck into their inkwell, exerted",
                         seat_name(seat)
-                    ));
+                    );
                 }
             }
             (Pending::StowCargo { .. }, _) => self.log("STOW CARGO declined"),
@@ -209,7 +210,7 @@ impl Lorcana {
         match purpose {
             Purpose::Deal(n) => {
                 let dealt = self.deal_damage(card, n as u32);
-                self.log(format!("{src} deals {dealt} damage to {name}"));
+                log_line!(self, "{src} deals {dealt} damage to {name}");
             }
             Purpose::Modify(stat, amount) => {
                 self.modifiers.push(Modifier { card, stat, amount });
@@ -218,7 +219,7 @@ impl Lorcana {
                     Stat::Willpower => "willpower",
                     Stat::Lore => "lore",
                 };
-                self.log(format!("{src}: {name} gets {amount:+} {s} this turn"));
+                log_line!(self, "{src}: {name} gets {amount:+} {s} this turn");
             }
             Purpose::Support => {
                 // Part 4, item 7: the supporter's strength as the trigger resolves.
@@ -226,22 +227,22 @@ impl Lorcana {
                     if self.in_play(source) { self.strength(source) } else { self.def_of(source).strength as i32 };
                 let amount = amount.clamp(0, i8::MAX as i32) as i8;
                 self.modifiers.push(Modifier { card, stat: Stat::Strength, amount });
-                self.log(format!("{src}'s Support: {name} gets +{amount} strength this turn"));
+                log_line!(self, "{src}'s Support: {name} gets +{amount} strength this turn");
             }
             Purpose::Exert => {
                 self.cards[card.index()].exerted = true;
-                self.log(format!("{src} exerts {}'s {name}", seat_name(card.owner())));
+                log_line!(self, "{src} exerts {}'s {name}", seat_name(card.owner()));
             }
             Purpose::ReturnToHand(_) => {
                 self.leave_play(card, true);
-                self.log(format!("{src} returns {name} to {}'s hand", seat_name(card.owner())));
+                log_line!(self, "{src} returns {name} to {}'s hand", seat_name(card.owner()));
             }
             Purpose::Heal(_) => {
                 let max = self.card(card).damage.min(2);
                 if max > 0 {
                     self.pending = Some(Pending::Amount { seat, source, card, max, rest: Vec::new() });
                 } else {
-                    self.log(format!("{src}: {name} has no damage to remove"));
+                    log_line!(self, "{src}: {name} has no damage to remove");
                 }
             }
         }
@@ -252,7 +253,7 @@ impl Lorcana {
         let cs = &mut self.cards[card.index()];
         let n = amount.min(cs.damage);
         cs.damage -= n;
-        self.log(format!("{n} damage is removed from {}", self.name(card)));
+        log_line!(self, "{n} damage is removed from {}", self.name(card));
     }
 
     /// The words of the pending decision, for the view.

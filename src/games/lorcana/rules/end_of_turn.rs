@@ -3,6 +3,7 @@
 //! end-of-turn triggers (LO-3.4.1.1), "this turn" effects expire (LO-3.4.1.2), the
 //! final GSC with the deck-out loss (LO-3.4.2, LO-1.8.1.2), and the next player.
 
+use crate::log_line;
 use super::super::cards::Ability;
 use super::super::state::{seat_name, BagEntry, Lorcana, Step};
 use crate::engine::RuleError;
@@ -26,7 +27,7 @@ impl Lorcana {
     }
 
     pub(crate) fn end_turn(&mut self) {
-        self.log(format!("{} ends their turn", seat_name(self.active)));
+        log_line!(self, "{} ends their turn", seat_name(self.active));
         self.step = Step::EndTriggers;
     }
 
@@ -41,7 +42,7 @@ impl Lorcana {
             .collect();
         for source in watchers {
             self.bag.push(BagEntry { owner: seat, source, ability: Ability::NightWatch, support: false });
-            self.log(format!("{}'s NIGHT WATCH goes into the bag", self.name(source)));
+            log_line!(self, "{}'s NIGHT WATCH goes into the bag", self.name(source));
         }
         self.bag_holder = seat;
         self.step = Step::EndExpire;

@@ -3,6 +3,7 @@
 //! final check at turn end adds the CR 2.0 deck-out loss (LO-1.8.1.2). Results go in
 //! turn order from the active player (Part 4, items 3-4: winning beats losing).
 
+use crate::log_line;
 use super::super::action::CardId;
 use super::super::cards::CardType;
 use super::super::state::{seat_name, Lorcana};
@@ -34,13 +35,13 @@ impl Lorcana {
                 return;
             }
             for c in doomed {
-                self.log(format!(
+                log_line!(self, 
                     "{}'s {} is banished ({} damage, willpower {})",
                     seat_name(c.owner()),
                     self.name(c),
                     self.card(c).damage,
                     self.willpower(c).max(0)
-                ));
+                );
                 self.leave_play(c, false);
             }
         }
@@ -50,7 +51,7 @@ impl Lorcana {
         for seat in [self.active, 1 - self.active] {
             if self.players[seat].lore >= WINNING_LORE {
                 let reason = format!("{} reached {} lore", seat_name(seat), self.players[seat].lore);
-                self.log(format!("{reason} and wins"));
+                log_line!(self, "{reason} and wins");
                 self.outcome = Some(Outcome { winners: vec![seat], reason });
                 return true;
             }
@@ -58,7 +59,7 @@ impl Lorcana {
         if final_check && self.players[self.active].deck.is_empty() {
             let loser = self.active;
             let reason = format!("{} ended their turn with an empty deck", seat_name(loser));
-            self.log(format!("{reason} and loses"));
+            log_line!(self, "{reason} and loses");
             self.outcome = Some(Outcome { winners: vec![1 - loser], reason });
             return true;
         }

@@ -2,6 +2,7 @@
 //! (LO-4.2.3); it enters the inkwell ready, so it pays costs at once. Paying ink
 //! exerts ready inkwell cards (LO-4.3.2).
 
+use crate::log_line;
 use super::super::action::CardId;
 use super::super::state::{seat_name, Lorcana};
 use crate::engine::RuleError;
@@ -33,7 +34,7 @@ impl Lorcana {
         p.hand.retain(|&c| c != card);
         p.inkwell.push(card);
         p.inked_this_turn += 1;
-        self.log(format!("{} inks {}", seat_name(self.active), self.name(card)));
+        log_line!(self, "{} inks {}", seat_name(self.active), self.name(card));
     }
 
     /// Checks that `seat` can pay `n` ink (LO-1.5.1).

@@ -2,6 +2,7 @@
 //! move cost, no exerting and no dryness needed (LO-4.7.3), never to the location it
 //! is already at (LO-4.7.4).
 
+use crate::log_line;
 use super::super::action::CardId;
 use super::super::cards::CardType;
 use super::super::state::{seat_name, Lorcana};
@@ -41,11 +42,11 @@ impl Lorcana {
         let cost = self.def_of(location).move_cost as usize;
         self.pay_ink(cost);
         self.cards[card.index()].at_location = Some(location);
-        self.log(format!(
+        log_line!(self, 
             "{} moves {} to {} for {cost} ink",
             seat_name(self.active),
             self.name(card),
             self.name(location)
-        ));
+        );
     }
 }

@@ -5,6 +5,7 @@
 //! enter exerted (LO-8.3.1), "when you play" triggers wait for the play to finish
 //! (LO-4.3.4), actions resolve at once and then go to the discard (LO-5.4.1).
 
+use crate::log_line;
 use super::super::action::CardId;
 use super::super::cards::{Ability, CardType, Keyword};
 use super::super::state::{seat_name, BagEntry, CardState, Lorcana, Pending};
@@ -81,13 +82,13 @@ impl Lorcana {
     pub(crate) fn play(&mut self, card: CardId) {
         let cost = self.def_of(card).cost as usize;
         self.pay_ink(cost);
-        self.log(format!("{} plays {} for {cost} ink", seat_name(self.active), self.name(card)));
+        log_line!(self, "{} plays {} for {cost} ink", seat_name(self.active), self.name(card));
         self.put_into_play(card, true);
     }
 
     pub(crate) fn sing(&mut self, song: CardId, singer: CardId) {
         self.cards[singer.index()].exerted = true;
-        self.log(format!("{} sings {} for free", self.name(singer), self.name(song)));
+        log_line!(self, "{} sings {} for free", self.name(singer), self.name(song));
         self.put_into_play(song, true);
     }
 
@@ -111,7 +112,7 @@ impl Lorcana {
         for m in self.modifiers.iter_mut().filter(|m| m.card == base) {
             m.card = card;
         }
-        self.log(format!("{} shifts {} onto {} for {n} ink", seat_name(seat), self.name(card), self.name(base)));
+        log_line!(self, "{} shifts {} onto {} for {n} ink", seat_name(seat), self.name(card), self.name(base));
         self.when_played(card);
     }
 
@@ -139,13 +140,13 @@ impl Lorcana {
         let ability = self.def_of(card).ability;
         if matches!(ability, Ability::PatchUp | Ability::DropAnchor | Ability::StowCargo) {
             self.bag.push(BagEntry { owner: card.owner(), source: card, ability, support: false });
-            self.log(format!("{}'s ability goes into the bag", self.name(card)));
+            log_line!(self, "{}'s ability goes into the bag", self.name(card));
         }
     }
 
     /// The action has resolved: it leaves play for the discard (LO-5.4.1).
     pub(crate) fn finish_action(&mut self, card: CardId) {
         self.players[card.owner()].discard.push(card);
-        self.log(format!("{} goes to the discard", self.name(card)));
+        log_line!(self, "{} goes to the discard", self.name(card));
     }
 }

@@ -1,6 +1,7 @@
 //! Quest, LO-4.5: a ready, dry character without Reckless exerts and its player gains
 //! its lore value (negative counts as 0, LO-6.6.3); Support triggers (LO-8.13).
 
+use crate::log_line;
 use super::super::action::CardId;
 use super::super::cards::{Ability, Keyword};
 use super::super::state::{seat_name, BagEntry, Lorcana};
@@ -37,15 +38,15 @@ impl Lorcana {
         self.cards[card.index()].exerted = true;
         let gain = self.lore_value(card).max(0) as u32;
         self.gain_lore(seat, gain);
-        self.log(format!(
+        log_line!(self, 
             "{} quests with {} and gains {gain} lore ({} total)",
             seat_name(seat),
             self.name(card),
             self.lore(seat)
-        ));
+        );
         if self.has(card, Keyword::Support) {
             self.bag.push(BagEntry { owner: seat, source: card, ability: Ability::None, support: true });
-            self.log(format!("{}'s Support goes into the bag", self.name(card)));
+            log_line!(self, "{}'s Support goes into the bag", self.name(card));
         }
     }
 }

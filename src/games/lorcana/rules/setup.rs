@@ -2,6 +2,7 @@
 //! (seeded shuffle), LO-2.2.1.3 (0 lore), LO-2.2.1.4 (7 cards), LO-2.2.2 (alter hand,
 //! starting player first), LO-2.2.3 (the game begins).
 
+use crate::log_line;
 use super::super::action::CardId;
 use super::super::cards::deck_list;
 use super::super::state::{seat_name, CardState, Lorcana, PlayerState, Step};
@@ -40,13 +41,14 @@ impl Lorcana {
             modifiers: Vec::new(),
             outcome: None,
             events: Vec::new(),
+            quiet: false,
         };
-        g.log(format!("{} is the starting player", seat_name(starting)));
+        log_line!(g, "{} is the starting player", seat_name(starting));
         for seat in [starting, 1 - starting] {
             let mut deck = std::mem::take(&mut g.players[seat].deck);
             g.rng.shuffle(&mut deck);
             g.players[seat].deck = deck;
-            g.log(format!("{} shuffles their deck", seat_name(seat)));
+            log_line!(g, "{} shuffles their deck", seat_name(seat));
             g.draw(seat, HAND_SIZE);
         }
         g
@@ -85,7 +87,7 @@ impl Lorcana {
         p.hand.retain(|&c| c != card);
         p.deck.insert(0, card);
         p.put_back += 1;
-        self.log(format!("{} puts a card on the bottom of their deck", seat_name(seat)));
+        log_line!(self, "{} puts a card on the bottom of their deck", seat_name(seat));
     }
 
     /// Ends this seat's alter hand: draw back to 7, shuffle only if any went back.
@@ -98,15 +100,15 @@ impl Lorcana {
             let mut deck = std::mem::take(&mut self.players[seat].deck);
             self.rng.shuffle(&mut deck);
             self.players[seat].deck = deck;
-            self.log(format!("{} altered {n} card(s) and shuffles their deck", seat_name(seat)));
+            log_line!(self, "{} altered {n} card(s) and shuffles their deck", seat_name(seat));
         } else {
-            self.log(format!("{} keeps their hand", seat_name(seat)));
+            log_line!(self, "{} keeps their hand", seat_name(seat));
         }
         self.reveals += 1;
         let other = 1 - seat;
         self.step = if self.players[other].altered { Step::StartOfTurn } else { Step::AlterHand(other) };
         if self.step == Step::StartOfTurn {
-            self.log(format!("The game begins: turn 1, {} is active", seat_name(self.active)));
+            log_line!(self, "The game begins: turn 1, {} is active", seat_name(self.active));
         }
     }
 
@@ -123,9 +125,9 @@ impl Lorcana {
         }
         let who = seat_name(seat);
         match (drawn, n) {
-            (0, _) => self.log(format!("{who} cannot draw: their deck is empty")),
-            (1, _) => self.log(format!("{who} draws a card")),
-            (d, _) => self.log(format!("{who} draws {d} cards")),
+            (0, _) => log_line!(self, "{who} cannot draw: their deck is empty"),
+            (1, _) => log_line!(self, "{who} draws a card"),
+            (d, _) => log_line!(self, "{who} draws {d} cards"),
         }
     }
 }

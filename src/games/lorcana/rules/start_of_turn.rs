@@ -3,6 +3,7 @@
 //! LO-3.2.2.2, then the bag LO-3.2.2.3), LO-3.2.3 (Draw, skipped by the starting
 //! player on turn 1), with a GSC after each step (LO-1.8.1).
 
+use crate::log_line;
 use super::super::cards::{Ability, CardType};
 use super::super::state::{seat_name, BagEntry, Lorcana, Step};
 
@@ -10,7 +11,7 @@ impl Lorcana {
     /// Ready and Set steps, up to the Set step's bag.
     pub(crate) fn start_of_turn(&mut self) {
         let seat = self.active;
-        self.log(format!("Turn {}: {} begins their turn", self.turn, seat_name(seat)));
+        log_line!(self, "Turn {}: {} begins their turn", self.turn, seat_name(seat));
         self.ready_step();
         self.gsc(false);
         if self.outcome.is_some() {
@@ -35,7 +36,7 @@ impl Lorcana {
                 n += 1;
             }
         }
-        self.log(format!("Ready step: {} readies {n} {}", seat_name(seat), if n == 1 { "card" } else { "cards" }));
+        log_line!(self, "Ready step: {} readies {n} {}", seat_name(seat), if n == 1 { "card" } else { "cards" });
         let starts: Vec<_> = self.players[seat]
             .play
             .iter()
@@ -44,7 +45,7 @@ impl Lorcana {
             .collect();
         for source in starts {
             self.bag.push(BagEntry { owner: seat, source, ability: Ability::FirstLight, support: false });
-            self.log(format!("{}'s FIRST LIGHT goes into the bag", self.name(source)));
+            log_line!(self, "{}'s FIRST LIGHT goes into the bag", self.name(source));
         }
     }
 
@@ -54,14 +55,14 @@ impl Lorcana {
             let c = self.players[seat].play[i];
             self.cards[c.index()].drying = false;
         }
-        self.log(format!("Set step: {}'s characters are dry", seat_name(seat)));
+        log_line!(self, "Set step: {}'s characters are dry", seat_name(seat));
         let locations: Vec<_> =
             self.players[seat].play.iter().copied().filter(|&c| self.def_of(c).kind == CardType::Location).collect();
         for loc in locations {
             let gain = self.lore_value(loc).max(0) as u32;
             if gain > 0 {
                 self.gain_lore(seat, gain);
-                self.log(format!("{} gains {gain} lore from {}", seat_name(seat), self.name(loc)));
+                log_line!(self, "{} gains {gain} lore from {}", seat_name(seat), self.name(loc));
             }
         }
     }
@@ -69,7 +70,7 @@ impl Lorcana {
     /// Draw step (LO-3.2.3), then the Main Phase.
     pub(crate) fn draw_step(&mut self) {
         if self.turn == 1 && self.active == self.starting {
-            self.log(format!("Draw step: {} skips the draw on the first turn", seat_name(self.active)));
+            log_line!(self, "Draw step: {} skips the draw on the first turn", seat_name(self.active));
         } else {
             self.draw(self.active, 1);
         }

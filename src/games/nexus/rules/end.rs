@@ -1,6 +1,7 @@
 //! End phase, Reset step (NX-8.5.2): discard down to seven (the active player, knob),
 //! remove all damage and temporary effects, clear the per-turn limits, next turn.
 
+use crate::log_line;
 use super::super::action::CardId;
 use super::super::options::Scope;
 use super::super::state::{seat_name, Loc, Nexus, Pending, Step};
@@ -34,14 +35,14 @@ impl Nexus {
         self.active = Self::other(self.active);
         self.turn += 1;
         self.step = Step::Refresh;
-        self.log(format!("Turn {}: {} begins", self.turn, seat_name(self.active)));
+        log_line!(self, "Turn {}: {} begins", self.turn, seat_name(self.active));
     }
 
     pub fn discard(&mut self, card: CardId) {
         let seat = card.owner();
         self.move_card(card, Loc::Cache);
         self.reveals += 1;
-        self.log(format!("{} discards {} down to the hand limit", seat_name(seat), self.name(card)));
+        log_line!(self, "{} discards {} down to the hand limit", seat_name(seat), self.name(card));
         if self.players[seat].hand.len() <= MAX_HAND {
             self.pending = None;
         }

@@ -1,6 +1,7 @@
 //! Energy (NX-5): sources, paying by locking them (no pool, NX-5.4), converting a card
 //! (NX-5.6) and playing an anomaly (NX-5.5), both outside the queue.
 
+use crate::log_line;
 use super::super::action::CardId;
 use super::super::cards::{Ability, Cost, Kind};
 use super::super::state::{Loc, Nexus, Paying, Pending};
@@ -239,7 +240,7 @@ impl Nexus {
         self.reveals += 1;
         self.passes = 0;
         let n = self.name(card);
-        self.log(format!("{} converts {n} into an energy source", super::super::state::seat_name(seat)));
+        log_line!(self, "{} converts {n} into an energy source", super::super::state::seat_name(seat));
     }
 
     pub fn play_anomaly(&mut self, seat: Seat, card: CardId) {
@@ -251,6 +252,6 @@ impl Nexus {
         self.reveals += 1;
         self.passes = 0;
         let n = self.name(card);
-        self.log(format!("{} plays the anomaly {n}", super::super::state::seat_name(seat)));
+        log_line!(self, "{} plays the anomaly {n}", super::super::state::seat_name(seat));
     }
 }

@@ -1,6 +1,7 @@
 //! Execution of the top queue entry (NX-6.5): cancelled entries (NX-6.7), target
 //! re-checks (NX-6.6.2), cards arriving (NX-6.5.3), events and skills.
 
+use crate::log_line;
 use super::super::action::{CardId, Target};
 use super::super::cards::{Ability, Kind};
 use super::super::options::FloorAfter;
@@ -16,9 +17,9 @@ impl Nexus {
         if item.cancelled {
             if let ItemKind::Card { card, .. } = item.kind {
                 self.move_card(card, Loc::Cache);
-                self.log(format!("{}'s {} was cancelled and goes to the cache", seat_name(seat), self.name(card)));
+                log_line!(self, "{}'s {} was cancelled and goes to the cache", seat_name(seat), self.name(card));
             } else {
-                self.log(format!("{}'s cancelled skill does nothing", seat_name(seat)));
+                log_line!(self, "{}'s cancelled skill does nothing", seat_name(seat));
             }
         } else {
             match item.kind {
@@ -42,13 +43,13 @@ impl Nexus {
         if let Some(t) = target {
             if !self.valid_target(seat, d.ability, None, t) {
                 self.move_card(card, Loc::Cache);
-                self.log(format!("{}'s target is gone: {} is cancelled (NX-6.6.2)", d.name, d.name));
+                log_line!(self, "{}'s target is gone: {} is cancelled (NX-6.6.2)", d.name, d.name);
                 return;
             }
         }
         match d.kind {
             Kind::Event => {
-                self.log(format!("{} executes", d.name));
+                log_line!(self, "{} executes", d.name);
                 self.effect(seat, d.ability, None, target);
                 self.move_card(card, Loc::Cache);
             }
@@ -64,17 +65,17 @@ impl Nexus {
                     }
                     _ => format!("{}'s staging", seat_name(seat)),
                 };
-                self.log(format!("{} arrives in {wher}", d.name));
+                log_line!(self, "{} arrives in {wher}", d.name);
             }
             _ if d.modification => {
                 if let Some(Target::Agent(host)) = target {
                     self.arrive(card, Loc::Attached(host));
-                    self.log(format!("{} is attached to {}", d.name, self.name(host)));
+                    log_line!(self, "{} is attached to {}", d.name, self.name(host));
                 }
             }
             _ => {
                 self.arrive(card, Loc::Staging);
-                self.log(format!("{} arrives in {}'s staging", d.name, seat_name(seat)));
+                log_line!(self, "{} arrives in {}'s staging", d.name, seat_name(seat));
             }
         }
     }
@@ -83,7 +84,7 @@ impl Nexus {
         let ability = self.def(source).ability;
         if let Some(t) = target {
             if !self.valid_target(seat, ability, Some(source), t) {
-                self.log(format!("{}'s skill has no legal target left and is cancelled (NX-6.6.2)", self.name(source)));
+                log_line!(self, "{}'s skill has no legal target left and is cancelled (NX-6.6.2)", self.name(source));
                 return;
             }
         }
@@ -101,23 +102,23 @@ impl Nexus {
             (Ability::LancerShot | Ability::AdeptShot, Some(a)) => self.damage_agent(a, 1),
             (Ability::Overheat, Some(a)) => {
                 self.cards[a.index()].temp_attack += 2;
-                self.log(format!("{} gets +2 attack until end of turn", self.name(a)));
+                log_line!(self, "{} gets +2 attack until end of turn", self.name(a));
             }
             (Ability::Undercurrent, Some(a)) => {
                 self.cards[a.index()].temp_attack -= 2;
-                self.log(format!("{} gets -2 attack until end of turn", self.name(a)));
+                log_line!(self, "{} gets -2 attack until end of turn", self.name(a));
             }
             (Ability::CoordinatorGuard, Some(a)) => {
                 self.cards[a.index()].temp_defense += 1;
-                self.log(format!("{} gets +1 defense until end of turn", self.name(a)));
+                log_line!(self, "{} gets +1 defense until end of turn", self.name(a));
             }
             (Ability::Snare, Some(a)) => {
                 self.cards[a.index()].locked = true;
-                self.log(format!("{} is locked", self.name(a)));
+                log_line!(self, "{} is locked", self.name(a));
             }
             (Ability::KilnMarker, Some(a)) => {
                 self.cards[a.index()].increase += 1;
-                self.log(format!("{} gets an increase marker", self.name(a)));
+                log_line!(self, "{} gets an increase marker", self.name(a));
             }
             _ => {}
         }
@@ -130,20 +131,20 @@ impl Nexus {
                     let what = self.item_name(i);
                     if !self.queue[i].cancelled {
                         self.queue[i].cancelled = true;
-                        self.log(format!("{what} is cancelled"));
+                        log_line!(self, "{what} is cancelled");
                     }
                 }
             }
             (Ability::ScoutUnlock, _, Some(s)) if self.on_planet(s) => {
                 self.cards[s.index()].locked = false;
-                self.log(format!("{} unlocks", self.name(s)));
+                log_line!(self, "{} unlocks", self.name(s));
             }
             (Ability::SkimmerMarker, _, Some(s)) if self.card(s).loc == Loc::Staging && !self.card(s).locked => {
                 self.cards[s.index()].increase += 1;
-                self.log(format!("{} gets an increase marker", self.name(s)));
+                log_line!(self, "{} gets an increase marker", self.name(s));
             }
             (Ability::TidalArchive, _, Some(_)) if self.players[seat].hand.len() <= 3 => {
-                self.log(format!("{} draws a card (Tidal Archive)", seat_name(seat)));
+                log_line!(self, "{} draws a card (Tidal Archive)", seat_name(seat));
                 self.draw(seat, 1);
             }
             _ => {}
@@ -155,7 +156,7 @@ impl Nexus {
             return;
         }
         self.cards[a.index()].damage += n;
-        self.log(format!("{} takes {n} damage", self.name(a)));
+        log_line!(self, "{} takes {n} damage", self.name(a));
     }
 
     /// NX-11.1: damage to a sector; a lost biome ignores it.
@@ -165,12 +166,12 @@ impl Nexus {
             return;
         }
         self.sectors[seat][b] -= n;
-        self.log(format!(
+        log_line!(self, 
             "{}'s {} sector loses {n} durability ({} left)",
             seat_name(seat),
             super::super::cards::SLOT_NAMES[b],
             self.sectors[seat][b].max(0)
-        ));
+        );
     }
 
     /// Draws `n` cards; a draw that cannot be made collapses a biome (NX-11.4).
@@ -187,7 +188,7 @@ impl Nexus {
                 super::super::options::CollapsePer::DrawInstruction => 1,
                 super::super::options::CollapsePer::Card => short,
             };
-            self.log(format!("{} must draw from an empty deck: collapse (NX-11.4)", seat_name(seat)));
+            log_line!(self, "{} must draw from an empty deck: collapse (NX-11.4)", seat_name(seat));
             self.pending = Some(Pending::Collapse { seat, more: more as u8 });
             self.settle_collapse();
         }
@@ -211,7 +212,7 @@ impl Nexus {
     /// The collapsing player loses that biome (NX-11.4).
     pub fn lose_biome(&mut self, seat: Seat, b: u8) {
         self.lost[seat][b as usize] = true;
-        self.log(format!("{} loses {} by collapse", seat_name(seat), super::super::cards::BIOME_NAMES[b as usize]));
+        log_line!(self, "{} loses {} by collapse", seat_name(seat), super::super::cards::BIOME_NAMES[b as usize]);
         if let Some(Pending::Collapse { more, .. }) = &mut self.pending {
             *more -= 1;
         }

@@ -3,6 +3,7 @@
 //! the order they choose (a decision when it matters); one with no legal target fizzles
 //! (NX-6.6.3); several targets are a decision.
 
+use crate::log_line;
 use super::super::action::{CardId, Target};
 use super::super::cards::Ability;
 use super::super::options::ReactiveOrder;
@@ -113,11 +114,11 @@ impl Nexus {
         match options.len() {
             0 => {
                 self.triggers.retain(|&t| t != c);
-                self.log(format!(
+                log_line!(self, 
                     "{}'s {} skill has no legal target and fizzles (NX-6.6.3)",
                     seat_name(seat),
                     self.name(c)
-                ));
+                );
             }
             1 => self.put_reactive(c, Some(options[0])),
             _ => self.pending = Some(Pending::ReactiveTarget { seat, source: c, options }),
@@ -128,7 +129,7 @@ impl Nexus {
     pub fn put_reactive(&mut self, source: CardId, target: Option<Target>) {
         self.triggers.retain(|&c| c != source);
         let seat = source.owner();
-        self.log(format!("{}'s {} reacts{}", seat_name(seat), self.name(source), self.target_words(target, None)));
+        log_line!(self, "{}'s {} reacts{}", seat_name(seat), self.name(source), self.target_words(target, None));
         self.push_item(seat, ItemKind::Skill { source, target }, None);
         self.floor = self.leader();
     }

@@ -1,6 +1,7 @@
 //! Match setup (NX-12): decks, planet, starting player by seeded coin flip (NX-2.4),
 //! hands of six and mulligans (NX-12.4).
 
+use crate::log_line;
 use super::super::action::CardId;
 use super::super::cards::{deck_list, DECK_A, DECK_B, DECK_SIZE, SECTOR_DURABILITY};
 use super::super::options::{DeckChoice, NexusOptions};
@@ -61,10 +62,11 @@ impl Nexus {
             reveals: 0,
             outcome: None,
             events: Vec::new(),
+            quiet: false,
             last: None,
             legal_cache: Default::default(),
         };
-        g.log(format!("{} is the starting player (coin flip)", seat_name(starting)));
+        log_line!(g, "{} is the starting player (coin flip)", seat_name(starting));
         for seat in 0..2 {
             g.draw(seat, 6);
         }
@@ -78,7 +80,7 @@ impl Nexus {
 
     pub fn keep(&mut self, seat: Seat) {
         self.players[seat].kept = true;
-        self.log(format!("{} keeps {} cards", seat_name(seat), self.players[seat].hand.len()));
+        log_line!(self, "{} keeps {} cards", seat_name(seat), self.players[seat].hand.len());
     }
 
     /// Whether another mulligan is allowed (the bottomed count may not exceed the new hand).
@@ -99,7 +101,7 @@ impl Nexus {
         self.players[seat].mulligans += 1;
         let n = self.players[seat].mulligans;
         self.draw(seat, self.opts.mulligan_hand_size as usize);
-        self.log(format!("{} mulligans (number {n}) and must put {n} card(s) on the bottom", seat_name(seat)));
+        log_line!(self, "{} mulligans (number {n}) and must put {n} card(s) on the bottom", seat_name(seat));
         self.pending = Some(Pending::Bottom { seat, left: n });
     }
 
@@ -110,7 +112,7 @@ impl Nexus {
             let s = *seat;
             if *left == 0 || self.players[s].hand.is_empty() {
                 self.pending = None;
-                self.log(format!("{} has bottomed the cards and holds {}", seat_name(s), self.players[s].hand.len()));
+                log_line!(self, "{} has bottomed the cards and holds {}", seat_name(s), self.players[s].hand.len());
             }
         }
     }

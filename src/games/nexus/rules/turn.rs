@@ -1,6 +1,7 @@
 //! The turn (NX-8): automatic steps run here until a seat must decide; windows open
 //! with their leader and close after two passes over an empty queue (NX-6.4.3).
 
+use crate::log_line;
 use super::super::state::{seat_name, Nexus, Step};
 use crate::engine::Seat;
 
@@ -92,7 +93,7 @@ impl Nexus {
                         self.turn = 1;
                         self.active = self.starting;
                         self.step = Step::Refresh;
-                        self.log(format!("Turn 1: {} begins", seat_name(self.active)));
+                        log_line!(self, "Turn 1: {} begins", seat_name(self.active));
                     }
                 },
                 Step::Refresh => {

@@ -1,6 +1,7 @@
 //! State checks (NX-6.8) and the end of the match (NX-11): conquest, collapse,
 //! concession, and a draw when both lose at once.
 
+use crate::log_line;
 use super::super::cards::BIOME_NAMES;
 use super::super::options::SimultaneousLoss;
 use super::super::state::{seat_name, Nexus};
@@ -24,7 +25,7 @@ impl Nexus {
             for (b, name) in BIOME_NAMES.iter().enumerate() {
                 if !self.lost[seat][b] && self.sectors[seat][b] <= 0 {
                     self.lost[seat][b] = true;
-                    self.log(format!("{} loses {name} (sector at 0)", seat_name(seat)));
+                    log_line!(self, "{} loses {name} (sector at 0)", seat_name(seat));
                 }
             }
         }
@@ -62,7 +63,7 @@ impl Nexus {
                 },
             },
         };
-        self.log(format!("The match is over: {}", outcome.reason));
+        log_line!(self, "The match is over: {}", outcome.reason);
         self.outcome = Some(outcome);
         self.pending = None;
     }
@@ -70,7 +71,7 @@ impl Nexus {
     /// NX-11.5
     pub fn concede(&mut self, seat: Seat) {
         let o = Outcome { winners: vec![Self::other(seat)], reason: format!("{} conceded", seat_name(seat)) };
-        self.log(format!("{} concedes", seat_name(seat)));
+        log_line!(self, "{} concedes", seat_name(seat));
         self.outcome = Some(o);
         self.pending = None;
     }

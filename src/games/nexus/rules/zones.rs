@@ -1,6 +1,7 @@
 //! Moving cards between areas (NX-4), and what leaving the planet does (NX-4.7,
 //! NX-3.6.2, NX-3.7.3, NX-10.5).
 
+use crate::log_line;
 use super::super::action::CardId;
 use super::super::state::{Loc, Nexus};
 
@@ -61,7 +62,7 @@ impl Nexus {
                 self.players[a.owner()].cache.push(a);
                 self.clear_play_state(a);
                 let n = self.name(a);
-                self.log(format!("{n} is terminated with its host (NX-3.6.2)"));
+                log_line!(self, "{n} is terminated with its host (NX-3.6.2)");
             }
         }
         self.clear_play_state(c);
@@ -100,6 +101,6 @@ impl Nexus {
     pub fn terminate(&mut self, c: CardId) {
         let n = self.name(c);
         self.move_card(c, Loc::Cache);
-        self.log(format!("{n} is terminated"));
+        log_line!(self, "{n} is terminated");
     }
 }

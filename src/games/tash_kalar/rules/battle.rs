@@ -1,6 +1,7 @@
 //! Battle specifics (TK-2.6, TK-2.7, TK-12.3): start pieces and the colour a legend
 //! summon scores in. Improvised summoning lives in `pattern.rs`, scoring in `scoring.rs`.
 
+use crate::push_event;
 use crate::engine::{Event, RuleError};
 use crate::games::tash_kalar::action::Action;
 use crate::games::tash_kalar::board::{Square, BATTLE_START, DUEL_START};
@@ -36,12 +37,12 @@ impl TashKalar {
         let seat = self.to_act_seat();
         let colour = self.colour_of(seat);
         self.put_from_supply(s, colour, Rank::Common);
-        ev.push(Event::new(format!("{} puts a start piece on {}.", self.seat_name(seat), s.label())));
+        push_event!(self, ev, Event::new(format!("{} puts a start piece on {}.", self.seat_name(seat), s.label())));
         if self.form == Form::Duel {
             let other = 1 - colour;
             let o = if s == DUEL_START[0] { DUEL_START[1] } else { DUEL_START[0] };
             self.put_from_supply(o, other, Rank::Common);
-            ev.push(Event::new(format!("{}'s start piece goes on {}.", self.colour_name(other), o.label())));
+            push_event!(self, ev, Event::new(format!("{}'s start piece goes on {}.", self.colour_name(other), o.label())));
             self.pending = Pending::Actions;
             return Ok(());
         }
@@ -67,7 +68,7 @@ impl TashKalar {
         }
         let me = self.me() as usize;
         self.sides[me].colour_points[colour as usize] += 1;
-        ev.push(Event::new(format!(
+        push_event!(self, ev, Event::new(format!(
             "{} scores 1 in {}'s colour for summoning a legend.",
             self.colour_name(me as u8),
             self.colour_name(colour)

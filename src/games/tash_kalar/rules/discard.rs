@@ -1,6 +1,7 @@
 //! The discard action (TK-7.1 .. TK-7.4): once per turn, one being face up, then any
 //! number of other cards back to the bottoms of their decks.
 
+use crate::push_event;
 use crate::engine::{Event, RuleError};
 use crate::games::tash_kalar::action::Action;
 use crate::games::tash_kalar::cards::{CardId, CardKind};
@@ -40,7 +41,7 @@ impl TashKalar {
         let seat = &mut self.seats[self.active];
         seat.hand.retain(|&c| c != card);
         seat.discard.push(card);
-        ev.push(Event::new(format!("{} discards {}.", self.seat_name(self.active), card.name())));
+        push_event!(self, ev, Event::new(format!("{} discards {}.", self.seat_name(self.active), card.name())));
         self.pending = Pending::Returns;
         if self.return_choices().len() <= 1 {
             self.pending = Pending::Actions;
@@ -65,7 +66,7 @@ impl TashKalar {
         }
         let Action::ReturnCard { card } = a else {
             self.pending = Pending::Actions;
-            ev.push(Event::new("No more cards are returned."));
+            push_event!(self, ev, Event::new("No more cards are returned."));
             return Ok(());
         };
         let me = self.me() as usize;
@@ -74,7 +75,7 @@ impl TashKalar {
                 let seat = &mut self.seats[self.active];
                 seat.hand.retain(|&c| c != card);
                 seat.deck.insert(0, card);
-                ev.push(Event::new(format!(
+                push_event!(self, ev, Event::new(format!(
                     "{} returns a being card to the bottom of their deck.",
                     self.seat_name(self.active)
                 )));
@@ -82,7 +83,7 @@ impl TashKalar {
             CardKind::Legend => {
                 self.sides[me].legends.retain(|&c| c != card);
                 self.legend_deck.insert(0, card);
-                ev.push(Event::new(format!(
+                push_event!(self, ev, Event::new(format!(
                     "{} returns a legend card to the bottom of the legend deck.",
                     self.seat_name(self.active)
                 )));
@@ -90,7 +91,7 @@ impl TashKalar {
             CardKind::Flare => {
                 self.seats[self.active].flares.retain(|&c| c != card);
                 self.flare_deck.insert(0, card);
-                ev.push(Event::new(format!(
+                push_event!(self, ev, Event::new(format!(
                     "{} returns a flare card to the bottom of the flare deck (not invoked).",
                     self.seat_name(self.active)
                 )));

@@ -2,6 +2,7 @@
 //! once; every choice (which piece, which square, which direction, stop or go on) is a
 //! decision with its own legal actions.
 
+use crate::push_event;
 use crate::engine::{Event, RuleError};
 use crate::games::tash_kalar::action::Action;
 use crate::games::tash_kalar::board::{all_squares, ray, Dir, Square};
@@ -117,15 +118,15 @@ impl TashKalar {
             Step::Gain => {
                 self.actions_left += 1;
                 self.res_mut().did = true;
-                ev.push(Event::new("+1 action this turn."));
+                push_event!(self, ev, Event::new("+1 action this turn."));
             }
             Step::DrawBeing => {
                 self.log.extra_beings += 1;
-                ev.push(Event::new("One extra card will be drawn from the own deck at the refill."));
+                push_event!(self, ev, Event::new("One extra card will be drawn from the own deck at the refill."));
             }
             Step::DrawLegend => {
                 self.log.extra_legends += 1;
-                ev.push(Event::new("One extra legend will be drawn at the refill."));
+                push_event!(self, ev, Event::new("One extra legend will be drawn at the refill."));
             }
             Step::DestroyAll { who, ranks, area } => {
                 for (s, _) in self.matching(res, who, ranks, area, true) {
@@ -270,7 +271,7 @@ impl TashKalar {
             (Step::Pick { op, .. }, Action::ChoosePiece { square }) => self.pick(op, square, ev),
             (Step::Put { rank, .. }, Action::ChooseSquare { square }) => {
                 self.put_from_supply(square, self.me(), rank);
-                ev.push(Event::new(format!(
+                push_event!(self, ev, Event::new(format!(
                     "A {} {} piece is put on {}.",
                     self.colour_name(self.me()),
                     rank.word(),
@@ -301,7 +302,7 @@ impl TashKalar {
                 r.count += 1;
             }
             (_, Action::Skip) => {
-                ev.push(Event::new("Declined."));
+                push_event!(self, ev, Event::new("Declined."));
                 self.advance();
             }
             _ => return Err(self.effect_refusal(&res, step, a)),
@@ -351,7 +352,7 @@ impl TashKalar {
 
     fn direction(&mut self, res: &Resolution, op: DirOp, dir: Dir, ev: &mut Vec<Event>) {
         let b = res.being.expect("directions are listed only with the being on the board");
-        ev.push(Event::new(format!("Direction chosen: {}.", dir.name())));
+        push_event!(self, ev, Event::new(format!("Direction chosen: {}.", dir.name())));
         match op {
             DirOp::LineDestroy { ranks } => {
                 for s in ray(b, dir, 3) {
@@ -381,7 +382,7 @@ impl TashKalar {
             CardKind::Legend => self.legend_discard.push(res.card),
             CardKind::Flare => self.flare_discard.push(res.card),
         }
-        ev.push(Event::new(format!("{} is resolved and discarded.", res.card.name())));
+        push_event!(self, ev, Event::new(format!("{} is resolved and discarded.", res.card.name())));
         if res.score_colour {
             self.pending = Pending::LegendColour;
         }

@@ -1,6 +1,7 @@
 //! Ending the turn (TK-3.4, TK-3.7): task claim, Deathmatch scoring, refill (TK-9),
 //! the end trigger and final round (TK-14.1, TK-14.2), then the next turn.
 
+use crate::push_event;
 use crate::engine::{Event, RuleError};
 use crate::games::tash_kalar::cards::CardId;
 use crate::games::tash_kalar::state::{Form, Pending, TashKalar, TurnLog};
@@ -29,11 +30,11 @@ impl TashKalar {
     pub(crate) fn do_end_turn(&mut self, ev: &mut Vec<Event>) -> Result<(), RuleError> {
         self.validate_end_turn()?;
         if self.actions_left > 0 {
-            ev.push(Event::new(format!("{} action(s) are lost: none is possible (TK-3.4).", self.actions_left)));
+            push_event!(self, ev, Event::new(format!("{} action(s) are lost: none is possible (TK-3.4).", self.actions_left)));
             self.actions_left = 0;
         }
         self.control_passed = false;
-        ev.push(Event::new(format!("{} ends the turn.", self.seat_name(self.active))));
+        push_event!(self, ev, Event::new(format!("{} ends the turn.", self.seat_name(self.active))));
         if self.form == Form::HighForm && !self.claimable_tasks().is_empty() {
             self.pending = Pending::ClaimTask;
             return Ok(());
@@ -60,7 +61,7 @@ impl TashKalar {
         self.discarded = false;
         self.control_passed = false;
         self.log = TurnLog { destroyed: vec![[0; 3]; self.sides.len()], ..TurnLog::default() };
-        ev.push(Event::in_turn(self.turn, format!("Turn {}: {} to play.", self.turn, self.seat_name(self.active))));
+        push_event!(self, ev, Event::in_turn(self.turn, format!("Turn {}: {} to play.", self.turn, self.seat_name(self.active))));
     }
 
     fn draw_from(deck: &mut Vec<CardId>, discard: &mut Vec<CardId>, rng: &mut crate::engine::Rng) -> Option<CardId> {
@@ -115,7 +116,7 @@ impl TashKalar {
         let total = beings + legends + flares;
         if total > 0 {
             self.reveals += 1;
-            ev.push(Event::new(format!(
+            push_event!(self, ev, Event::new(format!(
                 "{} draws {beings} being(s), {legends} legend(s) and {flares} flare(s).",
                 self.seat_name(seat)
             )));
@@ -125,7 +126,7 @@ impl TashKalar {
     /// TK-14.1 / TK-14.2.
     fn check_end(&mut self, ev: &mut Vec<Event>) {
         if self.final_trigger == Some(self.active) {
-            ev.push(Event::new("The final round is over."));
+            push_event!(self, ev, Event::new("The final round is over."));
             self.outcome = Some(self.final_outcome());
             return;
         }
@@ -139,7 +140,7 @@ impl TashKalar {
         if reached || exhausted {
             self.final_trigger = Some(self.active);
             let why = if reached { "a target score was reached" } else { "a deck ran out" };
-            ev.push(Event::new(format!(
+            push_event!(self, ev, Event::new(format!(
                 "The end is triggered ({why}): every player takes one more turn, {} last.",
                 self.seat_name(self.active)
             )));

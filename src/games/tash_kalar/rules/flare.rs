@@ -1,6 +1,7 @@
 //! Flares (TK-3.6, TK-8.1 .. TK-8.5): criteria against one chosen opponent, top then
 //! bottom, no action spent, the opponent's point.
 
+use crate::push_event;
 use crate::engine::{Event, RuleError};
 use crate::games::tash_kalar::cards::{CardId, CardKind};
 use crate::games::tash_kalar::state::{FlareUse, Form, Pending, Resolution, TashKalar};
@@ -62,7 +63,7 @@ impl TashKalar {
             (true, false) => "the top half",
             _ => "the bottom half",
         };
-        ev.push(Event::new(format!(
+        push_event!(self, ev, Event::new(format!(
             "{} invokes {} against {} ({halves}).",
             self.seat_name(self.active),
             card.name(),
@@ -71,11 +72,11 @@ impl TashKalar {
         match self.form {
             Form::Duel => {
                 self.sides[opponent as usize].points += 1;
-                ev.push(Event::new(format!("{} gains 1 point for the flare.", self.colour_name(opponent))));
+                push_event!(self, ev, Event::new(format!("{} gains 1 point for the flare.", self.colour_name(opponent))));
             }
             Form::Battle => {
                 self.sides[opponent as usize].colour_points[me as usize] += 1;
-                ev.push(Event::new(format!(
+                push_event!(self, ev, Event::new(format!(
                     "{} scores 1 in {}'s colour for the flare.",
                     self.colour_name(opponent),
                     self.colour_name(me)

@@ -1,6 +1,7 @@
 //! Changing pieces on the board: destroy (TK-1.8, TK-6.9), upgrade (TK-6.7),
 //! downgrade (TK-6.8), convert (TK-6.10), put (TK-6.11) and moves (TK-6.2 .. TK-6.5).
 
+use crate::push_event;
 use crate::engine::Event;
 use crate::games::tash_kalar::board::Square;
 use crate::games::tash_kalar::cards::MoveKind;
@@ -29,7 +30,7 @@ impl TashKalar {
             (false, true) => side.aside_nonleg += 1,
             (false, false) => side.supply_nonleg += 1,
         }
-        ev.push(Event::new(format!(
+        push_event!(self, ev, Event::new(format!(
             "The {} {} piece on {} is destroyed.",
             self.colour_name(p.colour),
             p.rank.word(),
@@ -94,7 +95,7 @@ impl TashKalar {
         }
         p.rank = if p.rank == Rank::Common { Rank::Heroic } else { Rank::Legendary };
         self.board[s.index()] = Some(p);
-        ev.push(Event::new(format!("The piece on {} is upgraded to {}.", s.label(), p.rank.word())));
+        push_event!(self, ev, Event::new(format!("The piece on {} is upgraded to {}.", s.label(), p.rank.word())));
     }
 
     /// TK-6.8 downgrade (checked by [`TashKalar::can_downgrade`]).
@@ -107,7 +108,7 @@ impl TashKalar {
         }
         p.rank = if p.rank == Rank::Legendary { Rank::Heroic } else { Rank::Common };
         self.board[s.index()] = Some(p);
-        ev.push(Event::new(format!("The piece on {} is downgraded to {}.", s.label(), p.rank.word())));
+        push_event!(self, ev, Event::new(format!("The piece on {} is downgraded to {}.", s.label(), p.rank.word())));
     }
 
     /// TK-6.10 convert to the acting side's piece of the same rank.
@@ -116,7 +117,7 @@ impl TashKalar {
         self.destroy(s, ev);
         let me = self.me();
         self.put_from_supply(s, me, p.rank);
-        ev.push(Event::new(format!(
+        push_event!(self, ev, Event::new(format!(
             "The piece on {} becomes a {} {} piece.",
             s.label(),
             self.colour_name(me),
@@ -144,7 +145,7 @@ impl TashKalar {
         }
         let p = self.board[from.index()].take();
         self.board[to.index()] = p;
-        ev.push(Event::new(format!("The piece on {} moves to {}.", from.label(), to.label())));
+        push_event!(self, ev, Event::new(format!("The piece on {} moves to {}.", from.label(), to.label())));
         captured
     }
 

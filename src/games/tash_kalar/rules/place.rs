@@ -1,6 +1,7 @@
 //! Placing a common piece (TK-4.1) with the shortage rule (TK-4.2), and the checks
 //! every action shares (TK-3.1, TK-3.4, TK-6.1, TK-13.4).
 
+use crate::push_event;
 use crate::engine::{Event, RuleError};
 use crate::games::tash_kalar::board::Square;
 use crate::games::tash_kalar::state::{Pending, Piece, Rank, TashKalar};
@@ -66,7 +67,7 @@ impl TashKalar {
         self.actions_used += 1;
         let me = self.me();
         if self.sides[me as usize].supply_nonleg == 0 {
-            ev.push(Event::new(format!(
+            push_event!(self, ev, Event::new(format!(
                 "{} chooses {} to place on; supply is empty, so a piece must be picked up.",
                 self.seat_name(self.to_act_seat()),
                 s.label()
@@ -75,7 +76,7 @@ impl TashKalar {
             return Ok(());
         }
         self.put_from_supply(s, me, Rank::Common);
-        ev.push(Event::new(format!("{} places a common piece on {}.", self.seat_name(self.to_act_seat()), s.label())));
+        push_event!(self, ev, Event::new(format!("{} places a common piece on {}.", self.seat_name(self.to_act_seat()), s.label())));
         Ok(())
     }
 
@@ -99,7 +100,7 @@ impl TashKalar {
         self.board[from.index()] = None;
         self.board[target.index()] = Some(Piece { colour: self.me(), rank: Rank::Common });
         self.pending = Pending::Actions;
-        ev.push(Event::new(format!(
+        push_event!(self, ev, Event::new(format!(
             "The piece on {} is picked up and placed on {} as a common piece.",
             from.label(),
             target.label()

@@ -1,6 +1,7 @@
 //! Scores and the result: High Form (TK-10.1), Deathmatch (TK-11.1, TK-12.2, TK-12.5),
 //! targets (TK-10.3, TK-11.4, TK-12.7, TK-13.6) and tie-breaks (TK-14.3, TK-14.4).
 
+use crate::push_event;
 use crate::engine::{Event, Outcome, Seat};
 use crate::games::tash_kalar::state::{Form, Rank, TashKalar};
 
@@ -43,7 +44,7 @@ impl TashKalar {
                     Form::Battle => self.sides[me].colour_points[c] += pts,
                     _ => self.sides[me].points += pts,
                 }
-                ev.push(Event::new(format!(
+                push_event!(self, ev, Event::new(format!(
                     "{} scores {pts} for destroyed {} pieces.",
                     self.colour_name(me as u8),
                     self.colour_name(c as u8)

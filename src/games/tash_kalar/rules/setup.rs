@@ -58,6 +58,7 @@ impl TashKalar {
             pending: if form == Form::HighForm { Pending::Actions } else { Pending::Setup { placed: 0 } },
             final_trigger: None,
             outcome: None,
+            quiet: false,
         };
         g.deal();
         if form == Form::HighForm {

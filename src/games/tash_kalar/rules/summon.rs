@@ -1,6 +1,7 @@
 //! Summoning (TK-5): validation, shortage (TK-5.6), placing the piece, destroying
 //! what stood there (TK-5.5), legend scoring (TK-5.11) and starting the effect (TK-5.7).
 
+use crate::push_event;
 use crate::engine::{Event, RuleError};
 use crate::games::tash_kalar::board::{Square, SquareSet};
 use crate::games::tash_kalar::cards::{CardId, CardKind};
@@ -77,7 +78,7 @@ impl TashKalar {
         let (m, src) = self.validate_summon(card, p, o)?;
         self.actions_left -= 1;
         self.actions_used += 1;
-        ev.push(Event::new(format!("{} summons {} at {}.", self.seat_name(self.active), card.name(), p.label())));
+        push_event!(self, ev, Event::new(format!("{} summons {} at {}.", self.seat_name(self.active), card.name(), p.label())));
         if src == Source::Pickup {
             self.pending = Pending::SummonPickup { card, square: p, orientation: o };
             return Ok(());
@@ -118,7 +119,7 @@ impl TashKalar {
         if let Some(c) = improvised {
             // TK-12.6: flip that colour's marker once the summon is certain.
             self.sides[me as usize].improvised[c as usize] = true;
-            ev.push(Event::new(format!("Improvised summon using a {} piece.", self.colour_name(c))));
+            push_event!(self, ev, Event::new(format!("Improvised summon using a {} piece.", self.colour_name(c))));
         }
         let marked = Self::orientation(card, o).map(|or| or.marked.clone()).unwrap_or_default();
         let legend = card.kind() == CardKind::Legend;
@@ -130,7 +131,7 @@ impl TashKalar {
             };
         if let Some(from) = pickup {
             self.pick_up(from);
-            ev.push(Event::new(format!("The piece on {} is taken for the summon (shortage).", from.label())));
+            push_event!(self, ev, Event::new(format!("The piece on {} is taken for the summon (shortage).", from.label())));
         }
         if reuse {
             self.board[p.index()] = Some(Piece { colour: me, rank: def.rank });
@@ -174,7 +175,7 @@ impl TashKalar {
                 }
                 if self.form == Form::Duel {
                     self.sides[me as usize].points += 1;
-                    ev.push(Event::new(format!("{} scores 1 for summoning a legend.", self.colour_name(me))));
+                    push_event!(self, ev, Event::new(format!("{} scores 1 for summoning a legend.", self.colour_name(me))));
                 }
             }
         }

@@ -1,6 +1,7 @@
 //! High Form tasks (TK-2.5, TK-10.2, TK-C5): conditions, the claim at the end of the
 //! turn, and revealing the next task with the type filter.
 
+use crate::push_event;
 use crate::engine::{Event, RuleError};
 use crate::games::tash_kalar::board::{all_squares, Square};
 use crate::games::tash_kalar::cards::{TaskKind, TASKS};
@@ -93,7 +94,7 @@ impl TashKalar {
             self.sides[me].claimed.push(t);
             self.sides[me].points += TASKS[t as usize].points as i64;
             self.tasks_current.retain(|&x| x != t);
-            ev.push(Event::new(format!(
+            push_event!(self, ev, Event::new(format!(
                 "{} claims {} for {} point(s).",
                 self.colour_name(me as u8),
                 TASKS[t as usize].name,
@@ -104,7 +105,7 @@ impl TashKalar {
             }
             self.reveal_next_task(ev);
         } else {
-            ev.push(Event::new("No task is claimed."));
+            push_event!(self, ev, Event::new("No task is claimed."));
         }
         self.finish_turn(ev);
         Ok(())
@@ -124,7 +125,7 @@ impl TashKalar {
             }
             self.task_next = Some(t);
             self.reveals += 1;
-            ev.push(Event::new(format!("Next task revealed: {}.", TASKS[t as usize].name)));
+            push_event!(self, ev, Event::new(format!("Next task revealed: {}.", TASKS[t as usize].name)));
             return;
         }
     }

@@ -1,6 +1,7 @@
 //! The team game (TK-2.8, TK-13): who acts, passing control to the partner and its
 //! limits (TK-13.4).
 
+use crate::push_event;
 use crate::engine::{Event, RuleError, Seat};
 use crate::games::tash_kalar::state::{Pending, TashKalar};
 
@@ -44,7 +45,7 @@ impl TashKalar {
             ));
         }
         self.control_passed = true;
-        ev.push(Event::new(format!(
+        push_event!(self, ev, Event::new(format!(
             "{} passes control to {}, who may only place common pieces with the remaining actions.",
             self.seat_name(self.active),
             self.seat_name(self.partner(self.active))

@@ -1,6 +1,7 @@
 //! Advance step (NX-9.1): each player in turn declares agents to advance, with gear to
 //! attach (NX-3.7.2); the declaration is a queued speedless action.
 
+use crate::log_line;
 use super::super::super::action::CardId;
 use super::super::super::cards::Kind;
 use super::super::super::state::{seat_name, ItemKind, Loc, Nexus, Step};
@@ -89,7 +90,7 @@ impl Nexus {
                 .iter()
                 .map(|&(a, b)| format!("{} to {}", self.name(a), super::super::super::cards::SLOT_NAMES[b as usize]))
                 .collect();
-            self.log(format!("{} declares an advance: {}", seat_name(seat), words.join(", ")));
+            log_line!(self, "{} declares an advance: {}", seat_name(seat), words.join(", "));
             self.push_item(seat, ItemKind::Advance { moves: draft.moves, gear: draft.gear }, None);
         }
         self.step = Step::AdvanceWindow(i);
@@ -102,18 +103,18 @@ impl Nexus {
             let still = self.card(a).loc == Loc::Staging && self.card(g).loc == Loc::Staging && self.is_agent(a);
             if still {
                 self.move_card(g, Loc::Attached(a));
-                self.log(format!("{} is attached to {}", self.name(g), self.name(a)));
+                log_line!(self, "{} is attached to {}", self.name(g), self.name(a));
             }
         }
         for &(a, b) in moves {
             if self.card(a).loc == Loc::Staging && self.is_agent(a) && !self.closed(b) && !self.lost[seat][b as usize] {
                 self.move_card(a, Loc::Biome(b));
-                self.log(format!(
+                log_line!(self, 
                     "{} advances into {}'s {} sector",
                     self.name(a),
                     seat_name(seat),
                     super::super::super::cards::SLOT_NAMES[b as usize]
-                ));
+                );
             }
         }
     }

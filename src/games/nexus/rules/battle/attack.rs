@@ -1,6 +1,7 @@
 //! Attack step (NX-9.2): start-of-attack skills, the pre-attack window, declaring
 //! attackers (they lock, NX-7.3) and the post-attack window.
 
+use crate::log_line;
 use super::super::super::action::CardId;
 use super::super::super::state::{seat_name, ItemKind, Loc, Nexus, Step};
 use super::super::Refusal;
@@ -63,7 +64,7 @@ impl Nexus {
             self.cards[a.index()].attacked = true;
         }
         let names: Vec<&str> = agents.iter().map(|&a| self.name(a)).collect();
-        self.log(format!("{} attacks with {}", seat_name(self.active), names.join(", ")));
+        log_line!(self, "{} attacks with {}", seat_name(self.active), names.join(", "));
         self.push_item(self.active, ItemKind::Attack { agents }, None);
         self.step = Step::PostAttack;
         self.open_window();
@@ -73,6 +74,6 @@ impl Nexus {
     pub fn execute_attack(&mut self, agents: &[CardId]) {
         self.battle.attackers =
             agents.iter().copied().filter(|&a| self.is_agent(a) && self.biome_of(a).is_some()).collect();
-        self.log(format!("The attack executes: {} attacker(s)", self.battle.attackers.len()));
+        log_line!(self, "The attack executes: {} attacker(s)", self.battle.attackers.len());
     }
 }

@@ -3,6 +3,7 @@
 //! defenders (terminal damage first, NX-9.4.3); undefended ones hit the sector; then
 //! every agent retreats (NX-9.4.6).
 
+use crate::log_line;
 use super::super::super::action::CardId;
 use super::super::super::state::{seat_name, Loc, Nexus, Pending, Step};
 use super::super::Refusal;
@@ -140,12 +141,12 @@ impl Nexus {
                 .zip(&amounts)
                 .map(|(&d, x)| format!("{x} to {}", self.name(d)))
                 .collect();
-            self.log(format!(
+            log_line!(self, 
                 "{} assigns {}'s damage: {}",
                 seat_name(self.active),
                 self.name(attacker),
                 words.join(", ")
-            ));
+            );
             self.battle.splits.push((attacker, amounts));
         }
     }

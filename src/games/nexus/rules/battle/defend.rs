@@ -1,6 +1,7 @@
 //! Defend step (NX-9.3): declaring defenders, each blocking one attacker, several per
 //! attacker; the attacking player orders them when the defense executes (NX-9.3.4).
 
+use crate::log_line;
 use super::super::super::action::CardId;
 use super::super::super::state::{seat_name, ItemKind, Nexus, Pending, Step};
 use super::super::Refusal;
@@ -54,7 +55,7 @@ impl Nexus {
         } else {
             let words: Vec<String> =
                 blocks.iter().map(|&(d, a)| format!("{} blocks {}", self.name(d), self.name(a))).collect();
-            self.log(format!("{} defends: {}", seat_name(seat), words.join(", ")));
+            log_line!(self, "{} defends: {}", seat_name(seat), words.join(", "));
             if self.opts.defend_locks {
                 for &(d, _) in &blocks {
                     self.cards[d.index()].locked = true;
@@ -86,7 +87,7 @@ impl Nexus {
         self.battle.defended = per.iter().map(|p| p.0).collect();
         self.battle.blocks =
             per.iter().map(|(a, ds)| (*a, if ds.len() > 1 { Vec::new() } else { ds.clone() })).collect();
-        self.log(format!("The defense executes: {} attacker(s) defended", self.battle.defended.len()));
+        log_line!(self, "The defense executes: {} attacker(s) defended", self.battle.defended.len());
         self.order_queue = per.into_iter().filter(|(_, ds)| ds.len() > 1).collect();
         self.next_order();
     }
@@ -130,7 +131,7 @@ impl Nexus {
                     .find(|p| p.0 == a)
                     .map(|p| p.1.iter().map(|&d| self.name(d)).collect())
                     .unwrap_or_default();
-                self.log(format!("{} takes its defenders in order: {}", self.name(a), order.join(", ")));
+                log_line!(self, "{} takes its defenders in order: {}", self.name(a), order.join(", "));
                 self.pending = None;
                 self.next_order();
             }
