@@ -176,6 +176,7 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
     let pause = use_state(bot_pause_ms);
     use_bot_driver(&session, *pause);
     use_autosave(&session, props.autosave);
+    use_prepare_next(&session);
 
     let s = &*session;
     let g = s.m.state();
@@ -417,6 +418,30 @@ fn use_bot_driver<G: GameUi>(session: &UseReducerHandle<Session<G>>, pause_ms: u
             drop(timer);
             thinking.borrow_mut().take();
         }
+    });
+}
+
+/// Once the pass-the-device screen is up (the click that raised it has been painted),
+/// draws the table behind it for the next person in a task of its own, and lays the page
+/// out there too: that work is done while the device changes hands instead of in the
+/// frame of the click that ended the turn or of the one on *I'm ready*.
+#[hook]
+fn use_prepare_next<G: GameUi>(session: &UseReducerHandle<Session<G>>) {
+    let handle = session.clone();
+    use_effect_with(session.version, move |_| {
+        let timer = match handle.next_to_prepare() {
+            Some(_) => Some(Timeout::new(0, move || handle.dispatch(SessionMsg::PrepareNext))),
+            None => {
+                if handle.handoff {
+                    // Drawn for the next person: style and lay it out now, in this task.
+                    if let Some(body) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.body()) {
+                        let _ = body.offset_height();
+                    }
+                }
+                None
+            }
+        };
+        move || drop(timer)
     });
 }
 

@@ -143,6 +143,9 @@ pub enum SessionMsg<G: Game> {
     DismissError,
     /// The next player has the device: show their hand.
     TakeDevice,
+    /// Behind the pass-the-device screen: draw the table for the next person, so that
+    /// taking the device only lifts the screen.
+    PrepareNext,
     /// Show the game as it was after that many decisions (enters the replay).
     ReplayTo(usize),
     /// Back to the game as it stands.
@@ -245,17 +248,27 @@ impl<G: Game> Session<G> {
     }
 
     /// After any change: show the deciding person's side, behind the pass-the-device
-    /// screen when the device changes hands between two people. The table behind the
-    /// screen is hidden and already drawn for the next person (nothing of it can be
-    /// seen or reached until they take the device), so taking it only lifts the screen.
+    /// screen when the device changes hands between two people. The screen comes up at
+    /// once over the table as it is (hidden: nothing of it can be seen or reached); the
+    /// page then draws the table for the next person behind it in a later task
+    /// (`SessionMsg::PrepareNext`), so the click that ends a turn repaints within a
+    /// frame and *I'm ready* only lifts the screen.
     fn settle(&mut self) {
         if let Some(s) = self.human_to_act() {
             if s != self.viewer {
                 // No hand-over where every seat sees the same table (Aeon's End).
                 self.handoff = self.hot_seat() && !self.m.state().open_table();
-                self.viewer = s;
+                if !self.handoff {
+                    self.viewer = s;
+                }
             }
         }
+    }
+
+    /// The pass-the-device screen is up and the table behind it still shows the seat
+    /// that just played: the page should draw it for the next person.
+    pub fn next_to_prepare(&self) -> Option<Seat> {
+        self.human_to_act().filter(|s| self.handoff && *s != self.viewer)
     }
 
     /// Applies a decision. A legal one (legal iff listed) changes the match, which is
@@ -378,6 +391,10 @@ impl<G: Game> Reducible for Session<G> {
                     s.viewer = seat;
                 }
             }
+            SessionMsg::PrepareNext => match s.next_to_prepare() {
+                Some(seat) => s.viewer = seat,
+                None => return self,
+            },
             SessionMsg::TakeDevice => {
                 if let Some(seat) = s.human_to_act() {
                     s.viewer = seat;

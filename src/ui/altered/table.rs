@@ -186,8 +186,8 @@ pub fn AlteredTable(props: &TableProps<Altered>) -> Html {
                 </nav>
                 <p class="al-prompt" role="status" aria-live="polite">{ prompt }</p>
             </div>
-            // The board scrolls in its own box if the window is short; the hand below it
-            // is a row of its own, so it never lies over a card.
+            // The board scrolls in its own box if the window is short; the viewer's side
+            // and hand below it are rows of their own, so they never lie over a card.
             <div class="al-board">
             <Track view={view.clone()} />
             <PlayerSide seat={view.seats[them].clone()} mine={false} active={view.to_act == Some(them)} first={view.first_player == them}
@@ -218,11 +218,14 @@ pub fn AlteredTable(props: &TableProps<Altered>) -> Html {
                     }) }</span>
                 }
             </section>
-            <PlayerSide seat={view.seats[me].clone()} mine={true} active={view.to_act == Some(me)} first={view.first_player == me}
-                actionable={actionable_objs.clone()} selected={*selected} on_card={on_card.clone()} last={last.clone()} kept={kept(me)} />
             </div>
+            // The viewer's own side (hero, mana, reserve, landmarks) is docked with the
+            // hand, out of the board's scrolling box: what they play from and choose at
+            // Clean-up is always in view, at every window size.
             <div class="al-dock">
             <div class="al-menu-slot">{ menu.unwrap_or_default() }</div>
+            <PlayerSide seat={view.seats[me].clone()} mine={true} active={view.to_act == Some(me)} first={view.first_player == me}
+                actionable={actionable_objs.clone()} selected={*selected} on_card={on_card.clone()} last={last.clone()} kept={kept(me)} />
             <section class="al-hand" aria-label="Your hand">
                 { for view.seats[me].hand.iter().flatten().map(|h| html! {
                     <AlCard face={h.face.clone()} at={Key::Hand(h.card)} lit={hand_lit(h.card)} on_click={on_card.clone()} />
