@@ -56,3 +56,45 @@ fn hard_mages_against_the_nemesis() {
     }
     println!("hard mages won {wins} of {games}");
 }
+
+/// Where Hard and the greedy player (its playout policy) disagree, along a greedy game:
+/// the position's phase, both choices and the estimate after each (a diagnostic).
+#[test]
+#[ignore]
+fn where_hard_and_greedy_disagree() {
+    use turnkeeper::games::aeons_end::policy::{self, Knobs};
+    let (seed, steps) = (var("SEED", 100), var("STEPS", 120));
+    let mut g = AeonsEnd::new(&Options::default(), seed).unwrap();
+    let k = Knobs::default();
+    let (mut same, mut differ) = (0, 0);
+    for ply in 0..steps {
+        if g.outcome().is_some() {
+            break;
+        }
+        let legal = g.legal_actions();
+        let greedy = legal[policy::best(&g, &legal, &k).unwrap()];
+        if legal.len() > 1 {
+            let hard = choose(&g, Level::Hard, seed ^ ply).unwrap();
+            if hard == greedy {
+                same += 1;
+            } else {
+                differ += 1;
+                let after = |a| {
+                    let mut x = g.clone();
+                    x.apply(&a).unwrap();
+                    x.estimate()
+                };
+                println!(
+                    "ply {ply} {:?}: greedy {} ({:.3}), hard {} ({:.3})",
+                    g.phase,
+                    g.describe(&greedy).label,
+                    after(greedy),
+                    g.describe(&hard).label,
+                    after(hard)
+                );
+            }
+        }
+        g.apply(&greedy).unwrap();
+    }
+    println!("same {same}, differ {differ}");
+}
