@@ -7,7 +7,8 @@
 //! `cargo test --release --no-default-features --test aeons_end_balance -- --ignored --nocapture`.
 //! Knobs by environment: `GAMES`, `LIFE` (one nemesis life), `OPEN` (open a breach
 //! before buying up to this cost), `TITHE`, `BUY` (nine comma-separated buy values in
-//! supply order).
+//! supply order), `HOLD`, `STUCK`, `SPARE`, `OPENFIRST`, `CHARGE`, `HOLDLIFE`, `HOLDMIN`,
+//! `CHARGEOVER` (see `policy::Knobs`), `FIRST` (the first seed).
 
 use std::collections::BTreeMap;
 
@@ -23,6 +24,14 @@ fn knobs() -> Knobs {
     let mut k = Knobs::default();
     k.open_up_to = var("OPEN", k.open_up_to as i64) as u32;
     k.tithe = var("TITHE", i64::from(k.tithe)) != 0;
+    k.stuck_min = var("STUCK", k.stuck_min as i64) as u32;
+    k.hold = var("HOLD", k.hold as i64) as u32;
+    k.spare_focus = var("SPARE", i64::from(k.spare_focus)) != 0;
+    k.open_first = var("OPENFIRST", i64::from(k.open_first)) != 0;
+    k.charge = var("CHARGE", i64::from(k.charge)) != 0;
+    k.hold_life = var("HOLDLIFE", k.hold_life as i64) as u32;
+    k.hold_minions = var("HOLDMIN", i64::from(k.hold_minions)) != 0;
+    k.charge_over = var("CHARGEOVER", k.charge_over);
     if let Ok(s) = std::env::var("BUY") {
         for (i, v) in s.split(',').enumerate().take(9) {
             k.buy[i] = v.trim().parse().unwrap_or(k.buy[i]);
@@ -49,6 +58,8 @@ struct Stats {
     grave: BTreeMap<String, u64>,
     /// The nemesis turn of the loss (0 if won).
     lost_at: u32,
+    /// Cards bought, by name.
+    buys: BTreeMap<String, u64>,
 }
 
 fn minion_life(g: &AeonsEnd) -> u64 {
@@ -79,7 +90,10 @@ fn play(options: &Options, seed: u64, k: &Knobs) -> Stats {
         );
         let (life0, minions0, aether0) = (g.nemesis.life, minion_life(&g), g.aether + g.restricted);
         match a {
-            Action::Gain { .. } => s.bought += 1,
+            Action::Gain { pile } => {
+                s.bought += 1;
+                *s.buys.entry(g.supply[pile as usize].kind.name().to_string()).or_default() += 1;
+            }
             Action::Cast { .. } => s.cast += 1,
             _ => {}
         }
@@ -123,7 +137,9 @@ fn play(options: &Options, seed: u64, k: &Knobs) -> Stats {
 
 fn report(life: u32, games: u64, k: &Knobs) {
     let o = Options { nemesis_life: life, ..Options::default() };
-    let all: Vec<Stats> = (0..games).map(|seed| play(&o, seed, k)).collect();
+    // `FIRST`: the first seed (to compare with `tests/aeons_end_hard.rs` on its seeds).
+    let first = var("FIRST", 0) as u64;
+    let all: Vec<Stats> = (first..first + games).map(|seed| play(&o, seed, k)).collect();
     let n = games as f64;
     let wins = all.iter().filter(|s| s.won).count() as f64;
     let dmg = all.iter().filter(|s| s.won && s.by_damage).count() as f64;
@@ -163,6 +179,14 @@ fn report(life: u32, games: u64, k: &Knobs) {
     by.sort_by_key(|(_, v)| std::cmp::Reverse(*v));
     let words: Vec<String> = by.iter().map(|(k, v)| format!("{k} {:.2}", *v as f64 / n)).collect();
     println!("  Gravehold damage per game by source: {}", words.join(", "));
+    let mut buys: BTreeMap<String, u64> = BTreeMap::new();
+    for s in &all {
+        for (k, v) in &s.buys {
+            *buys.entry(k.clone()).or_default() += v;
+        }
+    }
+    let words: Vec<String> = buys.iter().map(|(k, v)| format!("{k} {:.2}", *v as f64 / n)).collect();
+    println!("  bought per game: {}", words.join(", "));
     let mut lost: Vec<u32> = all.iter().filter(|s| !s.won).map(|s| s.lost_at).collect();
     lost.sort();
     if !lost.is_empty() {
@@ -250,8 +274,12 @@ fn fit_evaluation() {
     // Newton's method on the log loss (with a little ridge), bias as the last weight.
     const M: usize = NF + 1;
     let mut x = [0.0; M];
-    x[..NF].copy_from_slice(&WEIGHTS);
-    x[NF] = BIAS;
+    // From the current weights, or from zero (`ZERO=1`: Newton's method can overshoot
+    // from weights fitted to another policy's games).
+    if var("ZERO", 0) == 0 {
+        x[..NF].copy_from_slice(&WEIGHTS);
+        x[NF] = BIAS;
+    }
     #[allow(clippy::needless_range_loop)]
     for _ in 0..var("STEPS", 12) {
         let mut grad = [0.0; M];

@@ -2,10 +2,12 @@
 //! as it is known (the arena prints only at the end): issue 12's strength figure for
 //! Aeon's End, measurable in parts on a busy machine. Ignored by default:
 //! `SEED=100 GAMES=4 cargo test --release --no-default-features --test aeons_end_hard -- --ignored --nocapture`.
+//! `ITERS` and `DEPTH` replace Hard's iterations and playout depth (an experiment with
+//! the same search: deeper greedy playouts for fewer iterations).
 
 use std::time::Instant;
 
-use turnkeeper::engine::ai::{choose, Level};
+use turnkeeper::engine::ai::{choose, Level, Search};
 use turnkeeper::engine::Game;
 use turnkeeper::games::aeons_end::{AeonsEnd, Options};
 
@@ -17,13 +19,26 @@ fn var(name: &str, default: u64) -> u64 {
 #[ignore]
 fn hard_mages_against_the_nemesis() {
     let (seed, games) = (var("SEED", 100), var("GAMES", 4));
+    let mut config = Level::Hard.config().expect("hard searches");
+    config.iterations = var("ITERS", config.iterations as u64) as u32;
+    config.playout_depth = var("DEPTH", config.playout_depth as u64) as u32;
+    let custom = config != Level::Hard.config().unwrap();
+    println!("search {config:?}");
     let mut wins = 0;
     for s in seed..seed + games {
         let start = Instant::now();
         let mut g = AeonsEnd::new(&Options::default(), s).unwrap();
         let mut ply = 0u64;
         while g.outcome().is_none() {
-            let a = choose(&g, Level::Hard, s.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ ply).expect("a legal action");
+            let seed = s.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ ply;
+            let a = if custom {
+                let mut search = Search::new(&g, config, seed).expect("a decision");
+                search.run(config.iterations);
+                search.best()
+            } else {
+                choose(&g, Level::Hard, seed)
+            }
+            .expect("a legal action");
             g.apply(&a).unwrap();
             ply += 1;
         }
@@ -40,4 +55,46 @@ fn hard_mages_against_the_nemesis() {
         );
     }
     println!("hard mages won {wins} of {games}");
+}
+
+/// Where Hard and the greedy player (its playout policy) disagree, along a greedy game:
+/// the position's phase, both choices and the estimate after each (a diagnostic).
+#[test]
+#[ignore]
+fn where_hard_and_greedy_disagree() {
+    use turnkeeper::games::aeons_end::policy::{self, Knobs};
+    let (seed, steps) = (var("SEED", 100), var("STEPS", 120));
+    let mut g = AeonsEnd::new(&Options::default(), seed).unwrap();
+    let k = Knobs::default();
+    let (mut same, mut differ) = (0, 0);
+    for ply in 0..steps {
+        if g.outcome().is_some() {
+            break;
+        }
+        let legal = g.legal_actions();
+        let greedy = legal[policy::best(&g, &legal, &k).unwrap()];
+        if legal.len() > 1 {
+            let hard = choose(&g, Level::Hard, seed ^ ply).unwrap();
+            if hard == greedy {
+                same += 1;
+            } else {
+                differ += 1;
+                let after = |a| {
+                    let mut x = g.clone();
+                    x.apply(&a).unwrap();
+                    x.estimate()
+                };
+                println!(
+                    "ply {ply} {:?}: greedy {} ({:.3}), hard {} ({:.3})",
+                    g.phase,
+                    g.describe(&greedy).label,
+                    after(greedy),
+                    g.describe(&hard).label,
+                    after(hard)
+                );
+            }
+        }
+        g.apply(&greedy).unwrap();
+    }
+    println!("same {same}, differ {differ}");
 }

@@ -9,10 +9,13 @@
 //!   else at the minion with the most threat per life point, else at the nemesis;
 //! - main phase: plays every gem and relic (the aether option of an OR card, unless its
 //!   damage wins or kills; a Compass focuses the own breach closest to opening, then
-//!   focuses again); uses a full ability; pays a TO DISCARD cost it can afford; preps
-//!   every spell, strongest into the bonus breaches; focuses a breach when a spell has
-//!   nowhere to go; then spends what is left: open a breach (when the knobs say so),
-//!   else the card of the highest buy value it can afford, else a charge;
+//!   focuses again); uses a full ability; pays a TO DISCARD cost it can afford; opens a
+//!   breach it can afford (up to 7) while it holds a spell, so the spell goes there;
+//!   preps every spell, strongest into the bonus breaches (a spell left in hand clogs
+//!   it: no discarding, AE-7.3); focuses a breach when a spell has nowhere to go; then
+//!   spends what is left: open a breach, else the card of the highest buy value it can
+//!   afford (never Ashglass Bead: a thin deck draws its Opals and spells more often),
+//!   else a charge;
 //! - nemesis turn: damage goes to the mage it costs Gravehold least (never exhausting
 //!   one when another can take it); an exhausted mage destroys its least useful breach;
 //!   Drowning Grasp takes the weakest spell.
@@ -32,11 +35,43 @@ pub struct Knobs {
     pub open_up_to: u32,
     /// Use Glyph of Tithing's aether (C-5's bot does not).
     pub tithe: bool,
+    /// Focus a closed breach to prep a stuck spell only when it deals at least this much.
+    pub stuck_min: u32,
+    /// With no minion in play, hold (do not cast) a spell in an opened breach that deals
+    /// at least this much (0: never hold; the spell waits for the next minion).
+    pub hold: u32,
+    /// Spend what is left after buying on focusing own breaches instead of charges.
+    pub spare_focus: bool,
+    /// Open a breach (within `open_up_to`) before prepping, so a spell can go into it.
+    pub open_first: bool,
+    /// Buy charges with what is left.
+    pub charge: bool,
+    /// Hold only while the nemesis has more life than this (a race by damage is on below).
+    pub hold_life: u32,
+    /// Hold only while a minion is still in the nemesis deck (its contents are public).
+    pub hold_minions: bool,
+    /// A charge's worth on the buy scale (0: only with what no card can use).
+    pub charge_over: i64,
 }
 
 impl Default for Knobs {
     fn default() -> Self {
-        Knobs { buy: [20, 70, 65, 0, 0, 35, 30, 45, 80], open_up_to: 7, tithe: true }
+        Knobs {
+            // No Ashglass Bead (a thin deck: 52.6% against 28.9% with it at 20),
+            // Sundering Torrent below Tidewell Opal (a second gem first).
+            buy: [0, 70, 65, 0, 0, 35, 30, 45, 75],
+            open_up_to: 7,
+            tithe: true,
+            stuck_min: 1,
+            hold: 0,
+            spare_focus: false,
+            // Open before prepping: the spell goes into the new breach (19.6% against 15.3%).
+            open_first: true,
+            charge: true,
+            hold_life: 0,
+            hold_minions: false,
+            charge_over: 0,
+        }
     }
 }
 
@@ -97,7 +132,7 @@ fn hurt_cost(g: &AeonsEnd, seat: usize, n: u32) -> i64 {
 
 /// Whether the active mage holds a spell with nowhere to prep it: more one-breach spells
 /// than usable empty breaches, or a Sundering Torrent without two adjacent ones.
-fn spell_stuck(g: &AeonsEnd) -> bool {
+fn spell_stuck(g: &AeonsEnd, min: u32) -> bool {
     let me = &g.mages[g.active];
     let usable: Vec<bool> =
         me.breaches.iter().map(|b| b.exists() && b.spell.is_none() && (!b.is_closed() || b.focused)).collect();
@@ -106,7 +141,7 @@ fn spell_stuck(g: &AeonsEnd) -> bool {
     for &c in &me.hand {
         match g.kind(c) {
             CardKind::SunderingTorrent => torrent = true,
-            k if k.ty() == CardType::Spell => singles += 1,
+            k if k.ty() == CardType::Spell && k.base_damage() >= min => singles += 1,
             _ => {}
         }
     }
@@ -121,6 +156,18 @@ pub fn rank(g: &AeonsEnd, a: &Action, k: &Knobs) -> i64 {
     match *a {
         Action::Cast { breach, target } => {
             let dmg = g.cast_damage(g.active, breach as usize, target);
+            let opened = me.breaches[breach as usize].state == BreachState::Opened;
+            if k.hold > 0
+                && opened
+                && dmg >= k.hold
+                && target == Some(Target::Nemesis)
+                && dmg < g.nemesis.life
+                && g.minions().next().is_none()
+                && g.nemesis.life > k.hold_life
+                && (!k.hold_minions || g.nemesis.deck.iter().any(|&c| g.is_minion(c)))
+            {
+                return -5;
+            }
             let ember = me.breaches[breach as usize].spell.map(|c| g.kind(c)) == Some(CardKind::Emberwisp);
             10_000 + target.map_or(0, |t| target_score(g, t, dmg)) - i64::from(ember) * 50
         }
@@ -179,7 +226,7 @@ pub fn rank(g: &AeonsEnd, a: &Action, k: &Knobs) -> i64 {
             let dmg = g.kind(card).base_damage() as i64;
             8000 + dmg * (bonus + bonus2) * 10 + dmg + i64::from(opened) * 5 + bonus
         }
-        Action::Focus { breach, .. } if spell_stuck(g) => {
+        Action::Focus { breach, .. } if spell_stuck(g, k.stuck_min) => {
             // Where focusing opens it (stage 3), next to an empty usable breach, or the
             // cheapest.
             let b = breach as usize;
@@ -190,6 +237,14 @@ pub fn rank(g: &AeonsEnd, a: &Action, k: &Knobs) -> i64 {
             let beside = (b > 0 && usable(b - 1)) || usable(b + 1);
             7500 + i64::from(opens) * 20 + i64::from(beside) * 5 - focus_cost(b) as i64
         }
+        Action::Focus { breach, .. } if k.spare_focus => {
+            // Leftover aether: the breach with a bonus that is closest to opening.
+            let s = match me.breaches[breach as usize].state {
+                BreachState::Closed(s) => s as i64,
+                _ => 0,
+            };
+            5200 + s * 10 + breach_bonus(breach as usize) as i64 * 5 - focus_cost(breach as usize) as i64
+        }
         Action::Focus { .. } => -100,
         Action::Open { breach, .. } => {
             let cost = match me.breaches[breach as usize].state {
@@ -197,7 +252,11 @@ pub fn rank(g: &AeonsEnd, a: &Action, k: &Knobs) -> i64 {
                 _ => 99,
             };
             if cost <= k.open_up_to {
-                7000 + breach as i64
+                if k.open_first && me.hand.iter().any(|&c| g.kind(c).ty() == CardType::Spell) {
+                    8100 + breach as i64
+                } else {
+                    7000 + breach as i64
+                }
             } else {
                 5500 + breach as i64
             }
@@ -211,7 +270,9 @@ pub fn rank(g: &AeonsEnd, a: &Action, k: &Knobs) -> i64 {
                 6000 + v * 10 + kind.cost() as i64
             }
         }
-        Action::GainCharge => 5000 + i64::from(aether >= 2),
+        Action::GainCharge if k.charge && k.charge_over > 0 => 6000 + k.charge_over * 10 + 2,
+        Action::GainCharge if k.charge => 5000 + i64::from(aether >= 2),
+        Action::GainCharge => -20,
         Action::ChoosePlayer { seat } => {
             let n = match &g.pending {
                 Some(Pending::Player { why: PlayerFor::Damage(n) | PlayerFor::Lowest(n), .. }) => *n,
