@@ -140,7 +140,10 @@ impl Game for AeonsEnd {
     /// anything, so a refused action changes nothing here either).
     fn apply_in_search(&mut self, action: &Action) -> bool {
         let mut ev = Vec::new();
-        self.dispatch(*action, &mut ev).is_ok()
+        self.quiet = true;
+        let ok = self.dispatch(*action, &mut ev).is_ok();
+        self.quiet = false;
+        ok
     }
     fn outcome(&self) -> Option<Outcome> {
         self.outcome.clone()

@@ -225,6 +225,9 @@ pub struct AeonsEnd {
     /// Cards revealed or drawn from hidden decks (for undo).
     pub reveals: u64,
     pub nemesis_turns: u32,
+    /// Played quietly, inside the computer player's search: no events (`push_event!`).
+    #[serde(skip)]
+    pub(crate) quiet: bool,
     /// What happened since the last decision of a seat, in words (the table marks it).
     pub recent: Vec<String>,
     /// The nemesis card whose text is resolving (names the source of a team decision).

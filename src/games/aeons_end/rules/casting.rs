@@ -1,6 +1,7 @@
 //! The casting phase (AE-5): optional casts from opened breaches, compulsory casts from
 //! closed ones, breach bonuses, one target per spell.
 
+use crate::push_event;
 use super::super::action::Target;
 use super::super::cards::{breach_bonus, CardKind};
 use super::super::state::{AeonsEnd, BreachState};
@@ -57,7 +58,7 @@ impl AeonsEnd {
         self.mages[seat].discard.push(card);
         self.cast_this_turn += 1;
         let k = self.kind(card);
-        ev.push(Event::new(format!(
+        push_event!(self, ev, Event::new(format!(
             "{} casts {} from breach {}.",
             self.mages[seat].kind.data().name,
             k.name(),

@@ -1,5 +1,6 @@
 //! Damage and life (AE-10), exhaustion (AE-11) and the end of the game (AE-14).
 
+use crate::push_event;
 use super::super::action::Target;
 use super::super::cards::{CardKind, NemType};
 use super::super::state::{AeonsEnd, Task};
@@ -13,7 +14,7 @@ impl AeonsEnd {
     /// AE-14.1/AE-14.2: the players win together.
     fn win(&mut self, reason: String, ev: &mut Vec<Event>) {
         if self.outcome.is_none() {
-            ev.push(Event::new(format!("The mages win: {reason}.")));
+            push_event!(self, ev, Event::new(format!("The mages win: {reason}.")));
             self.outcome = Some(Outcome { winners: (0..self.mages.len()).collect(), reason });
             self.tasks.clear();
             self.pending = None;
@@ -23,7 +24,7 @@ impl AeonsEnd {
     /// AE-14.3: the players lose together.
     fn lose(&mut self, reason: String, ev: &mut Vec<Event>) {
         if self.outcome.is_none() {
-            ev.push(Event::new(format!("The mages lose: {reason}.")));
+            push_event!(self, ev, Event::new(format!("The mages lose: {reason}.")));
             self.outcome = Some(Outcome { winners: Vec::new(), reason });
             self.tasks.clear();
             self.pending = None;
@@ -46,7 +47,7 @@ impl AeonsEnd {
         match target {
             Target::Nemesis => {
                 self.nemesis.life = self.nemesis.life.saturating_sub(amount);
-                ev.push(Event::new(format!("The nemesis suffers {amount} damage ({} life left).", self.nemesis.life)));
+                push_event!(self, ev, Event::new(format!("The nemesis suffers {amount} damage ({} life left).", self.nemesis.life)));
                 if self.nemesis.life == 0 {
                     self.win("the nemesis was brought to 0 life (AE-14.1)".into(), ev);
                 }
@@ -59,11 +60,11 @@ impl AeonsEnd {
                 if p.life == 0 {
                     self.nemesis.play.remove(i);
                     self.nemesis.discard.push(id);
-                    ev.push(Event::new(format!("{name} suffers {amount} damage and is defeated.")));
+                    push_event!(self, ev, Event::new(format!("{name} suffers {amount} damage and is defeated.")));
                     self.check_deck_out(ev);
                 } else {
                     let left = p.life;
-                    ev.push(Event::new(format!("{name} suffers {amount} damage ({left} life left).")));
+                    push_event!(self, ev, Event::new(format!("{name} suffers {amount} damage ({left} life left).")));
                 }
             }
         }
@@ -75,7 +76,7 @@ impl AeonsEnd {
             return;
         }
         self.gravehold = self.gravehold.saturating_sub(amount);
-        ev.push(Event::new(format!("Gravehold suffers {amount} damage ({} life left).", self.gravehold)));
+        push_event!(self, ev, Event::new(format!("Gravehold suffers {amount} damage ({} life left).", self.gravehold)));
         if self.gravehold == 0 {
             self.lose("Gravehold fell to 0 life (AE-14.3)".into(), ev);
         }
@@ -100,26 +101,26 @@ impl AeonsEnd {
         let n = amount.saturating_sub(runes);
         let who = self.mage_name(seat);
         if runes > 0 {
-            ev.push(Event::new(format!("{who}'s Bulwark Rune reduces {amount} damage to {n}.")));
+            push_event!(self, ev, Event::new(format!("{who}'s Bulwark Rune reduces {amount} damage to {n}.")));
         }
         if n == 0 {
             return;
         }
         if self.mages[seat].exhausted {
-            ev.push(Event::new(format!("{who} is exhausted: Gravehold suffers twice the {n} damage (AE-11.3).")));
+            push_event!(self, ev, Event::new(format!("{who} is exhausted: Gravehold suffers twice the {n} damage (AE-11.3).")));
             self.damage_gravehold(2 * n, ev);
             return;
         }
         let life = self.mages[seat].life;
         if n < life {
             self.mages[seat].life -= n;
-            ev.push(Event::new(format!("{who} suffers {n} damage ({} life left).", life - n)));
+            push_event!(self, ev, Event::new(format!("{who} suffers {n} damage ({} life left).", life - n)));
             return;
         }
         let excess = n - life;
         self.mages[seat].life = 0;
         self.mages[seat].exhausted = true;
-        ev.push(Event::new(format!("{who} suffers {n} damage and is exhausted (AE-11.1).")));
+        push_event!(self, ev, Event::new(format!("{who} suffers {n} damage and is exhausted (AE-11.1).")));
         if excess > 0 {
             self.damage_gravehold(2 * excess, ev);
         }
@@ -143,13 +144,13 @@ impl AeonsEnd {
         }
         m.life = (m.life + amount).min(m.max_life);
         let life = m.life;
-        ev.push(Event::new(format!("{} gains life ({life} now).", self.mage_name(seat))));
+        push_event!(self, ev, Event::new(format!("{} gains life ({life} now).", self.mage_name(seat))));
     }
 
     /// AE-10.6: Gravehold gains life up to its maximum.
     pub fn heal_gravehold(&mut self, amount: u32, ev: &mut Vec<Event>) {
         self.gravehold = (self.gravehold + amount).min(self.gravehold_max);
-        ev.push(Event::new(format!("Gravehold gains life ({} now).", self.gravehold)));
+        push_event!(self, ev, Event::new(format!("Gravehold gains life ({} now).", self.gravehold)));
     }
 
     /// AE-12.1: charges cap at the ability's maximum.
@@ -159,9 +160,9 @@ impl AeonsEnd {
         if m.charges < max {
             m.charges += 1;
             let c = m.charges;
-            ev.push(Event::new(format!("{} gains a charge ({c}/{max}).", self.mage_name(seat))));
+            push_event!(self, ev, Event::new(format!("{} gains a charge ({c}/{max}).", self.mage_name(seat))));
         } else {
-            ev.push(Event::new(format!("{} is already fully charged: the charge is lost.", self.mage_name(seat))));
+            push_event!(self, ev, Event::new(format!("{} is already fully charged: the charge is lost.", self.mage_name(seat))));
         }
     }
 

@@ -1,6 +1,7 @@
 //! The draw phase (AE-7) and drawing with the flip rule (AE-8): played gems and relics
 //! go to the discard in the player's order, then draw up to five, never shuffling.
 
+use crate::push_event;
 use super::super::action::CardId;
 use super::super::state::{AeonsEnd, Pending, Phase};
 use crate::engine::{Event, Seat};
@@ -17,7 +18,7 @@ impl AeonsEnd {
                     break;
                 }
                 m.deck = std::mem::take(&mut m.discard);
-                ev.push(Event::new(format!(
+                push_event!(self, ev, Event::new(format!(
                     "{}'s deck is empty: the discard pile is turned over to form the deck (no shuffle).",
                     m.kind.data().name
                 )));
@@ -28,7 +29,7 @@ impl AeonsEnd {
             self.reveals += 1;
         }
         if drawn > 0 {
-            ev.push(Event::new(format!("{} draws {drawn} card(s).", self.mages[seat].kind.data().name)));
+            push_event!(self, ev, Event::new(format!("{} draws {drawn} card(s).", self.mages[seat].kind.data().name)));
         }
     }
 

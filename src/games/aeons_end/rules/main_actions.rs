@@ -1,6 +1,7 @@
 //! The eight main-phase actions (AE-6) and mage abilities (AE-12), carried out once
 //! [`AeonsEnd::check`] has accepted them.
 
+use crate::push_event;
 use super::super::action::{CardId, Choice, NemId};
 use super::super::cards::{focus_cost, open_cost, CardKind, NemType};
 use super::super::state::{AeonsEnd, BreachState, Pending};
@@ -24,14 +25,14 @@ impl AeonsEnd {
         match b.state {
             BreachState::Closed(3) => {
                 b.state = BreachState::Opened;
-                ev.push(Event::new(format!(
+                push_event!(self, ev, Event::new(format!(
                     "{name}'s breach {} is focused at its last turn and opens.",
                     ROMAN[breach]
                 )));
             }
             BreachState::Closed(s) => {
                 b.state = BreachState::Closed(s + 1);
-                ev.push(Event::new(format!(
+                push_event!(self, ev, Event::new(format!(
                     "{name}'s breach {} is focused (stage {}, opens for {}).",
                     ROMAN[breach],
                     s + 1,
@@ -55,7 +56,7 @@ impl AeonsEnd {
         if let BreachState::Closed(s) = self.mages[seat].breaches[breach].state {
             self.pay_breach(open_cost(breach, s));
             self.mages[seat].breaches[breach].state = BreachState::Opened;
-            ev.push(Event::new(format!("{} opens breach {}.", self.mages[seat].kind.data().name, ROMAN[breach])));
+            push_event!(self, ev, Event::new(format!("{} opens breach {}.", self.mages[seat].kind.data().name, ROMAN[breach])));
         }
     }
 
@@ -71,7 +72,7 @@ impl AeonsEnd {
             b.fresh = true;
         }
         let span = if two { format!("{} and {}", ROMAN[breach], ROMAN[breach + 1]) } else { ROMAN[breach].to_string() };
-        ev.push(Event::new(format!(
+        push_event!(self, ev, Event::new(format!(
             "{} preps {} into breach {span}.",
             self.mages[seat].kind.data().name,
             self.kind(card).name()
@@ -84,7 +85,7 @@ impl AeonsEnd {
         self.mages[seat].hand.retain(|&c| c != card);
         self.mages[seat].played.push(card);
         let k = self.kind(card);
-        ev.push(Event::new(format!("{} plays {}.", self.mages[seat].kind.data().name, k.name())));
+        push_event!(self, ev, Event::new(format!("{} plays {}.", self.mages[seat].kind.data().name, k.name())));
         match (k, choice) {
             (CardKind::Glimstone, _) => self.aether += 1,
             (CardKind::QuarryHeart, Choice::AllyCharge(s)) => self.gain_charge(s, ev),
@@ -135,7 +136,7 @@ impl AeonsEnd {
         let Some(card) = self.supply[pile].cards.pop() else { return };
         self.aether -= self.kind(card).cost();
         self.mages[seat].discard.push(card);
-        ev.push(Event::new(format!("{} gains {}.", self.mages[seat].kind.data().name, self.kind(card).name())));
+        push_event!(self, ev, Event::new(format!("{} gains {}.", self.mages[seat].kind.data().name, self.kind(card).name())));
     }
 
     /// AE-6.8: pay the whole TO DISCARD cost; the power's effect never happens.
@@ -146,7 +147,7 @@ impl AeonsEnd {
         }
         self.nemesis.play.remove(i);
         self.nemesis.discard.push(power);
-        ev.push(Event::new(format!("{} is discarded: its cost was paid.", self.nem_kind(power).name())));
+        push_event!(self, ev, Event::new(format!("{} is discarded: its cost was paid.", self.nem_kind(power).name())));
         self.check_deck_out(ev);
     }
 
@@ -154,7 +155,7 @@ impl AeonsEnd {
     pub fn do_ability(&mut self, mage: Seat, choice: Choice, ev: &mut Vec<Event>) {
         self.mages[mage].charges = 0;
         let d = self.mages[mage].kind.data();
-        ev.push(Event::new(format!("{} activates {}.", d.name, d.ability)));
+        push_event!(self, ev, Event::new(format!("{} activates {}.", d.name, d.ability)));
         match choice {
             Choice::Strike { target, breach } => {
                 self.damage_enemy(target, 4, ev);
@@ -175,6 +176,6 @@ impl AeonsEnd {
         let Some(card) = self.mages[self.active].breaches[breach].spell else { return };
         self.aether += 1;
         self.tithed.push(card);
-        ev.push(Event::new(format!("{} yields 1 aether while prepped.", self.kind(card).name())));
+        push_event!(self, ev, Event::new(format!("{} yields 1 aether while prepped.", self.kind(card).name())));
     }
 }

@@ -12,6 +12,7 @@ pub mod nemesis;
 pub mod setup;
 pub mod turn_order;
 
+use crate::push_event;
 use super::action::Action;
 use super::state::{AeonsEnd, Pending, Phase};
 use crate::engine::{Event, RuleError};
@@ -25,7 +26,7 @@ impl AeonsEnd {
             Action::EndCasting => {
                 // AE-4.2: phases never go back.
                 self.phase = Phase::Main;
-                ev.push(Event::new(format!("{} ends the casting phase.", self.mages[self.active].kind.data().name)));
+                push_event!(self, ev, Event::new(format!("{} ends the casting phase.", self.mages[self.active].kind.data().name)));
             }
             Action::Play { card, choice } => self.do_play(card, choice, ev),
             Action::Gain { pile } => self.do_gain(pile as usize, ev),
@@ -40,13 +41,13 @@ impl AeonsEnd {
             Action::PayToDiscard { power } => self.do_pay_to_discard(power, ev),
             Action::Ability { mage, choice } => self.do_ability(mage, choice, ev),
             Action::EndMain => {
-                ev.push(Event::new(format!("{} ends the main phase.", self.mages[self.active].kind.data().name)));
+                push_event!(self, ev, Event::new(format!("{} ends the main phase.", self.mages[self.active].kind.data().name)));
                 self.begin_draw_phase(ev);
             }
             Action::DiscardPlayed { card } => self.discard_played(card, ev),
             Action::ChoosePlayer { seat } => {
                 if let Some(Pending::Player { why, .. }) = self.pending.take() {
-                    ev.push(Event::new(format!("The players choose {}.", self.mages[seat].kind.data().name)));
+                    push_event!(self, ev, Event::new(format!("The players choose {}.", self.mages[seat].kind.data().name)));
                     self.player_chosen(why, seat, ev);
                 }
             }

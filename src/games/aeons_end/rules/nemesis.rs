@@ -2,6 +2,7 @@
 //! text as a list of steps. Every choice the rules give the players ("any player", ties,
 //! the breach an exhausted mage destroys) stops the steps as a pending decision.
 
+use crate::push_event;
 use super::super::action::NemId;
 use super::super::cards::{NemKind, NemType};
 use super::super::state::{AeonsEnd, EmptyDeckDraw, InPlay, Pending, Phase, PlayerFor, Task};
@@ -61,7 +62,7 @@ impl AeonsEnd {
             PlayerFor::LoseCharge => {
                 self.mages[seat].charges -= 1;
                 let m = &self.mages[seat];
-                ev.push(Event::new(format!(
+                push_event!(self, ev, Event::new(format!(
                     "{} loses a charge ({}/{}).",
                     m.kind.data().name,
                     m.charges,
@@ -91,7 +92,7 @@ impl AeonsEnd {
         }
         m.discard.push(card);
         let name = self.kind(card).name();
-        ev.push(Event::new(format!("{name} is discarded from {}'s breach.", self.mages[seat].kind.data().name)));
+        push_event!(self, ev, Event::new(format!("{name} is discarded from {}'s breach.", self.mages[seat].kind.data().name)));
     }
 
     /// AE-11.1b: destroys a breach; its spell goes to the discard pile.
@@ -100,7 +101,7 @@ impl AeonsEnd {
         let b = &mut self.mages[seat].breaches[breach];
         b.state = super::super::state::BreachState::Destroyed;
         b.focused = false;
-        ev.push(Event::new(format!("{} destroys breach {}.", self.mages[seat].kind.data().name, ROMAN[breach])));
+        push_event!(self, ev, Event::new(format!("{} destroys breach {}.", self.mages[seat].kind.data().name, ROMAN[breach])));
     }
 
     fn step(&mut self, t: Task, ev: &mut Vec<Event>) {
@@ -114,7 +115,7 @@ impl AeonsEnd {
                 self.check_deck_out(ev);
             }
             Task::Unleash => {
-                ev.push(Event::new("The nemesis unleashes."));
+                push_event!(self, ev, Event::new("The nemesis unleashes."));
                 self.damage_gravehold(self.nemesis.unleash, ev);
             }
             Task::Gravehold(n) => self.damage_gravehold(n, ev),
@@ -135,7 +136,7 @@ impl AeonsEnd {
                 let counts: Vec<usize> = self.mages.iter().map(|m| m.prepped().len()).collect();
                 let max = counts.iter().copied().max().unwrap_or(0);
                 if max == 0 {
-                    ev.push(Event::new("Nobody has a prepped spell to discard."));
+                    push_event!(self, ev, Event::new("Nobody has a prepped spell to discard."));
                     return;
                 }
                 let among = (0..self.mages.len()).filter(|&s| counts[s] == max).collect();
@@ -144,7 +145,7 @@ impl AeonsEnd {
             Task::MostCharges => {
                 let max = self.mages.iter().map(|m| m.charges).max().unwrap_or(0);
                 if max == 0 {
-                    ev.push(Event::new("No mage has a charge to lose."));
+                    push_event!(self, ev, Event::new("No mage has a charge to lose."));
                     self.tasks.push_front(Task::AnyPlayer(2));
                     return;
                 }
@@ -153,7 +154,7 @@ impl AeonsEnd {
             }
             Task::MawCount => {
                 let n = self.minions().count() as u32;
-                ev.push(Event::new(format!("{n} minion(s) in play.")));
+                push_event!(self, ev, Event::new(format!("{n} minion(s) in play.")));
                 self.damage_gravehold(2 * n, ev);
             }
             Task::DestroyBreach(s) => {
@@ -166,7 +167,7 @@ impl AeonsEnd {
             }
             Task::ClearCharges(s) => {
                 self.mages[s].charges = 0;
-                ev.push(Event::new(format!("{} discards all charges.", self.mages[s].kind.data().name)));
+                push_event!(self, ev, Event::new(format!("{} discards all charges.", self.mages[s].kind.data().name)));
             }
             Task::EndNemesisTurn => {
                 self.acting = None;
@@ -183,18 +184,18 @@ impl AeonsEnd {
         self.nemesis_acted.push(id);
         match k.data().ty {
             NemType::Minion { .. } => {
-                ev.push(Event::new(format!("{} (PERSISTENT): {}", k.name(), k.data().text)));
+                push_event!(self, ev, Event::new(format!("{} (PERSISTENT): {}", k.name(), k.data().text)));
                 self.push_front_all(effect(k));
             }
             NemType::Power { .. } => {
                 self.nemesis.play[i].tokens -= 1;
                 let left = self.nemesis.play[i].tokens;
                 if left > 0 {
-                    ev.push(Event::new(format!("{}: a power token is removed ({left} left).", k.name())));
+                    push_event!(self, ev, Event::new(format!("{}: a power token is removed ({left} left).", k.name())));
                 } else {
                     self.nemesis.play.remove(i);
                     self.nemesis.resolving = Some(id);
-                    ev.push(Event::new(format!("{}: the last power token is removed. {}", k.name(), k.data().text)));
+                    push_event!(self, ev, Event::new(format!("{}: the last power token is removed. {}", k.name(), k.data().text)));
                     let mut steps = effect(k);
                     steps.push(Task::FinishResolving);
                     self.push_front_all(steps);
@@ -209,9 +210,9 @@ impl AeonsEnd {
         self.phase = Phase::NemesisDraw;
         if self.nemesis.deck.is_empty() {
             match self.empty_deck_draw {
-                EmptyDeckDraw::Nothing => ev.push(Event::new("The nemesis deck is empty: the nemesis draws nothing.")),
+                EmptyDeckDraw::Nothing => push_event!(self, ev, Event::new("The nemesis deck is empty: the nemesis draws nothing.")),
                 EmptyDeckDraw::UnleashThrice => {
-                    ev.push(Event::new("The nemesis deck is empty: the nemesis unleashes three times instead."));
+                    push_event!(self, ev, Event::new("The nemesis deck is empty: the nemesis unleashes three times instead."));
                     self.push_front_all(vec![Task::Unleash; 3]);
                 }
             }
@@ -225,18 +226,18 @@ impl AeonsEnd {
         let d = k.data();
         match d.ty {
             NemType::Attack => {
-                ev.push(Event::new(format!("The nemesis draws {} (attack): {}", d.name, d.text)));
+                push_event!(self, ev, Event::new(format!("The nemesis draws {} (attack): {}", d.name, d.text)));
                 self.nemesis.resolving = Some(id);
                 let mut steps = effect(k);
                 steps.push(Task::FinishResolving);
                 self.push_front_all(steps);
             }
             NemType::Minion { life } => {
-                ev.push(Event::new(format!("The nemesis draws {} (minion, {life} life): {}", d.name, d.text)));
+                push_event!(self, ev, Event::new(format!("The nemesis draws {} (minion, {life} life): {}", d.name, d.text)));
                 self.nemesis.play.push(InPlay { card: id, life, tokens: 0 });
             }
             NemType::Power { tokens, .. } => {
-                ev.push(Event::new(format!("The nemesis draws {} (power, {tokens} tokens): {}", d.name, d.text)));
+                push_event!(self, ev, Event::new(format!("The nemesis draws {} (power, {tokens} tokens): {}", d.name, d.text)));
                 self.nemesis.play.push(InPlay { card: id, life: 0, tokens });
             }
         }

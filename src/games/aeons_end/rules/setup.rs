@@ -100,6 +100,7 @@ impl AeonsEnd {
             rng,
             reveals: 0,
             nemesis_turns: 0,
+            quiet: false,
             recent: Vec::new(),
             acting: None,
             nemesis_acted: Vec::new(),

@@ -1,5 +1,6 @@
 //! Turn order (AE-3) and the start and end of a mage's turn (AE-4, AE-7.4).
 
+use crate::push_event;
 use super::super::state::{AeonsEnd, Phase, Task, TurnCard};
 use crate::engine::Event;
 
@@ -13,7 +14,7 @@ impl AeonsEnd {
         if self.turn_deck.is_empty() {
             self.turn_deck = std::mem::take(&mut self.turn_discard);
             self.rng.shuffle(&mut self.turn_deck);
-            ev.push(Event::new("The turn order deck is empty: the revealed cards are shuffled into a new deck."));
+            push_event!(self, ev, Event::new("The turn order deck is empty: the revealed cards are shuffled into a new deck."));
         }
         let card = self.turn_deck.remove(0);
         self.turn_discard.push(card);
@@ -23,7 +24,7 @@ impl AeonsEnd {
             TurnCard::Mage(seat) => {
                 self.active = seat;
                 let name = self.mages[seat].kind.data().name;
-                ev.push(Event::in_turn(self.turn, format!("Turn {}: the turn order card shows {name} (P{}).", self.turn, seat + 1)));
+                push_event!(self, ev, Event::in_turn(self.turn, format!("Turn {}: the turn order card shows {name} (P{}).", self.turn, seat + 1)));
                 // AE-5: a casting phase only when there is something to cast.
                 self.phase = if self.mages[seat].prepped().is_empty() { Phase::Main } else { Phase::Casting };
                 for b in self.mages[seat].breaches.iter_mut() {
@@ -33,7 +34,7 @@ impl AeonsEnd {
             TurnCard::Nemesis => {
                 self.nemesis_turns += 1;
                 self.nemesis_acted.clear();
-                ev.push(Event::in_turn(self.turn, format!("Turn {}: the turn order card shows the nemesis.", self.turn)));
+                push_event!(self, ev, Event::in_turn(self.turn, format!("Turn {}: the turn order card shows the nemesis.", self.turn)));
                 self.phase = Phase::NemesisMain;
                 // AE-9.1: oldest first; cards arriving this turn act from the next one (AE-9.3).
                 let order: Vec<_> = self.nemesis.play.iter().map(|p| Task::InPlay(p.card)).collect();
