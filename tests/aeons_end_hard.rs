@@ -3,7 +3,8 @@
 //! Aeon's End, measurable in parts on a busy machine. Ignored by default:
 //! `SEED=100 GAMES=4 cargo test --release --no-default-features --test aeons_end_hard -- --ignored --nocapture`.
 //! `ITERS` and `DEPTH` replace Hard's iterations and playout depth (an experiment with
-//! the same search: deeper greedy playouts for fewer iterations).
+//! the same search: deeper greedy playouts for fewer iterations); `TREE` replaces the
+//! game's tree depth (`Game::search_tree_depth`).
 
 use std::time::Instant;
 
@@ -22,8 +23,9 @@ fn hard_mages_against_the_nemesis() {
     let mut config = Level::Hard.config().expect("hard searches");
     config.iterations = var("ITERS", config.iterations as u64) as u32;
     config.playout_depth = var("DEPTH", config.playout_depth as u64) as u32;
-    let custom = config != Level::Hard.config().unwrap();
-    println!("search {config:?}");
+    let tree = var("TREE", 0) as u32;
+    let custom = config != Level::Hard.config().unwrap() || tree > 0;
+    println!("search {config:?}, tree depth {}", if tree > 0 { tree.to_string() } else { "the game's".into() });
     let mut wins = 0;
     for s in seed..seed + games {
         let start = Instant::now();
@@ -33,6 +35,9 @@ fn hard_mages_against_the_nemesis() {
             let seed = s.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ ply;
             let a = if custom {
                 let mut search = Search::new(&g, config, seed).expect("a decision");
+                if tree > 0 {
+                    search = search.with_tree_depth(tree);
+                }
                 search.run(config.iterations);
                 search.best()
             } else {

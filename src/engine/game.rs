@@ -141,6 +141,13 @@ pub trait Game: Clone + PartialEq + Debug + 'static {
     fn playout_pick(&self, _legal: &[Self::Action], _rng: &mut Rng) -> Option<usize> {
         None
     }
+    /// How many decisions deep the computer player's search tree may grow; below it
+    /// the playout policy plays. Unlimited by default. A game whose playout policy
+    /// plays far better than a thinly visited tree node (Aeon's End) keeps it shallow,
+    /// so each of the searcher's choices is judged by how the policy goes on from it.
+    fn search_tree_depth(&self) -> u32 {
+        u32::MAX
+    }
     /// The seats that win or lose together: each seat alone by default; the two teams
     /// in a team mode; one group of every seat in a cooperative game. The arena sides
     /// follow it; the search needs nothing of it (winners already list whole teams).

@@ -54,6 +54,8 @@ pub struct Search<G: Game> {
     path: Vec<(u32, u32)>,
     avail: Vec<u32>,
     untried: Vec<u32>,
+    /// How deep the tree grows ([`Game::search_tree_depth`]).
+    tree_depth: u32,
 }
 
 impl<G: Game> Search<G> {
@@ -85,7 +87,15 @@ impl<G: Game> Search<G> {
             path: Vec::new(),
             avail: Vec::new(),
             untried: Vec::new(),
+            tree_depth: game.search_tree_depth().max(1),
         })
+    }
+
+    /// Replaces the game's tree depth ([`Game::search_tree_depth`]; at least 1): for
+    /// experiments that compare depths on the same positions.
+    pub fn with_tree_depth(mut self, depth: u32) -> Self {
+        self.tree_depth = depth.max(1);
+        self
     }
 
     /// The seat searching.
@@ -184,6 +194,9 @@ impl<G: Game> Search<G> {
                 rewards = Some(of_outcome(&g, &o));
                 break;
             }
+            if self.path.len() as u32 >= self.tree_depth {
+                break;
+            }
             let Some(actor) = g.to_act() else { break };
             let legal = g.legal_actions();
             let skip_concessions = legal.len() > 1;
@@ -203,7 +216,11 @@ impl<G: Game> Search<G> {
                 children[j as usize].avail += 1;
             }
             if !self.untried.is_empty() {
-                let i = self.untried[self.rng.below(self.untried.len())] as usize;
+                // The playout policy's move first, where the game has one: a node's
+                // first visits then say how the position goes under the policy, not
+                // under a random move the policy would never make.
+                let policy = g.playout_pick(&legal, &mut self.rng).filter(|&i| self.untried.contains(&(i as u32)));
+                let i = policy.unwrap_or_else(|| self.untried[self.rng.below(self.untried.len())] as usize);
                 let action = legal[i].clone();
                 if !g.apply_in_search(&action) {
                     break;
