@@ -2,9 +2,10 @@
 //! as it is known (the arena prints only at the end): issue 12's strength figure for
 //! Aeon's End, measurable in parts on a busy machine. Ignored by default:
 //! `SEED=100 GAMES=4 cargo test --release --no-default-features --test aeons_end_hard -- --ignored --nocapture`.
-//! `ITERS` and `DEPTH` replace Hard's iterations and playout depth (an experiment with
-//! the same search: with the game's flat rollouts, `ITERS` sets the playouts of a
-//! decision before the game's percentage).
+//! `ITERS` and `DEPTH` replace Hard's iterations and playout depth for experiments
+//! (with Aeon's End's flat rollouts, `Game::rollouts`, a decision plays `ITERS` times
+//! its percentage of playouts, each to the end of the game, and `DEPTH` is unused).
+//! `greedy_on_the_same_seeds` plays the greedy mage alone on the same seeds.
 
 use std::time::Instant;
 
