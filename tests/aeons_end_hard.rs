@@ -2,8 +2,10 @@
 //! as it is known (the arena prints only at the end): issue 12's strength figure for
 //! Aeon's End, measurable in parts on a busy machine. Ignored by default:
 //! `SEED=100 GAMES=4 cargo test --release --no-default-features --test aeons_end_hard -- --ignored --nocapture`.
-//! `ITERS` and `DEPTH` replace Hard's iterations and playout depth (an experiment with
-//! the same search: deeper greedy playouts for fewer iterations).
+//! `ITERS` and `DEPTH` replace Hard's iterations and playout depth for experiments
+//! (with Aeon's End's flat rollouts, `Game::rollouts`, a decision plays `ITERS` times
+//! its percentage of playouts, each to the end of the game, and `DEPTH` is unused).
+//! `greedy_on_the_same_seeds` plays the greedy mage alone on the same seeds.
 
 use std::time::Instant;
 
@@ -15,6 +17,15 @@ fn var(name: &str, default: u64) -> u64 {
     std::env::var(name).ok().and_then(|s| s.parse().ok()).unwrap_or(default)
 }
 
+/// The 95% Wilson interval of `k` wins in `n` games.
+fn wilson(k: f64, n: f64) -> (f64, f64) {
+    let z = 1.96;
+    let p = k / n;
+    let mid = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z / (1.0 + z * z / n) * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
+    (mid - half, mid + half)
+}
+
 #[test]
 #[ignore]
 fn hard_mages_against_the_nemesis() {
@@ -23,7 +34,7 @@ fn hard_mages_against_the_nemesis() {
     config.iterations = var("ITERS", config.iterations as u64) as u32;
     config.playout_depth = var("DEPTH", config.playout_depth as u64) as u32;
     let custom = config != Level::Hard.config().unwrap();
-    println!("search {config:?}");
+    println!("search {config:?}, rollouts {:?}", AeonsEnd::new(&Options::default(), seed).unwrap().rollouts());
     let mut wins = 0;
     for s in seed..seed + games {
         let start = Instant::now();
@@ -54,7 +65,8 @@ fn hard_mages_against_the_nemesis() {
             start.elapsed().as_secs_f64()
         );
     }
-    println!("hard mages won {wins} of {games}");
+    let (lo, hi) = wilson(wins as f64, games as f64);
+    println!("hard mages won {wins} of {games} (95% Wilson interval {lo:.2}-{hi:.2})");
 }
 
 /// Where Hard and the greedy player (its playout policy) disagree, along a greedy game:
@@ -97,4 +109,43 @@ fn where_hard_and_greedy_disagree() {
         g.apply(&greedy).unwrap();
     }
     println!("same {same}, differ {differ}");
+}
+
+/// Greedy games on the same seeds as `hard_mages_against_the_nemesis` (a baseline), with
+/// what a rollout search would face: decisions with a real choice and their width.
+#[test]
+#[ignore]
+fn greedy_on_the_same_seeds() {
+    use turnkeeper::games::aeons_end::policy::{self, Knobs};
+    let (seed, games) = (var("SEED", 100), var("GAMES", 30));
+    let k = Knobs::default();
+    let (mut wins, mut choices, mut width, mut plies) = (0, 0u64, 0u64, 0u64);
+    let mut won = Vec::new();
+    let start = Instant::now();
+    for s in seed..seed + games {
+        let mut g = AeonsEnd::new(&Options::default(), s).unwrap();
+        while g.outcome().is_none() {
+            let legal = g.legal_actions();
+            if legal.len() > 1 {
+                choices += 1;
+                width += legal.len() as u64;
+            }
+            plies += 1;
+            g.apply(&legal[policy::best(&g, &legal, &k).unwrap()]).unwrap();
+        }
+        if !g.outcome().unwrap().winners.is_empty() {
+            wins += 1;
+            won.push(s);
+        }
+    }
+    if games <= 100 {
+        println!("greedy won seeds {won:?}");
+    }
+    println!(
+        "greedy won {wins} of {games}; per game {:.1} decisions, {:.1} with a choice (mean width {:.1}); {:.2} ms a game",
+        plies as f64 / games as f64,
+        choices as f64 / games as f64,
+        width as f64 / choices.max(1) as f64,
+        start.elapsed().as_secs_f64() * 1000.0 / games as f64
+    );
 }

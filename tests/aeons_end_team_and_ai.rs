@@ -100,7 +100,42 @@ fn the_computer_partner_never_cheats() {
         sa.run(config.iterations);
         sb.run(config.iterations);
         assert_eq!(sa.suggestions(50), sb.suggestions(50), "seed {seed}: the search read something hidden");
+        assert_eq!(sa.best(), sb.best(), "seed {seed}");
     }
+}
+
+/// The search judges Aeon's End by rollouts of the greedy player (`Game::rollouts`) and
+/// keeps the greedy move unless another one wins clearly more often on the same samples:
+/// with four samples (four paired wins at most, two standard errors needed) it cannot be
+/// clear, so the search plays exactly the greedy move; with many it sometimes differs.
+#[test]
+fn the_rollout_search_keeps_the_greedy_move_unless_another_is_clearly_better() {
+    use turnkeeper::games::aeons_end::policy::{self, Knobs};
+    let plan = AeonsEnd::new(&Options::default(), 1).unwrap().rollouts().expect("Aeon's End opts in");
+    let mut checked = 0;
+    for (seed, moves) in [(1, 10), (2, 40), (3, 70), (4, 100), (5, 130)] {
+        let g = advance(seed, moves);
+        if g.outcome().is_some() {
+            continue;
+        }
+        let legal = g.legal_actions();
+        if legal.len() < 2 {
+            continue;
+        }
+        let greedy = legal[policy::best(&g, &legal, &Knobs::default()).unwrap()];
+        let four = (4 * legal.len() as u32 * 100).div_ceil(plan.percent);
+        let config = SearchConfig { iterations: four, playout_depth: 24, exploration: 0.7 };
+        let mut s = Search::new(&g, config, 3).unwrap();
+        s.run(config.iterations);
+        if s.suggestions(1)[0].visits == u32::MAX {
+            continue; // a win on the table, taken without searching
+        }
+        assert_eq!(s.iterations(), 4 * legal.len() as u32, "seed {seed}: four whole samples");
+        assert!(s.suggestions(50).iter().all(|x| x.visits == 4), "seed {seed}: every move on every sample");
+        assert_eq!(s.best(), Some(greedy), "seed {seed}: four samples never overrule the greedy move");
+        checked += 1;
+    }
+    assert!(checked >= 3, "positions with a choice were checked");
 }
 
 /// A lost game is worth 0 to the mages (cooperative: nobody wins is a loss, not a draw),

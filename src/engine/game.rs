@@ -141,6 +141,14 @@ pub trait Game: Clone + PartialEq + Debug + 'static {
     fn playout_pick(&self, _legal: &[Self::Action], _rng: &mut Rng) -> Option<usize> {
         None
     }
+    /// Whether the computer player judges this game's moves by flat rollouts of its
+    /// playout policy instead of the tree, and how. `None` (the default): the tree.
+    /// A game whose playout policy ([`Game::playout_pick`]) plays far better than a
+    /// thinly visited tree node (Aeon's End) opts in, so the search improves on its
+    /// policy instead of wandering from it; see [`Rollouts`].
+    fn rollouts(&self) -> Option<Rollouts> {
+        None
+    }
     /// The seats that win or lose together: each seat alone by default; the two teams
     /// in a team mode; one group of every seat in a cooperative game. The arena sides
     /// follow it; the search needs nothing of it (winners already list whole teams).
@@ -165,6 +173,23 @@ pub trait Game: Clone + PartialEq + Debug + 'static {
     fn is_concession(&self, _action: &Self::Action) -> bool {
         false
     }
+}
+
+/// A flat rollout search ([`Game::rollouts`]): every root move is played out by the
+/// playout policy on the same determinizations with the same generator seeds (common
+/// random numbers), and the policy's own move is kept unless another one beats it,
+/// paired sample by sample, by `margin` standard errors.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rollouts {
+    /// Playouts per iteration of the level's budget, in percent (100: one playout per
+    /// iteration; fewer where a playout to the end is costly).
+    pub percent: u32,
+    /// Actions a playout may take before the evaluation (if any) scores it; a value
+    /// past the length of a game plays every playout to its end.
+    pub depth: u32,
+    /// How many standard errors of the paired difference another move must gain over
+    /// the policy's move to be played instead.
+    pub margin: f64,
 }
 
 /// Runs `f` on a copy of `state` and keeps the copy only if `f` succeeds, so that an

@@ -16,7 +16,7 @@ pub use any_match::{entry, AnyMatch, GameEntry, LegalEntry};
 pub use bot::RandomBot;
 pub use decision::{Decision, DecisionKind};
 pub use error::RuleError;
-pub use game::{transact, ActionInfo, Event, Game, Outcome, Seat, SeatSummary};
+pub use game::{transact, ActionInfo, Event, Game, Outcome, Rollouts, Seat, SeatSummary};
 pub use matches::{LogLine, Match};
 pub use rng::Rng;
 pub use save::{Save, SAVE_FORMAT_VERSION};

@@ -9,6 +9,11 @@
 //! shared wins need nothing special), 0.5 to everyone for a draw, the evaluation when cut.
 //! Chance (draws, shuffles) happens inside `apply` on the sampled state.
 //!
+//! A game may ask for a flat rollout search instead ([`crate::engine::Game::rollouts`],
+//! Aeon's End): every root move is played out by the game's playout policy on the same
+//! determinizations and generator seeds, and the policy's own move is kept unless another
+//! gains clearly over it, paired sample by sample (policy improvement by rollouts).
+//!
 //! The real state is only asked for its seat to act, its legal actions (the searching
 //! seat's own choices) and determinizations: nothing it may not see reaches the search.
 

@@ -1,10 +1,11 @@
-//! Information-set MCTS over determinizations of the root, run in slices.
+//! Information-set MCTS over determinizations of the root, run in slices; or, for a
+//! game that asks for it, a flat rollout search of its playout policy.
 
 use serde::Serialize;
 
 use super::playout::{of_outcome, play_out, Rewards, MAX_SEATS};
 use super::SearchConfig;
-use crate::engine::{Game, Rng, Seat};
+use crate::engine::{Game, Rng, Rollouts, Seat};
 
 const NONE: u32 = u32::MAX;
 /// A playout of a game without evaluation is cut here (a draw-like 0.5 each).
@@ -54,6 +55,28 @@ pub struct Search<G: Game> {
     path: Vec<(u32, u32)>,
     avail: Vec<u32>,
     untried: Vec<u32>,
+    /// The flat rollout search, for a game that asks for it ([`Game::rollouts`]).
+    flat: Option<Flat<G>>,
+}
+
+/// The state of a flat rollout search: one sample (determinization and generator seed)
+/// at a time, every root move played out on it in turn.
+struct Flat<G> {
+    plan: Rollouts,
+    /// Playouts in all (whole samples only: a sample's last moves never go unplayed).
+    budget: u32,
+    /// The policy's move at the root (an index into `legal`), from the first sample.
+    policy: Option<usize>,
+    sample: Option<G>,
+    seed: u64,
+    /// This sample's reward per root move.
+    now: Vec<f64>,
+    /// Summed reward per root move, and per root move the sums of its paired
+    /// difference to the policy's move and of its square.
+    sum: Vec<f64>,
+    diff: Vec<f64>,
+    diff2: Vec<f64>,
+    samples: u32,
 }
 
 impl<G: Game> Search<G> {
@@ -71,6 +94,22 @@ impl<G: Game> Search<G> {
         let sample = game.determinize(seat, &mut rng);
         let has_eval = sample.evaluate(seat).is_some();
         let decided = if legal.len() == 1 { legal.first().cloned() } else { winning_action(&sample, seat, &legal) };
+        let flat = game.rollouts().map(|plan| {
+            let k = legal.len() as u64;
+            let playouts = config.iterations as u64 * plan.percent as u64 / 100;
+            Flat {
+                plan,
+                budget: (playouts / k * k).min(u32::MAX as u64) as u32,
+                policy: None,
+                sample: None,
+                seed: 0,
+                now: vec![0.0; legal.len()],
+                sum: vec![0.0; legal.len()],
+                diff: vec![0.0; legal.len()],
+                diff2: vec![0.0; legal.len()],
+                samples: 0,
+            }
+        });
         Some(Self {
             root: game.clone(),
             seat,
@@ -85,6 +124,7 @@ impl<G: Game> Search<G> {
             path: Vec::new(),
             avail: Vec::new(),
             untried: Vec::new(),
+            flat,
         })
     }
 
@@ -93,14 +133,15 @@ impl<G: Game> Search<G> {
         self.seat
     }
 
-    /// Iterations run so far.
+    /// Iterations run so far (playouts, in a flat rollout search).
     pub fn iterations(&self) -> u32 {
         self.done
     }
 
     /// Whether the budget is spent (or no search is needed).
     pub fn finished(&self) -> bool {
-        self.decided.is_some() || self.cut || self.done >= self.config.iterations
+        let budget = self.flat.as_ref().map_or(self.config.iterations, |f| f.budget);
+        self.decided.is_some() || self.cut || self.done >= budget
     }
 
     /// Whether the time cap stopped the search before its budget was spent.
@@ -130,7 +171,11 @@ impl<G: Game> Search<G> {
     pub fn run(&mut self, n: u32) -> bool {
         let mut left = n;
         while left > 0 && !self.finished() {
-            self.iterate();
+            if self.flat.is_some() {
+                self.roll_out();
+            } else {
+                self.iterate();
+            }
             self.done += 1;
             left -= 1;
         }
@@ -142,12 +187,18 @@ impl<G: Game> Search<G> {
         if let Some(a) = &self.decided {
             return Some(a.clone());
         }
+        if let Some(f) = &self.flat {
+            return self.legal.get(self.flat_choice(f)).cloned();
+        }
         self.suggestions(1).into_iter().next().map(|s| s.action).or_else(|| self.legal.first().cloned())
     }
 
     /// The root's legal actions, most tried first (ties: better result, then listed
     /// order), at most `k`. A decided action comes first with a win rate of 1 when won.
     pub fn suggestions(&self, k: usize) -> Vec<Suggestion<G::Action>> {
+        if let Some(f) = &self.flat {
+            return self.flat_suggestions(f, k);
+        }
         let root = &self.nodes[0];
         let mut out: Vec<(usize, Suggestion<G::Action>)> = self
             .legal
@@ -172,6 +223,96 @@ impl<G: Game> Search<G> {
         }
         out.sort_by(|(i, a), (j, b)| b.visits.cmp(&a.visits).then(b.win_rate.total_cmp(&a.win_rate)).then(i.cmp(j)));
         out.into_iter().take(k).map(|(_, s)| s).collect()
+    }
+
+    /// The move the flat search plays (an index into `legal`): the policy's, unless
+    /// another move's paired gain over it is more than `margin` standard errors (the
+    /// largest such gain); without a policy, the best mean.
+    fn flat_choice(&self, f: &Flat<G>) -> usize {
+        let best_mean = || (0..self.legal.len()).fold(0, |b, i| if f.sum[i] > f.sum[b] { i } else { b });
+        let Some(p) = f.policy else { return best_mean() };
+        let mut choice = p;
+        let mut gain = 0.0;
+        for i in 0..self.legal.len() {
+            // The paired gain against its standard error, sum(d) / sqrt(sum(d^2)): for
+            // win-or-lose playouts the sign test of the samples where the two differ.
+            let (d, d2) = (f.diff[i], f.diff2[i]);
+            if i != p && d > gain && d > f.plan.margin * d2.sqrt() {
+                choice = i;
+                gain = d;
+            }
+        }
+        choice
+    }
+
+    fn flat_suggestions(&self, f: &Flat<G>, k: usize) -> Vec<Suggestion<G::Action>> {
+        let n = f.samples;
+        let chosen = match &self.decided {
+            Some(d) => self.legal.iter().position(|a| a == d).unwrap_or(0),
+            None => self.flat_choice(f),
+        };
+        let mut out: Vec<(usize, Suggestion<G::Action>)> = self
+            .legal
+            .iter()
+            .enumerate()
+            .map(|(i, a)| {
+                let win_rate = if n > 0 { f.sum[i] / n as f64 } else { 0.0 };
+                (i, Suggestion { action: a.clone(), visits: n, win_rate })
+            })
+            .collect();
+        if self.decided.is_some() {
+            out[chosen].1.visits = u32::MAX;
+            if self.legal.len() > 1 {
+                out[chosen].1.win_rate = 1.0;
+            }
+        }
+        out.sort_by(|(i, a), (j, b)| {
+            (*j == chosen).cmp(&(*i == chosen)).then(b.win_rate.total_cmp(&a.win_rate)).then(i.cmp(j))
+        });
+        out.into_iter().take(k).map(|(_, s)| s).collect()
+    }
+
+    /// One playout of the flat search: root move `done mod k` on the current sample (a
+    /// new determinization and generator seed when the round starts), and, when the
+    /// round is complete, its rewards added up and paired against the policy's move.
+    fn roll_out(&mut self) {
+        let k = self.legal.len();
+        let Some(f) = self.flat.as_mut() else { return };
+        let i = self.done as usize % k;
+        if i == 0 {
+            let sample = self.root.determinize(self.seat, &mut self.rng);
+            f.seed = self.rng.next_u64();
+            if f.samples == 0 {
+                let legal = sample.legal_actions();
+                let mut rng = Rng::new(f.seed);
+                f.policy = sample
+                    .playout_pick(&legal, &mut rng)
+                    .and_then(|j| legal.get(j))
+                    .and_then(|a| self.legal.iter().position(|b| b == a));
+            }
+            f.sample = Some(sample);
+        }
+        let Some(sample) = f.sample.as_ref() else { return };
+        let mut g = sample.clone();
+        let mut rng = Rng::new(f.seed);
+        f.now[i] = if g.apply_in_search(&self.legal[i]) {
+            let depth = f.plan.depth.min(FULL_GAME_CAP);
+            play_out(&mut g, &mut rng, depth)[self.seat.min(MAX_SEATS - 1)]
+        } else {
+            0.0
+        };
+        if i + 1 == k {
+            f.samples += 1;
+            let base = f.policy.map(|p| f.now[p]);
+            for j in 0..k {
+                f.sum[j] += f.now[j];
+                if let Some(b) = base {
+                    let d = f.now[j] - b;
+                    f.diff[j] += d;
+                    f.diff2[j] += d * d;
+                }
+            }
+        }
     }
 
     fn iterate(&mut self) {
