@@ -276,7 +276,7 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
                 // The table stays mounted behind the pass-the-device screen (hidden, and
                 // showing the seat that just played): taking the device then updates it
                 // instead of building it anew, so that click repaints within a frame.
-                <main class={classes!("table-wrap", s.handoff.then_some("handing-over"))}>
+                <main class={classes!("table-wrap", s.handoff.then_some("handing-over"))} aria-hidden={s.handoff.then_some("true")}>
                     <InspectHost>{ G::table((*table).clone()) }</InspectHost>
                 </main>
                 <LogPanel lines={(*log_lines).clone()} total={s.m.lines().len()} />
