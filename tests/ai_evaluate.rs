@@ -125,3 +125,58 @@ mod aeons_end {
         assert!(prepped.evaluate(0).unwrap() > v, "a spell ready to cast");
     }
 }
+
+mod nexus {
+    use turnkeeper::engine::Game;
+    use turnkeeper::games::nexus::testkit::{add, primary, sources};
+    use turnkeeper::games::nexus::Loc;
+
+    /// The two seats' estimates sum to one, in 0..=1 (an empty table differs only in
+    /// whose turn it is).
+    #[test]
+    fn two_seats_sum_to_one() {
+        let g = primary(0);
+        let v = g.evaluate(0).unwrap();
+        assert!(v > 0.3 && v < 0.7, "{v}");
+        assert!((v + g.evaluate(1).unwrap() - 1.0).abs() < 1e-9);
+    }
+
+    /// Durability and biomes (NX-11.1, 11.2): the other side's damaged sector and its
+    /// lost biome raise the estimate, each step more.
+    #[test]
+    fn sectors_and_biomes() {
+        let mut g = primary(0);
+        let v = g.evaluate(0).unwrap();
+        g.sectors[1][0] = 3;
+        let hurt = g.evaluate(0).unwrap();
+        assert!(hurt > v, "{hurt} after 7 damage on P2's Left, {v} before");
+        g.sectors[1][0] = 0;
+        g.lost[1][0] = true;
+        let lost = g.evaluate(0).unwrap();
+        assert!(lost > hurt, "{lost} after P2 lost Left, {hurt} before");
+        g.sectors[1][1] = 2;
+        assert!(g.evaluate(0).unwrap() > lost, "P2's next biome nearly lost");
+    }
+
+    /// The board and what pays for it: agents, energy sources and cards in hand.
+    #[test]
+    fn agents_energy_and_hand() {
+        let mut g = primary(0);
+        let v = g.evaluate(0).unwrap();
+        add(&mut g, 0, "A06", Loc::Biome(1));
+        let agent = g.evaluate(0).unwrap();
+        assert!(agent > v, "a 4/3 agent: {agent}, before {v}");
+        sources(&mut g, 0, "A01", 2);
+        let energy = g.evaluate(0).unwrap();
+        assert!(energy > agent, "two sources: {energy}, before {agent}");
+        add(&mut g, 0, "A09", Loc::Hand);
+        assert!(g.evaluate(0).unwrap() > energy, "a card in hand");
+        let hurt = {
+            let mut h = g.clone();
+            let a = h.agents_of(0)[0];
+            h.cards[a.index()].damage = 2;
+            h.evaluate(0).unwrap()
+        };
+        assert!(hurt < g.evaluate(0).unwrap(), "damage on the agent");
+    }
+}

@@ -292,24 +292,4 @@ impl Nexus {
         }
         Err(format!("{} cards: more than the 128 the check counts, or none", self.cards.len()))
     }
-
-    /// How well the match stands for `seat` (0..1): biomes and durability, then agents.
-    pub fn estimate(&self, seat: usize) -> f64 {
-        if let Some(o) = &self.outcome {
-            return if o.winners.contains(&seat) {
-                1.0
-            } else if o.winners.is_empty() {
-                0.5
-            } else {
-                0.0
-            };
-        }
-        let side = |s: usize| -> f64 {
-            let dur: i32 = (0..3).filter(|&b| !self.lost[s][b]).map(|b| self.sectors[s][b].max(0)).sum();
-            let agents: i32 = self.agents_of(s).iter().map(|&a| self.attack(a).max(0) + self.defense(a).max(0)).sum();
-            dur as f64 - 12.0 * self.lost_count(s) as f64 + 0.4 * agents as f64
-        };
-        let x = (side(seat) - side(1 - seat)) / 25.0;
-        1.0 / (1.0 + (-x).exp())
-    }
 }

@@ -10,6 +10,7 @@ pub mod action;
 pub mod cards;
 mod describe;
 mod determinize;
+pub mod evaluate;
 pub mod options;
 pub mod rules;
 pub mod state;
