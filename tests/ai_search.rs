@@ -202,3 +202,40 @@ fn the_time_cap_stops_a_search_early_and_changes_nothing_below_it() {
     assert!(tight.iterations() < SMALL.iterations, "it stopped early: {}", tight.iterations());
     assert!(legal.contains(&tight.best().expect("a move")));
 }
+
+/// A computer paying a Nexus cost never cancels the payment while it can pay: picking
+/// the card again and cancelling again was an endless loop between Hard and Normal
+/// (seed 530 of the arena, 2026-11-25). `Game::is_take_back` marks the cancel.
+#[test]
+fn the_computer_never_takes_back_a_payment_it_can_make() {
+    use turnkeeper::games::nexus::{Action as NAction, Nexus};
+    let mut positions = 0;
+    for seed in 0..40u64 {
+        let mut g = Nexus::new(&Default::default(), seed).unwrap();
+        let mut bot = RandomBot::new(seed);
+        for ply in 0..400u64 {
+            if g.outcome().is_some() {
+                break;
+            }
+            let legal = g.legal_actions();
+            if legal.contains(&NAction::CancelPayment) && legal.len() > 1 {
+                positions += 1;
+                for level in [Level::Easy, Level::Normal] {
+                    let a = choose(&g, level, seed ^ ply).unwrap();
+                    assert_ne!(
+                        a,
+                        NAction::CancelPayment,
+                        "{level:?} cancelled a payment it could make (seed {seed}, ply {ply})"
+                    );
+                    assert!(legal.contains(&a));
+                }
+            }
+            let a = bot.choose(&g).unwrap();
+            g.apply(&a).unwrap();
+        }
+        if positions >= 6 {
+            break;
+        }
+    }
+    assert!(positions >= 6, "only {positions} payments with a choice were reached");
+}

@@ -173,6 +173,13 @@ pub trait Game: Clone + PartialEq + Debug + 'static {
     fn is_concession(&self, _action: &Self::Action) -> bool {
         false
     }
+    /// Whether this action only takes back a choice in progress, back to the position
+    /// before that choice began (Nexus's "cancel this payment"). The computer player
+    /// never picks one while anything else is legal, so it cannot start a move and take
+    /// it back forever; a person may, and so may the random player.
+    fn is_take_back(&self, _action: &Self::Action) -> bool {
+        false
+    }
 }
 
 /// A flat rollout search ([`Game::rollouts`]): every root move is played out by the

@@ -87,6 +87,11 @@ impl<G: Game> Search<G> {
         if legal.len() > 1 {
             legal.retain(|a| !game.is_concession(a));
         }
+        // Nor a take-back while anything else is legal: choosing to start a move and
+        // then to take it back would bring the search to the same position again.
+        if legal.iter().any(|a| !game.is_take_back(a)) {
+            legal.retain(|a| !game.is_take_back(a));
+        }
         if legal.is_empty() {
             return None;
         }
@@ -331,8 +336,10 @@ impl<G: Game> Search<G> {
             self.avail.clear();
             self.untried.clear();
             let children = &mut self.nodes[node as usize].children;
+            let skip_take_backs = legal.iter().any(|a| g.is_take_back(a))
+                && legal.iter().any(|a| !g.is_take_back(a) && !(skip_concessions && g.is_concession(a)));
             for (i, a) in legal.iter().enumerate() {
-                if skip_concessions && g.is_concession(a) {
+                if (skip_concessions && g.is_concession(a)) || (skip_take_backs && g.is_take_back(a)) {
                     continue;
                 }
                 match children.iter().position(|c| c.actor as usize == actor && c.action == *a) {

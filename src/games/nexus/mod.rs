@@ -149,4 +149,9 @@ impl Game for Nexus {
     fn is_concession(&self, action: &Action) -> bool {
         *action == Action::Concede
     }
+    /// Cancelling a payment puts the card back and the position as it was (NX-5.4): a
+    /// computer that could pick it would play a card and cancel it forever.
+    fn is_take_back(&self, action: &Action) -> bool {
+        *action == Action::CancelPayment
+    }
 }
