@@ -336,10 +336,11 @@ impl<G: Game> Search<G> {
             self.avail.clear();
             self.untried.clear();
             let children = &mut self.nodes[node as usize].children;
-            let skip_take_backs = legal.iter().any(|a| g.is_take_back(a))
-                && legal.iter().any(|a| !g.is_take_back(a) && !(skip_concessions && g.is_concession(a)));
+            let skipped = |a: &G::Action| skip_concessions && g.is_concession(a);
+            let skip_take_backs =
+                legal.iter().any(|a| g.is_take_back(a)) && legal.iter().any(|a| !(g.is_take_back(a) || skipped(a)));
             for (i, a) in legal.iter().enumerate() {
-                if (skip_concessions && g.is_concession(a)) || (skip_take_backs && g.is_take_back(a)) {
+                if skipped(a) || (skip_take_backs && g.is_take_back(a)) {
                     continue;
                 }
                 match children.iter().position(|c| c.actor as usize == actor && c.action == *a) {
