@@ -70,6 +70,13 @@ async function waitFor(expr, what) {
 }
 
 const base = `http://127.0.0.1:${port}/`;
+// The static server must answer before the first page loads: on a quiet machine
+// Chromium can be up before Python listens, and the refused load counts as a failure.
+for (let i = 0; ; i++) {
+  try { if ((await fetch(base)).ok) break; } catch {}
+  if (i >= 100) fail(`the static server on port ${port} never answered`);
+  await sleep(100);
+}
 // A per-game build (scripts/build.sh) has the game in its own folder; the whole-app
 // build carries every table.
 const gamePage = existsSync(join(dist, game, "index.html")) ? `${base}${game}/index.html#/${game}/new` : `${base}?game#/${game}/new`;

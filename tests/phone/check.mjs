@@ -48,13 +48,15 @@ let nextId = 1;
 const pending = new Map();
 const consoleErrors = [];
 const badResponses = [];
+const requestUrls = new Map();
 ws.addEventListener("message", (e) => {
   const msg = JSON.parse(e.data);
   if (msg.id && pending.has(msg.id)) { pending.get(msg.id)(msg); pending.delete(msg.id); }
   if (msg.method === "Runtime.exceptionThrown") consoleErrors.push(msg.params.exceptionDetails.text);
   if (msg.method === "Runtime.consoleAPICalled" && msg.params.type === "error") consoleErrors.push(msg.params.args.map((a) => a.value).join(" "));
   if (msg.method === "Network.responseReceived" && msg.params.response.status >= 400) badResponses.push(`${msg.params.response.status} ${msg.params.response.url}`);
-  if (msg.method === "Network.loadingFailed" && !msg.params.canceled) badResponses.push(`failed ${msg.params.errorText} (${msg.params.type})`);
+  if (msg.method === "Network.requestWillBeSent") requestUrls.set(msg.params.requestId, msg.params.request.url);
+  if (msg.method === "Network.loadingFailed" && !msg.params.canceled) badResponses.push(`failed ${msg.params.errorText} (${msg.params.type} ${requestUrls.get(msg.params.requestId) || "?"})`);
 });
 const send = (method, params = {}) => new Promise((resolve) => { const id = nextId++; pending.set(id, resolve); ws.send(JSON.stringify({ id, method, params })); });
 const evaluate = async (expr) => {
@@ -76,6 +78,13 @@ await send("Emulation.setDeviceMetricsOverride", { width: W, height: H, deviceSc
 await send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 5 });
 
 const base = `http://127.0.0.1:${port}/`;
+// The static server must answer before the first page loads: on a quiet machine
+// Chromium can be up before Python listens, and the refused load counts as a failure.
+for (let i = 0; ; i++) {
+  try { if ((await fetch(base)).ok) break; } catch {}
+  if (i >= 100) fail(`the static server on port ${port} never answered`);
+  await sleep(100);
+}
 async function open(hash, sel) {
   await send("Page.navigate", { url: `${base}#${hash}` });
   await waitFor(`!!document.querySelector(${q(sel)})`, `${sel} at #${hash}`);
