@@ -17,6 +17,20 @@ pub struct Outcome {
     pub reason: String,
 }
 
+impl Outcome {
+    /// What the finished game is worth to `seat` on an evaluation's scale: 1 for a
+    /// winner, 0 for a loser, one half when nobody won.
+    pub fn value_for(&self, seat: Seat) -> f64 {
+        if self.winners.is_empty() {
+            0.5
+        } else if self.winners.contains(&seat) {
+            1.0
+        } else {
+            0.0
+        }
+    }
+}
+
 /// Something that happened, told in words for the log. Events are public: a text
 /// never names a card that one seat may not see.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -42,13 +42,7 @@ impl Lorcana {
     /// the lead in lore-equivalent points.
     pub fn estimate(&self, seat: Seat) -> f64 {
         if let Some(o) = &self.outcome {
-            return if o.winners.is_empty() {
-                0.5
-            } else if o.winners.contains(&seat) {
-                1.0
-            } else {
-                0.0
-            };
+            return o.value_for(seat);
         }
         let lead = self.standing(seat) - self.standing(1 - seat);
         1.0 / (1.0 + (-SLOPE * lead).exp())

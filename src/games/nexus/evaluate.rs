@@ -108,13 +108,7 @@ impl Nexus {
     /// logistic of the weighted lead.
     pub fn estimate(&self, seat: Seat) -> f64 {
         if let Some(o) = &self.outcome {
-            return if o.winners.is_empty() {
-                0.5
-            } else if o.winners.contains(&seat) {
-                1.0
-            } else {
-                0.0
-            };
+            return o.value_for(seat);
         }
         let f = self.features(seat);
         let z: f64 = WEIGHTS.iter().zip(&f).map(|(w, x)| w * x).sum::<f64>() + ACTIVE * f[NF];

@@ -24,13 +24,7 @@ impl TashKalar {
     /// a logistic of the lead over the strongest other side.
     pub fn estimate(&self, seat: Seat) -> f64 {
         if let Some(o) = &self.outcome {
-            return if o.winners.is_empty() {
-                0.5
-            } else if o.winners.contains(&seat) {
-                1.0
-            } else {
-                0.0
-            };
+            return o.value_for(seat);
         }
         let me = self.colour_of(seat);
         let mine = self.standing(me);
