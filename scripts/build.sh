@@ -16,7 +16,7 @@ rm -rf "$stage" && mkdir -p "$stage"
 stamp=$(git rev-parse --short HEAD 2>/dev/null || date +%s)-$(date +%s)
 
 build() { # dist-dir tables (a game id, or none: see build.rs)
-  TURNKEEPER_TABLES="$2" trunk build --release --dist "$1" --public-url ./
+  TURNKEEPER_TABLES="$2" trunk build --release --cargo-profile web --dist "$1" --public-url ./
   local files
   files=$(cd "$1" && find . -maxdepth 1 -type f ! -name sw.js -printf '"%P",' )
   sed -e "s/__BUILD__/$stamp/" -e "s|^const FILES = .*// __FILES__|const FILES = [\"./\",${files%,}];|" static/sw.js > "$1/sw.js"

@@ -5,4 +5,4 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 bash scripts/install-tools.sh
 export PATH="$HOME/.cargo/bin:$root/node_modules/.bin:$PATH"
-exec trunk serve --release "$@"
+exec trunk serve --release --cargo-profile web "$@"

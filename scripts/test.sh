@@ -11,8 +11,8 @@ export PATH="$HOME/.cargo/bin:$root/node_modules/.bin:$PATH"
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 
-echo "== format: cargo fmt --check"
-cargo fmt --check
+echo "== format: cargo fmt --all --check"
+cargo fmt --all --check
 echo "== lints, both feature sets: cargo clippy --all-targets -- -D warnings"
 cargo clippy --all-targets --no-default-features -- -D warnings
 cargo clippy --all-targets -- -D warnings

@@ -7,8 +7,8 @@
 //! - `ui` (feature `web`): the Yew single-page app.
 
 pub mod cli;
-pub mod engine;
-pub mod games;
+/// The rules live in their own crate, `turnkeeper-rules` (src/rules.rs), re-exported here.
+pub use turnkeeper_rules::{engine, for_each_game, games, log_line, push_event};
 
 #[cfg(feature = "web")]
 pub mod ui;

@@ -1,8 +1,9 @@
-//! Speed of the computer player in the browser (issue 12, points 4 and 5). Run in
-//! release, in headless Chrome:
-//! `wasm-pack test --release --headless --chrome --mode no-install -- --test web_ai_speed`
-//! and read next to the native figures of the same workloads (`engine::ai::bench`):
-//! `cargo run --release --no-default-features --example ai_speed`.
+//! Speed of the computer player in the browser (issue 12, points 4 and 5). Run as the
+//! page is built (the `web` profile: the rules at opt-level 3, the page at `s`), in
+//! headless Chrome: `cargo test --profile web --target wasm32-unknown-unknown --test
+//! web_ai_speed --no-run`, then `wasm-bindgen-test-runner <that .wasm> --nocapture`
+//! with `CHROMEDRIVER` set; and read next to the native figures of the same workloads
+//! (`engine::ai::bench`): `cargo run --release --no-default-features --example ai_speed`.
 #![cfg(target_arch = "wasm32")]
 
 use std::cell::Cell;

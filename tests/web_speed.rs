@@ -3,8 +3,8 @@
 //! page, and then clicked at random the way a player would (cards, menu items, board
 //! squares, bar buttons, the hand-over screen). Each click lands at the start of a frame
 //! and is timed until that frame's rendering is done: the click handler, Yew's render,
-//! and the style, layout and paint of the frame. Run with `--release`; the figures are
-//! printed and kept in docs/table-standard.md.
+//! and the style, layout and paint of the frame. Run as the page is built, with
+//! `--profile web` (docs/table-standard.md); the figures are printed and kept there.
 #![cfg(target_arch = "wasm32")]
 
 mod web_support;
