@@ -413,8 +413,29 @@ async fn point10_no_console_error_on_any_page_of_any_game() {
 /// The motions (Web Animations started by the table, not the stylesheet's CSS
 /// animations and transitions) running on an element now, as their durations in ms.
 fn animations(e: &Element) -> Vec<f64> {
-    let v = js(e.as_ref(), "return e.getAnimations ? e.getAnimations().filter(a => !(a instanceof CSSAnimation) && !(a instanceof CSSTransition)).map(a => a.effect.getTiming().duration) : []");
+    // Every script animation the page has started since `record_animations` is kept, so
+    // one that already ended (a slow machine can take longer than 336 ms between the
+    // click and this check) still counts; without the recorder, the running ones.
+    let v = js(
+        e.as_ref(),
+        "if (window.__tkAnims) return window.__tkAnims.filter(r => r[0] === e).map(r => r[1]); \
+         return e.getAnimations ? e.getAnimations().filter(a => !(a instanceof CSSAnimation) && !(a instanceof CSSTransition)).map(a => a.effect.getTiming().duration) : []",
+    );
     js_sys::Array::from(&v).iter().filter_map(|d| d.as_f64()).collect()
+}
+
+/// From now on, records each `Element.animate` call (the element and its duration).
+fn record_animations() {
+    js(
+        &wasm_bindgen::JsValue::NULL,
+        "window.__tkAnims = []; if (!window.__tkAnimate) { window.__tkAnimate = Element.prototype.animate; \
+         Element.prototype.animate = function (k, o) { const a = window.__tkAnimate.call(this, k, o); \
+         if (window.__tkAnims) window.__tkAnims.push([this, a.effect.getTiming().duration]); return a; }; }",
+    );
+}
+
+fn stop_recording_animations() {
+    js(&wasm_bindgen::JsValue::NULL, "window.__tkAnims = undefined;");
 }
 
 /// Point 4, motion: a card played moves into play and a placed piece grows in, each in
@@ -427,7 +448,8 @@ async fn point4_cards_and_pieces_move_in_paced_by_the_bot_speed() {
         set_bot_speed(0);
         lorcana_main(&root).await;
         set_bot_speed(speed); // read when something moves
-        sleep(450).await; // past the table's first drawing, which never moves
+        sleep(900).await; // past the table's first drawing (400 ms), which never moves
+        record_animations();
         click(&find(&root, ".lo-hand .card[data-def=A06]").unwrap()).await;
         click(&wait_for(&root, ".card-menu button[data-kind=ink]").await).await;
         let drop = wait_for(&root, ".lo-side.lo-mine .lo-ink-drops .lo-ink").await;
@@ -441,6 +463,7 @@ async fn point4_cards_and_pieces_move_in_paced_by_the_bot_speed() {
         } else {
             assert!(running.is_empty(), "at Instant nothing moves: {running:?}");
         }
+        stop_recording_animations();
         handle.destroy();
 
         let (root, handle) = mount("#/tash-kalar/new").await;
@@ -449,7 +472,8 @@ async fn point4_cards_and_pieces_move_in_paced_by_the_bot_speed() {
         click(&wait_for(&root, "button.start").await).await;
         let sq = wait_for(&root, ".tk-square.tk-lit-place").await;
         set_bot_speed(speed);
-        sleep(450).await;
+        sleep(900).await;
+        record_animations();
         for text in all(&root, ".tk-card .tk-text") {
             let t = text.text_content().unwrap_or_default();
             assert!(!t.contains('{') && !t.contains('}'), "a raw placeholder in {t}");
@@ -463,6 +487,7 @@ async fn point4_cards_and_pieces_move_in_paced_by_the_bot_speed() {
         } else {
             assert!(running.is_empty(), "at Instant nothing moves: {running:?}");
         }
+        stop_recording_animations();
         handle.destroy();
     }
 }
