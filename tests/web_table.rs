@@ -69,7 +69,7 @@ async fn point2_menus_move_nothing_and_the_action_bar_covers_no_card() {
     if let Some(card) = find(&root, ".tk-card") {
         click(&card).await;
     }
-    if let Some(sq) = find(&root, ".tk-square.tk-lit") {
+    if let Some(sq) = find(&root, ".tk-square[data-lit]:not([data-lit=ask])") {
         sq.dyn_ref::<web_sys::HtmlElement>().unwrap().focus().unwrap();
         sleep(30).await;
     }
@@ -120,11 +120,13 @@ async fn point4_the_bot_is_paced_and_its_last_move_stays_marked_until_you_act() 
     set_seed(&root, "32").await;
     click(&wait_for(&root, "button.start").await).await;
     for _ in 0..600 {
-        if find(&root, ".tk-square.tk-last-move").is_some() && find(&root, ".tk-square.tk-lit").is_some() {
+        if find(&root, ".tk-square.tk-last-move").is_some()
+            && find(&root, ".tk-square[data-lit]:not([data-lit=ask])").is_some()
+        {
             break;
         }
         // P1's own moves until the bot has made one.
-        if let Some(sq) = find(&root, ".tk-square.tk-lit") {
+        if let Some(sq) = find(&root, ".tk-square[data-lit]:not([data-lit=ask])") {
             click(&sq).await;
         } else if let Some(end) = find(&root, "button[data-kind=end_turn]") {
             click(&end).await;
@@ -136,9 +138,9 @@ async fn point4_the_bot_is_paced_and_its_last_move_stays_marked_until_you_act() 
         "the bot's last placement is outlined: {} / {} / {}",
         text(&root, ".action-bar .last-move"),
         text(&root, ".action-bar .prompt"),
-        all(&root, ".tk-square.tk-lit").len()
+        all(&root, ".tk-square[data-lit]:not([data-lit=ask])").len()
     );
-    click(&find(&root, ".tk-square.tk-lit").unwrap()).await;
+    click(&find(&root, ".tk-square[data-lit]:not([data-lit=ask])").unwrap()).await;
     sleep(50).await;
     assert!(
         find(&root, ".tk-square.tk-last-move").is_none() || text(&root, ".action-bar .last-move").is_empty(),
@@ -287,7 +289,7 @@ async fn point7_a_whole_turn_by_tapping_on_a_phone_without_sideways_scroll() {
             click(&find(&root, ".pass-device button").unwrap()).await;
             continue;
         }
-        match (find(&root, ".tk-square.tk-lit"), find(&root, "button[data-kind=end_turn]")) {
+        match (find(&root, ".tk-square[data-lit]:not([data-lit=ask])"), find(&root, "button[data-kind=end_turn]")) {
             (Some(sq), _) => click(&sq).await,
             (None, Some(end)) => click(&end).await,
             (None, None) => break,
@@ -325,9 +327,18 @@ async fn point10_no_console_error_right_turn_numbers_and_a_tracker_of_this_turn(
     if find(&root, ".pass-device").is_some() {
         click(&find(&root, ".pass-device button").unwrap()).await;
     }
-    if let Some(sq) = find(&root, ".tk-square.tk-lit-place") {
-        let shadow = js(&sq.into(), "return getComputedStyle(e, '::after').boxShadow").as_string().unwrap();
-        assert_eq!(shadow, "none", "the placement glow is a quiet dot, not a ring");
+    if let Some(sq) = find(&root, ".tk-square[data-lit=place]") {
+        // The placement glow is a quiet dot per square (no ring), and at the start of a
+        // turn no square is ringed, so a summon's rings stand out when a card is chosen.
+        let places = all(&root, ".tk-square[data-lit=place]").len();
+        let dots = find(&root, ".tk-glow-place path").and_then(|p| p.get_attribute("d")).unwrap_or_default();
+        assert_eq!(dots.matches('M').count(), places, "one dot per placement square: {dots}");
+        let stroke = js(&sq.into(), "return getComputedStyle(document.querySelector('.tk-glow-place path')).stroke")
+            .as_string()
+            .unwrap();
+        assert_eq!(stroke, "none", "the placement glow is a dot, not a ring");
+        let rings = find(&root, ".tk-glow-summon path").and_then(|p| p.get_attribute("d")).unwrap_or_default();
+        assert!(rings.is_empty(), "no summon ring before a card is chosen: {rings}");
     }
     handle.destroy();
 
@@ -470,7 +481,7 @@ async fn point4_cards_and_pieces_move_in_paced_by_the_bot_speed() {
         set_bot_speed(0);
         set_seed(&root, "32").await;
         click(&wait_for(&root, "button.start").await).await;
-        let sq = wait_for(&root, ".tk-square.tk-lit-place").await;
+        let sq = wait_for(&root, ".tk-square[data-lit=place]").await;
         set_bot_speed(speed);
         sleep(900).await;
         record_animations();

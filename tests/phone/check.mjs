@@ -170,14 +170,14 @@ await open("/tash-kalar/new", "button.start");
 await evaluate(`(() => { const s = document.querySelector("#seed"); s.value = "32"; s.dispatchEvent(new Event("input", { bubbles: true })); return true; })()`);
 await sleep(100);
 await tap("button.start");
-await waitFor(`!!document.querySelector(".tk-square.tk-lit")`, "a square to place on");
+await waitFor(`!!document.querySelector(".tk-square[data-lit]:not([data-lit=ask])")`, "a square to place on");
 await noSidewaysScroll("the Tash-Kalar table");
 await tapTargets("the Tash-Kalar table");
 await handOnScreen("the Tash-Kalar table", ".tk-hand");
 const status = () => evaluate(`document.querySelector(".turn-status")?.textContent || ""`);
 let taps = 0;
 while ((await status()).startsWith("Turn 1") && taps < 12) {
-  if (await exists(".tk-square.tk-lit")) await tap(".tk-square.tk-lit");
+  if (await exists(".tk-square[data-lit]:not([data-lit=ask])")) await tap(".tk-square[data-lit]:not([data-lit=ask])");
   else if (await exists("button[data-kind=end_turn]")) await tap("button[data-kind=end_turn]");
   else await sleep(100);
   taps++;

@@ -6,6 +6,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::glow::{apply_lit, lit_codes, GlowLayer};
 use super::piece::{colour_name, rank_word, Piece};
 use crate::ui::common::{grow_in, pulse, use_stable_callback};
 use crate::games::tash_kalar::view::SquareView;
@@ -65,13 +66,34 @@ const COLS: [char; 9] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'];
 ///
 /// Each square is its own component and gets click and hover callbacks that never
 /// change (`use_stable_callback`: they run the latest ones), so a click or a hover
-/// redraws only the squares whose look changed.
+/// redraws only the squares whose look changed. What a click would do on each square
+/// (its [`Lit`]) is not part of a square's props: the glow layer draws it and
+/// [`apply_lit`] writes it on the squares, so a step that lights or dims fifty squares
+/// redraws none of them (issue 8 point 4).
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
     let stable = {
-        let (on_click, on_hover) = (props.on_click.clone(), props.on_hover.clone());
-        (use_stable_callback(move |s: Square| on_click.emit(s)), use_stable_callback(move |s: Option<Square>| on_hover.emit(s)))
+        let (on_click, on_hover, marks) = (props.on_click.clone(), props.on_hover.clone(), props.marks.clone());
+        (
+            use_stable_callback(move |s: Square| {
+                // A square that does nothing now ignores the click.
+                if marks.get(s.index()).is_some_and(|m| m.lit != Lit::None) {
+                    on_click.emit(s)
+                }
+            }),
+            use_stable_callback(move |s: Option<Square>| on_hover.emit(s)),
+        )
     };
+    let board = use_node_ref();
+    let codes = lit_codes(&props.marks);
+    {
+        let board = board.clone();
+        use_effect_with(codes.clone(), move |codes| {
+            if let Some(b) = board.cast::<web_sys::Element>() {
+                apply_lit(&b, codes);
+            }
+        });
+    }
     // One square is in the tab order (the first lit one, else the centre); the arrow
     // keys move between squares from there.
     let tab_stop = props.marks.iter().position(|m| m.lit != Lit::None && m.lit != Lit::Ask).unwrap_or(40);
@@ -97,10 +119,12 @@ pub fn Board(props: &BoardProps) -> Html {
         <section class="tk-board-frame" aria-label="Arena">
             { col_labels("tk-top") }
             { row_labels("tk-left") }
-            <div class="tk-board" role="group" aria-label="The arena, 69 squares: arrow keys move between squares" onkeydown={arrow_keys}>
+            <div ref={board} class="tk-board" role="group" aria-label="The arena, 69 squares: arrow keys move between squares" onkeydown={arrow_keys}>
                 { for cells.iter().enumerate().map(|(i, cell)| match cell {
                     Some(sq) => {
                         let mark = props.marks.get(i).copied().unwrap_or_default();
+                        // Without its lit state: that is applied apart (above).
+                        let mark = SquareMark { lit: Lit::None, ..mark };
                         html! {
                             <BoardSquare key={i} sq={(*sq).clone()} {mark} teams={props.teams} tab_stop={i == tab_stop}
                                 ghost={props.ghost.filter(|_| mark.place)}
@@ -109,6 +133,7 @@ pub fn Board(props: &BoardProps) -> Html {
                     }
                     None => html! { <span key={i} class="tk-void" aria-hidden="true" /> },
                 }) }
+                <GlowLayer marks={props.marks.clone()} />
             </div>
             { row_labels("tk-right") }
             { col_labels("tk-bottom") }
@@ -185,19 +210,11 @@ fn BoardSquare(props: &BoardSquareProps) -> Html {
             }
         });
     }
-    let clickable = mark.lit != Lit::None;
     let class = classes!(
         "tk-square",
         sq.marked.then_some("tk-marked"),
         sq.red.then_some("tk-red"),
         sq.green.then_some("tk-green"),
-        match mark.lit {
-            Lit::None => None,
-            Lit::Place => Some("tk-lit tk-lit-place"),
-            Lit::Summon => Some("tk-lit tk-lit-summon"),
-            Lit::Choose => Some("tk-lit tk-lit-choose"),
-            Lit::Ask => Some("tk-ask"),
-        },
         mark.pattern.then_some("tk-pv-pattern"),
         mark.marked.then_some("tk-pv-marked"),
         mark.destroyed.then_some("tk-pv-destroyed"),
@@ -222,20 +239,9 @@ fn BoardSquare(props: &BoardSquareProps) -> Html {
     if mark.last {
         label.push_str(", their last move");
     }
-    label.push_str(match mark.lit {
-        Lit::None => "",
-        Lit::Place => " (place a common piece here)",
-        Lit::Summon => " (summon here)",
-        Lit::Choose => " (choose)",
-        Lit::Ask => " (ask why this summon is not allowed)",
-    });
     let on_click = {
         let cb = props.on_click.clone();
-        move |_: MouseEvent| {
-            if clickable {
-                cb.emit(s)
-            }
-        }
+        move |_: MouseEvent| cb.emit(s)
     };
     fn hover<E>(cb: &Callback<Option<Square>>, v: Option<Square>) -> impl Fn(E) {
         let cb = cb.clone();
@@ -244,9 +250,9 @@ fn BoardSquare(props: &BoardSquareProps) -> Html {
     let h = &props.on_hover;
     html! {
         // Never disabled: every square can be reached and read; one that does nothing
-        // says so (aria-disabled).
+        // says so (`aria-disabled`, written by `apply_lit` with what a click does).
         <button ref={node} {class} data-square={sq.label.clone()} data-idx={s.index().to_string()} aria-label={label} title={sq.label.clone()}
-            aria-disabled={(!clickable).then_some("true")} tabindex={if props.tab_stop { "0" } else { "-1" }}
+            tabindex={if props.tab_stop { "0" } else { "-1" }}
             onclick={on_click}
             onmouseenter={hover::<MouseEvent>(h, Some(s))} onfocus={hover::<FocusEvent>(h, Some(s))}
             onmouseleave={hover::<MouseEvent>(h, None)} onblur={hover::<FocusEvent>(h, None)}>

@@ -10,6 +10,7 @@
 
 mod board;
 mod card;
+mod glow;
 mod clicks;
 mod hand;
 mod menus;

@@ -1,0 +1,118 @@
+//! What a click on each square would do (its [`Lit`]), shown without redrawing the
+//! squares (issue 8 point 4): a step that lights or dims fifty squares at once (the last
+//! placement of a turn, a choice opening) would otherwise restyle, lay out and repaint
+//! fifty squares in the frame of that click.
+//! - [`GlowLayer`] draws it: three SVG paths over the board, a quiet gold dot on each
+//!   placement square, a blue ring on each summon square, a violet ring on each square a
+//!   pending step may choose.
+//! - [`apply_lit`] writes it on the squares in one call: `data-lit` (`place`, `summon`,
+//!   `choose`, `ask`), what a click does for screen readers (`aria-description`), and
+//!   `aria-disabled` on those where a click does nothing. No style rule reads these, so
+//!   writing them costs no style, layout or paint.
+
+use std::rc::Rc;
+
+use wasm_bindgen::prelude::*;
+use yew::prelude::*;
+
+use super::board::{Lit, SquareMark};
+
+/// One letter per cell of the 9×9 grid (`Square::index`): `.` nothing, `p` place, `s`
+/// summon, `c` choose, `a` ask.
+pub fn lit_codes(marks: &[SquareMark]) -> String {
+    marks
+        .iter()
+        .map(|m| match m.lit {
+            Lit::None => '.',
+            Lit::Place => 'p',
+            Lit::Summon => 's',
+            Lit::Choose => 'c',
+            Lit::Ask => 'a',
+        })
+        .collect()
+}
+
+#[wasm_bindgen(inline_js = r#"
+const KIND = { p: "place", s: "summon", c: "choose", a: "ask" };
+const SAY = {
+  p: "click to place a common piece here",
+  s: "click to summon here",
+  c: "click to choose this",
+  a: "click to ask why this summon is not allowed",
+};
+export function tk_apply_lit(board, codes) {
+  for (const el of board.querySelectorAll(".tk-square[data-idx]")) {
+    const k = codes[+el.dataset.idx];
+    const kind = KIND[k];
+    if ((el.getAttribute("data-lit") || undefined) === kind) continue;
+    if (kind) {
+      el.setAttribute("data-lit", kind);
+      el.setAttribute("aria-description", SAY[k]);
+      el.removeAttribute("aria-disabled");
+    } else {
+      el.removeAttribute("data-lit");
+      el.removeAttribute("aria-description");
+      el.setAttribute("aria-disabled", "true");
+    }
+  }
+}
+"#)]
+extern "C" {
+    fn tk_apply_lit(board: &web_sys::Element, codes: &str);
+}
+
+/// Writes each square's lit state (from [`lit_codes`]) on the board's squares, changing
+/// only those whose state changed.
+pub fn apply_lit(board: &web_sys::Element, codes: &str) {
+    tk_apply_lit(board, codes)
+}
+
+/// The three paths, in board cells (the board is 9×9 cells of one unit; the squares have
+/// no gap between their cells, each draws its own margin).
+#[derive(Clone, PartialEq, Default)]
+struct GlowPaths {
+    place: String,
+    summon: String,
+    choose: String,
+}
+
+fn glow_paths(marks: &[SquareMark]) -> GlowPaths {
+    use std::fmt::Write;
+    let mut g = GlowPaths::default();
+    for (i, m) in marks.iter().enumerate() {
+        let (c, r) = (i % 9, i / 9);
+        let _ = match m.lit {
+            Lit::Place => write!(g.place, "M{c}.38 {r}.5a.12 .12 0 1 0 .24 0a.12 .12 0 1 0-.24 0"),
+            Lit::Summon => write!(g.summon, "M{c}.07 {r}.07h.86v.86h-.86z"),
+            Lit::Choose => write!(g.choose, "M{c}.07 {r}.07h.86v.86h-.86z"),
+            Lit::None | Lit::Ask => Ok(()),
+        };
+    }
+    g
+}
+
+#[derive(Properties, PartialEq)]
+pub struct GlowLayerProps {
+    pub marks: Rc<Vec<SquareMark>>,
+}
+
+/// The glows over the board. The rings pulse on layers of their own (composited), and
+/// not at all under `prefers-reduced-motion`.
+#[component]
+pub fn GlowLayer(props: &GlowLayerProps) -> Html {
+    let paths = use_memo(props.marks.clone(), |marks| glow_paths(marks));
+    let layer = |class: &'static str, d: &str| {
+        html! {
+            <svg class={classes!("tk-glow", class)} viewBox="0 0 9 9" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+                <path d={d.to_string()} />
+            </svg>
+        }
+    };
+    html! {
+        <>
+            { layer("tk-glow-place", &paths.place) }
+            { layer("tk-glow-summon", &paths.summon) }
+            { layer("tk-glow-choose", &paths.choose) }
+        </>
+    }
+}
