@@ -356,8 +356,12 @@ fn end_screen<G: GameUi>(
 /// How many log lines the page keeps on screen; the whole log is in the save.
 const LOG_LINES_SHOWN: usize = 200;
 
+/// The last [`LOG_LINES_SHOWN`] lines or a few more: from the start of a log block, so
+/// that the blocks keep their lines as the log grows.
 fn recent_lines(lines: &[crate::engine::LogLine]) -> Rc<[crate::engine::LogLine]> {
-    lines[lines.len().saturating_sub(LOG_LINES_SHOWN)..].into()
+    use super::common::LOG_BLOCK;
+    let from = lines.len().saturating_sub(LOG_LINES_SHOWN) / LOG_BLOCK * LOG_BLOCK;
+    lines[from..].into()
 }
 
 /// The action-bar buttons: legal actions that belong to no object.

@@ -18,6 +18,32 @@ fn focusables(root: &Element) -> Vec<HtmlElement> {
         .collect()
 }
 
+/// Focuses `el` in a task of its own, after the frame that draws the overlay opening or
+/// closing: `focus()` brings the page's style and layout up to date at once, and in
+/// the frame of the click it would do that in the middle of the page's redrawing
+/// (issue 8 point 4). No scrolling: an overlay is fixed, and what was focused before
+/// it opened was in view. Skipped if `el` has left the page by then, or if focus has
+/// moved elsewhere meanwhile (a click, another overlay).
+fn focus_after_paint(el: HtmlElement) {
+    let active_before = web_sys::window().and_then(|w| w.document()).and_then(|d| d.active_element());
+    gloo::timers::callback::Timeout::new(0, move || {
+        let active = web_sys::window().and_then(|w| w.document()).and_then(|d| d.active_element());
+        let moved = match (&active, &active_before) {
+            (Some(a), Some(b)) => !a.is_same_node(Some(b)),
+            (Some(_), None) => true,
+            _ => false,
+        };
+        // Focus that moved to the body (its holder left the page) counts as lost.
+        let on_body = active.as_ref().is_some_and(|a| a.tag_name() == "BODY");
+        if el.is_connected() && (!moved || on_body) {
+            let options = web_sys::FocusOptions::new();
+            options.set_prevent_scroll(true);
+            let _ = el.focus_with_options(&options);
+        }
+    })
+    .forget();
+}
+
 /// Focuses the overlay's `[data-autofocus]` element (or its first focusable) on mount
 /// and gives focus back on unmount. Returns the keydown handler that keeps Tab inside.
 #[hook]
@@ -35,7 +61,7 @@ pub fn use_focus_trap(node: NodeRef) -> Callback<KeyboardEvent> {
                     .and_then(|e| e.dyn_into::<HtmlElement>().ok())
                     .or_else(|| focusables(&root).into_iter().next());
                 if let Some(f) = first {
-                    let _ = f.focus();
+                    focus_after_paint(f);
                 }
             }
             move || {
@@ -49,9 +75,7 @@ pub fn use_focus_trap(node: NodeRef) -> Callback<KeyboardEvent> {
                     (Some(a), None) => !a.is_connected(),
                 };
                 if let (true, Some(b)) = (lost, before) {
-                    if b.is_connected() {
-                        let _ = b.focus();
-                    }
+                    focus_after_paint(b);
                 }
             }
         });

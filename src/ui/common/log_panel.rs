@@ -4,9 +4,15 @@ use yew::prelude::*;
 
 use crate::engine::LogLine;
 
+/// Lines per block of the log. A block is its own component, so adding a line redraws
+/// the last block only, and a block scrolled out of view is not laid out or painted
+/// (`content-visibility`, styles/table.css): the log costs a click the same at line 20
+/// and at line 2,000.
+pub const LOG_BLOCK: usize = 25;
+
 #[derive(Properties, PartialEq)]
 pub struct LogPanelProps {
-    /// The most recent lines, shared: a render that adds no line compares one pointer.
+    /// The most recent lines, from a multiple of [`LOG_BLOCK`] on.
     pub lines: Rc<[LogLine]>,
     /// How many lines the whole log has.
     pub total: usize,
@@ -22,17 +28,38 @@ pub fn LogPanel(props: &LogPanelProps) -> Html {
         <details class="log" open=true>
             <summary><h2>{ "Log" }</h2></summary>
             <div class="log-scroll" tabindex="0" role="region" aria-label="Game log, newest last">
-                <ol aria-live="polite" aria-label="Game log">
-                    // The match stamps each line with its turn, the line opening a turn
-                    // included (Event::in_turn), so the number is shown as it is.
-                    { for props.lines.iter().enumerate().map(|(i, l)| html! {
-                        <li key={first + i} class={classes!(l.seat.map(|s| format!("seat-{s}")))}>
-                            <span class="turn">{ if l.turn == 0 { "·".to_string() } else { format!("T{}", l.turn) } }</span>
-                            { &l.text }
-                        </li>
+                <div class="log-lines" aria-live="polite" aria-label="Game log">
+                    { for props.lines.chunks(LOG_BLOCK).enumerate().map(|(b, lines)| {
+                        let start = first + b * LOG_BLOCK;
+                        html! { <LogBlock key={start} {start} lines={Rc::<[LogLine]>::from(lines)} /> }
                     }) }
-                </ol>
+                </div>
             </div>
         </details>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct LogBlockProps {
+    /// The first line's place in the whole log.
+    start: usize,
+    lines: Rc<[LogLine]>,
+}
+
+#[component]
+fn LogBlock(props: &LogBlockProps) -> Html {
+    html! {
+        <ol class="log-block" start={(props.start + 1).to_string()}>
+            // The match stamps each line with its turn, the line opening a turn
+            // included (Event::in_turn), so the number is shown as it is.
+            // Keyed: Yew matches unkeyed children from the end, so a line added to an
+            // unkeyed list would rewrite every line before it.
+            { for props.lines.iter().enumerate().map(|(i, l)| html! {
+                <li key={props.start + i} class={classes!(l.seat.map(|s| format!("seat-{s}")))}>
+                    <span class="turn">{ if l.turn == 0 { "·".to_string() } else { format!("T{}", l.turn) } }</span>
+                    { &l.text }
+                </li>
+            }) }
+        </ol>
     }
 }

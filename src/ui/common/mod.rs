@@ -31,7 +31,7 @@ pub use end_screen::{EndScreen, EndScreenProps, FinalScore};
 pub use error_toast::{ErrorToast, ErrorToastProps};
 pub use focus::use_focus_trap;
 pub use inspect::{use_inspector, InspectHandlers, InspectHost, Inspector};
-pub use log_panel::{LogPanel, LogPanelProps};
+pub use log_panel::{LogPanel, LogPanelProps, LOG_BLOCK};
 pub use motion::{fly_in, forget_all, grow_in, hold_motion, motion_ms, pulse, reduced_motion, remember};
 pub use pass_device::{PassDevice, PassDeviceProps};
 pub use phase_tracker::{PhaseTracker, PhaseTrackerProps};
