@@ -101,9 +101,11 @@ pub struct GlowLayerProps {
 #[component]
 pub fn GlowLayer(props: &GlowLayerProps) -> Html {
     let paths = use_memo(props.marks.clone(), |marks| glow_paths(marks));
+    // Only a layer with something on it pulses: an animation running on an empty layer
+    // would still have the compositor draw every frame.
     let layer = |class: &'static str, d: &str| {
         html! {
-            <svg class={classes!("tk-glow", class)} viewBox="0 0 9 9" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+            <svg class={classes!("tk-glow", class, (!d.is_empty()).then_some("tk-pulsing"))} viewBox="0 0 9 9" preserveAspectRatio="none" aria-hidden="true" focusable="false">
                 <path d={d.to_string()} />
             </svg>
         }
