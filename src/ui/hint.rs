@@ -37,8 +37,13 @@ pub fn Hint<G: GameUi>(props: &HintProps<G>) -> Html {
     {
         let (words, busy, thinking) = (words.clone(), busy.clone(), thinking.clone());
         use_effect_with(props.version, move |_| {
-            words.set(Vec::new());
-            busy.set(false);
+            // Only what is set: setting a state redraws the Hint even to the same value.
+            if !words.is_empty() {
+                words.set(Vec::new());
+            }
+            if *busy {
+                busy.set(false);
+            }
             thinking.borrow_mut().take();
         });
     }

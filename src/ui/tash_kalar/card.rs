@@ -69,19 +69,7 @@ pub fn TkCard(props: &TkCardProps) -> Html {
     );
     let label = describe_card(c);
     let face = html! {
-        <>
-            <span class="tk-head">
-                <span class="tk-code">{ c.code }</span>
-                <span class="tk-name">{ c.name }</span>
-                if let Some(r) = rank { <span class={classes!("tk-rank-badge", format!("tk-rank-{r}"))}>{ r }</span> }
-            </span>
-            if let (Some(r), false) = (c.rank, c.pattern.is_empty()) {
-                <Pattern cells={c.pattern.clone()} rank={r} colour={props.colour} />
-                <span class="tk-text">{ card_text(&c.text) }</span>
-            } else {
-                { flare_halves(c, &props.flare, props.teams) }
-            }
-        </>
+        <CardFace card={c.clone()} colour={props.colour} flare={props.flare.clone()} teams={props.teams} />
     };
     if props.large {
         return html! { <div {class} role="img" aria-label={label}>{ face }</div> };
@@ -99,6 +87,38 @@ pub fn TkCard(props: &TkCardProps) -> Html {
             onclick={move |_| on_click.emit(id)}>
             { face }
         </button>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct CardFaceProps {
+    card: CardView,
+    colour: u8,
+    flare: Vec<FlareStatus>,
+    teams: bool,
+}
+
+/// What is printed on the card. Its own component: a card that becomes playable, or
+/// stops being, or is selected, changes only its frame (classes and ARIA), and its
+/// face is not built or compared again (issue 8 point 4).
+#[component]
+fn CardFace(props: &CardFaceProps) -> Html {
+    let c = &props.card;
+    let rank = c.rank.map(rank_word);
+    html! {
+        <>
+            <span class="tk-head">
+                <span class="tk-code">{ c.code }</span>
+                <span class="tk-name">{ c.name }</span>
+                if let Some(r) = rank { <span class={classes!("tk-rank-badge", format!("tk-rank-{r}"))}>{ r }</span> }
+            </span>
+            if let (Some(r), false) = (c.rank, c.pattern.is_empty()) {
+                <Pattern cells={c.pattern.clone()} rank={r} colour={props.colour} />
+                <span class="tk-text">{ card_text(&c.text) }</span>
+            } else {
+                { flare_halves(c, &props.flare, props.teams) }
+            }
+        </>
     }
 }
 
