@@ -145,9 +145,23 @@ fn use_table_props<G: GameUi>(
     let s = &**session;
     let handle = session.clone();
     let (m, viewer, version) = (s.m.clone(), s.viewer, s.version);
-    let last: Vec<G::Action> = s.others_moves().iter().map(|n| n.action.clone()).collect();
     let hinted = hinted.filter(|_| decides);
-    use_memo((version, viewer, decides, hinted.is_some()), move |_| {
+    // Drawn for a person who decides now or will once they take the device.
+    let decides = decides || s.table_decides();
+    // While the hand-over screen is up and the table behind it still shows the seat
+    // that just played, that table is hidden and about to be drawn for the next person
+    // (`use_prepare_next`): it keeps its props, so the click that ended the turn does
+    // not redraw it for nobody. After that, taking the device changes no input of the
+    // table (the match, the seat shown, whether that seat decides) and draws nothing.
+    let frozen = use_mut_ref(|| None::<(u64, crate::engine::Seat, bool, bool)>);
+    let now = (s.match_version, viewer, decides, hinted.is_some());
+    let deps = match *frozen.borrow() {
+        Some(before) if s.next_to_prepare().is_some() => before,
+        _ => now,
+    };
+    *frozen.borrow_mut() = Some(deps);
+    let last: Vec<G::Action> = s.others_moves().iter().map(|n| n.action.clone()).collect();
+    use_memo(deps, move |_| {
         let game = m.state();
         let legal = match hinted {
             Some(a) => vec![a],

@@ -104,6 +104,9 @@ pub struct Session<G: Game> {
     pub error: Option<RuleError>,
     /// Counts changes, so effects (bots, autosave) know when to run.
     pub version: u64,
+    /// Counts changes of the match alone (an action, an undo, a replay step): what the
+    /// table is drawn from. Taking the device or closing a toast leaves it.
+    pub match_version: u64,
     /// The latest decisions, newest last (for marking the other side's last move).
     pub moves: Rc<Vec<MoveNote<G>>>,
     /// Per seat: how many actions the match had when that seat last decided.
@@ -122,6 +125,7 @@ impl<G: Game> Clone for Session<G> {
             handoff: self.handoff,
             error: self.error.clone(),
             version: self.version,
+            match_version: self.match_version,
             moves: self.moves.clone(),
             last_seen: self.last_seen.clone(),
             replay: self.replay.clone(),
@@ -191,6 +195,7 @@ impl<G: Game> Session<G> {
             handoff: false,
             error: None,
             version: 0,
+            match_version: 0,
             moves: Rc::new(Vec::new()),
             replay: None,
         })
@@ -235,6 +240,14 @@ impl<G: Game> Session<G> {
     /// Whether the person looking at the table may decide now.
     pub fn viewer_decides(&self) -> bool {
         self.replay.is_none() && !self.handoff && self.human_to_act() == Some(self.viewer)
+    }
+
+    /// Whether the table is drawn for a person deciding: now, or behind the hand-over
+    /// screen once they take the device. The hidden table is drawn with their choices
+    /// lit, so *I'm ready* only lifts the screen. Nothing can be played from it until
+    /// then: `SessionMsg::Act` asks [`Session::viewer_decides`].
+    pub fn table_decides(&self) -> bool {
+        self.replay.is_none() && self.human_to_act() == Some(self.viewer)
     }
 
     /// The other seats' decisions since the viewer last decided, oldest first: what the
@@ -403,6 +416,11 @@ impl<G: Game> Reducible for Session<G> {
             }
         }
         s.version = self.version + 1;
+        // Every change of the match goes through a copy (`Rc::make_mut` while `self`
+        // still holds it) or a new match, so a new pointer is a new match.
+        if !Rc::ptr_eq(&s.m, &self.m) {
+            s.match_version = self.match_version + 1;
+        }
         Rc::new(s)
     }
 }
