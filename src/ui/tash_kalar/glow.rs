@@ -12,7 +12,7 @@
 
 use std::rc::Rc;
 
-use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
 use super::board::{Lit, SquareMark};
@@ -32,7 +32,11 @@ pub fn lit_codes(marks: &[SquareMark]) -> String {
         .collect()
 }
 
-#[wasm_bindgen(inline_js = r#"
+/// The writer, in JavaScript: one call from the page per change, the loop over the
+/// squares and the attribute writes done by the browser without crossing into wasm for
+/// each. Made once, like the page's other small helpers (`common::motion`), so the
+/// build needs no extra script file (the offline cache lists the build's files).
+const APPLY_LIT: &str = r#"
 const KIND = { p: "place", s: "summon", c: "choose", a: "ask" };
 const SAY = {
   p: "click to place a common piece here",
@@ -40,31 +44,29 @@ const SAY = {
   c: "click to choose this",
   a: "click to ask why this summon is not allowed",
 };
-export function tk_apply_lit(board, codes) {
-  for (const el of board.querySelectorAll(".tk-square[data-idx]")) {
-    const k = codes[+el.dataset.idx];
-    const kind = KIND[k];
-    if ((el.getAttribute("data-lit") || undefined) === kind) continue;
-    if (kind) {
-      el.setAttribute("data-lit", kind);
-      el.setAttribute("aria-description", SAY[k]);
-      el.removeAttribute("aria-disabled");
-    } else {
-      el.removeAttribute("data-lit");
-      el.removeAttribute("aria-description");
-      el.setAttribute("aria-disabled", "true");
-    }
+for (const el of board.querySelectorAll(".tk-square[data-idx]")) {
+  const k = codes[+el.dataset.idx];
+  const kind = KIND[k];
+  if ((el.getAttribute("data-lit") || undefined) === kind) continue;
+  if (kind) {
+    el.setAttribute("data-lit", kind);
+    el.setAttribute("aria-description", SAY[k]);
+    el.removeAttribute("aria-disabled");
+  } else {
+    el.removeAttribute("data-lit");
+    el.removeAttribute("aria-description");
+    el.setAttribute("aria-disabled", "true");
   }
 }
-"#)]
-extern "C" {
-    fn tk_apply_lit(board: &web_sys::Element, codes: &str);
-}
+"#;
 
 /// Writes each square's lit state (from [`lit_codes`]) on the board's squares, changing
 /// only those whose state changed.
 pub fn apply_lit(board: &web_sys::Element, codes: &str) {
-    tk_apply_lit(board, codes)
+    thread_local!(static F: js_sys::Function = js_sys::Function::new_with_args("board, codes", APPLY_LIT));
+    F.with(|f| {
+        let _ = f.call2(&JsValue::NULL, board, &JsValue::from_str(codes));
+    });
 }
 
 /// The three paths, in board cells (the board is 9×9 cells of one unit; the squares have
