@@ -10,8 +10,8 @@
 
 mod board;
 mod card;
-mod glow;
 mod clicks;
+mod glow;
 mod hand;
 mod menus;
 mod pattern;
