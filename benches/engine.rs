@@ -5,7 +5,8 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use turnkeeper::engine::{Game, RandomBot};
+use turnkeeper::engine::prelude::*;
+use turnkeeper::engine::RandomBot;
 
 /// Runs `f` repeatedly for about `budget` and returns the mean time per call.
 fn time_per_call(budget: Duration, mut f: impl FnMut()) -> Duration {

@@ -7,7 +7,7 @@
 use std::time::Instant;
 
 use turnkeeper::engine::ai::bench;
-use turnkeeper::engine::Game;
+use turnkeeper::engine::prelude::*;
 use turnkeeper::games::tash_kalar::{Mode, Options as TkOptions, TashKalar};
 
 fn report<G: Game>(label: &str, options: G::Options) {

@@ -12,7 +12,7 @@
 
 use std::collections::BTreeMap;
 
-use turnkeeper::engine::Game;
+use turnkeeper::engine::prelude::*;
 use turnkeeper::games::aeons_end::policy::{self, Knobs};
 use turnkeeper::games::aeons_end::{Action, AeonsEnd, Options, Phase};
 

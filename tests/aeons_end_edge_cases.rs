@@ -1,7 +1,8 @@
 //! Part C of the Aeon's End brief: every edge case as a named test, asserting the exact
 //! state or the refusal's rule id. "O" is Orrin (seat 0), "S" is Sabe (seat 1).
 
-use turnkeeper::engine::{Event, Game};
+use turnkeeper::engine::prelude::*;
+use turnkeeper::engine::Event;
 use turnkeeper::games::aeons_end::testkit::{self, give, put_in_play, set_breach, stack_turns, Zone};
 use turnkeeper::games::aeons_end::{
     Action, AeonsEnd, BreachState, CardKind, Choice, NemKind, Pending, Phase, Target, TurnCard,
@@ -577,12 +578,12 @@ fn ec28_turn_order_reshuffle_timing() {
     let seed = (0..200u64)
         .find(|&s| {
             let mut h = g.clone();
-            h.rng = turnkeeper::engine::Rng::new(s);
+            h.book_mut().reseed(s);
             h.next_turn(&mut Vec::new());
             h.turn_discard == vec![TurnCard::Nemesis]
         })
         .expect("some seed reshuffles a nemesis card to the top");
-    g.rng = turnkeeper::engine::Rng::new(seed);
+    g.book_mut().reseed(seed);
     let mut ev = Vec::new();
     g.next_turn(&mut ev);
     assert!(texts(&ev)[0].contains("shuffled"), "the 7th reveal reshuffles first");

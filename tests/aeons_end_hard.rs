@@ -3,14 +3,14 @@
 //! Aeon's End, measurable in parts on a busy machine. Ignored by default:
 //! `SEED=100 GAMES=4 cargo test --release --no-default-features --test aeons_end_hard -- --ignored --nocapture`.
 //! `ITERS` and `DEPTH` replace Hard's iterations and playout depth for experiments
-//! (with Aeon's End's flat rollouts, `Game::rollouts`, a decision plays `ITERS` times
+//! (with Aeon's End's flat rollouts, `Hints::rollouts`, a decision plays `ITERS` times
 //! its percentage of playouts, each to the end of the game, and `DEPTH` is unused).
 //! `greedy_on_the_same_seeds` plays the greedy mage alone on the same seeds.
 
 use std::time::Instant;
 
 use turnkeeper::engine::ai::{choose, Level, Search};
-use turnkeeper::engine::Game;
+use turnkeeper::engine::prelude::*;
 use turnkeeper::games::aeons_end::{AeonsEnd, Options};
 
 fn var(name: &str, default: u64) -> u64 {

@@ -1,7 +1,8 @@
 //! Properties of the Aeon's End engine that only it has (its views, its options, its
 //! evaluation, simulate over its set-ups); the generic ones are in conformance.rs.
 
-use turnkeeper::engine::{simulate, Game, RandomBot, Rng};
+use turnkeeper::engine::prelude::*;
+use turnkeeper::engine::{simulate, RandomBot};
 use turnkeeper::games::aeons_end::{Action, AeonsEnd, Options, Target};
 
 fn opts(mages: usize) -> Options {
@@ -46,7 +47,7 @@ fn view_hides_deck_orders_but_shows_hands_and_counts() {
     let kinds = h.nemesis.kinds.clone();
     h.nemesis.deck.sort_by_key(|&c| kinds[c.index()].tier());
     let mut h2 = h.clone();
-    h2.rng = Rng::new(77);
+    h2.book_mut().reseed(77);
     assert_eq!(h.view(0), h2.view(0), "the generator's future is not in the view");
     let json = serde_json::to_string(&g.view(0)).unwrap();
     assert!(!json.contains("\"deck\":["), "no deck list in the view");

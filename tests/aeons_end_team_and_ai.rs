@@ -3,7 +3,8 @@
 //! as a draw), never reads hidden orders, and prefers the better of two positions.
 
 use turnkeeper::engine::ai::{Search, SearchConfig};
-use turnkeeper::engine::{DecisionKind, Game, RandomBot, Rng};
+use turnkeeper::engine::prelude::*;
+use turnkeeper::engine::{DecisionKind, RandomBot, Rng};
 use turnkeeper::games::aeons_end::testkit::{self, put_in_play, stack_turns};
 use turnkeeper::games::aeons_end::{Action, AeonsEnd, NemKind, Options, Pending, TurnCard};
 
@@ -104,7 +105,7 @@ fn the_computer_partner_never_cheats() {
     }
 }
 
-/// The search judges Aeon's End by rollouts of the greedy player (`Game::rollouts`) and
+/// The search judges Aeon's End by rollouts of the greedy player (`Hints::rollouts`) and
 /// keeps the greedy move unless another one wins clearly more often on the same samples:
 /// with four samples (four paired wins at most, two standard errors needed) it cannot be
 /// clear, so the search plays exactly the greedy move; with many it sometimes differs.

@@ -1,7 +1,7 @@
 //! The games' evaluations, which cut the computer player's playouts short: in 0..=1,
 //! the leader above one half, and a two-seat estimate that sums to one.
 
-use turnkeeper::engine::Game;
+use turnkeeper::engine::prelude::*;
 use turnkeeper::games::lorcana::testkit::{self as ltk, Zone};
 use turnkeeper::games::tash_kalar::testkit::Scenario;
 use turnkeeper::games::tash_kalar::Rank;
@@ -36,7 +36,7 @@ fn tash_kalar_reads_score_against_target_and_pieces() {
 }
 
 mod aeons_end {
-    use turnkeeper::engine::Game;
+    use turnkeeper::engine::prelude::*;
     use turnkeeper::games::aeons_end::testkit::{self, give, nem_discard, put_in_play, set_breach, Zone};
     use turnkeeper::games::aeons_end::{BreachState, CardKind, NemKind};
 
@@ -127,7 +127,7 @@ mod aeons_end {
 }
 
 mod nexus {
-    use turnkeeper::engine::Game;
+    use turnkeeper::engine::prelude::*;
     use turnkeeper::games::nexus::testkit::{add, primary, sources};
     use turnkeeper::games::nexus::Loc;
 

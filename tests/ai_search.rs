@@ -3,7 +3,8 @@
 //! every seat layout (two seats, Battle for 4, teams).
 
 use turnkeeper::engine::ai::{choose, suggest, Level, Search, SearchConfig};
-use turnkeeper::engine::{Game, RandomBot, Rng};
+use turnkeeper::engine::prelude::*;
+use turnkeeper::engine::{RandomBot, Rng};
 use turnkeeper::games::lorcana::testkit::{self as ltk, Zone};
 use turnkeeper::games::lorcana::{Action as LAction, Lorcana, LorcanaOptions};
 use turnkeeper::games::tash_kalar::{Mode, Options as TkOptions, TashKalar};
@@ -205,7 +206,7 @@ fn the_time_cap_stops_a_search_early_and_changes_nothing_below_it() {
 
 /// A computer paying a Nexus cost never cancels the payment while it can pay: picking
 /// the card again and cancelling again was an endless loop between Hard and Normal
-/// (seed 530 of the arena, 2026-11-25). `Game::is_take_back` marks the cancel.
+/// (seed 530 of the arena, 2026-11-25). `Hints::is_take_back` marks the cancel.
 #[test]
 fn the_computer_never_takes_back_a_payment_it_can_make() {
     use turnkeeper::games::nexus::{Action as NAction, Nexus};

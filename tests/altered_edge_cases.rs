@@ -2,7 +2,7 @@
 //! test asserting the exact state or the refusal's rule id. Scenarios are built with the
 //! testkit; the actions under test go through `apply`.
 
-use turnkeeper::engine::Game;
+use turnkeeper::engine::prelude::*;
 use turnkeeper::games::altered::cards::Effect;
 use turnkeeper::games::altered::state::{Emblem, Resolving};
 use turnkeeper::games::altered::testkit::*;

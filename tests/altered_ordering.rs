@@ -3,7 +3,8 @@
 //! starter card can set up (test-only designs XX-06 and XX-07, as EC-02/EC-04 use), and
 //! the order of objects that get their timestamps at once (AL-2.8), a decision point.
 
-use turnkeeper::engine::{DecisionKind, Game};
+use turnkeeper::engine::prelude::*;
+use turnkeeper::engine::DecisionKind;
 use turnkeeper::games::altered::cards::{deck_list, def_of};
 use turnkeeper::games::altered::testkit::*;
 use turnkeeper::games::altered::{Action, Altered, AlteredOptions, DeckChoice, ObjectId, Side, Step};

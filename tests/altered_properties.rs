@@ -1,7 +1,8 @@
 //! Properties of the Altered engine that only it has (its views, its options, its
 //! evaluation, simulate over its set-ups); the generic ones are in conformance.rs.
 
-use turnkeeper::engine::{simulate, Game, RandomBot};
+use turnkeeper::engine::prelude::*;
+use turnkeeper::engine::{simulate, RandomBot};
 use turnkeeper::games::altered::{Action, Altered, AlteredOptions};
 
 fn random_game(seed: u64, steps: usize) -> (Altered, Vec<Action>) {

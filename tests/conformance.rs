@@ -16,7 +16,8 @@
 
 use std::collections::HashSet;
 
-use turnkeeper::engine::{Game, Match, RandomBot, Rng};
+use turnkeeper::engine::prelude::*;
+use turnkeeper::engine::{Match, RandomBot, Rng};
 
 /// Each variant of the game's options with a short name for messages, and a seed range
 /// scaled so the default set-up gets the most games.

@@ -7,7 +7,7 @@
 
 use std::path::Path;
 
-use turnkeeper::engine::Game;
+use turnkeeper::engine::prelude::*;
 
 /// Shared classes a game's sheet may name (always together with its own class, to
 /// refine a shared component inside its table). Nothing else outside the prefix.

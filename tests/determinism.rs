@@ -3,7 +3,8 @@
 //! each game records in its own folder (a change to a game's rules or content changes
 //! it on purpose; a difference between targets never may).
 
-use turnkeeper::engine::{Game, RandomBot};
+use turnkeeper::engine::prelude::*;
+use turnkeeper::engine::RandomBot;
 
 #[cfg(target_arch = "wasm32")]
 wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);

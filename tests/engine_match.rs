@@ -3,19 +3,20 @@
 //! rebuild the same game; refusals change nothing.
 
 use serde::{Deserialize, Serialize};
+use turnkeeper::engine::prelude::*;
 use turnkeeper::engine::{
-    simulate, transact, ActionInfo, Decision, DecisionKind, Event, Game, Match, Outcome, Rng, RuleError, Seat,
-    SeatSummary,
+    simulate, ActionInfo, Book, Decision, DecisionKind, Event, Match, Outcome, Rng, RuleError, Seat, SeatSummary,
 };
 
 /// Two seats race to 12. On your turn: add 1 (any number of times), roll a die (random),
-/// or pass the turn.
+/// or pass the turn. Everything the engine needs is here: the required part of the
+/// contract is one screen.
 #[derive(Clone, Debug, PartialEq)]
 struct Race {
     totals: [u32; 2],
     active: Seat,
     turn: u32,
-    rng: Rng,
+    book: Book,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
@@ -26,50 +27,54 @@ enum Step {
     Pass,
 }
 
-impl Game for Race {
+impl Rules for Race {
     type Action = Step;
     type Options = ();
-    type View = [u32; 2];
     const RULE_PREFIX: &'static str = "R-";
     const ID: &'static str = "race";
     const NAME: &'static str = "Race";
     const BLURB: &'static str = "fixture";
     const SEATS: (usize, usize) = (2, 2);
+    const PHASES: &'static [(&'static str, &'static [&'static str])] = &[("Turn", &[])];
 
     fn new(_: &(), seed: u64) -> Result<Self, RuleError> {
-        Ok(Self { totals: [0, 0], active: 0, turn: 1, rng: Rng::new(seed) })
+        Ok(Self { totals: [0, 0], active: 0, turn: 1, book: Book::new(seed) })
+    }
+    fn book(&self) -> &Book {
+        &self.book
+    }
+    fn book_mut(&mut self) -> &mut Book {
+        &mut self.book
     }
     fn seats(&self) -> usize {
         2
     }
     fn to_act(&self) -> Option<Seat> {
-        self.outcome().is_none().then_some(self.active)
+        (!self.book.is_over()).then_some(self.active)
     }
     fn legal_actions(&self) -> Vec<Step> {
-        if self.outcome().is_some() {
+        if self.book.is_over() {
             vec![]
         } else {
             vec![Step::Add, Step::Roll, Step::Pass]
         }
     }
-    fn apply(&mut self, a: &Step) -> Result<Vec<Event>, RuleError> {
-        if self.outcome().is_some() {
-            return Err(RuleError::new("R-1", "the race is over"));
-        }
-        transact(self, |g| {
-            match a {
-                Step::Add => g.totals[g.active] += 1,
-                Step::Roll => g.totals[g.active] += 1 + g.rng.below(6) as u32,
-                Step::Pass => {
-                    g.active = 1 - g.active;
-                    g.turn += 1;
-                }
-            }
-            Ok(vec![Event::new(format!("{a:?}"))])
-        })
+    fn refusal(&self, _: &Step) -> RuleError {
+        RuleError::new("R-1", "the race is over")
     }
-    fn outcome(&self) -> Option<Outcome> {
-        (0..2).find(|&s| self.totals[s] >= 12).map(|s| Outcome { winners: vec![s], reason: "reached 12".into() })
+    fn apply_unchecked(&mut self, a: &Step) {
+        match a {
+            Step::Add => self.totals[self.active] += 1,
+            Step::Roll => self.totals[self.active] += 1 + self.book.rng().below(6) as u32,
+            Step::Pass => {
+                self.active = 1 - self.active;
+                self.turn += 1;
+            }
+        }
+        self.book.event(Event::new(format!("{a:?}")));
+        if let Some(s) = (0..2).find(|&s| self.totals[s] >= 12) {
+            self.book.finish(Outcome { winners: vec![s], reason: "reached 12".into() });
+        }
     }
     fn phase(&self) -> Vec<&'static str> {
         vec!["Turn"]
@@ -83,6 +88,13 @@ impl Game for Race {
     fn summary(&self) -> Vec<SeatSummary> {
         self.totals.iter().map(|t| SeatSummary { zones: vec![], score: Some(*t as i64) }).collect()
     }
+    fn check_invariants(&self) -> Result<(), String> {
+        Ok(())
+    }
+}
+
+impl Observe for Race {
+    type View = [u32; 2];
     fn view(&self, _: Seat) -> [u32; 2] {
         self.totals
     }
@@ -90,18 +102,19 @@ impl Game for Race {
         self.to_act().map(|s| Decision::new(s, DecisionKind::Turn, "R-1", "Add, roll or pass"))
     }
     fn determinize(&self, _: Seat, rng: &mut Rng) -> Self {
-        Self { rng: Rng::new(rng.next_u64()), ..self.clone() }
+        let mut g = self.clone();
+        g.book.reseed(rng.next_u64());
+        g
     }
+}
+
+impl Describe for Race {
     fn describe(&self, a: &Step) -> ActionInfo {
         ActionInfo { kind: "step", label: format!("{a:?}") }
     }
-    fn check_invariants(&self) -> Result<(), String> {
-        Ok(())
-    }
-    fn undo_epoch(&self) -> u64 {
-        self.rng.draws()
-    }
 }
+
+impl Hints for Race {}
 
 #[test]
 fn undo_goes_back_within_the_turn() {
@@ -199,4 +212,41 @@ fn undo_replays_from_the_last_barrier_step_by_step() {
     m.apply(&Step::Add).unwrap();
     m.undo().unwrap();
     assert_eq!(m.state(), &after_roll, "undo works again after undoing everything");
+}
+
+#[test]
+fn the_engine_refuses_an_unlisted_action_and_changes_nothing() {
+    let mut g = Race::new(&(), 5).unwrap();
+    while g.outcome().is_none() {
+        g.apply(&Step::Add).unwrap();
+    }
+    let before = g.clone();
+    let err = g.apply(&Step::Roll).unwrap_err();
+    assert_eq!((err.rule.as_ref(), err.message.as_str()), ("R-1", "the race is over"), "the game's own refusal");
+    assert_eq!(g, before, "a refusal leaves the state exactly as it was");
+}
+
+#[test]
+fn the_engine_takes_the_log_lines_and_keeps_them_out_of_the_search() {
+    let mut g = Race::new(&(), 5).unwrap();
+    let lines = g.apply(&Step::Add).unwrap();
+    assert_eq!(lines, vec![Event::new("Add")], "the line the rules wrote is handed back");
+    assert!(g.book().pending_events().is_empty(), "and taken out of the state");
+    assert!(g.apply_in_search(&Step::Add), "a listed action is carried out in the search");
+    assert_eq!(g.totals[0], 2);
+    assert!(g.book().pending_events().is_empty(), "no words are kept in the search");
+    assert!(!g.book().is_quiet(), "the quiet mode ends with the action");
+}
+
+#[test]
+fn the_undo_barrier_moves_with_draws_and_reveals() {
+    let mut g = Race::new(&(), 5).unwrap();
+    let e0 = g.undo_epoch();
+    g.apply(&Step::Add).unwrap();
+    assert_eq!(g.undo_epoch(), e0, "adding is neither random nor a reveal");
+    g.apply(&Step::Roll).unwrap();
+    assert!(g.undo_epoch() > e0, "a die roll draws from the generator");
+    let e1 = g.undo_epoch();
+    g.book_mut().reveal();
+    assert_eq!(g.undo_epoch(), e1 + 1, "a reveal is a barrier too");
 }

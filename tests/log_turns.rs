@@ -10,7 +10,8 @@
 //! - an action that moves the game to a later turn and announces it leaves its last
 //!   line stamped with the new turn.
 
-use turnkeeper::engine::{Game, LogLine, Match, RandomBot};
+use turnkeeper::engine::prelude::*;
+use turnkeeper::engine::{LogLine, Match, RandomBot};
 
 /// The turn a line announces, if it opens one ("Turn 12: ..." or "Day 3: ...").
 fn announced(text: &str) -> Option<u32> {

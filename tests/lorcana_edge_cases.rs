@@ -1,7 +1,8 @@
 //! The edge cases T01-T30 of the Lorcana rules brief (Part 3), one test each. Boards
 //! are built with the testkit; the actions under test go through `apply`.
 
-use turnkeeper::engine::{Event, Game};
+use turnkeeper::engine::prelude::*;
+use turnkeeper::engine::Event;
 use turnkeeper::games::lorcana::cards::Ability;
 use turnkeeper::games::lorcana::state::Stat;
 use turnkeeper::games::lorcana::testkit::{self as tk, Zone};

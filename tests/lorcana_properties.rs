@@ -1,7 +1,8 @@
 //! Lorcana-specific whole-game checks (the shared ones are in tests/conformance.rs):
 //! every well-formed card action is legal iff listed, views hide the hand, simulate.
 
-use turnkeeper::engine::{simulate, Game, RandomBot};
+use turnkeeper::engine::prelude::*;
+use turnkeeper::engine::{simulate, RandomBot};
 use turnkeeper::games::lorcana::{Action, Lorcana, LorcanaOptions};
 
 fn random_game(seed: u64, steps: usize) -> (Lorcana, Vec<Action>) {

@@ -1,7 +1,7 @@
 //! Card abilities and public surface of the Lorcana engine beyond the T01-T30 cases:
 //! every "may" / "up to" decision, applied effects, the view, describe, summary.
 
-use turnkeeper::engine::Game;
+use turnkeeper::engine::prelude::*;
 use turnkeeper::games::lorcana::testkit::{self as tk, Zone};
 use turnkeeper::games::lorcana::{action_subject, action_target, Action, CardId, Lorcana, LorcanaOptions, Pending};
 

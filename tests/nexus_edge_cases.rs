@@ -2,7 +2,8 @@
 //! named test asserting the exact state or the refusal's rule id. Test Planet unless
 //! said; P1 (seat 0) starts and plays deck A, P2 (seat 1) deck B.
 
-use turnkeeper::engine::{Game, RuleError};
+use turnkeeper::engine::prelude::*;
+use turnkeeper::engine::RuleError;
 use turnkeeper::games::nexus::testkit::*;
 use turnkeeper::games::nexus::{Action, CardId, Loc, Nexus, NexusOptions, Pending, Planet, Step, Target};
 
@@ -251,7 +252,7 @@ fn t11_lethal_on_a_sector() {
     let g = lethal(4);
     assert_eq!(g.sectors[1][0], 0);
     assert!(g.lost[1][0], "exactly 0 is still lost");
-    assert!(g.outcome.is_none(), "one biome is not the match");
+    assert!(g.outcome().is_none(), "one biome is not the match");
 }
 
 #[test]
@@ -271,10 +272,10 @@ fn t12_match_end_waits_for_an_empty_queue() {
     pass_both(&mut g);
     assert!(g.lost[1][1], "Scorch executed first: Center lost");
     assert_eq!(g.queue.len(), 1, "Undercurrent still waits");
-    assert!(g.outcome.is_none(), "the match runs while the queue is not empty");
+    assert!(g.outcome().is_none(), "the match runs while the queue is not empty");
     pass_both(&mut g);
     assert!(g.queue.is_empty());
-    assert_eq!(g.outcome.as_ref().map(|o| o.winners.clone()), Some(vec![0]));
+    assert_eq!(g.outcome().as_ref().map(|o| o.winners.clone()), Some(vec![0]));
 }
 
 #[test]
@@ -731,11 +732,11 @@ fn t31_collapse() {
     assert_eq!(g.pending, Some(Pending::Collapse { seat: 1, more: 1 }));
     act(&mut g, Action::LoseBiome { biome: 0 });
     assert_eq!(g.lost[1], [true, false, false], "exactly one biome for a two-card draw");
-    assert!(g.outcome.is_none());
+    assert!(g.outcome().is_none());
     idle_until(&mut g, |g| matches!(g.pending, Some(Pending::Collapse { .. })));
     assert_eq!(g.turn, 6);
     act(&mut g, Action::LoseBiome { biome: 2 });
-    assert_eq!(g.outcome.as_ref().map(|o| o.winners.clone()), Some(vec![0]));
+    assert_eq!(g.outcome().as_ref().map(|o| o.winners.clone()), Some(vec![0]));
 }
 
 #[test]
@@ -793,6 +794,6 @@ fn t34_simultaneous_loss_is_a_draw() {
     }
     g.state_check();
     g.check_outcome();
-    let o = g.outcome.clone().expect("over");
+    let o = g.outcome().expect("over");
     assert!(o.winners.is_empty(), "a draw: {}", o.reason);
 }

@@ -8,7 +8,8 @@
 //! and of the fitted ones, and the fitted weights to copy into the file.
 
 use turnkeeper::engine::ai::{choose, Level};
-use turnkeeper::engine::{Game, RandomBot};
+use turnkeeper::engine::prelude::*;
+use turnkeeper::engine::RandomBot;
 use turnkeeper::games::nexus::evaluate::{ACTIVE, FEATURES, NF, WEIGHTS};
 use turnkeeper::games::nexus::{Nexus, NexusOptions};
 

@@ -4,7 +4,8 @@
 //! could only pass is never asked, so the screen appears only for a real decision. With
 //! it off, every pass is asked for (and the device changes hands for it).
 
-use turnkeeper::engine::{Game, RandomBot};
+use turnkeeper::engine::prelude::*;
+use turnkeeper::engine::RandomBot;
 use turnkeeper::games::nexus::{Action, Nexus, NexusOptions};
 
 /// Whether the decision in front of the seat to act is only "pass" (or concede).

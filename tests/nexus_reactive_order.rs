@@ -3,7 +3,7 @@
 //! decision (rule NX-10.3) whenever the order can matter, skipped when only one of a
 //! player's skills triggers or when they are the same design in the same place.
 
-use turnkeeper::engine::Game;
+use turnkeeper::engine::prelude::*;
 use turnkeeper::games::nexus::state::ItemKind;
 use turnkeeper::games::nexus::testkit::*;
 use turnkeeper::games::nexus::{Action, CardId, Loc, Nexus, Pending, Step, Target};

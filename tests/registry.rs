@@ -6,7 +6,7 @@
 
 use std::path::Path;
 
-use turnkeeper::engine::Game;
+use turnkeeper::engine::prelude::*;
 
 fn read(path: &str) -> String {
     std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(path)).unwrap_or_default()
@@ -51,7 +51,7 @@ fn every_registered_game_has_all_its_parts() {
     macro_rules! each {
         ($module:ident, $ty:ident, $id:literal) => {
             missing.extend(check::<turnkeeper::games::$module::$ty>(stringify!($module), $id));
-            ids.push(<turnkeeper::games::$module::$ty as Game>::ID);
+            ids.push(<turnkeeper::games::$module::$ty as Rules>::ID);
         };
     }
     turnkeeper::for_each_game!(each);
@@ -62,4 +62,49 @@ fn every_registered_game_has_all_its_parts() {
     unique.sort();
     unique.dedup();
     assert_eq!(unique.len(), ids.len(), "game ids are unique");
+}
+
+/// Every phase a game reports while it is played is one the phase tracker draws: the
+/// outer phase is in [`Rules::PHASES`], and so is its step where that phase lists steps.
+/// Checked over seeded random games of every variant.
+fn phases_are_listed<G: Game>() -> Vec<String> {
+    let mut wrong = Vec::new();
+    for options in G::variants() {
+        for seed in 1..=4u64 {
+            let mut g = G::new(&options, seed).expect("the variants set up");
+            let mut bot = turnkeeper::engine::RandomBot::new(seed);
+            for _ in 0..3_000 {
+                let phase = g.phase();
+                if g.outcome().is_none() {
+                    match G::PHASES.iter().find(|(outer, _)| Some(outer) == phase.first()) {
+                        None => wrong.push(format!("{}: phase {phase:?} is not in PHASES", G::ID)),
+                        Some((_, steps)) => {
+                            if let Some(step) = phase.get(1).filter(|_| !steps.is_empty()) {
+                                if !steps.contains(step) {
+                                    wrong.push(format!("{}: step {phase:?} is not in PHASES", G::ID));
+                                }
+                            }
+                        }
+                    }
+                }
+                let Some(a) = bot.choose(&g) else { break };
+                g.apply(&a).expect("a listed action is accepted");
+            }
+        }
+    }
+    wrong.sort();
+    wrong.dedup();
+    wrong
+}
+
+#[test]
+fn every_phase_a_game_reports_is_one_its_tracker_draws() {
+    let mut wrong = Vec::new();
+    macro_rules! each {
+        ($module:ident, $ty:ident, $id:literal) => {
+            wrong.extend(phases_are_listed::<turnkeeper::games::$module::$ty>());
+        };
+    }
+    turnkeeper::for_each_game!(each);
+    assert!(wrong.is_empty(), "phases missing from the tracker:\n{}", wrong.join("\n"));
 }

@@ -2,7 +2,7 @@
 //! Scenarios are built directly with the testkit; the action under test goes through
 //! `apply`.
 
-use turnkeeper::engine::Game;
+use turnkeeper::engine::prelude::*;
 use turnkeeper::games::tash_kalar::board::{all_squares, transform};
 use turnkeeper::games::tash_kalar::cards::parse_grid;
 use turnkeeper::games::tash_kalar::state::{Pending, Piece};
@@ -653,9 +653,9 @@ fn ec18_flare_point_ending_a_duel() {
     play_turn(&mut g);
     assert_eq!(g.final_trigger, Some(0), "the end is triggered at the end of your turn");
     play_turn(&mut g);
-    assert!(g.outcome.is_none(), "the opponent takes one more turn");
+    assert!(g.outcome().is_none(), "the opponent takes one more turn");
     play_turn(&mut g);
-    let out = g.outcome.clone().expect("after your last turn the game ends");
+    let out = g.outcome().expect("after your last turn the game ends");
     assert_eq!(out.winners, vec![1], "P2 wins with 18");
 }
 
@@ -970,8 +970,8 @@ fn ec28_final_round() {
     g.sides[0].points = 30;
     g.seats[0].deck.clear();
     play_turn(&mut g);
-    assert!(g.outcome.is_none() && g.final_trigger == Some(1), "a second trigger in the final round changes nothing");
+    assert!(g.outcome().is_none() && g.final_trigger == Some(1), "a second trigger in the final round changes nothing");
     play_turn(&mut g);
-    assert!(g.outcome.is_some(), "the game ends after the triggering player's last turn");
-    assert_eq!(g.outcome.unwrap().winners, vec![0], "P1 wins on points");
+    assert!(g.outcome().is_some(), "the game ends after the triggering player's last turn");
+    assert_eq!(g.outcome().unwrap().winners, vec![0], "P1 wins on points");
 }

@@ -2,7 +2,7 @@
 //! shows and hides, previews. The generic ones (legal iff listed, invariants in every
 //! mode, determinism, save/replay) are in conformance.rs.
 
-use turnkeeper::engine::Game;
+use turnkeeper::engine::prelude::*;
 use turnkeeper::games::tash_kalar::board::all_squares;
 use turnkeeper::games::tash_kalar::cards::{CardId, CardKind};
 use turnkeeper::games::tash_kalar::testkit::*;

@@ -10,7 +10,7 @@ use std::cell::Cell;
 use std::rc::Rc;
 
 use turnkeeper::engine::ai::{bench, Level};
-use turnkeeper::engine::Game;
+use turnkeeper::engine::prelude::*;
 use turnkeeper::games::tash_kalar::{Mode, Options as TkOptions, TashKalar};
 use turnkeeper::ui::ai_player;
 use wasm_bindgen_futures::JsFuture;

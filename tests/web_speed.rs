@@ -9,7 +9,8 @@
 
 mod web_support;
 
-use turnkeeper::engine::{Game, Match, RandomBot, Rng};
+use turnkeeper::engine::prelude::*;
+use turnkeeper::engine::{Match, RandomBot, Rng};
 use turnkeeper::games::aeons_end::AeonsEnd;
 use turnkeeper::games::altered::Altered;
 use turnkeeper::games::lorcana::Lorcana;

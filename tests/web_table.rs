@@ -375,7 +375,7 @@ fn people_config<G: turnkeeper::engine::Game>(seed: u64, turn: u32) -> (turnkeep
 /// its end screen; no `console.error` and no uncaught error anywhere.
 #[wasm_bindgen_test]
 async fn point10_no_console_error_on_any_page_of_any_game() {
-    use turnkeeper::engine::Game;
+    use turnkeeper::engine::prelude::*;
     js(
         &wasm_bindgen::JsValue::NULL,
         "window.__errors = []; const original = console.error; \
@@ -391,7 +391,7 @@ async fn point10_no_console_error_on_any_page_of_any_game() {
     macro_rules! each {
         ($module:ident, $ty:ident, $table:literal) => {{
             type G = turnkeeper::games::$module::$ty;
-            let id = <G as Game>::ID;
+            let id = <G as Rules>::ID;
             for (hash, sel) in [(format!("#/{id}/new"), "button.start"), (format!("#/{id}/rules"), ".how-to-play")] {
                 let (root, handle) = mount(&hash).await;
                 wait_for(&root, sel).await;
@@ -505,7 +505,8 @@ async fn point4_cards_and_pieces_move_in_paced_by_the_bot_speed() {
 /// discard pile of a card the challenge banished).
 #[wasm_bindgen_test]
 async fn point4_the_other_sides_challenge_is_drawn_as_an_arrow() {
-    use turnkeeper::engine::{Game, Match, RandomBot};
+    use turnkeeper::engine::prelude::*;
+    use turnkeeper::engine::{Match, RandomBot};
     use turnkeeper::games::lorcana::Action;
     // A position where P2 can challenge, from a random game.
     let (config, attacker, target) = (1..200u64)

@@ -13,17 +13,22 @@ impl RandomBot {
     }
 
     /// The chosen action, or `None` when there is nothing to choose. The bot never
-    /// concedes ([`Game::is_concession`]) unless nothing else is legal: a bot that gives
-    /// up at random is no opponent, and its games would measure nothing.
+    /// concedes ([`Hints::is_concession`](super::Hints::is_concession)) unless nothing
+    /// else is legal: a bot that gives up at random is no opponent, and its games would
+    /// measure nothing.
     pub fn choose<G: Game>(&mut self, game: &G) -> Option<G::Action> {
-        let mut legal = game.legal_actions();
-        if legal.len() > 1 {
-            legal.retain(|a| !game.is_concession(a));
-        }
-        if legal.is_empty() {
+        let legal = game.legal_actions();
+        self.pick(game, &legal).map(|i| legal[i].clone())
+    }
+
+    /// [`RandomBot::choose`] from a legal list already at hand: its index.
+    pub fn pick<G: Game>(&mut self, game: &G, legal: &[G::Action]) -> Option<usize> {
+        let open = |a: &G::Action| legal.len() <= 1 || !game.is_concession(a);
+        let n = legal.iter().filter(|a| open(a)).count();
+        if n == 0 {
             return None;
         }
-        let i = self.rng.below(legal.len());
-        Some(legal.swap_remove(i))
+        let i = self.rng.below(n);
+        legal.iter().enumerate().filter(|(_, a)| open(a)).nth(i).map(|(j, _)| j)
     }
 }

@@ -2,22 +2,31 @@
 
 pub mod ai;
 mod any_match;
+mod book;
 mod bot;
+mod contract;
 mod decision;
 mod error;
-mod game;
 mod log_line;
 mod matches;
 mod rng;
 mod save;
 mod simulate;
+mod types;
 
 pub use any_match::{entry, AnyMatch, GameEntry, LegalEntry};
+pub use book::Book;
 pub use bot::RandomBot;
+pub use contract::{Describe, Game, Hints, Observe, Play, Rollouts, Rules};
 pub use decision::{Decision, DecisionKind};
 pub use error::RuleError;
-pub use game::{transact, ActionInfo, Event, Game, Outcome, Rollouts, Seat, SeatSummary};
 pub use matches::{LogLine, Match};
 pub use rng::Rng;
 pub use save::{Save, SAVE_FORMAT_VERSION};
 pub use simulate::{simulate, SimReport};
+pub use types::{ActionInfo, Event, Outcome, Seat, SeatSummary};
+
+/// The traits a caller needs in scope to use a concrete game: `use engine::prelude::*`.
+pub mod prelude {
+    pub use super::{Describe, Game, Hints, Observe, Play, Rules};
+}

@@ -116,10 +116,12 @@ fn play_one<G: Game>(options: &G::Options, seed: u64, step_cap: u64) -> GameEnd 
         let Some(seat) = game.to_act() else {
             return GameEnd::Problem("dead_end", "nobody to act and no outcome".into(), actions);
         };
-        let Some(action) = bot.choose(&game) else {
+        let legal = game.legal_actions();
+        let Some(i) = bot.pick(&game, &legal) else {
             return GameEnd::Problem("dead_end", format!("P{} has no legal action", seat + 1), actions);
         };
-        if let Err(e) = game.apply(&action) {
+        let action = &legal[i];
+        if let Err(e) = game.apply_listed(&legal, action) {
             return GameEnd::Problem("rejected", format!("listed action {action:?} refused: {e}"), actions);
         }
         actions += 1;

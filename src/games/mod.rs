@@ -6,7 +6,7 @@
 /// The registry. Each line names a game's module (its rules in `src/games/<module>/`,
 /// its table in `src/ui/<module>/`, its stylesheet `styles/<module>.css`, its recorded
 /// fingerprint `src/games/<module>/fingerprint.txt`), its [`crate::engine::Game`] type,
-/// and its id (`Game::ID`, the name of its per-game build and of its `tables` cfg).
+/// and its id (`Rules::ID`, the name of its per-game build and of its `tables` cfg).
 /// Calls `$m!(module, Type, "id")` once per game, in lobby order. Adding a game is one
 /// line here (see docs/adding-a-game.md).
 #[macro_export]

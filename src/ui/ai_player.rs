@@ -16,7 +16,8 @@ use gloo::timers::callback::Timeout;
 use yew::Callback;
 
 use crate::engine::ai::{Level, Search, Suggestion};
-use crate::engine::{Game, RandomBot};
+use crate::engine::prelude::*;
+use crate::engine::RandomBot;
 
 /// Longest stretch of searching before yielding to the page, in ms. Well under the
 /// 50 ms long-task limit, leaving room for one iteration past the mark.

@@ -18,7 +18,7 @@ use super::new_game::fresh_seed;
 use super::session::{SeatKind, Session, SessionMsg, StartConfig};
 use super::storage;
 use crate::engine::ai::Level;
-use crate::engine::Game;
+use crate::engine::prelude::*;
 
 /// The pages a game has besides setup and play, built for each registered game.
 #[derive(Clone, Copy)]

@@ -6,14 +6,11 @@ use yew::prelude::*;
 use std::rc::Rc;
 
 use super::common::RuleEntry;
-use crate::engine::{ActionInfo, Game, Match, Seat};
+use crate::engine::prelude::*;
+use crate::engine::{ActionInfo, Match, Seat};
 
 /// The browser side of a game.
 pub trait GameUi: Game {
-    /// The turn structure for the phase tracker: each phase with its steps, named as
-    /// [`Game::phase`] names them.
-    const PHASES: &'static [(&'static str, &'static [&'static str])];
-
     /// How many seats these options set up.
     fn seat_count(options: &Self::Options) -> usize;
 
@@ -27,7 +24,8 @@ pub trait GameUi: Game {
     /// go in the action bar.
     fn is_bar_action(action: &Self::Action) -> bool;
 
-    /// The phases the tracker shows now: only the steps that can happen this turn.
+    /// The phases the tracker shows now ([`Rules::PHASES`](crate::engine::Rules::PHASES)):
+    /// only the steps that can happen this turn.
     fn tracker_phases(&self) -> Vec<(&'static str, &'static [&'static str])> {
         Self::PHASES.to_vec()
     }
@@ -120,7 +118,7 @@ impl<G: GameUi> Ask<G> {
         Self(m)
     }
 
-    /// How the action is shown (`Game::describe`).
+    /// How the action is shown (`Describe::describe`).
     pub fn describe(&self, action: &G::Action) -> ActionInfo {
         self.0.state().describe(action)
     }

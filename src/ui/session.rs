@@ -8,7 +8,8 @@ use serde::{Deserialize, Serialize};
 use yew::Reducible;
 
 use crate::engine::ai::Level;
-use crate::engine::{Game, Match, RandomBot, RuleError, Save, Seat};
+use crate::engine::prelude::*;
+use crate::engine::{Match, RandomBot, RuleError, Save, Seat};
 
 /// Who plays a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

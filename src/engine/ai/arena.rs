@@ -1,6 +1,6 @@
 //! `arena`: two levels of the computer player against each other (ARCHITECTURE.md 5b).
 //!
-//! Game `i` starts from seed `seed + i`. Side a plays team `i mod teams` ([`Game::teams`]:
+//! Game `i` starts from seed `seed + i`. Side a plays team `i mod teams` ([`Rules::teams`]:
 //! one seat in a free-for-all, so in two-seat games the seats swap every game and in
 //! Battle side a rotates through the seats), side b every other seat. A cooperative game
 //! (one team) is all side a, against the game itself; `b` is then ignored.
@@ -10,7 +10,8 @@ use std::panic::{self, AssertUnwindSafe};
 use serde::Serialize;
 
 use super::{choose, Level};
-use crate::engine::{Game, RuleError, Seat};
+use crate::engine::prelude::*;
+use crate::engine::{RuleError, Seat};
 
 /// A game longer than this many decisions counts as a draw.
 const MOVE_CAP: u32 = 20_000;

@@ -3,7 +3,8 @@
 //! exactly the same work. The engine keeps no clock: callers pass one in milliseconds.
 
 use super::{Level, Search};
-use crate::engine::{Game, RandomBot};
+use crate::engine::prelude::*;
+use crate::engine::RandomBot;
 
 /// How many random decisions into a game the mid-game positions are taken.
 pub const MIDGAME_MOVES: [usize; 3] = [30, 60, 90];
@@ -51,12 +52,12 @@ pub fn midgame_positions<G: Game>(options: &G::Options) -> Vec<G> {
 }
 
 /// Whole random games from the start for at least `budget_ms`, each action through
-/// [`Game::apply`] as a person's move is (atomic, with its log): games per second.
+/// [`Play::apply`] as a person's move is (atomic, with its log): games per second.
 pub fn playouts_per_s<G: Game>(options: &G::Options, clock: &dyn Fn() -> f64, budget_ms: f64) -> f64 {
     random_games_per_s::<G>(options, clock, budget_ms, |g, a| g.apply(a).is_ok())
 }
 
-/// The same seeded random games, each action through [`Game::apply_in_search`] as the
+/// The same seeded random games, each action through [`Play::apply_in_search`] as the
 /// search plays its playouts (no log lines, no atomic copy where a game skips them):
 /// the rate that decides how many iterations a search fits in its time.
 pub fn search_playouts_per_s<G: Game>(options: &G::Options, clock: &dyn Fn() -> f64, budget_ms: f64) -> f64 {

@@ -1,15 +1,15 @@
 //! The computer player: one search for every game, through the [`Game`] trait alone.
 //!
 //! It is information-set Monte Carlo tree search (single observer): every iteration
-//! re-draws what the searching seat cannot see ([`Game::determinize`]), walks the one
+//! re-draws what the searching seat cannot see ([`Observe::determinize`]), walks the one
 //! shared tree with UCB over the actions legal in that sample (children matched by
 //! action equality, with availability counts), adds one node, plays on at random (never
-//! conceding), cut short by [`Game::evaluate`] where the game gives one, and backs up a
+//! conceding), cut short by [`Hints::evaluate`] where the game gives one, and backs up a
 //! reward per seat: 1 for each seat in [`crate::engine::Outcome::winners`] (so teams and
 //! shared wins need nothing special), 0.5 to everyone for a draw, the evaluation when cut.
 //! Chance (draws, shuffles) happens inside `apply` on the sampled state.
 //!
-//! A game may ask for a flat rollout search instead ([`crate::engine::Game::rollouts`],
+//! A game may ask for a flat rollout search instead ([`crate::engine::Hints::rollouts`],
 //! Aeon's End): every root move is played out by the game's playout policy on the same
 //! determinizations and generator seeds, and the policy's own move is kept unless another
 //! gains clearly over it, paired sample by sample (policy improvement by rollouts).

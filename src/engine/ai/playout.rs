@@ -1,6 +1,7 @@
 //! The default policy and the rewards it backs up.
 
-use crate::engine::{Game, Outcome, Rng};
+use crate::engine::prelude::*;
+use crate::engine::{Outcome, Rng};
 
 /// The most seats a reward vector holds; seats past it get no reward (no game has more).
 pub const MAX_SEATS: usize = 8;
@@ -9,7 +10,7 @@ pub const MAX_SEATS: usize = 8;
 pub type Rewards = [f64; MAX_SEATS];
 
 /// Rewards of a finished game: 1 to each winner, 0 to the others; 0.5 to all for a draw.
-/// In a cooperative game (every seat one team, [`Game::teams`]) nobody winning is the
+/// In a cooperative game (every seat one team, [`Rules::teams`]) nobody winning is the
 /// loss of all, not a draw: 0 to everyone.
 pub fn of_outcome<G: Game>(g: &G, outcome: &Outcome) -> Rewards {
     if outcome.winners.is_empty() {

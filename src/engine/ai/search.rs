@@ -5,7 +5,8 @@ use serde::Serialize;
 
 use super::playout::{of_outcome, play_out, Rewards, MAX_SEATS};
 use super::SearchConfig;
-use crate::engine::{Game, Rng, Rollouts, Seat};
+use crate::engine::prelude::*;
+use crate::engine::{Rng, Rollouts, Seat};
 
 const NONE: u32 = u32::MAX;
 /// A playout of a game without evaluation is cut here (a draw-like 0.5 each).
@@ -55,7 +56,7 @@ pub struct Search<G: Game> {
     path: Vec<(u32, u32)>,
     avail: Vec<u32>,
     untried: Vec<u32>,
-    /// The flat rollout search, for a game that asks for it ([`Game::rollouts`]).
+    /// The flat rollout search, for a game that asks for it ([`Hints::rollouts`]).
     flat: Option<Flat<G>>,
 }
 

@@ -7,7 +7,7 @@ use super::state::{AeonsEnd, TurnCard};
 use crate::engine::{Rng, Seat};
 
 impl AeonsEnd {
-    /// See [`crate::engine::Game::determinize`].
+    /// See [`crate::engine::Observe::determinize`].
     pub fn determinized(&self, _observer: Seat, rng: &mut Rng) -> Self {
         let mut g = self.clone();
         let mut start = 0;
@@ -27,7 +27,7 @@ impl AeonsEnd {
             TurnCard::Nemesis => usize::MAX,
         });
         rng.shuffle(&mut g.turn_deck);
-        g.rng = Rng::new(rng.next_u64());
+        g.book.reseed(rng.next_u64());
         g
     }
 }

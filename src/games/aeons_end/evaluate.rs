@@ -165,9 +165,9 @@ impl AeonsEnd {
         ]
     }
 
-    /// See [`crate::engine::Game::evaluate`]: 1 won, 0 lost, else the fitted logistic.
+    /// See [`crate::engine::Hints::evaluate`]: 1 won, 0 lost, else the fitted logistic.
     pub fn estimate(&self) -> f64 {
-        if let Some(o) = &self.outcome {
+        if let Some(o) = self.book.outcome() {
             return if o.winners.is_empty() { 0.0 } else { 1.0 };
         }
         let f = self.features();

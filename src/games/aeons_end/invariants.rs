@@ -81,10 +81,10 @@ impl AeonsEnd {
         if self.turn_deck.len() + self.turn_discard.len() != want {
             return Err("turn order cards created or lost".into());
         }
-        if self.outcome.is_none() && self.to_act_seat() >= self.mages.len() {
+        if !self.book.is_over() && self.to_act_seat() >= self.mages.len() {
             return Err("the seat to act does not exist".into());
         }
-        if self.outcome.is_none()
+        if !self.book.is_over()
             && self.pending.is_none()
             && !matches!(self.phase, super::state::Phase::Casting | super::state::Phase::Main)
         {

@@ -26,12 +26,17 @@ pub mod view;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{ActionInfo, Decision, Event, Game, Outcome, Rng, Rollouts, RuleError, Seat, SeatSummary};
+use crate::engine::{ActionInfo, Book, Decision, Describe, Hints, Observe, Rng, Rollouts, RuleError, Rules, Seat, SeatSummary};
 
 pub use action::{Action, CardId, Choice, NemId, Target};
 pub use cards::{CardKind, CardType, MageKind, NemKind};
 pub use state::{AeonsEnd, BreachState, EmptyDeckDraw, Pending, Phase, Task, TurnCard};
 pub use view::AeonsEndView;
+
+/// The turn's structure for the phase tracker (AE-4), in the words of [`Rules::phase`]
+/// ("Game over" is said only once the game has ended).
+const PHASES: &[(&str, &[&str])] =
+    &[("Mage turn", &["Casting", "Main", "Draw"]), ("Nemesis turn", &["Minions and powers", "Draw"])];
 
 /// Table options (C-5 tuning knobs). Unknown fields are refused.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -96,30 +101,35 @@ impl Options {
     }
 }
 
-impl Game for AeonsEnd {
-    /// Two mages (the default) and true solo (AE-15.2).
-    fn variants() -> Vec<Options> {
-        vec![Options::default(), Options { mages: 1, ..Options::default() }]
-    }
-
+impl Rules for AeonsEnd {
     type Action = Action;
     type Options = Options;
-    type View = AeonsEndView;
 
     const ID: &'static str = "aeons-end";
     const NAME: &'static str = "Aeon's End";
     const BLURB: &'static str = "Cooperative: breach mages hold Gravehold against Skarnveil, the Drowned Engine.";
     const SEATS: (usize, usize) = (1, 2);
     const RULE_PREFIX: &'static str = "AE-";
+    const PHASES: &'static [(&'static str, &'static [&'static str])] = PHASES;
 
     fn new(options: &Options, seed: u64) -> Result<Self, RuleError> {
         AeonsEnd::setup(options, seed)
+    }
+    fn book(&self) -> &Book {
+        &self.book
+    }
+    fn book_mut(&mut self) -> &mut Book {
+        &mut self.book
+    }
+    /// Two mages (the default) and true solo (AE-15.2).
+    fn variants() -> Vec<Options> {
+        vec![Options::default(), Options { mages: 1, ..Options::default() }]
     }
     fn seats(&self) -> usize {
         self.mages.len()
     }
     fn to_act(&self) -> Option<Seat> {
-        if self.outcome.is_some() {
+        if self.book.is_over() {
             None
         } else {
             Some(self.to_act_seat())
@@ -128,28 +138,21 @@ impl Game for AeonsEnd {
     fn legal_actions(&self) -> Vec<Action> {
         self.legal()
     }
-    fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RuleError> {
-        // Atomic: `dispatch` checks the whole action before it changes anything, and
-        // nothing after the check can fail, so a refusal leaves the state as it was.
-        let mut ev = Vec::new();
-        self.dispatch(*action, &mut ev)?;
-        self.recent = ev.iter().map(|e| e.text.clone()).collect();
-        Ok(ev)
+    fn refusal(&self, action: &Action) -> RuleError {
+        self.check(action)
+            .err()
+            .unwrap_or_else(|| RuleError::new("AE-4.1", "that is not one of the actions open to you now"))
     }
-    /// In the search the log's words are not kept (`dispatch` checks before it changes
-    /// anything, so a refused action changes nothing here either).
-    fn apply_in_search(&mut self, action: &Action) -> bool {
+    fn apply_unchecked(&mut self, action: &Action) {
         let mut ev = Vec::new();
-        self.quiet = true;
-        let ok = self.dispatch(*action, &mut ev).is_ok();
-        self.quiet = false;
-        ok
-    }
-    fn outcome(&self) -> Option<Outcome> {
-        self.outcome.clone()
+        self.perform(*action, &mut ev);
+        if !self.book.is_quiet() {
+            self.recent = ev.iter().map(|e| e.text.clone()).collect();
+        }
+        self.book.events(ev);
     }
     fn phase(&self) -> Vec<&'static str> {
-        if self.outcome.is_some() {
+        if self.book.is_over() {
             return vec!["Game over"];
         }
         match self.phase {
@@ -186,6 +189,24 @@ impl Game for AeonsEnd {
             })
             .collect()
     }
+    fn check_invariants(&self) -> Result<(), String> {
+        self.invariants()
+    }
+    /// Hands, discard piles and breaches are open between allies; only deck orders are
+    /// hidden, and from every seat alike. People sharing a device may still ask for the
+    /// hand-over screen (the `pass_device` option).
+    fn open_table(&self) -> bool {
+        !self.pass_device
+    }
+    /// Cooperative (AE-1.1): every mage wins or loses together.
+    fn teams(&self) -> Vec<Vec<Seat>> {
+        vec![(0..self.mages.len()).collect()]
+    }
+}
+
+impl Observe for AeonsEnd {
+    type View = AeonsEndView;
+
     fn view(&self, seat: Seat) -> AeonsEndView {
         self.view_of(seat)
     }
@@ -195,6 +216,9 @@ impl Game for AeonsEnd {
     fn determinize(&self, observer: Seat, rng: &mut Rng) -> Self {
         self.determinized(observer, rng)
     }
+}
+
+impl Hints for AeonsEnd {
     /// Gravehold after the damage on the table, the nemesis deck gone, its life lost,
     /// the mages' life and decks, weighted (see `evaluate.rs`); the same for every seat.
     fn evaluate(&self, _seat: Seat) -> Option<f64> {
@@ -212,23 +236,10 @@ impl Game for AeonsEnd {
     fn rollouts(&self) -> Option<Rollouts> {
         Some(Rollouts { percent: 50, depth: u32::MAX, margin: 2.0 })
     }
-    /// Hands, discard piles and breaches are open between allies; only deck orders are
-    /// hidden, and from every seat alike. People sharing a device may still ask for the
-    /// hand-over screen (the `pass_device` option).
-    fn open_table(&self) -> bool {
-        !self.pass_device
-    }
-    /// Cooperative (AE-1.1): every mage wins or loses together.
-    fn teams(&self) -> Vec<Vec<Seat>> {
-        vec![(0..self.mages.len()).collect()]
-    }
+}
+
+impl Describe for AeonsEnd {
     fn describe(&self, action: &Action) -> ActionInfo {
         self.describe_action(action)
-    }
-    fn check_invariants(&self) -> Result<(), String> {
-        self.invariants()
-    }
-    fn undo_epoch(&self) -> u64 {
-        self.rng.draws() + self.reveals
     }
 }

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::action::{CardId, NemId};
 use super::cards::{CardKind, MageKind, NemKind};
-use crate::engine::{Outcome, Rng, Seat};
+use crate::engine::{Book, Seat};
 
 /// A breach's state (AE-1.6): opened, closed at a stage 0..=3, or destroyed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -220,14 +220,9 @@ pub struct AeonsEnd {
     pub tithed: Vec<CardId>,
     pub tasks: VecDeque<Task>,
     pub pending: Option<Pending>,
-    pub outcome: Option<Outcome>,
-    pub rng: Rng,
-    /// Cards revealed or drawn from hidden decks (for undo).
-    pub reveals: u64,
+    /// The generator, reveals, outcome and log lines, kept by the engine.
+    pub(crate) book: Book,
     pub nemesis_turns: u32,
-    /// Played quietly, inside the computer player's search: no events (`push_event!`).
-    #[serde(skip)]
-    pub(crate) quiet: bool,
     /// What happened since the last decision of a seat, in words (the table marks it).
     pub recent: Vec<String>,
     /// The nemesis card whose text is resolving (names the source of a team decision).

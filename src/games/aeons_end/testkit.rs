@@ -6,7 +6,8 @@ use super::action::{CardId, NemId};
 use super::cards::{CardKind, NemKind, NemType};
 use super::state::{AeonsEnd, BreachState, InPlay, Phase, TurnCard};
 use super::Options;
-use crate::engine::{Game, Seat};
+use crate::engine::prelude::*;
+use crate::engine::Seat;
 
 /// Where to put a scenario card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,7 +55,7 @@ pub fn with_options(o: &Options, active: Seat) -> AeonsEnd {
     }
     g.tasks.clear();
     g.pending = None;
-    g.outcome = None;
+    g.book.clear_outcome();
     g.turn = 1;
     g.active = active;
     g.phase = Phase::Main;

@@ -7,7 +7,8 @@ use serde::Serialize;
 use super::action::{CardId, NemId};
 use super::cards::{focus_cost, open_cost, unleash_text, CardKind, CardType, NemType, NEMESIS_NAME};
 use super::state::{AeonsEnd, BreachState, Phase, TurnCard};
-use crate::engine::{Decision, Game, Outcome, Seat};
+use crate::engine::prelude::*;
+use crate::engine::{Decision, Outcome, Seat};
 
 /// A player card face.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -136,7 +137,7 @@ impl AeonsEnd {
         NemCardView { id, name: d.name, tier: d.tier, ty: d.ty, text: d.text, life, tokens }
     }
 
-    /// See [`Game::view`].
+    /// See [`Observe::view`].
     pub fn view_of(&self, seat: Seat) -> AeonsEndView {
         let mages = self
             .mages
@@ -227,7 +228,7 @@ impl AeonsEnd {
             turn_revealed: self.turn_discard.clone(),
             recent: self.recent.clone(),
             decision: self.decision(),
-            outcome: self.outcome.clone(),
+            outcome: self.book.outcome().cloned(),
         }
     }
 }

@@ -14,7 +14,7 @@ use super::state::{Altered, Pending, Step};
 use crate::engine::{Decision, DecisionKind, Rng, Seat};
 
 impl Altered {
-    /// See [`crate::engine::Game::determinize`].
+    /// See [`crate::engine::Observe::determinize`].
     pub fn determinized(&self, observer: Seat, rng: &mut Rng) -> Self {
         let mut g = self.clone();
         for seat in 0..2 {
@@ -47,7 +47,7 @@ impl Altered {
             g.regions[1 + 2 * slot].tumult = Some(t);
             g.regions[2 + 2 * slot].tumult = Some(t);
         }
-        g.rng = Rng::new(rng.next_u64());
+        g.book.reseed(rng.next_u64());
         g
     }
 
@@ -150,7 +150,7 @@ impl Altered {
     /// the regions travelled (AL-6.1), the moves the coming Dusk would make on the totals
     /// now (AL-5.4), the terrain totals in play, and the cards at hand for later days.
     pub fn estimate(&self, seat: Seat) -> f64 {
-        if let Some(o) = &self.outcome {
+        if let Some(o) = self.book.outcome() {
             return if o.winners.contains(&seat) { 1.0 } else { 0.0 };
         }
         let dusk_ahead = !self.arena

@@ -54,7 +54,7 @@ pub use action::{Action, CardId, ObjectId, Side};
 pub use state::{Altered, DayPhase, Pending, Step};
 pub use view::AlteredView;
 
-use crate::engine::{ActionInfo, Decision, Event, Game, Outcome, Rng, RuleError, Seat, SeatSummary};
+use crate::engine::{ActionInfo, Book, Decision, Describe, Hints, Observe, Rng, RuleError, Rules, Seat, SeatSummary};
 
 /// Which starter deck a seat plays.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -224,21 +224,25 @@ impl Altered {
                 }
             }
         }
-        if self.outcome.is_some() != (self.step == Step::Over) {
+        if self.book.is_over() != (self.step == Step::Over) {
             return Err("outcome and step disagree".into());
         }
         Ok(())
     }
 }
 
-impl Game for Altered {
-    /// Both seatings of the two decks.
-    fn variants() -> Vec<AlteredOptions> {
-        vec![AlteredOptions::default(), AlteredOptions { p1_deck: DeckChoice::B, p2_deck: DeckChoice::A }]
-    }
+/// The day (AL-5.0.1) with setup before day 1, named as `Rules::phase` names them.
+const PHASES: &[(&str, &[&str])] = &[
+    ("Setup", &["Mana"]),
+    ("Morning", &["Succeed", "Prepare", "Draw", "Expand"]),
+    ("Noon", &["At Noon"]),
+    ("Afternoon", &["Turns"]),
+    ("Dusk", &["Progress"]),
+    ("Night", &["Rest", "Clean-up"]),
+];
 
+impl Rules for Altered {
     type Action = Action;
-    type View = AlteredView;
     type Options = AlteredOptions;
 
     const ID: &'static str = "altered";
@@ -247,12 +251,23 @@ impl Game for Altered {
         "Send two expeditions across the Adventure, day by day, until they meet. Two original starter decks.";
     const RULE_PREFIX: &'static str = "AL-";
     const SEATS: (usize, usize) = (2, 2);
+    const PHASES: &'static [(&'static str, &'static [&'static str])] = PHASES;
 
     fn new(options: &AlteredOptions, seed: u64) -> Result<Self, RuleError> {
         let mut g = Altered::setup([deck_index(options.p1_deck), deck_index(options.p2_deck)], seed);
         g.advance();
-        g.events.clear();
+        g.book.take_events();
         Ok(g)
+    }
+    fn book(&self) -> &Book {
+        &self.book
+    }
+    fn book_mut(&mut self) -> &mut Book {
+        &mut self.book
+    }
+    /// Both seatings of the two decks.
+    fn variants() -> Vec<AlteredOptions> {
+        vec![AlteredOptions::default(), AlteredOptions { p1_deck: DeckChoice::B, p2_deck: DeckChoice::A }]
     }
     fn seats(&self) -> usize {
         2
@@ -263,19 +278,11 @@ impl Game for Altered {
     fn legal_actions(&self) -> Vec<Action> {
         self.legal()
     }
-    fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RuleError> {
-        self.perform(action)?;
-        Ok(std::mem::take(&mut self.events))
+    fn refusal(&self, action: &Action) -> RuleError {
+        self.why_not(action)
     }
-    /// The search's apply: the same rules, without writing log lines nobody will read.
-    fn apply_in_search(&mut self, action: &Action) -> bool {
-        self.quiet = true;
-        let ok = self.apply(action).is_ok();
-        self.quiet = false;
-        ok
-    }
-    fn outcome(&self) -> Option<Outcome> {
-        self.outcome.clone()
+    fn apply_unchecked(&mut self, action: &Action) {
+        self.perform(action);
     }
     fn phase(&self) -> Vec<&'static str> {
         if matches!(self.step, Step::SetupMana(_)) {
@@ -308,6 +315,14 @@ impl Game for Altered {
             })
             .collect()
     }
+    fn check_invariants(&self) -> Result<(), String> {
+        self.invariants()
+    }
+}
+
+impl Observe for Altered {
+    type View = view::AlteredView;
+
     fn view(&self, seat: Seat) -> AlteredView {
         self.view_of(seat)
     }
@@ -317,12 +332,18 @@ impl Game for Altered {
     fn determinize(&self, observer: Seat, rng: &mut Rng) -> Self {
         self.determinized(observer, rng)
     }
+}
+
+impl Hints for Altered {
     fn evaluate(&self, seat: Seat) -> Option<f64> {
         Some(self.estimate(seat))
     }
     fn is_concession(&self, action: &Action) -> bool {
         *action == Action::Concede
     }
+}
+
+impl Describe for Altered {
     fn describe(&self, action: &Action) -> ActionInfo {
         let kind = match action {
             Action::ToMana { .. } => "to_mana",
@@ -343,11 +364,5 @@ impl Game for Altered {
             Action::Concede => "concede",
         };
         ActionInfo { kind, label: self.label(action) }
-    }
-    fn check_invariants(&self) -> Result<(), String> {
-        self.invariants()
-    }
-    fn undo_epoch(&self) -> u64 {
-        self.rng.draws() + self.reveals
     }
 }

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::action::{CardId, ObjectId, Side};
 use super::cards::{def_of, CardDef, CardType, DefId, Effect};
-use crate::engine::{Event, Outcome, Rng, Seat};
+use crate::engine::{Book, Event, Seat};
 
 /// An object in a visible zone (AL-2.1), with its statuses (AL-10) and boosts (AL-11).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -220,17 +220,11 @@ pub struct Altered {
     pub activations: Vec<(ObjectId, u8, u32)>,
     pub next_id: u32,
     pub next_ts: u64,
-    pub rng: Rng,
-    pub reveals: u64,
-    pub outcome: Option<Outcome>,
+    /// The generator, reveals, outcome and log lines, kept by the engine.
+    pub(crate) book: Book,
     pub turns: u32,
     /// The object the last played card became, and who played it (the table marks it).
     pub last_played: Option<(Seat, ObjectId)>,
-    #[serde(skip)]
-    pub events: Vec<Event>,
-    /// Played quietly, inside the computer player's search: no log lines (`log_line!`).
-    #[serde(skip)]
-    pub(crate) quiet: bool,
 }
 
 /// "P1" / "P2".
@@ -240,7 +234,7 @@ pub fn seat_name(seat: Seat) -> String {
 
 impl Altered {
     pub fn log(&mut self, text: impl Into<String>) {
-        self.events.push(Event::in_turn(self.day, text));
+        self.book.event(Event::in_turn(self.day, text));
     }
 
     /// A new object id and timestamp, each strictly greater than every earlier one (AL-2.8).

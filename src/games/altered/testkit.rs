@@ -6,7 +6,8 @@ use super::action::{CardId, ObjectId, Side};
 use super::cards::{def_by_code, DefId, SPROUTLING};
 use super::state::{Altered, DayPhase, Obj, Step};
 use super::AlteredOptions;
-use crate::engine::{Game, Seat};
+use crate::engine::prelude::*;
+use crate::engine::Seat;
 
 fn def(code: &str) -> DefId {
     def_by_code(code).unwrap_or_else(|| panic!("unknown card code {code}"))
@@ -30,7 +31,7 @@ pub fn afternoon(first: Seat) -> Altered {
     g.day = 2;
     g.phase = DayPhase::Afternoon;
     g.step = Step::Turn;
-    g.events.clear();
+    g.book.take_events();
     g
 }
 
@@ -179,7 +180,7 @@ pub fn goto(g: &mut Altered, step: Step) -> Vec<String> {
 /// Runs the automatic steps and returns the log lines.
 pub fn settle(g: &mut Altered) -> Vec<String> {
     g.advance();
-    std::mem::take(&mut g.events).into_iter().map(|e| e.text).collect()
+    g.book.take_events().into_iter().map(|e| e.text).collect()
 }
 
 /// All objects (visible zones) that came from this physical card.

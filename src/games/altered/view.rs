@@ -301,7 +301,7 @@ impl Altered {
                 .collect(),
             last_dusk: self.last_dusk.clone(),
             last_played: self.last_played,
-            outcome: self.outcome.clone(),
+            outcome: self.book.outcome().cloned(),
         }
     }
 

@@ -9,7 +9,7 @@ use super::state::Lorcana;
 use crate::engine::{Rng, Seat};
 
 impl Lorcana {
-    /// See [`crate::engine::Game::determinize`].
+    /// See [`crate::engine::Observe::determinize`].
     pub fn determinized(&self, observer: Seat, rng: &mut Rng) -> Self {
         let mut g = self.clone();
         for seat in 0..2 {
@@ -27,7 +27,7 @@ impl Lorcana {
             p.deck = deck.to_vec();
             p.hand = hand.to_vec();
         }
-        g.rng = Rng::new(rng.next_u64());
+        g.book.reseed(rng.next_u64());
         g
     }
 }
@@ -38,7 +38,7 @@ use crate::engine::{Decision, DecisionKind};
 impl Lorcana {
     /// The pending decision, structured, with words for the deciding seat.
     pub fn decision_now(&self) -> Option<Decision> {
-        if self.outcome.is_some() {
+        if self.book.is_over() {
             return None;
         }
         let seat = self.to_act_seat()?;

@@ -1,5 +1,5 @@
 //! A heuristic estimate of how well the game stands for a seat, for the computer player
-//! to cut its playouts short (see [`crate::engine::Game::evaluate`]). The game is a lore
+//! to cut its playouts short (see [`crate::engine::Hints::evaluate`]). The game is a lore
 //! race to 20 (LO-3.1.1), so the estimate is lore first, then what will make lore: the
 //! lore the characters in play can quest for, their staying power in challenges, ink
 //! and cards in hand.
@@ -38,10 +38,10 @@ impl Lorcana {
             + HAND * p.hand.len().min(8) as f64
     }
 
-    /// See [`crate::engine::Game::evaluate`]: 1 or 0 once decided, else a logistic of
+    /// See [`crate::engine::Hints::evaluate`]: 1 or 0 once decided, else a logistic of
     /// the lead in lore-equivalent points.
     pub fn estimate(&self, seat: Seat) -> f64 {
-        if let Some(o) = &self.outcome {
+        if let Some(o) = self.book.outcome() {
             return o.value_for(seat);
         }
         let lead = self.standing(seat) - self.standing(1 - seat);

@@ -47,8 +47,17 @@ pub use action::{action_subject, action_target, Action, CardId};
 pub use state::{Lorcana, Pending, Step};
 pub use view::{BagView, CardView, InkwellView, LorcanaView, SeatView};
 
-use crate::engine::{ActionInfo, Decision, Event, Game, Outcome, Rng, RuleError, Seat, SeatSummary};
+use crate::engine::{ActionInfo, Book, Decision, Describe, Hints, Observe, Rng, RuleError, Rules, Seat, SeatSummary};
 use state::seat_name;
+
+/// The seed's turn structure (LO-3.1) with setup before the first turn, in the words
+/// of [`Rules::phase`].
+const PHASES: &[(&str, &[&str])] = &[
+    ("Setup", &["Alter hand"]),
+    ("Start of turn", &["Ready", "Set", "Draw"]),
+    ("Main", &[]),
+    ("End of turn", &[]),
+];
 
 /// Which starter deck a seat plays.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -82,7 +91,7 @@ fn deck_index(d: DeckChoice) -> usize {
 
 impl Lorcana {
     pub(crate) fn to_act_seat(&self) -> Option<Seat> {
-        if self.outcome.is_some() {
+        if self.book.is_over() {
             return None;
         }
         if let Some(p) = &self.pending {
@@ -170,7 +179,7 @@ impl Lorcana {
             return Err(format!("card {i} is in no zone"));
         }
         self.state_invariants()?;
-        if self.outcome.is_none() && self.players.iter().any(|p| p.lore >= rules::gsc::WINNING_LORE) {
+        if !self.book.is_over() && self.players.iter().any(|p| p.lore >= rules::gsc::WINNING_LORE) {
             return Err("a player has 20 lore but the game is not over".into());
         }
         Ok(())
@@ -206,14 +215,8 @@ impl Lorcana {
     }
 }
 
-impl Game for Lorcana {
-    /// Both seatings of the two decks.
-    fn variants() -> Vec<LorcanaOptions> {
-        vec![LorcanaOptions::default(), LorcanaOptions { p1_deck: DeckChoice::B, p2_deck: DeckChoice::A }]
-    }
-
+impl Rules for Lorcana {
     type Action = Action;
-    type View = view::LorcanaView;
     type Options = LorcanaOptions;
 
     const ID: &'static str = "lorcana";
@@ -221,11 +224,22 @@ impl Game for Lorcana {
     const BLURB: &'static str = "Ink, quest and challenge: the first to 20 lore wins. Two original starter decks.";
     const RULE_PREFIX: &'static str = "LO-";
     const SEATS: (usize, usize) = (2, 2);
+    const PHASES: &'static [(&'static str, &'static [&'static str])] = PHASES;
 
     fn new(options: &LorcanaOptions, seed: u64) -> Result<Self, RuleError> {
         let mut g = Lorcana::setup([deck_index(options.p1_deck), deck_index(options.p2_deck)], seed);
-        g.events.clear();
+        g.book.take_events();
         Ok(g)
+    }
+    fn book(&self) -> &Book {
+        &self.book
+    }
+    fn book_mut(&mut self) -> &mut Book {
+        &mut self.book
+    }
+    /// Both seatings of the two decks.
+    fn variants() -> Vec<LorcanaOptions> {
+        vec![LorcanaOptions::default(), LorcanaOptions { p1_deck: DeckChoice::B, p2_deck: DeckChoice::A }]
     }
     fn seats(&self) -> usize {
         2
@@ -236,20 +250,13 @@ impl Game for Lorcana {
     fn legal_actions(&self) -> Vec<Action> {
         self.legal()
     }
-    fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RuleError> {
-        self.validate(action)?;
+    fn refusal(&self, action: &Action) -> RuleError {
+        self.validate(action)
+            .err()
+            .unwrap_or_else(|| RuleError::new("LO-1.7.6", "that is not one of the actions open to you now"))
+    }
+    fn apply_unchecked(&mut self, action: &Action) {
         self.perform(action);
-        Ok(std::mem::take(&mut self.events))
-    }
-    /// The search's apply: the same rules, without writing log lines nobody will read.
-    fn apply_in_search(&mut self, action: &Action) -> bool {
-        self.quiet = true;
-        let ok = self.apply(action).is_ok();
-        self.quiet = false;
-        ok
-    }
-    fn outcome(&self) -> Option<Outcome> {
-        self.outcome.clone()
     }
     fn phase(&self) -> Vec<&'static str> {
         self.phase_names()
@@ -275,6 +282,14 @@ impl Game for Lorcana {
             })
             .collect()
     }
+    fn check_invariants(&self) -> Result<(), String> {
+        self.invariants()
+    }
+}
+
+impl Observe for Lorcana {
+    type View = view::LorcanaView;
+
     fn view(&self, seat: Seat) -> Self::View {
         self.view_of(seat)
     }
@@ -284,12 +299,18 @@ impl Game for Lorcana {
     fn determinize(&self, observer: Seat, rng: &mut Rng) -> Self {
         self.determinized(observer, rng)
     }
+}
+
+impl Hints for Lorcana {
     fn evaluate(&self, seat: Seat) -> Option<f64> {
         Some(self.estimate(seat))
     }
     fn is_concession(&self, action: &Action) -> bool {
         *action == Action::Concede
     }
+}
+
+impl Describe for Lorcana {
     fn describe(&self, action: &Action) -> ActionInfo {
         let kind = match action {
             Action::PutBack { .. } => "alter_hand",
@@ -321,11 +342,5 @@ impl Game for Lorcana {
         };
         let label = if valid { self.label(action) } else { format!("{action:?}") };
         ActionInfo { kind, label }
-    }
-    fn check_invariants(&self) -> Result<(), String> {
-        self.invariants()
-    }
-    fn undo_epoch(&self) -> u64 {
-        self.rng.draws() + self.reveals
     }
 }

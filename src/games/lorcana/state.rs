@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::action::CardId;
 use super::cards::{def, Ability, CardDef, CardType, DefId, Keyword};
-use crate::engine::{Event, Outcome, Rng, Seat};
+use crate::engine::{Book, Event, Seat};
 
 /// The state of one card instance; reset when it changes zone out of play (LO-7.1.6).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -150,9 +150,8 @@ impl Pending {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Lorcana {
     pub(crate) decks: [usize; 2],
-    pub(crate) rng: Rng,
-    /// Bumped on every reveal of hidden information (undo barrier).
-    pub(crate) reveals: u64,
+    /// The generator, reveals, outcome and log lines, kept by the engine.
+    pub(crate) book: Book,
     pub(crate) cards: Vec<CardState>,
     pub(crate) players: [PlayerState; 2],
     pub(crate) turn: u32,
@@ -166,11 +165,6 @@ pub struct Lorcana {
     /// An action card whose effect is resolving (it sits in play, LO-5.4.1).
     pub(crate) resolving: Option<CardId>,
     pub(crate) modifiers: Vec<Modifier>,
-    pub(crate) outcome: Option<Outcome>,
-    pub(crate) events: Vec<Event>,
-    /// Played quietly, inside the computer player's search: no log lines (`log_line!`).
-    #[serde(skip)]
-    pub(crate) quiet: bool,
 }
 
 /// "P1" / "P2".
@@ -208,7 +202,7 @@ impl Lorcana {
         self.players[seat].lore
     }
     pub(crate) fn log(&mut self, text: impl Into<String>) {
-        self.events.push(Event::in_turn(self.turn, text));
+        self.book.event(Event::in_turn(self.turn, text));
     }
 
     pub fn in_play(&self, id: CardId) -> bool {

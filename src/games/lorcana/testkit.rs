@@ -6,7 +6,8 @@ use super::action::CardId;
 use super::cards::{def_by_code, CardType};
 use super::state::{BagEntry, Lorcana, Step};
 use super::LorcanaOptions;
-use crate::engine::{Game, Seat};
+use crate::engine::prelude::*;
+use crate::engine::Seat;
 
 /// Where to put a scenario card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,7 +36,7 @@ pub fn main_phase(active: Seat) -> Lorcana {
     g.bag_holder = active;
     g.turn = if active == 0 { 3 } else { 4 };
     g.step = Step::Main;
-    g.events.clear();
+    g.book.take_events();
     g
 }
 
@@ -110,7 +111,7 @@ pub fn push_trigger(g: &mut Lorcana, source: CardId, ability: super::cards::Abil
 /// Runs the automatic steps (after a fixture put something in the bag).
 pub fn settle(g: &mut Lorcana) -> Vec<String> {
     g.advance();
-    std::mem::take(&mut g.events).into_iter().map(|e| e.text).collect()
+    g.book.take_events().into_iter().map(|e| e.text).collect()
 }
 
 /// The kind of a card's design.

@@ -159,7 +159,7 @@ impl Lorcana {
             bag,
             resolving: self.resolving.map(|c| self.card_view(c)),
             pending: self.prompt(),
-            outcome: self.outcome.clone(),
+            outcome: self.book.outcome().cloned(),
         }
     }
 

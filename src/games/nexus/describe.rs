@@ -186,7 +186,7 @@ impl Nexus {
         if self.sectors.iter().flatten().any(|&d| d > SECTOR_DURABILITY) {
             return Err("a sector above its starting durability".into());
         }
-        if self.outcome.is_none() && self.queue.is_empty() && self.pending.is_none() && self.step != Step::Mulligan {
+        if !self.book.is_over() && self.queue.is_empty() && self.pending.is_none() && self.step != Step::Mulligan {
             let need = self.opts.biomes_to_lose_match as usize;
             if (0..2).any(|s| self.lost_count(s) >= need) {
                 return Err("a player has lost enough biomes but the match goes on".into());

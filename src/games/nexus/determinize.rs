@@ -33,7 +33,7 @@ impl Nexus {
                 g.cards[c.index()].loc = super::state::Loc::Hand;
             }
         }
-        g.rng = Rng::new(rng.next_u64());
+        g.book.reseed(rng.next_u64());
         g
     }
 }

@@ -1,5 +1,5 @@
 //! A heuristic estimate of how well the match stands for a seat, for the computer player
-//! to cut its playouts short (see [`crate::engine::Game::evaluate`]).
+//! to cut its playouts short (see [`crate::engine::Hints::evaluate`]).
 //!
 //! A match is lost with the second biome (NX-11.2), lost when its sector reaches 0
 //! durability (NX-11.1) or by collapse on an empty deck (NX-11.4). So the estimate
@@ -104,10 +104,10 @@ impl Nexus {
         f
     }
 
-    /// See [`crate::engine::Game::evaluate`]: 1, 0 or one half once decided, else a
+    /// See [`crate::engine::Hints::evaluate`]: 1, 0 or one half once decided, else a
     /// logistic of the weighted lead.
     pub fn estimate(&self, seat: Seat) -> f64 {
-        if let Some(o) = &self.outcome {
+        if let Some(o) = self.book.outcome() {
             return o.value_for(seat);
         }
         let f = self.features(seat);

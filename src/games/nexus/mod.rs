@@ -23,10 +23,43 @@ pub use options::{DeckChoice, NexusOptions, Planet};
 pub use state::{Loc, Nexus, Pending, Step};
 pub use view::NexusView;
 
-use crate::engine::{ActionInfo, Decision, Event, Game, Outcome, Rng, RuleError, Seat, SeatSummary};
+use crate::engine::{ActionInfo, Book, Decision, Describe, Hints, Observe, Rng, RuleError, Rules, Seat, SeatSummary};
 use options::{CollapsePer, FloorAfter, ReactiveOrder, Scope, SimultaneousLoss};
 
-impl Game for Nexus {
+/// The seed's turn (NX-8) with setup before the first turn.
+const PHASES: &[(&str, &[&str])] = &[
+    ("Setup", &["Mulligans"]),
+    ("Start", &["Refresh", "Draw", "Maintenance"]),
+    ("First primary", &[]),
+    ("Battle", &["Advance", "Attack", "Defend", "Damage"]),
+    ("Second primary", &[]),
+    ("End", &["End", "Reset"]),
+];
+
+impl Rules for Nexus {
+    type Action = Action;
+    type Options = NexusOptions;
+
+    const ID: &'static str = "nexus";
+    const NAME: &'static str = "Nexus";
+    const BLURB: &'static str =
+        "Speeds, a shared queue and battles for three biomes: take two of your opponent's biomes. Two original decks.";
+    const RULE_PREFIX: &'static str = "NX-";
+    const SEATS: (usize, usize) = (2, 2);
+    const PHASES: &'static [(&'static str, &'static [&'static str])] = PHASES;
+
+    fn new(options: &NexusOptions, seed: u64) -> Result<Self, RuleError> {
+        let mut g = Nexus::setup(options, seed)?;
+        g.run();
+        g.book.take_events();
+        Ok(g)
+    }
+    fn book(&self) -> &Book {
+        &self.book
+    }
+    fn book_mut(&mut self) -> &mut Book {
+        &mut self.book
+    }
     /// The brief's defaults, and every Appendix A alternative at once (with the decks
     /// swapped and auto-pass off).
     fn variants() -> Vec<NexusOptions> {
@@ -55,24 +88,6 @@ impl Game for Nexus {
         };
         vec![d, alternatives]
     }
-
-    type Action = Action;
-    type View = NexusView;
-    type Options = NexusOptions;
-
-    const ID: &'static str = "nexus";
-    const NAME: &'static str = "Nexus";
-    const BLURB: &'static str =
-        "Speeds, a shared queue and battles for three biomes: take two of your opponent's biomes. Two original decks.";
-    const RULE_PREFIX: &'static str = "NX-";
-    const SEATS: (usize, usize) = (2, 2);
-
-    fn new(options: &NexusOptions, seed: u64) -> Result<Self, RuleError> {
-        let mut g = Nexus::setup(options, seed)?;
-        g.run();
-        g.events.clear();
-        Ok(g)
-    }
     fn seats(&self) -> usize {
         2
     }
@@ -82,22 +97,13 @@ impl Game for Nexus {
     fn legal_actions(&self) -> Vec<Action> {
         self.legal()
     }
-    fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RuleError> {
-        self.validate(action)?;
+    fn refusal(&self, action: &Action) -> RuleError {
+        self.why_not(action)
+    }
+    fn apply_unchecked(&mut self, action: &Action) {
         let who = self.to_act_seat().unwrap_or(self.active);
         self.perform(action);
         self.last = Some((who, action.clone()));
-        Ok(std::mem::take(&mut self.events))
-    }
-    /// The search's apply: the same rules, without writing log lines nobody will read.
-    fn apply_in_search(&mut self, action: &Action) -> bool {
-        self.quiet = true;
-        let ok = self.apply(action).is_ok();
-        self.quiet = false;
-        ok
-    }
-    fn outcome(&self) -> Option<Outcome> {
-        self.outcome.clone()
     }
     fn phase(&self) -> Vec<&'static str> {
         self.step.names()
@@ -125,6 +131,14 @@ impl Game for Nexus {
             })
             .collect()
     }
+    fn check_invariants(&self) -> Result<(), String> {
+        self.invariants()
+    }
+}
+
+impl Observe for Nexus {
+    type View = NexusView;
+
     fn view(&self, seat: Seat) -> NexusView {
         self.view_of(seat)
     }
@@ -134,17 +148,11 @@ impl Game for Nexus {
     fn determinize(&self, observer: Seat, rng: &mut Rng) -> Self {
         self.determinized(observer, rng)
     }
+}
+
+impl Hints for Nexus {
     fn evaluate(&self, seat: Seat) -> Option<f64> {
         Some(self.estimate(seat))
-    }
-    fn describe(&self, action: &Action) -> ActionInfo {
-        ActionInfo { kind: describe::kind(action), label: self.label(action) }
-    }
-    fn check_invariants(&self) -> Result<(), String> {
-        self.invariants()
-    }
-    fn undo_epoch(&self) -> u64 {
-        self.rng.draws() + self.reveals
     }
     fn is_concession(&self, action: &Action) -> bool {
         *action == Action::Concede
@@ -153,5 +161,11 @@ impl Game for Nexus {
     /// computer that could pick it would play a card and cancel it forever.
     fn is_take_back(&self, action: &Action) -> bool {
         *action == Action::CancelPayment
+    }
+}
+
+impl Describe for Nexus {
+    fn describe(&self, action: &Action) -> ActionInfo {
+        ActionInfo { kind: describe::kind(action), label: self.label(action) }
     }
 }

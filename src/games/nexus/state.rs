@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::action::{CardId, Target};
 use super::cards::{Ability, CardDef, Cost, Kind, CARDS};
 use super::options::NexusOptions;
-use crate::engine::{Event, Outcome, Rng, Seat};
+use crate::engine::{Book, Event, Seat};
 
 /// Where a card is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -287,13 +287,8 @@ pub struct Nexus {
     pub triggers: Vec<CardId>,
     /// Attackers whose several defenders still need ordering (NX-9.3.4).
     pub order_queue: Vec<(CardId, Vec<CardId>)>,
-    pub rng: Rng,
-    pub reveals: u64,
-    pub outcome: Option<Outcome>,
-    pub events: Vec<Event>,
-    /// Played quietly, inside the computer player's search: no log lines (`log_line!`).
-    #[serde(skip)]
-    pub(crate) quiet: bool,
+    /// The generator, reveals, outcome and log lines, kept by the engine.
+    pub(crate) book: Book,
     /// The last action's words, public (for the table's last-move mark).
     pub last: Option<(Seat, crate::games::nexus::action::Action)>,
     /// The legal list of this exact state, computed once (never saved or compared).
@@ -337,7 +332,7 @@ impl Nexus {
         self.def(c).name
     }
     pub fn log(&mut self, text: impl Into<String>) {
-        self.events.push(Event::in_turn(self.turn.max(1), text));
+        self.book.event(Event::in_turn(self.turn.max(1), text));
     }
     /// A log line "P1 <rest>" without the formatting machinery (frequent lines).
     pub fn log_seat(&mut self, seat: Seat, rest: &str) {
@@ -345,7 +340,7 @@ impl Nexus {
         s.push_str(seat_name(seat));
         s.push(' ');
         s.push_str(rest);
-        self.events.push(Event::new(s));
+        self.book.event(Event::new(s));
     }
     pub fn other(s: Seat) -> Seat {
         1 - s

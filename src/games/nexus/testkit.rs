@@ -6,7 +6,8 @@ use super::action::CardId;
 use super::cards::index_of;
 use super::options::{NexusOptions, Planet};
 use super::state::{Card, Loc, Nexus, Step};
-use crate::engine::{Game, Seat};
+use crate::engine::prelude::*;
+use crate::engine::Seat;
 
 /// Options with the Test Planet (no influences), everything else default.
 /// Every pass is asked for (no auto-pass), so a test controls each window exactly.
@@ -38,7 +39,7 @@ pub fn primary_with(active: Seat, opts: NexusOptions) -> Nexus {
     g.queue.clear();
     g.triggers.clear();
     g.open_window();
-    g.events.clear();
+    g.book.take_events();
     *g.legal_cache.0.get_mut() = None;
     g
 }

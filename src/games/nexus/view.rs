@@ -160,7 +160,7 @@ impl Nexus {
             })
             .collect();
         let queue = self.queue.iter().enumerate().map(|(i, it)| self.item_view(i, it)).collect();
-        let window = self.step.is_window() && self.pending.is_none() && self.outcome.is_none();
+        let window = self.step.is_window() && self.pending.is_none() && !self.book.is_over();
         let paying = match &self.pending {
             Some(Pending::Pay { left, paying, seat: payer, .. }) => {
                 let what = match paying {
@@ -189,7 +189,7 @@ impl Nexus {
             draft: self.draft.clone(),
             paying,
             decision: self.decision_now(),
-            outcome: self.outcome.clone(),
+            outcome: self.book.outcome().cloned(),
             last: self.last.as_ref().map(|(s, a)| match a {
                 // The card put under a deck after a mulligan stays hidden from the other seat.
                 super::action::Action::Bottom { .. } if *s != seat => {

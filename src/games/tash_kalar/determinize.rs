@@ -26,7 +26,7 @@ fn redeal(rng: &mut Rng, zones: &mut [&mut Vec<CardId>], fixed: impl Fn(CardId) 
 }
 
 impl TashKalar {
-    /// See [`crate::engine::Game::determinize`].
+    /// See [`crate::engine::Observe::determinize`].
     pub fn determinized(&self, observer: Seat, rng: &mut Rng) -> Self {
         let mut g = self.clone();
         let own_colour = g.colour_of(observer);
@@ -66,7 +66,7 @@ impl TashKalar {
         }
         g.task_deck.sort_unstable();
         rng.shuffle(&mut g.task_deck);
-        g.rng = Rng::new(rng.next_u64());
+        g.book.reseed(rng.next_u64());
         g
     }
 }
@@ -77,7 +77,7 @@ use crate::engine::{Decision, DecisionKind};
 impl TashKalar {
     /// The pending decision, structured, with words for the deciding seat.
     pub fn decision_now(&self) -> Option<Decision> {
-        if self.outcome.is_some() {
+        if self.book.is_over() {
             return None;
         }
         let seat = self.to_act_seat();

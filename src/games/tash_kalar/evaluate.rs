@@ -1,5 +1,5 @@
 //! A heuristic estimate of how well the game stands for a seat, for the computer player
-//! to cut its playouts short (see [`crate::engine::Game::evaluate`]): the side's score as
+//! to cut its playouts short (see [`crate::engine::Hints::evaluate`]): the side's score as
 //! a share of the target (TK-10.3, TK-11.4, TK-12.7), then its pieces on the board, which
 //! are what patterns, tasks and kills are made of, against the best other side.
 
@@ -20,10 +20,10 @@ impl TashKalar {
         score + board + 0.3 * legends as f64
     }
 
-    /// See [`crate::engine::Game::evaluate`]: 1 or 0 once decided (0.5 for a draw), else
+    /// See [`crate::engine::Hints::evaluate`]: 1 or 0 once decided (0.5 for a draw), else
     /// a logistic of the lead over the strongest other side.
     pub fn estimate(&self, seat: Seat) -> f64 {
-        if let Some(o) = &self.outcome {
+        if let Some(o) = self.book.outcome() {
             return o.value_for(seat);
         }
         let me = self.colour_of(seat);

@@ -37,7 +37,7 @@ pub mod view;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{transact, ActionInfo, Decision, Event, Game, Outcome, Rng, RuleError, Seat, SeatSummary};
+use crate::engine::{ActionInfo, Book, Decision, Describe, Hints, Observe, Rng, RuleError, Rules, Seat, SeatSummary};
 
 pub use action::Action;
 pub use board::{Dir, Square};
@@ -103,7 +103,61 @@ impl Options {
     }
 }
 
-impl Game for TashKalar {
+/// The turn as `phase()` names it (TK-3): setup, the actions of the turn (used and
+/// left: "Action 1 of 1" is the starting player's first turn), the flare window once
+/// they are spent, then the end-of-turn steps. Steps inside an action (a summon's
+/// effect, a pickup) and gained actions show as the tracker's detail.
+const PHASES: &[(&str, &[&str])] = &[
+    ("Setup", &["Start pieces"]),
+    ("Action 1 of 1", &[]),
+    ("Action 1 of 2", &[]),
+    ("Action 2 of 2", &[]),
+    // Actions gained by an effect (TK-3.5) lengthen the turn to three or more.
+    ("Action 1 of 3", &[]),
+    ("Action 2 of 3", &[]),
+    ("Action 3 of 3", &[]),
+    ("Action 1 of 4", &[]),
+    ("Action 2 of 4", &[]),
+    ("Action 3 of 4", &[]),
+    ("Action 4 of 4", &[]),
+    ("Action 1 of 5", &[]),
+    ("Action 2 of 5", &[]),
+    ("Action 3 of 5", &[]),
+    ("Action 4 of 5", &[]),
+    ("Action 5 of 5", &[]),
+    ("Action 1 of 6", &[]),
+    ("Action 2 of 6", &[]),
+    ("Action 3 of 6", &[]),
+    ("Action 4 of 6", &[]),
+    ("Action 5 of 6", &[]),
+    ("Action 6 of 6", &[]),
+    ("Extra action", &[]),
+    ("Between actions", &[]),
+    ("Actions done", &["Flare or end turn"]),
+    ("End of turn", &["Claim tasks"]),
+];
+
+impl Rules for TashKalar {
+    type Action = Action;
+    type Options = Options;
+
+    const ID: &'static str = "tash-kalar";
+    const NAME: &'static str = "Tash-Kalar";
+    const BLURB: &'static str = "Summon beings and legends by drawing their patterns on the arena floor.";
+    const RULE_PREFIX: &'static str = "TK-";
+    const SEATS: (usize, usize) = (2, 4);
+    const PHASES: &'static [(&'static str, &'static [&'static str])] = PHASES;
+
+    fn new(options: &Options, seed: u64) -> Result<Self, RuleError> {
+        let (form, teams, players) = options.resolve()?;
+        TashKalar::setup(form, teams, players, seed)
+    }
+    fn book(&self) -> &Book {
+        &self.book
+    }
+    fn book_mut(&mut self) -> &mut Book {
+        &mut self.book
+    }
     /// Every form: High Form, Deathmatch Duel, 3- and 4-player Battle, both team modes.
     fn variants() -> Vec<Options> {
         let mode = |mode, players| Options { mode, players, teams: false };
@@ -116,77 +170,50 @@ impl Game for TashKalar {
             mode(Mode::TeamDuel, None),
         ]
     }
-
-    type Action = Action;
-    type View = view::TashKalarView;
-    type Options = Options;
-
-    const ID: &'static str = "tash-kalar";
-    const NAME: &'static str = "Tash-Kalar";
-    const BLURB: &'static str = "Summon beings and legends by drawing their patterns on the arena floor.";
-    const RULE_PREFIX: &'static str = "TK-";
-    const SEATS: (usize, usize) = (2, 4);
-
-    fn new(options: &Options, seed: u64) -> Result<Self, RuleError> {
-        let (form, teams, players) = options.resolve()?;
-        TashKalar::setup(form, teams, players, seed)
-    }
-
     fn seats(&self) -> usize {
         self.players
     }
-
     fn to_act(&self) -> Option<Seat> {
-        if self.outcome.is_some() {
+        if self.book.is_over() {
             None
         } else {
             Some(self.to_act_seat())
         }
     }
-
     fn legal_actions(&self) -> Vec<Action> {
         self.all_legal()
     }
-
-    fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RuleError> {
+    fn refusal(&self, action: &Action) -> RuleError {
+        // The rules check an action as they carry it out: try it on a quiet copy.
+        let mut copy = self.clone();
+        copy.book.set_quiet(true);
+        match copy.dispatch(*action, &mut Vec::new()) {
+            Err(e) => e,
+            Ok(()) => RuleError::new("TK-3.2", "that is not one of the actions open to you now"),
+        }
+    }
+    fn apply_unchecked(&mut self, action: &Action) {
         let a = *action;
-        transact(self, |g| {
-            let mut ev = Vec::new();
-            g.dispatch(a, &mut ev)?;
-            // Summoning, discarding or invoking a flare shows a card from the hand: a
-            // reveal, so undo never takes it back (ARCHITECTURE.md section 3).
-            if matches!(a, Action::Summon { .. } | Action::Discard { .. } | Action::Flare { .. }) {
-                g.reveals += 1;
-            }
-            Ok(ev)
-        })
-    }
-
-    /// No copy of the state (the search drops it on a refusal).
-    fn apply_in_search(&mut self, action: &Action) -> bool {
         let mut ev = Vec::new();
-        self.quiet = true;
-        let ok = self.dispatch(*action, &mut ev).is_ok();
-        self.quiet = false;
-        ok
+        if let Err(e) = self.dispatch(a, &mut ev) {
+            self.book.fault(e);
+        }
+        // Summoning, discarding or invoking a flare shows a card from the hand: a
+        // reveal, so undo never takes it back (ARCHITECTURE.md section 3).
+        if matches!(a, Action::Summon { .. } | Action::Discard { .. } | Action::Flare { .. }) {
+            self.book.reveal();
+        }
+        self.book.events(ev);
     }
-
-    fn outcome(&self) -> Option<Outcome> {
-        self.outcome.clone()
-    }
-
     fn phase(&self) -> Vec<&'static str> {
         self.phase_words()
     }
-
     fn turn(&self) -> u32 {
         self.turn
     }
-
     fn active(&self) -> Seat {
         self.active
     }
-
     fn summary(&self) -> Vec<SeatSummary> {
         (0..self.players)
             .map(|seat| {
@@ -209,6 +236,16 @@ impl Game for TashKalar {
             })
             .collect()
     }
+    fn check_invariants(&self) -> Result<(), String> {
+        self.invariants()
+    }
+    fn teams(&self) -> Vec<Vec<Seat>> {
+        (0..self.sides.len() as u8).map(|c| self.seats_of(c)).collect()
+    }
+}
+
+impl Observe for TashKalar {
+    type View = view::TashKalarView;
 
     fn view(&self, seat: Seat) -> Self::View {
         self.view_of(seat)
@@ -219,25 +256,17 @@ impl Game for TashKalar {
     fn determinize(&self, observer: Seat, rng: &mut Rng) -> Self {
         self.determinized(observer, rng)
     }
+}
 
+impl Hints for TashKalar {
     fn evaluate(&self, seat: Seat) -> Option<f64> {
         Some(self.estimate(seat))
     }
+}
 
-    fn teams(&self) -> Vec<Vec<Seat>> {
-        (0..self.sides.len() as u8).map(|c| self.seats_of(c)).collect()
-    }
-
+impl Describe for TashKalar {
     fn describe(&self, action: &Action) -> ActionInfo {
         self.describe_action(action)
-    }
-
-    fn check_invariants(&self) -> Result<(), String> {
-        self.invariants()
-    }
-
-    fn undo_epoch(&self) -> u64 {
-        self.rng.draws() + self.reveals
     }
 }
 

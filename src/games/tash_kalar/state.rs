@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::board::{Dir, Square, SquareSet};
 use super::cards::CardId;
-use crate::engine::{Outcome, Rng, Seat};
+use crate::engine::{Book, Seat};
 
 /// TK-0.1 ranks, ordered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -193,8 +193,8 @@ pub struct TashKalar {
     pub players: usize,
     pub nonleg_total: u8,
     pub target: i64,
-    pub rng: Rng,
-    pub reveals: u64,
+    /// The generator, reveals, outcome and log lines, kept by the engine.
+    pub(crate) book: Book,
     pub board: Vec<Option<Piece>>,
     pub seats: Vec<SeatState>,
     pub sides: Vec<SideState>,
@@ -215,10 +215,6 @@ pub struct TashKalar {
     pub log: TurnLog,
     pub pending: Pending,
     pub final_trigger: Option<Seat>,
-    pub outcome: Option<Outcome>,
-    /// Played quietly, inside the computer player's search: no events (`push_event!`).
-    #[serde(skip)]
-    pub(crate) quiet: bool,
 }
 
 impl TashKalar {

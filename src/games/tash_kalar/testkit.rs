@@ -6,7 +6,8 @@ use super::board::{transform, Square};
 use super::cards::{parse_grid, CardId, Need};
 use super::state::{Pending, Piece, Rank, TashKalar};
 use super::Options;
-use crate::engine::{Game, RuleError};
+use crate::engine::prelude::*;
+use crate::engine::RuleError;
 
 use Rank::{Common, Heroic};
 
@@ -213,7 +214,7 @@ pub fn finish_effect(g: &mut TashKalar) {
 
 /// Places until no actions are left, ends the turn, claims nothing.
 pub fn play_turn(g: &mut TashKalar) {
-    while g.actions_left > 0 && g.outcome.is_none() {
+    while g.actions_left > 0 && !g.book.is_over() {
         let a = g.legal_actions().into_iter().find(|a| matches!(a, Action::Place { .. })).expect("a place is possible");
         g.apply(&a).unwrap();
         finish_pickups(g);

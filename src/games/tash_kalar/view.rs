@@ -268,7 +268,7 @@ impl TashKalar {
             target: self.target,
             turn: self.turn,
             active: self.active,
-            to_act: if self.outcome.is_some() { None } else { Some(self.to_act_seat()) },
+            to_act: if self.book.is_over() { None } else { Some(self.to_act_seat()) },
             actions_left: self.actions_left,
             actions_used: self.actions_used,
             discarded: self.discarded,
@@ -277,7 +277,7 @@ impl TashKalar {
             prompt: self.prompt(),
             flare_status,
             final_round: self.final_trigger.is_some(),
-            outcome: self.outcome.clone(),
+            outcome: self.book.outcome().cloned(),
         }
     }
 
@@ -357,7 +357,7 @@ impl TashKalar {
 
     /// The pending decision in words.
     pub fn prompt(&self) -> String {
-        if let Some(o) = &self.outcome {
+        if let Some(o) = self.book.outcome() {
             return format!("Game over: {}", o.reason);
         }
         let who = self.seat_name(self.to_act_seat());

@@ -23,10 +23,6 @@ pub use table::AeonsEndTable;
 impl GameUi for AeonsEnd {
     type Preview = ();
 
-    /// A mage's turn (AE-4: casting, main, draw) and the nemesis turn (AE-9).
-    const PHASES: &'static [(&'static str, &'static [&'static str])] =
-        &[("Mage turn", &["Casting", "Main", "Draw"]), ("Nemesis turn", &["Minions and powers", "Draw"])];
-
     fn seat_count(options: &Options) -> usize {
         options.mages.clamp(1, 2)
     }

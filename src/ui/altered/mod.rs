@@ -20,16 +20,6 @@ pub use table::AlteredTable;
 impl GameUi for Altered {
     type Preview = ();
 
-    /// The day (AL-5.0.1) with setup before day 1, named as `Game::phase` names them.
-    const PHASES: &'static [(&'static str, &'static [&'static str])] = &[
-        ("Setup", &["Mana"]),
-        ("Morning", &["Succeed", "Prepare", "Draw", "Expand"]),
-        ("Noon", &["At Noon"]),
-        ("Afternoon", &["Turns"]),
-        ("Dusk", &["Progress"]),
-        ("Night", &["Rest", "Clean-up"]),
-    ];
-
     fn seat_count(_: &AlteredOptions) -> usize {
         2
     }

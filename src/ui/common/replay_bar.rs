@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use super::seat_name;
-use crate::engine::Game;
+use crate::engine::prelude::*;
 use crate::ui::session::{Session, SessionMsg};
 
 #[derive(Properties)]

@@ -3,7 +3,8 @@
 //! (one byte for nearly every action, against ~40 bytes of JSON), which replaying
 //! recovers exactly because the legal list is deterministic. Base64url, no server.
 
-use crate::engine::{Game, Match, RuleError};
+use crate::engine::prelude::*;
+use crate::engine::{Match, RuleError};
 
 const VERSION: u8 = 1;
 

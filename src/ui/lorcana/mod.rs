@@ -21,14 +21,6 @@ pub use table::LorcanaTable;
 impl GameUi for Lorcana {
     type Preview = ();
 
-    /// The seed's turn structure (LO-3.1) with setup before the first turn.
-    const PHASES: &'static [(&'static str, &'static [&'static str])] = &[
-        ("Setup", &["Alter hand"]),
-        ("Start of turn", &["Ready", "Set", "Draw"]),
-        ("Main", &[]),
-        ("End of turn", &[]),
-    ];
-
     fn seat_count(_: &LorcanaOptions) -> usize {
         2
     }

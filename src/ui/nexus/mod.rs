@@ -17,16 +17,6 @@ pub use table::NexusTable;
 impl GameUi for Nexus {
     type Preview = ();
 
-    /// The seed's turn (NX-8) with setup before the first turn.
-    const PHASES: &'static [(&'static str, &'static [&'static str])] = &[
-        ("Setup", &["Mulligans"]),
-        ("Start", &["Refresh", "Draw", "Maintenance"]),
-        ("First primary", &[]),
-        ("Battle", &["Advance", "Attack", "Defend", "Damage"]),
-        ("Second primary", &[]),
-        ("End", &["End", "Reset"]),
-    ];
-
     fn seat_count(_: &NexusOptions) -> usize {
         2
     }

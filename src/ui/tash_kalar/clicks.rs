@@ -162,7 +162,7 @@ pub fn preview_words(view: &TashKalarView, card: CardId, at: Square, p: &SummonP
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Game;
+    use crate::engine::prelude::*;
     use crate::games::tash_kalar::{Options, TashKalar};
 
     fn sq(label: &str) -> Square {

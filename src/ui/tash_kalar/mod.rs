@@ -42,20 +42,6 @@ impl GameUi for TashKalar {
         }
     }
 
-    /// The turn as `phase()` names it (TK-3): setup, the actions of the turn (used and
-    /// left: "Action 1 of 1" is the starting player's first turn), the flare window once
-    /// they are spent, then the end-of-turn steps. Steps inside an action (a summon's
-    /// effect, a pickup) and gained actions show as the tracker's detail.
-    const PHASES: &'static [(&'static str, &'static [&'static str])] = &[
-        ("Setup", &["Start pieces"]),
-        ("Action 1 of 1", &[]),
-        ("Action 1 of 2", &[]),
-        ("Action 2 of 2", &[]),
-        ("Between actions", &[]),
-        ("Actions done", &["Flare or end turn"]),
-        ("End of turn", &["Claim tasks"]),
-    ];
-
     fn seat_count(options: &Options) -> usize {
         options.resolve().map(|(_, _, n)| n).unwrap_or(2)
     }
@@ -128,16 +114,17 @@ impl GameUi for TashKalar {
         html! { <TashKalarTable ..props /> }
     }
 
-    /// Only the action steps this turn can have: "Action 1 of 1" on the starting
-    /// player's first turn, "Action 1 of 2" and "Action 2 of 2" otherwise (TK-3.1).
+    /// Only the action steps this turn has (TK-3.1): "Action 1 of 1" on the starting
+    /// player's first turn, "Action 1 of 2" and "Action 2 of 2" otherwise, more when an
+    /// effect gained actions; "Extra action" only while it is the current one.
     fn tracker_phases(&self) -> Vec<(&'static str, &'static [&'static str])> {
-        // Gained actions (an effect's extra action) show as the tracker's detail.
-        let one = self.actions_used + self.actions_left == 1;
-        Self::PHASES
+        let of_total = format!(" of {}", self.actions_used + self.actions_left);
+        let now = crate::engine::Rules::phase(self);
+        <Self as crate::engine::Rules>::PHASES
             .iter()
             .filter(|(name, _)| match *name {
-                "Action 1 of 1" => one,
-                "Action 1 of 2" | "Action 2 of 2" => !one,
+                "Extra action" => now.first() == Some(name),
+                n if n.starts_with("Action ") => n.ends_with(&of_total),
                 _ => true,
             })
             .copied()

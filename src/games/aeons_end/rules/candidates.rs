@@ -9,7 +9,7 @@ impl AeonsEnd {
     /// Every action that might be legal now (a superset; [`AeonsEnd::check`] filters).
     pub fn candidates(&self) -> Vec<Action> {
         let mut v = Vec::new();
-        if self.outcome.is_some() {
+        if self.book.is_over() {
             return v;
         }
         let n = self.mages.len();

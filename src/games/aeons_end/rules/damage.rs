@@ -13,9 +13,9 @@ impl AeonsEnd {
 
     /// AE-14.1/AE-14.2: the players win together.
     fn win(&mut self, reason: String, ev: &mut Vec<Event>) {
-        if self.outcome.is_none() {
+        if !self.book.is_over() {
             push_event!(self, ev, Event::new(format!("The mages win: {reason}.")));
-            self.outcome = Some(Outcome { winners: (0..self.mages.len()).collect(), reason });
+            self.book.finish(Outcome { winners: (0..self.mages.len()).collect(), reason });
             self.tasks.clear();
             self.pending = None;
         }
@@ -23,9 +23,9 @@ impl AeonsEnd {
 
     /// AE-14.3: the players lose together.
     fn lose(&mut self, reason: String, ev: &mut Vec<Event>) {
-        if self.outcome.is_none() {
+        if !self.book.is_over() {
             push_event!(self, ev, Event::new(format!("The mages lose: {reason}.")));
-            self.outcome = Some(Outcome { winners: Vec::new(), reason });
+            self.book.finish(Outcome { winners: Vec::new(), reason });
             self.tasks.clear();
             self.pending = None;
         }
@@ -41,7 +41,7 @@ impl AeonsEnd {
 
     /// Damage to an enemy (AE-10.1, AE-10.2); overkill on a minion is lost (D-5).
     pub fn damage_enemy(&mut self, target: Target, amount: u32, ev: &mut Vec<Event>) {
-        if amount == 0 || self.outcome.is_some() {
+        if amount == 0 || self.book.is_over() {
             return;
         }
         match target {
@@ -72,7 +72,7 @@ impl AeonsEnd {
 
     /// AE-10.5: Gravehold suffers damage; at 0 the players lose.
     pub fn damage_gravehold(&mut self, amount: u32, ev: &mut Vec<Event>) {
-        if amount == 0 || self.outcome.is_some() {
+        if amount == 0 || self.book.is_over() {
             return;
         }
         self.gravehold = self.gravehold.saturating_sub(amount);
@@ -94,7 +94,7 @@ impl AeonsEnd {
     /// AE-10.4, AE-11: a player suffers damage (after Bulwark Runes); an exhausted one
     /// sends twice the amount to Gravehold; reaching 0 life exhausts.
     pub fn damage_player(&mut self, seat: Seat, amount: u32, ev: &mut Vec<Event>) {
-        if self.outcome.is_some() {
+        if self.book.is_over() {
             return;
         }
         let runes = self.runes(seat);
@@ -124,7 +124,7 @@ impl AeonsEnd {
         if excess > 0 {
             self.damage_gravehold(2 * excess, ev);
         }
-        if self.outcome.is_some() {
+        if self.book.is_over() {
             return;
         }
         if self.mages.len() > 1 && self.mages.iter().all(|m| m.exhausted) {

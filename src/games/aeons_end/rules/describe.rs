@@ -94,7 +94,7 @@ impl AeonsEnd {
 
     /// The pending decision, in words for the deciding seat.
     pub fn decision_now(&self) -> Option<Decision> {
-        if self.outcome.is_some() {
+        if self.book.is_over() {
             return None;
         }
         let seat = self.to_act_seat();

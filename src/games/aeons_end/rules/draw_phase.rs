@@ -26,7 +26,7 @@ impl AeonsEnd {
             let c = m.deck.remove(0);
             m.hand.push(c);
             drawn += 1;
-            self.reveals += 1;
+            self.book.reveal();
         }
         if drawn > 0 {
             push_event!(self, ev, Event::new(format!("{} draws {drawn} card(s).", self.mages[seat].kind.data().name)));

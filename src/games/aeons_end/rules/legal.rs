@@ -45,7 +45,7 @@ impl AeonsEnd {
 
     /// Whether `a` is legal now; the refusal cites the rule.
     pub fn check(&self, a: &Action) -> Result<(), RuleError> {
-        if self.outcome.is_some() {
+        if self.book.is_over() {
             return err("AE-14", "the game is over");
         }
         if let Action::Discard { .. } = a {

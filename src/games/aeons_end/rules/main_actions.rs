@@ -160,7 +160,7 @@ impl AeonsEnd {
             Choice::Strike { target, breach } => {
                 self.damage_enemy(target, 4, ev);
                 if let Some(b) = breach {
-                    if self.outcome.is_none() {
+                    if !self.book.is_over() {
                         self.focus_effect(mage, b as usize, ev);
                     }
                 }

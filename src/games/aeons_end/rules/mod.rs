@@ -15,12 +15,12 @@ pub mod turn_order;
 use crate::push_event;
 use super::action::Action;
 use super::state::{AeonsEnd, Pending, Phase};
-use crate::engine::{Event, RuleError};
+use crate::engine::Event;
 
 impl AeonsEnd {
-    /// Checks and applies one action (callers wrap it in `transact`).
-    pub fn dispatch(&mut self, a: Action, ev: &mut Vec<Event>) -> Result<(), RuleError> {
-        self.check(&a)?;
+    /// Carries out one listed action (the engine has checked it against the legal list;
+    /// `check` says why an unlisted one is refused), then runs the automatic steps.
+    pub(crate) fn perform(&mut self, a: Action, ev: &mut Vec<Event>) {
         match a {
             Action::Cast { breach, target } => self.cast(breach as usize, target, ev),
             Action::EndCasting => {
@@ -66,6 +66,5 @@ impl AeonsEnd {
             Action::Discard { .. } => {}
         }
         self.run(ev);
-        Ok(())
     }
 }

@@ -40,7 +40,7 @@ impl AeonsEnd {
     /// Runs the automatic steps until a decision is pending, the game ends, or a mage's
     /// turn begins.
     pub fn run(&mut self, ev: &mut Vec<Event>) {
-        while self.outcome.is_none() && self.pending.is_none() {
+        while !self.book.is_over() && self.pending.is_none() {
             let Some(t) = self.tasks.pop_front() else { return };
             self.step(t, ev);
         }
@@ -219,7 +219,7 @@ impl AeonsEnd {
             return;
         }
         let id = self.nemesis.deck.remove(0);
-        self.reveals += 1;
+        self.book.reveal();
         self.acting = Some(id);
         self.nemesis_acted.push(id);
         let k = self.nem_kind(id);

@@ -7,7 +7,7 @@ use super::super::action::{CardId, NemId};
 use super::super::cards::{CardKind, MageKind, NemKind, SUPPLY};
 use super::super::state::{AeonsEnd, Breach, BreachState, Mage, Nemesis, Phase, Pile, TurnCard};
 use super::super::Options;
-use crate::engine::{Event, Rng, RuleError};
+use crate::engine::{Book, Event, Rng, RuleError};
 
 impl AeonsEnd {
     /// A new game from checked options; play begins with the first turn order reveal (AE-2.7).
@@ -96,11 +96,8 @@ impl AeonsEnd {
             tithed: Vec::new(),
             tasks: VecDeque::new(),
             pending: None,
-            outcome: None,
-            rng,
-            reveals: 0,
+            book: Book::with_rng(rng),
             nemesis_turns: 0,
-            quiet: false,
             recent: Vec::new(),
             acting: None,
             nemesis_acted: Vec::new(),

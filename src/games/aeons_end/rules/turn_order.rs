@@ -8,17 +8,17 @@ impl AeonsEnd {
     /// AE-3.1/AE-3.2: reveal the top turn order card, first reshuffling the revealed
     /// ones only if the deck is empty; then start that turn.
     pub fn next_turn(&mut self, ev: &mut Vec<Event>) {
-        if self.outcome.is_some() {
+        if self.book.is_over() {
             return;
         }
         if self.turn_deck.is_empty() {
             self.turn_deck = std::mem::take(&mut self.turn_discard);
-            self.rng.shuffle(&mut self.turn_deck);
+            self.book.rng().shuffle(&mut self.turn_deck);
             push_event!(self, ev, Event::new("The turn order deck is empty: the revealed cards are shuffled into a new deck."));
         }
         let card = self.turn_deck.remove(0);
         self.turn_discard.push(card);
-        self.reveals += 1;
+        self.book.reveal();
         self.turn += 1;
         match card {
             TurnCard::Mage(seat) => {

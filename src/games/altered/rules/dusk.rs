@@ -58,7 +58,7 @@ impl Altered {
             let t = l.totals;
             if !l.moved {
                 let why = if l.blocked_by_defender { " (Defender)" } else { "" };
-                self.events.push(crate::engine::Event::new(format!(
+                self.book.event(crate::engine::Event::new(format!(
                     "P{}'s {} stays{why}: {} {} / {} {} / {} {}",
                     l.seat + 1,
                     l.side.name(),
@@ -96,7 +96,7 @@ impl Altered {
                 for r in self.regions.iter_mut().filter(|r| r.tumult == Some(t)) {
                     r.face_up = true;
                 }
-                self.reveals += 1;
+                self.book.reveal();
                 log_line!(self, "A Tumult card is revealed at region {}", index + 1);
             }
         }
@@ -121,7 +121,7 @@ impl Altered {
         log_line!(self, "Tiebreaker in the Arena: P1 wins {} terrain(s), P2 wins {}", w[0], w[1]);
         if w[0] != w[1] {
             let winner = if w[0] > w[1] { 0 } else { 1 };
-            self.outcome = Some(Outcome {
+            self.book.finish(Outcome {
                 winners: vec![winner],
                 reason: format!("P{} won more terrains in the Arena ({} to {})", winner + 1, w[winner], w[1 - winner]),
             });

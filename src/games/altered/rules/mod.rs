@@ -22,7 +22,7 @@ use crate::engine::{Outcome, RuleError, Seat};
 impl Altered {
     /// Who must decide now.
     pub fn to_act_seat(&self) -> Option<Seat> {
-        if self.outcome.is_some() {
+        if self.book.is_over() {
             return None;
         }
         if let Some(seat) = self.ordering_seat() {
@@ -45,7 +45,7 @@ impl Altered {
     /// decide or the game is over.
     pub fn advance(&mut self) {
         loop {
-            if self.outcome.is_some() {
+            if self.book.is_over() {
                 self.step = Step::Over;
                 return;
             }
@@ -131,16 +131,14 @@ impl Altered {
         v
     }
 
-    /// Validates, then performs (the caller runs this on a copy or after validation).
-    pub fn perform(&mut self, action: &Action) -> Result<(), RuleError> {
-        if !self.legal().contains(action) {
-            return Err(self.refusal(action));
-        }
+    /// Carries out a listed action (the engine has checked it against the legal list),
+    /// then runs the automatic steps.
+    pub(crate) fn perform(&mut self, action: &Action) {
         let seat = self.to_act_seat().unwrap_or(self.active);
         match *action {
             Action::Concede => {
                 log_line!(self, "P{} concedes", seat + 1);
-                self.outcome = Some(Outcome { winners: vec![1 - seat], reason: format!("P{} conceded", seat + 1) });
+                self.book.finish(Outcome { winners: vec![1 - seat], reason: format!("P{} conceded", seat + 1) });
             }
             Action::ToMana { card } => self.setup_to_mana(seat, card),
             Action::Expand { card } => self.expand(seat, Some(card)),
@@ -159,12 +157,11 @@ impl Altered {
             Action::KeepOrder => self.keep_order(),
         }
         self.advance();
-        Ok(())
     }
 
     /// Why an unlisted action is refused, citing the rule it breaks.
-    pub fn refusal(&self, action: &Action) -> RuleError {
-        if self.outcome.is_some() {
+    pub(crate) fn why_not(&self, action: &Action) -> RuleError {
+        if self.book.is_over() {
             return RuleError::new("AL-6.1", "the game is over: nothing more can be done");
         }
         if !self.ordering.is_empty() {

@@ -27,7 +27,7 @@ impl Altered {
             return false;
         }
         let mut cards: Vec<CardId> = objs.iter().filter_map(|o| o.card).collect();
-        self.rng.shuffle(&mut cards);
+        self.book.rng().shuffle(&mut cards);
         log_line!(self, "P{} shuffles their Discard pile under their empty Deck", seat + 1);
         self.players[seat].deck = cards;
         true
@@ -45,7 +45,7 @@ impl Altered {
             drawn += 1;
         }
         if drawn > 0 {
-            self.reveals += 1;
+            self.book.reveal();
         }
         log_line!(self, "P{} draws {drawn} card{}", seat + 1, if drawn == 1 { "" } else { "s" });
     }
@@ -58,7 +58,7 @@ impl Altered {
         }
         let c = self.players[seat].deck.pop().expect("refilled");
         let o = self.new_obj(Some(c), self.cards[c.index()], seat);
-        self.reveals += 1;
+        self.book.reveal();
         log_line!(self, "P{} resupplies {} into Reserve", seat + 1, o.def().name);
         self.players[seat].reserve.push(o);
     }

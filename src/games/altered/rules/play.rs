@@ -84,7 +84,7 @@ impl Altered {
 
     pub fn play_from_hand(&mut self, seat: Seat, card: CardId, to: Option<Side>) {
         self.players[seat].hand.retain(|&c| c != card);
-        self.reveals += 1;
+        self.book.reveal();
         let mut o = self.new_obj(Some(card), self.cards[card.index()], seat);
         o.fleeting = o.def().keywords.fleeting && o.def().kind != CardType::Landmark;
         log_line!(self, "P{} plays {} from Hand", seat + 1, o.def().name);

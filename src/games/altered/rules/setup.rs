@@ -6,7 +6,7 @@ use crate::log_line;
 use super::super::action::{CardId, DECK_SIZE};
 use super::super::cards::{deck_hero, deck_list};
 use super::super::state::{Altered, DayPhase, KeepChoice, Player, Region, Step};
-use crate::engine::{Rng, Seat};
+use crate::engine::{Book, Rng, Seat};
 
 /// The two halves of each Tumult card, as terrain sets (AL-4.2): F | M+W, M | F+W, W | F+M.
 pub const TUMULT: [[[bool; 3]; 2]; 3] = [
@@ -69,13 +69,9 @@ impl Altered {
             activations: Vec::new(),
             next_id: 0,
             next_ts: 0,
-            rng,
-            reveals: 0,
-            outcome: None,
+            book: Book::with_rng(rng),
             turns: 0,
             last_played: None,
-            events: Vec::new(),
-            quiet: false,
         };
         for seat in 0..2 {
             let hero = g.new_obj(None, deck_hero(decks[seat]), seat);
@@ -85,7 +81,7 @@ impl Altered {
             let base = seat as u16 * DECK_SIZE;
             p.deck = (base..base + deck_sizes[seat]).map(CardId).collect();
             let mut deck = std::mem::take(&mut g.players[seat].deck);
-            g.rng.shuffle(&mut deck);
+            g.book.rng().shuffle(&mut deck);
             g.players[seat].deck = deck;
             g.draw(seat, 6);
         }

@@ -13,7 +13,7 @@ impl Altered {
             let s = [self.progress(0), self.progress(1)];
             log_line!(self, "Check Victory: P1 has travelled {}, P2 {}", s[0], s[1]);
             if let Some(w) = (0..2).find(|&w| s[w] >= 7 && s[w] > s[1 - w]) {
-                self.outcome = Some(Outcome {
+                self.book.finish(Outcome {
                     winners: vec![w],
                     reason: format!("P{}'s expeditions met at Check Victory ({} to {})", w + 1, s[w], s[1 - w]),
                 });

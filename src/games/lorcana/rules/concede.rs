@@ -12,6 +12,6 @@ impl Lorcana {
         let Some(seat) = self.to_act_seat() else { return };
         let reason = format!("{} conceded", seat_name(seat));
         log_line!(self, "{reason}; {} wins", seat_name(1 - seat));
-        self.outcome = Some(Outcome { winners: vec![1 - seat], reason });
+        self.book.finish(Outcome { winners: vec![1 - seat], reason });
     }
 }

@@ -60,7 +60,7 @@ impl Lorcana {
     /// LO-3.4.2: the final GSC, then the next player becomes active.
     pub(crate) fn end_final(&mut self) {
         self.gsc(true);
-        if self.outcome.is_some() {
+        if self.book.is_over() {
             return;
         }
         self.players[self.active].inked_this_turn = 0;

@@ -15,7 +15,7 @@ pub const WINNING_LORE: u32 = 20;
 impl Lorcana {
     /// One full GSC; `final_check` is the end-of-turn check with the deck-out loss.
     pub(crate) fn gsc(&mut self, final_check: bool) {
-        if self.outcome.is_some() || matches!(self.step, super::super::state::Step::AlterHand(_)) {
+        if self.book.is_over() || matches!(self.step, super::super::state::Step::AlterHand(_)) {
             return;
         }
         loop {
@@ -52,7 +52,7 @@ impl Lorcana {
             if self.players[seat].lore >= WINNING_LORE {
                 let reason = format!("{} reached {} lore", seat_name(seat), self.players[seat].lore);
                 log_line!(self, "{reason} and wins");
-                self.outcome = Some(Outcome { winners: vec![seat], reason });
+                self.book.finish(Outcome { winners: vec![seat], reason });
                 return true;
             }
         }
@@ -60,7 +60,7 @@ impl Lorcana {
             let loser = self.active;
             let reason = format!("{} ended their turn with an empty deck", seat_name(loser));
             log_line!(self, "{reason} and loses");
-            self.outcome = Some(Outcome { winners: vec![1 - loser], reason });
+            self.book.finish(Outcome { winners: vec![1 - loser], reason });
             return true;
         }
         false

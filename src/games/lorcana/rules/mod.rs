@@ -24,7 +24,7 @@ use crate::engine::RuleError;
 impl Lorcana {
     /// Checks a decision against every rule without changing anything.
     pub(crate) fn validate(&self, action: &Action) -> Result<(), RuleError> {
-        if let Some(o) = &self.outcome {
+        if let Some(o) = self.book.outcome() {
             return Err(RuleError::new("LO-2.3", format!("the game is over: {}", o.reason)));
         }
         // Conceding is allowed at every decision, whatever is pending (LO-2.3.3).
@@ -80,7 +80,7 @@ impl Lorcana {
             // Inking or playing a card from the hand shows it to the opponent: a reveal,
             // so undo never takes it back (ARCHITECTURE.md section 3).
             if matches!(action, Action::Ink { .. } | Action::Play { .. } | Action::Shift { .. } | Action::Sing { .. }) {
-                self.reveals += 1;
+                self.book.reveal();
             }
             match *action {
                 Action::PutBack { card } => self.put_back(card),
@@ -130,7 +130,7 @@ impl Lorcana {
     /// Every legal decision: candidates filtered through `validate`, so the list and
     /// the checks can never disagree.
     pub(crate) fn legal(&self) -> Vec<Action> {
-        if self.outcome.is_some() {
+        if self.book.is_over() {
             return Vec::new();
         }
         let mut out = Vec::new();
@@ -203,7 +203,7 @@ impl Lorcana {
     pub(crate) fn advance(&mut self) {
         loop {
             self.gsc(false);
-            if self.outcome.is_some() || self.pending.is_some() {
+            if self.book.is_over() || self.pending.is_some() {
                 return;
             }
             if let Some(card) = self.resolving.take() {

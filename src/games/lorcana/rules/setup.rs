@@ -6,7 +6,7 @@ use crate::log_line;
 use super::super::action::CardId;
 use super::super::cards::deck_list;
 use super::super::state::{seat_name, CardState, Lorcana, PlayerState, Step};
-use crate::engine::{Rng, RuleError};
+use crate::engine::{Book, Rng, RuleError};
 
 /// Cards in an opening hand (LO-2.2.1.4).
 pub const HAND_SIZE: usize = 7;
@@ -26,8 +26,7 @@ impl Lorcana {
         let starting = rng.below(2);
         let mut g = Lorcana {
             decks,
-            rng,
-            reveals: 0,
+            book: Book::with_rng(rng),
             cards,
             players,
             turn: 1,
@@ -39,14 +38,11 @@ impl Lorcana {
             pending: None,
             resolving: None,
             modifiers: Vec::new(),
-            outcome: None,
-            events: Vec::new(),
-            quiet: false,
         };
         log_line!(g, "{} is the starting player", seat_name(starting));
         for seat in [starting, 1 - starting] {
             let mut deck = std::mem::take(&mut g.players[seat].deck);
-            g.rng.shuffle(&mut deck);
+            g.book.rng().shuffle(&mut deck);
             g.players[seat].deck = deck;
             log_line!(g, "{} shuffles their deck", seat_name(seat));
             g.draw(seat, HAND_SIZE);
@@ -98,13 +94,13 @@ impl Lorcana {
         if n > 0 {
             self.draw(seat, n);
             let mut deck = std::mem::take(&mut self.players[seat].deck);
-            self.rng.shuffle(&mut deck);
+            self.book.rng().shuffle(&mut deck);
             self.players[seat].deck = deck;
             log_line!(self, "{} altered {n} card(s) and shuffles their deck", seat_name(seat));
         } else {
             log_line!(self, "{} keeps their hand", seat_name(seat));
         }
-        self.reveals += 1;
+        self.book.reveal();
         let other = 1 - seat;
         self.step = if self.players[other].altered { Step::StartOfTurn } else { Step::AlterHand(other) };
         if self.step == Step::StartOfTurn {
@@ -121,7 +117,7 @@ impl Lorcana {
             drawn += 1;
         }
         if drawn > 0 {
-            self.reveals += 1;
+            self.book.reveal();
         }
         let who = seat_name(seat);
         match (drawn, n) {

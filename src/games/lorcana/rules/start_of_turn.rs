@@ -14,7 +14,7 @@ impl Lorcana {
         log_line!(self, "Turn {}: {} begins their turn", self.turn, seat_name(seat));
         self.ready_step();
         self.gsc(false);
-        if self.outcome.is_some() {
+        if self.book.is_over() {
             return;
         }
         self.set_step_lore();

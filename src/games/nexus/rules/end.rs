@@ -41,7 +41,7 @@ impl Nexus {
     pub fn discard(&mut self, card: CardId) {
         let seat = card.owner();
         self.move_card(card, Loc::Cache);
-        self.reveals += 1;
+        self.book.reveal();
         log_line!(self, "{} discards {} down to the hand limit", seat_name(seat), self.name(card));
         if self.players[seat].hand.len() <= MAX_HAND {
             self.pending = None;

@@ -237,7 +237,7 @@ impl Nexus {
         self.move_card(card, Loc::Staging);
         self.cards[card.index()].converted = true;
         self.players[seat].converted_this_turn = true;
-        self.reveals += 1;
+        self.book.reveal();
         self.passes = 0;
         let n = self.name(card);
         log_line!(self, "{} converts {n} into an energy source", super::super::state::seat_name(seat));
@@ -249,7 +249,7 @@ impl Nexus {
             self.cards[card.index()].locked = true;
         }
         self.players[seat].anomaly_this_turn = true;
-        self.reveals += 1;
+        self.book.reveal();
         self.passes = 0;
         let n = self.name(card);
         log_line!(self, "{} plays the anomaly {n}", super::super::state::seat_name(seat));

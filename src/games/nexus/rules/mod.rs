@@ -45,7 +45,7 @@ use crate::engine::{RuleError, Seat};
 impl Nexus {
     /// Who must decide now.
     pub fn to_act_seat(&self) -> Option<Seat> {
-        if self.outcome.is_some() {
+        if self.book.is_over() {
             return None;
         }
         if let Some(p) = &self.pending {
@@ -229,18 +229,15 @@ impl Nexus {
         !v.is_empty()
     }
 
-    /// Checks a decision: legal if and only if listed; otherwise the rule it breaks.
-    pub fn validate(&self, action: &Action) -> Result<(), RuleError> {
-        if let Some(o) = &self.outcome {
-            return Err(RuleError::new("NX-11.6", format!("the match is over: {}", o.reason)));
+    /// Why an unlisted decision is refused: the rule it breaks.
+    pub(crate) fn why_not(&self, action: &Action) -> RuleError {
+        match self.book.outcome() {
+            Some(o) => RuleError::new("NX-11.6", format!("the match is over: {}", o.reason)),
+            None => self.explain(action),
         }
-        if self.is_listed(action) {
-            return Ok(());
-        }
-        Err(self.explain(action))
     }
 
-    /// Carries out a validated decision, then runs the automatic steps.
+    /// Carries out a listed decision, then runs the automatic steps.
     pub fn perform(&mut self, action: &Action) {
         *self.legal_cache.0.get_mut() = None;
         let seat = self.to_act_seat().unwrap_or(self.active);

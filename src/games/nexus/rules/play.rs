@@ -214,7 +214,7 @@ impl Nexus {
     }
 
     pub fn play(&mut self, seat: Seat, card: CardId, target: Option<Target>, biome: Option<u8>) {
-        self.reveals += 1;
+        self.book.reveal();
         let cost = self.def(card).cost;
         self.start_payment(seat, cost, Paying::Card { card, target, biome });
     }

@@ -6,7 +6,7 @@ use super::super::action::CardId;
 use super::super::cards::{deck_list, DECK_A, DECK_B, DECK_SIZE, SECTOR_DURABILITY};
 use super::super::options::{DeckChoice, NexusOptions};
 use super::super::state::{seat_name, Battle, Card, Draft, Loc, Nexus, Pending, Player, Step};
-use crate::engine::{Rng, RuleError, Seat};
+use crate::engine::{Book, Rng, RuleError, Seat};
 
 impl Nexus {
     pub fn setup(opts: &NexusOptions, seed: u64) -> Result<Self, RuleError> {
@@ -58,11 +58,7 @@ impl Nexus {
             battle: Battle::default(),
             triggers: Vec::new(),
             order_queue: Vec::new(),
-            rng,
-            reveals: 0,
-            outcome: None,
-            events: Vec::new(),
-            quiet: false,
+            book: Book::with_rng(rng),
             last: None,
             legal_cache: Default::default(),
         };
@@ -96,7 +92,7 @@ impl Nexus {
             self.players[seat].deck.push(c);
         }
         let mut deck = std::mem::take(&mut self.players[seat].deck);
-        self.rng.shuffle(&mut deck);
+        self.book.rng().shuffle(&mut deck);
         self.players[seat].deck = deck;
         self.players[seat].mulligans += 1;
         let n = self.players[seat].mulligans;

@@ -73,7 +73,7 @@ impl Nexus {
     /// Runs automatic steps until a seat must decide or the match is over.
     pub fn run(&mut self) {
         for _ in 0..10_000 {
-            if self.outcome.is_some() || self.pending.is_some() {
+            if self.book.is_over() || self.pending.is_some() {
                 return;
             }
             if !self.triggers.is_empty() {
@@ -82,7 +82,7 @@ impl Nexus {
             }
             if self.queue.is_empty() {
                 self.check_outcome();
-                if self.outcome.is_some() {
+                if self.book.is_over() {
                     return;
                 }
             }

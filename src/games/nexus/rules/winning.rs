@@ -41,7 +41,7 @@ impl Nexus {
 
     /// NX-11.6: only with an empty queue. NX-11.2 / 11.7.
     pub fn check_outcome(&mut self) {
-        if self.outcome.is_some() || !self.queue.is_empty() {
+        if self.book.is_over() || !self.queue.is_empty() {
             return;
         }
         let need = self.opts.biomes_to_lose_match as usize;
@@ -64,7 +64,7 @@ impl Nexus {
             },
         };
         log_line!(self, "The match is over: {}", outcome.reason);
-        self.outcome = Some(outcome);
+        self.book.finish(outcome);
         self.pending = None;
     }
 
@@ -72,7 +72,7 @@ impl Nexus {
     pub fn concede(&mut self, seat: Seat) {
         let o = Outcome { winners: vec![Self::other(seat)], reason: format!("{} conceded", seat_name(seat)) };
         log_line!(self, "{} concedes", seat_name(seat));
-        self.outcome = Some(o);
+        self.book.finish(o);
         self.pending = None;
     }
 }

@@ -52,7 +52,7 @@ impl TashKalar {
 
     /// The phase tracker, outermost first.
     pub(crate) fn phase_words(&self) -> Vec<&'static str> {
-        if self.outcome.is_some() {
+        if self.book.is_over() {
             return vec!["Game over"];
         }
         match &self.pending {

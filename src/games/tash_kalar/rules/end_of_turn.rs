@@ -51,7 +51,7 @@ impl TashKalar {
         }
         self.refill(ev);
         self.check_end(ev);
-        if self.outcome.is_some() {
+        if self.book.is_over() {
             return;
         }
         self.active = (self.active + 1) % self.players;
@@ -99,7 +99,7 @@ impl TashKalar {
             if !need && !extra {
                 break;
             }
-            let Some(c) = Self::draw_from(&mut self.legend_deck, &mut self.legend_discard, &mut self.rng) else {
+            let Some(c) = Self::draw_from(&mut self.legend_deck, &mut self.legend_discard, self.book.rng()) else {
                 break;
             };
             self.sides[me].legends.push(c);
@@ -109,13 +109,13 @@ impl TashKalar {
             }
         }
         while self.seats[seat].flares.is_empty() {
-            let Some(c) = Self::draw_from(&mut self.flare_deck, &mut self.flare_discard, &mut self.rng) else { break };
+            let Some(c) = Self::draw_from(&mut self.flare_deck, &mut self.flare_discard, self.book.rng()) else { break };
             self.seats[seat].flares.push(c);
             flares += 1;
         }
         let total = beings + legends + flares;
         if total > 0 {
-            self.reveals += 1;
+            self.book.reveal();
             push_event!(self, ev, Event::new(format!(
                 "{} draws {beings} being(s), {legends} legend(s) and {flares} flare(s).",
                 self.seat_name(seat)
@@ -127,7 +127,7 @@ impl TashKalar {
     fn check_end(&mut self, ev: &mut Vec<Event>) {
         if self.final_trigger == Some(self.active) {
             push_event!(self, ev, Event::new("The final round is over."));
-            self.outcome = Some(self.final_outcome());
+            self.book.finish(self.final_outcome());
             return;
         }
         if self.final_trigger.is_some() {

@@ -65,7 +65,7 @@ impl TashKalar {
 
     /// Every legal action for the seat to act.
     pub(crate) fn all_legal(&self) -> Vec<Action> {
-        if self.outcome.is_some() {
+        if self.book.is_over() {
             return Vec::new();
         }
         match &self.pending {
@@ -114,9 +114,10 @@ impl TashKalar {
         out
     }
 
-    /// Applies one action (the caller wraps this in `transact`).
+    /// Checks and applies one action as it goes: a refusal may come after a change, so the
+    /// engine applies only listed actions and asks a copy for the refusal of others.
     pub(crate) fn dispatch(&mut self, a: Action, ev: &mut Vec<Event>) -> Result<(), RuleError> {
-        if self.outcome.is_some() {
+        if self.book.is_over() {
             return Err(RuleError::new("TK-14.2", "the game is over"));
         }
         match (&self.pending, a) {

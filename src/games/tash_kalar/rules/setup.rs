@@ -1,7 +1,7 @@
 //! Setup (TK-1.4 .. TK-1.7, TK-2.1 .. TK-2.8): supplies, decks, opening hands, the
 //! starting player, High Form tasks and the Deathmatch start pieces.
 
-use crate::engine::{Event, Rng, RuleError};
+use crate::engine::{Book, Event, Rng, RuleError};
 use crate::games::tash_kalar::cards::{flare_cards, legend_cards, school_cards, TaskLevel, TASKS};
 use crate::games::tash_kalar::state::{Form, Pending, SeatState, SideState, TashKalar, TurnLog};
 
@@ -35,8 +35,7 @@ impl TashKalar {
             players,
             nonleg_total: nonleg,
             target: policy::target(form, if teams { 2 } else { players }),
-            rng,
-            reveals: 0,
+            book: Book::with_rng(rng),
             board: vec![None; 81],
             seats,
             sides: side_states,
@@ -57,8 +56,6 @@ impl TashKalar {
             log: TurnLog { destroyed: vec![[0; 3]; sides], ..TurnLog::default() },
             pending: if form == Form::HighForm { Pending::Actions } else { Pending::Setup { placed: 0 } },
             final_trigger: None,
-            outcome: None,
-            quiet: false,
         };
         g.deal();
         if form == Form::HighForm {
@@ -89,13 +86,13 @@ impl TashKalar {
     /// TK-2.5: three basic tasks face up, then the next task.
     fn setup_tasks(&mut self) {
         let mut deck: Vec<u8> = (0..TASKS.len() as u8).collect();
-        self.rng.shuffle(&mut deck);
+        self.book.rng().shuffle(&mut deck);
         let (basic, advanced): (Vec<u8>, Vec<u8>) =
             deck.into_iter().partition(|&t| TASKS[t as usize].level == TaskLevel::Basic);
         let mut basic = basic;
         self.tasks_current = basic.split_off(basic.len() - 3);
         let mut rest: Vec<u8> = basic.into_iter().chain(advanced).collect();
-        self.rng.shuffle(&mut rest);
+        self.book.rng().shuffle(&mut rest);
         self.task_deck = rest;
         let mut ev: Vec<Event> = Vec::new();
         self.reveal_next_task(&mut ev);

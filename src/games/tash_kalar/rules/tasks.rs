@@ -124,7 +124,7 @@ impl TashKalar {
                 continue;
             }
             self.task_next = Some(t);
-            self.reveals += 1;
+            self.book.reveal();
             push_event!(self, ev, Event::new(format!("Next task revealed: {}.", TASKS[t as usize].name)));
             return;
         }

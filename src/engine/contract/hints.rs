@@ -1,0 +1,56 @@
+use super::Rules;
+use crate::engine::{Rng, Seat};
+
+/// The computer player's optional hints about a game. Every item has a default: a game
+/// with no hints is searched by random playouts to the end.
+pub trait Hints: Rules {
+    /// An estimate, in 0.0 ..= 1.0, of how well the game stands for `seat` (1.0: won),
+    /// used to cut playouts short. `None` where the game gives no estimate; the search
+    /// then plays to the end.
+    fn evaluate(&self, _seat: Seat) -> Option<f64> {
+        None
+    }
+    /// The computer player's playout move: an index into `legal` (the legal actions now),
+    /// or `None` (the default) for a uniform random one. A game whose random play says
+    /// little about a position (Aeon's End) may play its playouts greedily instead.
+    fn playout_pick(&self, _legal: &[Self::Action], _rng: &mut Rng) -> Option<usize> {
+        None
+    }
+    /// Whether the computer player judges this game's moves by flat rollouts of its
+    /// playout policy instead of the tree, and how. `None` (the default): the tree.
+    /// A game whose playout policy plays far better than a thinly visited tree node
+    /// (Aeon's End) opts in, so the search improves on its policy instead of wandering
+    /// from it; see [`Rollouts`].
+    fn rollouts(&self) -> Option<Rollouts> {
+        None
+    }
+    /// Whether this action gives up the game (bots never pick it while anything else is
+    /// legal). Cheap, unlike describing it, because bots ask it of every action.
+    fn is_concession(&self, _action: &Self::Action) -> bool {
+        false
+    }
+    /// Whether this action only takes back a choice in progress, back to the position
+    /// before that choice began (Nexus's "cancel this payment"). The computer player
+    /// never picks one while anything else is legal, so it cannot start a move and take
+    /// it back forever; a person may, and so may the random player.
+    fn is_take_back(&self, _action: &Self::Action) -> bool {
+        false
+    }
+}
+
+/// A flat rollout search ([`Hints::rollouts`]): every root move is played out by the
+/// playout policy on the same determinizations with the same generator seeds (common
+/// random numbers), and the policy's own move is kept unless another one beats it,
+/// paired sample by sample, by `margin` standard errors.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rollouts {
+    /// Playouts per iteration of the level's budget, in percent (100: one playout per
+    /// iteration; fewer where a playout to the end is costly).
+    pub percent: u32,
+    /// Actions a playout may take before the evaluation (if any) scores it; a value
+    /// past the length of a game plays every playout to its end.
+    pub depth: u32,
+    /// How many standard errors of the paired difference another move must gain over
+    /// the policy's move to be played instead.
+    pub margin: f64,
+}
