@@ -1,5 +1,5 @@
 //! Two Hard mages against the nemesis, one game at a time, each result printed as soon
-//! as it is known (the arena prints only at the end): issue 12's strength figure for
+//! as it is known (the arena prints only at the end): the README's strength figure for
 //! Aeon's End, measurable in parts on a busy machine. Ignored by default:
 //! `SEED=100 GAMES=4 cargo test --release --no-default-features --test aeons_end_hard -- --ignored --nocapture`.
 //! `ITERS` and `DEPTH` replace Hard's iterations and playout depth for experiments

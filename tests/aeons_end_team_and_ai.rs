@@ -166,7 +166,7 @@ fn losing_is_worse_than_any_live_position_and_the_estimate_follows_the_table() {
 }
 
 /// Every seat sees the same table (hands open between allies), so hot-seat play needs
-/// no hand-over screen (issue 9, point 9); the views differ only in whose view it is.
+/// no hand-over screen; the views differ only in whose view it is.
 #[test]
 fn the_table_is_open_between_allies() {
     let g = advance(3, 50);
@@ -177,7 +177,7 @@ fn the_table_is_open_between_allies() {
 }
 
 /// The nemesis's last move is in the view until its next turn: the card it drew and the
-/// minions and powers that acted, in order (issue 8, point 4: the table marks them).
+/// minions and powers that acted, in order (the table marks them: the table standard, point 4).
 #[test]
 fn the_view_names_the_cards_of_the_nemesis_turn() {
     let mut g = testkit::two_mages(O);

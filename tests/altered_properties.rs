@@ -2,22 +2,11 @@
 //! evaluation, simulate over its set-ups); the generic ones are in conformance.rs.
 
 use turnkeeper::engine::prelude::*;
-use turnkeeper::engine::{simulate, RandomBot};
+use turnkeeper::engine::simulate;
 use turnkeeper::games::altered::{Action, Altered, AlteredOptions};
 
 fn random_game(seed: u64, steps: usize) -> (Altered, Vec<Action>) {
-    let mut g = Altered::new(&AlteredOptions::default(), seed).unwrap();
-    let mut bot = RandomBot::new(seed);
-    let mut log = Vec::new();
-    for _ in 0..steps {
-        if g.outcome().is_some() {
-            break;
-        }
-        let a = bot.choose(&g).expect("a live game always has a legal action");
-        g.apply(&a).unwrap_or_else(|e| panic!("listed action {a:?} refused: {e}"));
-        log.push(a);
-    }
-    (g, log)
+    turnkeeper::engine::random_game(&AlteredOptions::default(), seed, steps)
 }
 
 #[test]

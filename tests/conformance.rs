@@ -220,22 +220,25 @@ pub fn determinize_keeps_the_view_and_redraws_hidden_parts<G: Game>() {
 
 pub fn refusals_leave_the_view_and_options_refuse_unknown_fields<G: Game>() {
     let mut opts = serde_json::to_value(G::Options::default()).unwrap();
-    if let Some(map) = opts.as_object_mut() {
-        map.insert("no_such_option".into(), serde_json::json!(1));
-        assert!(
-            serde_json::from_value::<G::Options>(opts).is_err(),
-            "{}: options with an unknown field must be refused",
-            G::ID
-        );
-    }
+    let map = opts.as_object_mut().unwrap_or_else(|| panic!("{}: options are a JSON object", G::ID));
+    map.insert("no_such_option".into(), serde_json::json!(1));
+    assert!(
+        serde_json::from_value::<G::Options>(opts).is_err(),
+        "{}: options with an unknown field must be refused",
+        G::ID
+    );
     let g = G::new(&G::Options::default(), 5).unwrap();
     let before: Vec<_> = (0..g.seats()).map(|s| g.view(s)).collect();
     let mut h = g.clone();
     let legal: HashSet<String> = g.legal_actions().iter().map(key).collect();
     let (later, _) = random_positions::<G>(&G::Options::default(), 77, 120);
-    if let Some(a) = later.iter().flat_map(|p| p.legal_actions()).find(|a| !legal.contains(&key(a))) {
-        assert!(h.apply(&a).is_err(), "{}: an unlisted action is refused", G::ID);
-    }
+    let a = later
+        .iter()
+        .flat_map(|p| p.legal_actions())
+        .find(|a| !legal.contains(&key(a)))
+        .unwrap_or_else(|| panic!("{}: a later position lists an action the first one does not", G::ID));
+    let e = h.apply(&a).expect_err("an unlisted action is refused");
+    assert!(e.rule.starts_with(G::RULE_PREFIX), "{}: the refusal cites a rule of the game, not {}", G::ID, e.rule);
     let after: Vec<_> = (0..h.seats()).map(|s| h.view(s)).collect();
     assert_eq!(before, after, "{}: a refusal changes no seat's view", G::ID);
 }

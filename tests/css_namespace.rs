@@ -1,4 +1,4 @@
-//! Each game's stylesheet is namespaced (issue 7 point 7): every class selector in
+//! Each game's stylesheet is namespaced (so one game's rules cannot restyle another's table): every class selector in
 //! `styles/<module>.css` starts with the game's rule prefix in lower case (`lo-` for
 //! Lorcana, `tk-` for Tash-Kalar, `ae-`, `al-`, `nx-` ...), so no two games' classes
 //! can collide in the one page that carries every table. Shared classes live in

@@ -1,4 +1,4 @@
-//! The log's turn numbers come from the match, right at the source (issue 8 point 10):
+//! The log's turn numbers come from the match, right at the source (the table standard, point 10):
 //! the line that opens a turn ("Turn 2: P2 begins their turn", "Day 2: ...") carries
 //! the number of the turn it opens, though the decision that wrote it (an end of turn)
 //! was made in the turn before. The page shows `LogLine::turn` as it is.

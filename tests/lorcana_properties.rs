@@ -2,22 +2,11 @@
 //! every well-formed card action is legal iff listed, views hide the hand, simulate.
 
 use turnkeeper::engine::prelude::*;
-use turnkeeper::engine::{simulate, RandomBot};
+use turnkeeper::engine::simulate;
 use turnkeeper::games::lorcana::{Action, Lorcana, LorcanaOptions};
 
 fn random_game(seed: u64, steps: usize) -> (Lorcana, Vec<Action>) {
-    let mut g = Lorcana::new(&LorcanaOptions::default(), seed).unwrap();
-    let mut bot = RandomBot::new(seed);
-    let mut log = Vec::new();
-    for _ in 0..steps {
-        if g.outcome().is_some() {
-            break;
-        }
-        let a = bot.choose(&g).expect("a live game always has a legal action");
-        g.apply(&a).unwrap_or_else(|e| panic!("listed action {a:?} refused: {e}"));
-        log.push(a);
-    }
-    (g, log)
+    turnkeeper::engine::random_game(&LorcanaOptions::default(), seed, steps)
 }
 
 #[test]

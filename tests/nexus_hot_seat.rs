@@ -1,4 +1,4 @@
-//! Hot-seat and passing priority (issue 11, point 9). The pass-the-device screen comes
+//! Hot-seat and passing priority (NX-6.4: the floor passes between two people on one device). The pass-the-device screen comes
 //! up when the seat to decide changes between two people; with the table setting
 //! "Auto-pass when I have nothing I can do" (`auto_pass`, on by default) a player who
 //! could only pass is never asked, so the screen appears only for a real decision. With

@@ -2,7 +2,7 @@
 //! evaluation, simulate over its set-ups); the generic ones are in conformance.rs.
 
 use turnkeeper::engine::prelude::*;
-use turnkeeper::engine::{simulate, RandomBot};
+use turnkeeper::engine::simulate;
 use turnkeeper::games::nexus::{Action, Nexus, NexusOptions};
 
 fn opts(auto_pass: bool) -> NexusOptions {
@@ -10,18 +10,7 @@ fn opts(auto_pass: bool) -> NexusOptions {
 }
 
 fn random_game(o: &NexusOptions, seed: u64, steps: usize) -> (Nexus, Vec<Action>) {
-    let mut g = Nexus::new(o, seed).unwrap();
-    let mut bot = RandomBot::new(seed);
-    let mut log = Vec::new();
-    for _ in 0..steps {
-        if g.outcome().is_some() {
-            break;
-        }
-        let a = bot.choose(&g).expect("a live game always has a legal action");
-        g.apply(&a).unwrap_or_else(|e| panic!("listed action {a:?} refused: {e}"));
-        log.push(a);
-    }
-    (g, log)
+    turnkeeper::engine::random_game(o, seed, steps)
 }
 
 #[test]

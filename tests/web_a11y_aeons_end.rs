@@ -1,4 +1,4 @@
-//! The Aeon's End table against the table standard (issue 8) in headless Chrome:
+//! The Aeon's End table against the table standard (docs/table-standard.md) in headless Chrome:
 //! axe-core in mid-game, no sideways scroll on a 390 px phone, hot-seat without a
 //! hand-over screen (hands are open between allies) unless a player asks for one, and
 //! the lobby tile's own picture.

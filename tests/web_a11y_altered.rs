@@ -1,4 +1,4 @@
-//! The table standard (issue 8) on the Altered table, in headless Chrome: axe-core finds
+//! The table standard (docs/table-standard.md) on the Altered table, in headless Chrome: axe-core finds
 //! no serious or critical violation on the new-game page, the How to play page and the
 //! table in mid-game; on a 390 px phone nothing scrolls sideways; the computer's last
 //! move stays marked on the table until the person acts.

@@ -1,4 +1,4 @@
-//! The Nexus table against the table standard (issue 8) in headless Chrome: axe-core
+//! The Nexus table against the table standard (docs/table-standard.md) in headless Chrome: axe-core
 //! over its new-game page, its How to play page and the table in mid-game (no serious
 //! or critical violation); on a 390 px phone nothing scrolls sideways; a card's text is
 //! drawn with symbols (never a raw `{E}`) and hovering a card shows it large; the lobby

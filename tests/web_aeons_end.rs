@@ -143,7 +143,7 @@ fn prompt_mage(root: &Element) -> Option<&'static str> {
     ["Orrin Vael", "Sabe Tunmere"].into_iter().find(|m| p.starts_with(m))
 }
 
-/// Issue 9 point 9: hands are open between allies, so two people sharing the device get
+/// Hands are open between allies, so two people sharing the device get
 /// no pass-the-device screen between the mages unless they ask for it on the new-game
 /// page, which remembers the choice. Each run plays (by clicking) until both mages have
 /// decided something, and counts the hand-over screens on the way.

@@ -1,4 +1,4 @@
-//! Speed of the computer player in the browser (issue 12, points 4 and 5). Run as the
+//! Speed of the computer player in the browser (no main-thread task over 50 ms while it thinks; wasm within 1.5x of native). Run as the
 //! page is built (the `web` profile: the rules at opt-level 3, the page at `s`), in
 //! headless Chrome: `cargo test --profile web --target wasm32-unknown-unknown --test
 //! web_ai_speed --no-run`, then `wasm-bindgen-test-runner <that .wasm> --nocapture`

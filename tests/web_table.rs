@@ -1,4 +1,4 @@
-//! Browser tests of the table standard (issue 8): a steady layout (2), pacing and the
+//! Browser tests of the table standard (docs/table-standard.md): a steady layout (2), pacing and the
 //! last-move mark (4), the end of a game with replay and link (5), focus in overlays
 //! (6), phones (7) and clean pages (10). Accessibility (axe-core) is in web_a11y.rs.
 #![cfg(target_arch = "wasm32")]

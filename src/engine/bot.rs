@@ -32,3 +32,23 @@ impl RandomBot {
         legal.iter().enumerate().filter(|(_, a)| open(a)).nth(i).map(|(j, _)| j)
     }
 }
+
+/// A seeded random game: up to `steps` actions of [`RandomBot`] from `seed` (fewer if the
+/// game ends), with the actions taken. Every listed action must be accepted: a refusal
+/// is a rules fault and panics, as a test wants.
+pub fn random_game<G: Game>(options: &G::Options, seed: u64, steps: usize) -> (G, Vec<G::Action>) {
+    let mut g = G::new(options, seed).unwrap_or_else(|e| panic!("{}: {options:?} set up no game: {e}", G::ID));
+    let mut bot = RandomBot::new(seed);
+    let mut log = Vec::new();
+    for _ in 0..steps {
+        if g.outcome().is_some() {
+            break;
+        }
+        let Some(a) = bot.choose(&g) else { panic!("{} seed {seed}: a live game has no legal action", G::ID) };
+        if let Err(e) = g.apply(&a) {
+            panic!("{} seed {seed}: listed action {a:?} refused: {e}", G::ID);
+        }
+        log.push(a);
+    }
+    (g, log)
+}

@@ -16,7 +16,7 @@ mod types;
 
 pub use any_match::{entry, AnyMatch, GameEntry, LegalEntry};
 pub use book::Book;
-pub use bot::RandomBot;
+pub use bot::{random_game, RandomBot};
 pub use contract::{Describe, Game, Hints, Observe, Play, Rollouts, Rules};
 pub use decision::{Decision, DecisionKind};
 pub use error::RuleError;

@@ -5,7 +5,7 @@
 //! the race to empty the nemesis deck (AE-14.2) or its life (AE-14.1), the mages' life
 //! (exhaustion sends damage to Gravehold, AE-11), and what their decks, breaches,
 //! prepped spells and charges can do. The weights were fitted to the outcomes of games
-//! of the greedy player (`policy.rs`; `tests/aeons_end_balance.rs`, `fit_evaluation`).
+//! of the greedy player (`policy.rs`; `examples/fit_aeons_end_evaluation.rs`).
 
 use super::cards::{breach_bonus, CardKind, CardType, NemKind, NemType};
 use super::state::{AeonsEnd, BreachState};
@@ -177,7 +177,7 @@ impl AeonsEnd {
 }
 
 /// Logistic weights of [`AeonsEnd::features`]. Gravehold, the table's pressure, the
-/// nemesis deck, exhaustion and charges as fitted by `fit_evaluation` (`ZERO=1`,
+/// nemesis deck, exhaustion and charges as fitted by `examples/fit_aeons_end_evaluation.rs` (`ZERO=1`,
 /// 224,449 positions of 3000 games of the greedy player as it now is, log loss 0.63: the
 /// nemesis deck's order decides much); the rest set by hand, because in greedy games
 /// they come out with the wrong sign or near zero (long games have bigger decks and more

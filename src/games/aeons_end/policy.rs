@@ -1,7 +1,7 @@
 //! A greedy player of Aeon's End: one score per legal action, the best taken. It is the
 //! computer player's playout policy (random actions play this game so badly, ending
 //! turns with spells unprepped and aether unspent, that a playout says little about a
-//! position) and the bot of the C-5 balance harness (`tests/aeons_end_balance.rs`).
+//! position) and the bot of the C-5 balance harness (`examples/aeons_end_balance.rs`).
 //!
 //! What it does, decision by decision:
 //! - casting: a spell that brings the nemesis to 0 first; then every prepped spell

@@ -17,7 +17,7 @@
 //!
 //! Each is a difference between the two sides, so the two seats' estimates sum to one.
 //! The weights are a logistic regression on the outcomes of random games, the play the
-//! search's playouts would otherwise continue with (`tests/nexus_evaluate_fit.rs`).
+//! search's playouts would otherwise continue with (`examples/fit_nexus_evaluation.rs`).
 
 use super::cards::Kind;
 use super::state::Nexus;

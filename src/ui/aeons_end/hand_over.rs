@@ -1,4 +1,4 @@
-//! The hot-seat choice of issue 9 point 9: hands are open between allies (AE-1.1), so
+//! The hot-seat choice of the Aeon's End table: hands are open between allies (AE-1.1), so
 //! two people sharing a device get no pass-the-device screen unless they ask for it.
 //! The new-game page offers the choice (the `pass_device` option, which the game's
 //! `open_table` reads) and remembers it in local storage for the next game.

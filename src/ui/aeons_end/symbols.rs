@@ -1,4 +1,4 @@
-//! Aeon's End's card text drawn in the game's visual language (issue 8 point 1): an
+//! Aeon's End's card text drawn in the game's visual language (the table standard, point 1: every card readable): an
 //! amount of aether is a teal gem with its number, damage a red burst, life a heart and
 //! a charge a gold pip (the mat's charge pips), each with its number inside; "aether",
 //! "charge" or "life" without a number get the bare symbol before the word; the card

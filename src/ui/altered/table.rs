@@ -95,7 +95,7 @@ pub fn AlteredTable(props: &TableProps<Altered>) -> Html {
         Rc::new(legal.iter().filter_map(|a| if let Some(Key::Obj(o)) = key_of(a) { Some(o) } else { None }).collect());
     let me = view.viewer;
     let them = 1 - me;
-    // The other side's moves since the viewer last decided (issue 8 point 4): the
+    // The other side's moves since the viewer last decided (the table standard, point 4: the other side's moves are followed): the
     // objects they acted on, and the object a card they played became.
     let played = props.last.iter().any(|a| matches!(a, Action::PlayHand { .. } | Action::PlayReserve { .. }));
     let last_play = view.last_played.filter(|(s, _)| *s != me && played).map(|(_, id)| id);

@@ -21,7 +21,7 @@ fn focusables(root: &Element) -> Vec<HtmlElement> {
 /// Focuses `el` in a task of its own, after the frame that draws the overlay opening or
 /// closing: `focus()` brings the page's style and layout up to date at once, and in
 /// the frame of the click it would do that in the middle of the page's redrawing
-/// (issue 8 point 4). No scrolling: an overlay is fixed, and what was focused before
+/// (the table standard, point 4: the other side's moves are followed). No scrolling: an overlay is fixed, and what was focused before
 /// it opened was in view. Skipped if `el` has left the page by then, or if focus has
 /// moved elsewhere meanwhile (a click, another overlay).
 fn focus_after_paint(el: HtmlElement) {

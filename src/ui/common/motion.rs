@@ -1,4 +1,4 @@
-//! Short transitions that help a player follow the table (issue 8 point 4): a card or
+//! Short transitions that help a player follow the table (the table standard, point 4: the other side's moves are followed): a card or
 //! piece that arrives somewhere flies in from where it was (FLIP: its last place is
 //! remembered, it is drawn at the new place, then moved back and let go), or grows in
 //! when it came from nowhere the viewer could see. Every motion is paced with the bot

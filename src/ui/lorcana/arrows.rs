@@ -1,4 +1,4 @@
-//! Who hit whom (issue 8 point 4): each challenge among the other side's last moves is
+//! Who hit whom (the table standard, point 4: the other side's moves are followed): each challenge among the other side's last moves is
 //! drawn as an arrow from the challenger to the challenged card, or to the discard pile
 //! of its owner when the challenge banished it, over the table (nothing moves). The
 //! arrow stays as long as the last-move outlines do: until the viewer acts. It draws

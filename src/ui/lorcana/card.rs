@@ -97,7 +97,7 @@ pub fn LorcanaCard(props: &LorcanaCardProps) -> Html {
     let id = c.id;
     let node = use_node_ref();
     {
-        // Arriving (issue 8 point 4): a drawn card comes from its owner's deck, a card
+        // Arriving (the table standard, point 4: the other side's moves are followed): a drawn card comes from its owner's deck, a card
         // put into play from where it was clicked or from its owner's hand.
         let (node, arrived) = (node.clone(), props.lit.arrived);
         use_effect_with((), move |_| {

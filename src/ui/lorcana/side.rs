@@ -128,7 +128,7 @@ fn Inkwell(props: &InkwellProps) -> Html {
     let InkwellView { total, ready } = props.ink;
     let drops = use_node_ref();
     {
-        // A card put into the inkwell (issue 8 point 4): the new drop comes from the
+        // A card put into the inkwell (the table standard, point 4: the other side's moves are followed): the new drop comes from the
         // card that was clicked (mine) or from the other seat's hand.
         let (drops, seat, mine) = (drops.clone(), props.seat, props.mine);
         let before = use_mut_ref(|| total);

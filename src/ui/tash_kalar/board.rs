@@ -69,7 +69,7 @@ const COLS: [char; 9] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'];
 /// redraws only the squares whose look changed. What a click would do on each square
 /// (its [`Lit`]) is not part of a square's props: the glow layer draws it and
 /// [`apply_lit`] writes it on the squares, so a step that lights or dims fifty squares
-/// redraws none of them (issue 8 point 4).
+/// redraws none of them (the table standard, point 4: the other side's moves are followed).
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
     let stable = {
@@ -193,7 +193,7 @@ fn BoardSquare(props: &BoardSquareProps) -> Html {
     let node = use_node_ref();
     {
         // A piece that appears grows in, one that changes hands grows in in its new
-        // colour, one upgraded or downgraded pulses (issue 8 point 4; paced by the bot
+        // colour, one upgraded or downgraded pulses (the table standard, point 4; paced by the bot
         // speed, none under prefers-reduced-motion).
         let node = node.clone();
         let now = sq.piece.as_ref().map(|p| (p.colour, p.rank));

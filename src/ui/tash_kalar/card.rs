@@ -100,7 +100,7 @@ struct CardFaceProps {
 
 /// What is printed on the card. Its own component: a card that becomes playable, or
 /// stops being, or is selected, changes only its frame (classes and ARIA), and its
-/// face is not built or compared again (issue 8 point 4).
+/// face is not built or compared again (the table standard, point 4: the other side's moves are followed).
 #[component]
 fn CardFace(props: &CardFaceProps) -> Html {
     let c = &props.card;

@@ -1,5 +1,5 @@
 //! What a click on each square would do (its [`Lit`]), shown without redrawing the
-//! squares (issue 8 point 4): a step that lights or dims fifty squares at once (the last
+//! squares (the table standard, point 4: the other side's moves are followed): a step that lights or dims fifty squares at once (the last
 //! placement of a turn, a choice opening) would otherwise restyle, lay out and repaint
 //! fifty squares in the frame of that click.
 //! - [`GlowLayer`] draws it: three SVG paths over the board, a quiet gold dot on each

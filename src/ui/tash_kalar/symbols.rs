@@ -1,4 +1,4 @@
-//! Tash-Kalar's card text drawn in the game's visual language (issue 8 point 1): the
+//! Tash-Kalar's card text drawn in the game's visual language (the table standard, point 1: every card readable): the
 //! pieces a text names are drawn as the board draws them (a plain disc, a disc with a
 //! star, a gold crowned disc, in the holder's colour), actions as the turn strip's
 //! action pips, and destroy, upgrade, downgrade, convert, standard and combat moves,

@@ -4,7 +4,8 @@
 //! `TITHE=0`), to compare with the tuning table, with the measures that explain a win
 //! rate (damage dealt, Gravehold damage by source, aether, buys, casts, breaches). It is
 //! statistical and takes a while, so it is ignored by default:
-//! `cargo test --release --no-default-features --test aeons_end_balance -- --ignored --nocapture`.
+//! `cargo run --release --no-default-features --example aeons_end_balance [trace]`
+//! (`trace` plays one game, `SEED`, and prints every decision and log line).
 //! Knobs by environment: `GAMES`, `LIFE` (one nemesis life), `OPEN` (open a breach
 //! before buying up to this cost), `TITHE`, `BUY` (nine comma-separated buy values in
 //! supply order), `HOLD`, `STUCK`, `SPARE`, `OPENFIRST`, `CHARGE`, `HOLDLIFE`, `HOLDMIN`,
@@ -199,9 +200,11 @@ fn report(life: u32, games: u64, k: &Knobs) {
     }
 }
 
-#[test]
-#[ignore]
-fn greedy_bot_win_rate_by_nemesis_life() {
+fn main() {
+    if std::env::args().nth(1).as_deref() == Some("trace") {
+        trace_one();
+        return;
+    }
     let games = var("GAMES", 2000) as u64;
     let k = knobs();
     println!("knobs {k:?}");
@@ -214,8 +217,6 @@ fn greedy_bot_win_rate_by_nemesis_life() {
     }
 }
 
-#[test]
-#[ignore]
 fn trace_one() {
     let seed: u64 = var("SEED", 0) as u64;
     let k = knobs();
@@ -231,105 +232,4 @@ fn trace_one() {
             println!("  {}", e.text);
         }
     }
-}
-
-/// Features of the evaluation at every fourth decision of greedy games, with the
-/// final result; fits the logistic weights by Newton's method and prints them (paste
-/// into `evaluate.rs`), with the log loss and accuracy before and after.
-#[test]
-#[ignore]
-fn fit_evaluation() {
-    use turnkeeper::games::aeons_end::evaluate::{BIAS, FEATURES, NF, WEIGHTS};
-    let games = var("GAMES", 3000) as u64;
-    let k = Knobs::default();
-    let mut rows: Vec<([f64; NF], f64)> = Vec::new();
-    for seed in 0..games {
-        let mut g = AeonsEnd::new(&Options::default(), 1_000_000 + seed).unwrap();
-        let mut mine = Vec::new();
-        let mut step = 0u32;
-        while g.outcome().is_none() {
-            // Every fourth decision, wherever it falls (the search evaluates any state).
-            step += 1;
-            if step.is_multiple_of(4) {
-                mine.push(g.features());
-            }
-            let legal = g.legal_actions();
-            let a = legal[policy::best(&g, &legal, &k).unwrap()];
-            g.apply(&a).unwrap();
-        }
-        let won = f64::from(u8::from(!g.outcome().unwrap().winners.is_empty()));
-        rows.extend(mine.into_iter().map(|f| (f, won)));
-    }
-    let loss = |w: &[f64; NF], b: f64| {
-        let (mut l, mut right) = (0.0, 0.0);
-        for (f, y) in &rows {
-            let z: f64 = w.iter().zip(f).map(|(a, x)| a * x).sum::<f64>() + b;
-            let p = (1.0 / (1.0 + (-z).exp())).clamp(1e-9, 1.0 - 1e-9);
-            l -= y * p.ln() + (1.0 - y) * (1.0 - p).ln();
-            right += f64::from(u8::from((p > 0.5) == (*y > 0.5)));
-        }
-        (l / rows.len() as f64, right / rows.len() as f64)
-    };
-    println!("{} rows; before: {:?}", rows.len(), loss(&WEIGHTS, BIAS));
-    // Newton's method on the log loss (with a little ridge), bias as the last weight.
-    const M: usize = NF + 1;
-    let mut x = [0.0; M];
-    // From the current weights, or from zero (`ZERO=1`: Newton's method can overshoot
-    // from weights fitted to another policy's games).
-    if var("ZERO", 0) == 0 {
-        x[..NF].copy_from_slice(&WEIGHTS);
-        x[NF] = BIAS;
-    }
-    #[allow(clippy::needless_range_loop)]
-    for _ in 0..var("STEPS", 12) {
-        let mut grad = [0.0; M];
-        let mut h = [[0.0; M]; M];
-        for (f, y) in &rows {
-            let mut v = [1.0; M];
-            v[..NF].copy_from_slice(f);
-            let z: f64 = x.iter().zip(&v).map(|(a, b)| a * b).sum();
-            let p = 1.0 / (1.0 + (-z).exp());
-            for i in 0..M {
-                grad[i] += (p - y) * v[i];
-                for j in 0..M {
-                    h[i][j] += p * (1.0 - p) * v[i] * v[j];
-                }
-            }
-        }
-        for (i, row) in h.iter_mut().enumerate() {
-            row[i] += 1.0;
-            grad[i] += x[i];
-        }
-        // Solve h * d = grad by Gaussian elimination with partial pivoting.
-        let mut a = h;
-        let mut r = grad;
-        for c in 0..M {
-            let p = (c..M).max_by(|&i, &j| a[i][c].abs().total_cmp(&a[j][c].abs())).unwrap();
-            a.swap(c, p);
-            r.swap(c, p);
-            for i in c + 1..M {
-                let f = a[i][c] / a[c][c];
-                for j in c..M {
-                    a[i][j] -= f * a[c][j];
-                }
-                r[i] -= f * r[c];
-            }
-        }
-        let mut d = [0.0; M];
-        for i in (0..M).rev() {
-            let s: f64 = (i + 1..M).map(|j| a[i][j] * d[j]).sum();
-            d[i] = (r[i] - s) / a[i][i];
-        }
-        for i in 0..M {
-            x[i] -= d[i];
-        }
-    }
-    let mut w = [0.0; NF];
-    w.copy_from_slice(&x[..NF]);
-    let b = x[NF];
-    println!("after: {:?}", loss(&w, b));
-    for (name, x) in FEATURES.iter().zip(w) {
-        println!("  {name}: {x:.3}");
-    }
-    println!("WEIGHTS = {:?}; BIAS = {b:.3}", w.map(|x| (x * 1000.0).round() / 1000.0));
 }
