@@ -1,29 +1,109 @@
 use std::borrow::Cow;
+use std::fmt;
+use std::ops::Deref;
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-/// A refused action or request: the rule it breaks (an id from `shared/rules/<game>.md`,
-/// or `protocol` / `save` when no game rule applies) and what was wrong, in plain words.
+/// A refused action or request: the rule it breaks and what was wrong, in plain words.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
 #[error("{message} [{rule}]")]
 pub struct RuleError {
-    pub rule: Cow<'static, str>,
+    pub rule: RuleId,
     pub message: String,
 }
 
+/// What a refusal cites: a rule of the game's brief, or one of the platform's own
+/// reasons where no game rule applies. Written as its id in JSON (`"LO-4.2.3"`,
+/// `"protocol"`, `"save"`, `"undo"`), and read as `str` (`rule.starts_with("LO-")`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum RuleId {
+    /// An id from `shared/rules/<game>.md`, such as `LO-4.2.3`.
+    Game(Cow<'static, str>),
+    /// A bad request: not JSON, an unknown command, an action that does not parse.
+    Protocol,
+    /// A save or a link that cannot be loaded.
+    Save,
+    /// Nothing that may be undone.
+    Undo,
+}
+
+impl RuleId {
+    pub fn as_str(&self) -> &str {
+        match self {
+            RuleId::Game(id) => id,
+            RuleId::Protocol => "protocol",
+            RuleId::Save => "save",
+            RuleId::Undo => "undo",
+        }
+    }
+}
+
+impl Deref for RuleId {
+    type Target = str;
+    fn deref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl AsRef<str> for RuleId {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl fmt::Display for RuleId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl PartialEq<str> for RuleId {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl PartialEq<&str> for RuleId {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
+impl Serialize for RuleId {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
+    }
+}
+
+impl<'de> Deserialize<'de> for RuleId {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Ok(match String::deserialize(d)?.as_str() {
+            "protocol" => RuleId::Protocol,
+            "save" => RuleId::Save,
+            "undo" => RuleId::Undo,
+            id => RuleId::Game(Cow::Owned(id.to_string())),
+        })
+    }
+}
+
 impl RuleError {
-    /// A refusal citing a rule id such as `LO-4.2.3`.
+    /// A refusal citing a rule id of the game's brief, such as `LO-4.2.3`.
     pub fn new(rule: impl Into<Cow<'static, str>>, message: impl Into<String>) -> Self {
-        Self { rule: rule.into(), message: message.into() }
+        Self { rule: RuleId::Game(rule.into()), message: message.into() }
     }
 
     /// A bad request that breaks no game rule (not JSON, unknown command ...).
     pub fn protocol(message: impl Into<String>) -> Self {
-        Self::new("protocol", message)
+        Self { rule: RuleId::Protocol, message: message.into() }
     }
 
     /// A save that cannot be loaded.
     pub fn save(message: impl Into<String>) -> Self {
-        Self::new("save", message)
+        Self { rule: RuleId::Save, message: message.into() }
+    }
+
+    /// Nothing that may be undone, or a turn that could not be replayed.
+    pub fn undo(message: impl Into<String>) -> Self {
+        Self { rule: RuleId::Undo, message: message.into() }
     }
 }

@@ -106,8 +106,7 @@ impl<G: Game> Match<G> {
     /// Takes back the last action of the current seat's turn.
     pub fn undo(&mut self) -> Result<(), RuleError> {
         let refuse = || {
-            RuleError::new(
-                "undo",
+            RuleError::undo(
                 "nothing to undo: undo goes back only within your own turn, and never past a \
                  shuffle, a draw, a reveal (inking or playing a card) or another player's decision",
             )
@@ -117,9 +116,7 @@ impl<G: Game> Match<G> {
         let mut state = anchor.clone();
         let keep = self.log.len() - 1;
         for a in &self.log[*at..keep] {
-            state
-                .apply(a)
-                .map_err(|e| RuleError::new("undo", format!("the turn could not be replayed: {}", e.message)))?;
+            state.apply(a).map_err(|e| RuleError::undo(format!("the turn could not be replayed: {}", e.message)))?;
         }
         self.state = state;
         self.log.truncate(keep);

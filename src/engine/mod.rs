@@ -19,7 +19,7 @@ pub use book::Book;
 pub use bot::{random_game, RandomBot};
 pub use contract::{Describe, Game, Hints, Observe, Play, Rollouts, Rules};
 pub use decision::{Decision, DecisionKind};
-pub use error::RuleError;
+pub use error::{RuleError, RuleId};
 pub use matches::{LogLine, Match};
 pub use rng::Rng;
 pub use save::{Save, SAVE_FORMAT_VERSION};
