@@ -20,7 +20,8 @@ mod invariants;
 pub mod policy;
 pub mod rules;
 pub mod state;
-#[doc(hidden)]
+/// A scenario builder for the tests; only they build it (the `testkit` feature).
+#[cfg(any(test, feature = "testkit"))]
 pub mod testkit;
 pub mod view;
 

@@ -31,7 +31,8 @@ mod determinize;
 mod evaluate;
 pub mod rules;
 pub mod state;
-#[doc(hidden)]
+/// A scenario builder for the tests; only they build it (the `testkit` feature).
+#[cfg(any(test, feature = "testkit"))]
 pub mod testkit;
 pub mod view;
 

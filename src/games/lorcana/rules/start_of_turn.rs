@@ -84,7 +84,8 @@ impl Lorcana {
     }
 
     /// Removes lore, never below 0 (LO-1.11.1). No starter card does this; it is the
-    /// hook a "lose lore" effect would use.
+    /// hook a "lose lore" effect would use, built for the tests until a card needs it.
+    #[cfg(any(test, feature = "testkit"))]
     pub(crate) fn lose_lore(&mut self, seat: usize, n: u32) {
         self.players[seat].lore = self.players[seat].lore.saturating_sub(n);
     }
