@@ -97,3 +97,16 @@ fn describe_phase_preview_and_summary() {
     let status = g.flare_status(0);
     assert_eq!(status.len(), 1, "one flare against one opponent");
 }
+
+/// The start-piece prompt cites the start-square rule of the form being played: TK-2.6
+/// in a Duel, TK-2.7 in a Battle (it used to cite TK-2.6 in both).
+#[test]
+fn the_setup_prompt_cites_the_forms_start_rule() {
+    for (mode, players, rule) in
+        [(Mode::Duel, None, "TK-2.6"), (Mode::Battle, Some(3), "TK-2.7"), (Mode::Battle, Some(4), "TK-2.7")]
+    {
+        let g = TashKalar::new(&Options { mode, players, teams: false }, 3).expect("the form sets up");
+        let d = g.decision().expect("the start pieces are to be placed");
+        assert_eq!(d.rule, rule, "{mode:?}: the setup prompt's rule");
+    }
+}

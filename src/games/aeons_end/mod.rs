@@ -14,6 +14,7 @@
 
 pub mod action;
 pub mod cards;
+mod describe;
 mod determinize;
 pub mod evaluate;
 mod invariants;

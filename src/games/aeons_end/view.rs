@@ -6,9 +6,10 @@ use serde::Serialize;
 
 use super::action::{CardId, NemId};
 use super::cards::{focus_cost, open_cost, unleash_text, CardKind, CardType, NemType, NEMESIS_NAME};
-use super::state::{AeonsEnd, BreachState, Phase, TurnCard};
+use super::rules::nemesis::ROMAN;
+use super::state::{AeonsEnd, BreachState, Pending, Phase, PlayerFor, TurnCard};
 use crate::engine::prelude::*;
-use crate::engine::{Decision, Outcome, Seat};
+use crate::engine::{Decision, DecisionKind, Outcome, Seat};
 
 /// A player card face.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -241,4 +242,77 @@ pub fn is_minion(ty: NemType) -> bool {
 /// Whether the phase is a mage's turn.
 pub fn is_mage_phase(p: Phase) -> bool {
     matches!(p, Phase::Casting | Phase::Main | Phase::Draw)
+}
+
+impl AeonsEnd {
+    /// The pending decision, in words for the deciding seat.
+    pub fn decision_now(&self) -> Option<Decision> {
+        if self.book.is_over() {
+            return None;
+        }
+        let seat = self.to_act_seat();
+        let d = match &self.pending {
+            Some(Pending::Player { why, .. }) => {
+                let words = match why {
+                    PlayerFor::Damage(n) => format!("Choose which mage suffers {n} damage (any player)"),
+                    PlayerFor::Lowest(n) => format!("Tied for the lowest life: choose which mage suffers {n} damage"),
+                    PlayerFor::DiscardSpell => {
+                        "Tied for the most prepped spells: choose which mage discards one".into()
+                    }
+                    PlayerFor::LoseCharge => "Tied for the most charges: choose which mage loses one".into(),
+                };
+                let effect = self.acting.map(|id| self.nem_kind(id).name());
+                let from = effect.map(|n| format!("{n}: ")).unwrap_or_default();
+                Decision::new(seat, DecisionKind::Target, "AE-9.6", format!("{from}the team decides. {words}")).for_team()
+            }
+            Some(Pending::DestroyBreach { .. }) => Decision::new(
+                seat,
+                DecisionKind::Target,
+                "AE-11.1",
+                "You are exhausted: choose one of your breaches to destroy",
+            ),
+            Some(Pending::DiscardPrepped { .. }) => Decision::new(
+                seat,
+                DecisionKind::Discard,
+                "AE-9.5",
+                "Drowning Grasp: choose one of your prepped spells to discard",
+            ),
+            Some(Pending::OrderPlayed) => Decision::new(
+                seat,
+                DecisionKind::Order,
+                "AE-7.1",
+                "Draw phase: click your played gems and relics in the order they go onto your discard pile",
+            ),
+            Some(Pending::CompassAgain { owner, breach }) => Decision::new(
+                seat,
+                DecisionKind::YesNo,
+                "C-3",
+                format!(
+                    "Wayfinder's Compass: spend 1 aether to focus {}'s breach {} once more?",
+                    self.mage_word(*owner),
+                    ROMAN[*breach as usize]
+                ),
+            ),
+            None => match self.phase {
+                Phase::Casting => {
+                    let words = match self.must_cast() {
+                        Some(b) => format!(
+                            "Casting phase: cast your prepped spells (the one in closed breach {} must be cast)",
+                            ROMAN[b]
+                        ),
+                        None => "Casting phase: cast prepped spells in any order, or go on to the main phase".into(),
+                    };
+                    Decision::new(seat, DecisionKind::Turn, "AE-5", words)
+                }
+                _ => Decision::new(
+                    seat,
+                    DecisionKind::Turn,
+                    "AE-6",
+                    "Main phase: play gems and relics, gain cards or charges, focus or open breaches, prep spells; \
+                     then end the main phase",
+                ),
+            },
+        };
+        Some(d)
+    }
 }

@@ -41,7 +41,9 @@
 
 pub mod action;
 pub mod cards;
+mod describe;
 mod determinize;
+mod evaluate;
 pub mod rules;
 pub mod state;
 /// A scenario builder for the tests; only they build it (the `testkit` feature).
@@ -55,7 +57,7 @@ pub use action::{Action, CardId, ObjectId, Side};
 pub use state::{Altered, DayPhase, Pending, Step};
 pub use view::AlteredView;
 
-use crate::engine::{ActionInfo, Book, Decision, Describe, Hints, Observe, Rng, RuleError, Rules, Seat, SeatSummary};
+use crate::engine::{Book, Decision, Hints, Observe, Rng, RuleError, Rules, Seat, SeatSummary};
 
 /// Which starter deck a seat plays.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -341,29 +343,5 @@ impl Hints for Altered {
     }
     fn is_concession(&self, action: &Action) -> bool {
         *action == Action::Concede
-    }
-}
-
-impl Describe for Altered {
-    fn describe(&self, action: &Action) -> ActionInfo {
-        let kind = match action {
-            Action::ToMana { .. } => "to_mana",
-            Action::Expand { .. } => "expand",
-            Action::SkipExpand => "skip_expand",
-            Action::PlayHand { .. } => "play",
-            Action::PlayReserve { .. } => "play_reserve",
-            Action::Quick { .. } => "quick",
-            Action::Pass => "pass",
-            Action::ResolveEmblem { .. } => "resolve_emblem",
-            Action::Choose { .. } => "choose",
-            Action::Done => "done",
-            Action::Yes => "yes",
-            Action::No => "no",
-            Action::Keep { .. } => "keep",
-            Action::OrderNext { .. } => "order_next",
-            Action::KeepOrder => "keep_order",
-            Action::Concede => "concede",
-        };
-        ActionInfo { kind, label: self.label(action) }
     }
 }

@@ -5,9 +5,9 @@
 use serde::Serialize;
 
 use super::action::{CardId, ObjectId, Side};
-use super::cards::{def_of, CardDef, CardType, DefId};
+use super::cards::{def_of, CardDef, CardType, DefId, Effect};
 use super::state::{Altered, DuskLine, KeepChoice, Obj, Pending, Step};
-use crate::engine::{Decision, Outcome, Seat};
+use crate::engine::{Decision, DecisionKind, Outcome, Seat};
 
 /// A card face as printed (for the Hand, Mana faces, and every object).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -320,5 +320,102 @@ impl Altered {
             Step::CleanUp(_) | Step::CleanUpApply | Step::CheckVictory => "Clean-up",
             Step::Over => "Game over",
         }
+    }
+}
+
+impl Altered {
+    /// The pending decision, structured, with words for the deciding seat.
+    pub fn decision_now(&self) -> Option<Decision> {
+        let seat = self.to_act_seat()?;
+        if let Some(g) = self.ordering.first() {
+            let left = g.objs.len() - g.placed;
+            return Some(Decision::new(
+                seat,
+                DecisionKind::Order,
+                "AL-2.8",
+                format!(
+                    "{left} of your objects got their timestamps at once: click the one that gets the earliest, or Keep this order"
+                ),
+            ));
+        }
+        if let Some(p) = &self.pending {
+            let res = p.res();
+            let name = def_of(res.source_def).name;
+            let d = match p {
+                Pending::YesNo { .. } => Decision::new(
+                    seat,
+                    DecisionKind::YesNo,
+                    "AL-14.2",
+                    format!("{name}: Resupply (put the top card of your Deck into your Reserve)?"),
+                ),
+                Pending::Choose { max, optional, .. } => {
+                    let what = match res.effect {
+                        Effect::BoostOtherUpTo1 => "up to one other Character you control to gain 1 boost",
+                        Effect::BoostUpTo1 => "up to one Character you control to gain 1 boost",
+                        Effect::BoostUpTo2 => "up to two Characters you control to gain 1 boost each",
+                        Effect::SwitchThenBoost => "a Character you control to switch expeditions and gain 1 boost",
+                        Effect::AnchorYours => "a Character you control to gain Anchored",
+                        Effect::AnchorUpTo1InMyExpedition => "up to one Character in its expedition to gain Anchored",
+                        Effect::Asleep => "a Character to fall Asleep",
+                        Effect::SendToReserve => "a Character to send to its owner's Reserve",
+                        Effect::SacrificeThenDraw2 => "a Character of yours to sacrifice (then draw two)",
+                        _ => "a Character",
+                    };
+                    let kind = if res.effect == Effect::SacrificeThenDraw2 {
+                        DecisionKind::Discard
+                    } else {
+                        DecisionKind::Target
+                    };
+                    let tail = if *optional || !res.chosen.is_empty() { ", or Done" } else { "" };
+                    let more = if *max > 1 && !res.chosen.is_empty() { " (one more)" } else { "" };
+                    Decision::new(seat, kind, "AL-8.3", format!("{name}: click {what}{more}{tail}"))
+                }
+            };
+            return Some(d.for_source(res.source.0));
+        }
+        if self.emblem_seat().is_some() {
+            return Some(Decision::new(
+                seat,
+                DecisionKind::Order,
+                "AL-13.6",
+                "Several of your Reactions wait in Limbo: click the one to play next",
+            ));
+        }
+        let d = match self.step {
+            Step::SetupMana(s) => Decision::new(
+                seat,
+                DecisionKind::Setup,
+                "AL-1.3",
+                format!("Setup: click {} more card(s) of your opening hand to put into Mana", 3 - self.setup_mana[s]),
+            ),
+            Step::Expand(_) => Decision::new(
+                seat,
+                DecisionKind::Option,
+                "AL-5.1.4",
+                "Morning Expand: click a card in your Hand to put it into Mana (ready), or skip",
+            ),
+            Step::CleanUp(s) => {
+                let (r, l) = self.limits(s);
+                let p = &self.players[s];
+                let c = &self.cleanup[s];
+                let rr = if p.reserve.len() > r { r - c.reserve.len() } else { 0 };
+                let ll = if p.landmarks.len() > l { l - c.landmarks.len() } else { 0 };
+                Decision::new(
+                    seat,
+                    DecisionKind::Keep,
+                    "AL-5.5.3",
+                    format!(
+                        "Clean-up: click {rr} more Reserve card(s) and {ll} more landmark(s) to keep; the rest of your Reserve is discarded and the other landmarks sacrificed"
+                    ),
+                )
+            }
+            _ => Decision::new(
+                seat,
+                DecisionKind::Turn,
+                "AL-5.3.2",
+                "Your turn: play a card from your Hand or Reserve into an expedition, use a quick action, or pass",
+            ),
+        };
+        Some(d)
     }
 }

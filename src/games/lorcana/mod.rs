@@ -33,6 +33,7 @@
 
 pub mod action;
 pub mod cards;
+mod describe;
 mod determinize;
 mod evaluate;
 pub mod rules;
@@ -48,7 +49,7 @@ pub use action::{action_subject, action_target, Action, CardId};
 pub use state::{Lorcana, Pending, Step};
 pub use view::{BagView, CardView, InkwellView, LorcanaView, SeatView};
 
-use crate::engine::{ActionInfo, Book, Decision, Describe, Hints, Observe, Rng, RuleError, Rules, Seat, SeatSummary};
+use crate::engine::{Book, Decision, Hints, Observe, Rng, RuleError, Rules, Seat, SeatSummary};
 use state::seat_name;
 
 /// The seed's turn structure (LO-3.1) with setup before the first turn, in the words
@@ -114,35 +115,6 @@ impl Lorcana {
         }
     }
 
-    fn label(&self, action: &Action) -> String {
-        let n = |c: CardId| self.name(c);
-        let who = seat_name(self.to_act_seat().unwrap_or(self.active));
-        match *action {
-            Action::PutBack { card } => format!("Put {} on the bottom of the deck", n(card)),
-            Action::KeepHand => "Done altering: draw back up to 7".into(),
-            Action::Ink { card } => format!("Ink {}", n(card)),
-            Action::Play { card } => format!("Play {} ({} ink)", n(card), self.def_of(card).cost),
-            Action::Shift { card, base } => format!("Shift {} onto {}", n(card), n(base)),
-            Action::Sing { song, singer } => format!("{} sings {}", n(singer), n(song)),
-            Action::Quest { card } => format!("{} quests", n(card)),
-            Action::Challenge { attacker, target } => format!("{} challenges {}", n(attacker), n(target)),
-            Action::Move { card, location } => format!("Move {} to {}", n(card), n(location)),
-            Action::Activate { card } => format!("Use {}'s ability", n(card)),
-            Action::ChooseTarget { card } => format!("Choose {} ({}'s)", n(card), seat_name(card.owner())),
-            Action::ChooseAmount { amount } => format!("Remove {amount} damage"),
-            Action::ResolveTrigger { source } => format!("Resolve {}'s ability next", n(source)),
-            Action::Confirm => match self.pending {
-                Some(Pending::BodyguardEnter { card, .. }) => format!("{} enters exerted", n(card)),
-                _ => format!("{who}: yes"),
-            },
-            Action::Decline => match self.pending {
-                Some(Pending::BodyguardEnter { card, .. }) => format!("{} enters ready", n(card)),
-                _ => format!("{who}: decline"),
-            },
-            Action::EndTurn => "End turn".into(),
-            Action::Concede => format!("{who}: concede the game"),
-        }
-    }
 
     fn invariants(&self) -> Result<(), String> {
         let mut seen = [false; 120];
@@ -308,40 +280,5 @@ impl Hints for Lorcana {
     }
     fn is_concession(&self, action: &Action) -> bool {
         *action == Action::Concede
-    }
-}
-
-impl Describe for Lorcana {
-    fn describe(&self, action: &Action) -> ActionInfo {
-        let kind = match action {
-            Action::PutBack { .. } => "alter_hand",
-            Action::KeepHand => "keep_hand",
-            Action::Ink { .. } => "ink",
-            Action::Play { .. } => "play",
-            Action::Shift { .. } => "shift",
-            Action::Sing { .. } => "sing",
-            Action::Quest { .. } => "quest",
-            Action::Challenge { .. } => "challenge",
-            Action::Move { .. } => "move",
-            Action::Activate { .. } => "activate",
-            Action::ChooseTarget { .. } => "choose_target",
-            Action::ChooseAmount { .. } => "choose_amount",
-            Action::ResolveTrigger { .. } => "resolve_trigger",
-            Action::Confirm => "confirm",
-            Action::Decline => "decline",
-            Action::EndTurn => "end_turn",
-            Action::Concede => "concede",
-        };
-        let valid = match action {
-            Action::ChooseAmount { .. }
-            | Action::KeepHand
-            | Action::Confirm
-            | Action::Decline
-            | Action::EndTurn
-            | Action::Concede => true,
-            a => [action_subject(a), action_target(a)].into_iter().flatten().all(|c| c.index() < self.cards.len()),
-        };
-        let label = if valid { self.label(action) } else { format!("{action:?}") };
-        ActionInfo { kind, label }
     }
 }

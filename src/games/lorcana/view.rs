@@ -5,8 +5,8 @@ use serde::Serialize;
 
 use super::action::CardId;
 use super::cards::{def, CardType};
-use super::state::Lorcana;
-use crate::engine::{Outcome, Seat};
+use super::state::{Lorcana, Pending, Step};
+use crate::engine::{Decision, DecisionKind, Outcome, Seat};
 
 /// One card as shown on the table, with effective values.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -181,5 +181,67 @@ impl Lorcana {
             ink_used_this_turn: p.inked_this_turn > 0,
             altered_hand: p.altered,
         }
+    }
+}
+
+
+impl Lorcana {
+    /// The pending decision, structured, with words for the deciding seat.
+    pub fn decision_now(&self) -> Option<Decision> {
+        if self.book.is_over() {
+            return None;
+        }
+        let seat = self.to_act_seat()?;
+        let d = match &self.pending {
+            Some(Pending::OrderBag { .. }) => Decision::new(
+                seat,
+                DecisionKind::Order,
+                "LO-7.7.3",
+                "Choose which of your abilities in the bag resolves next",
+            ),
+            Some(Pending::Target { source, optional, .. }) => Decision::new(
+                seat,
+                DecisionKind::Target,
+                "LO-6.7",
+                format!("Choose a target for {}{}", self.name(*source), if *optional { ", or decline" } else { "" }),
+            )
+            .for_source(source.0 as u32),
+            Some(Pending::Amount { source, card, max, .. }) => Decision::new(
+                seat,
+                DecisionKind::Amount,
+                "LO-6.7",
+                format!("Choose how much damage (0 to {max}) to remove from {}", self.name(*card)),
+            )
+            .for_source(source.0 as u32),
+            Some(Pending::BodyguardEnter { card, .. }) => Decision::new(
+                seat,
+                DecisionKind::YesNo,
+                "LO-8.3.1",
+                format!("Should {} enter play exerted (Bodyguard)?", self.name(*card)),
+            )
+            .for_source(card.0 as u32),
+            Some(Pending::StowCargo { source, .. }) => Decision::new(
+                seat,
+                DecisionKind::YesNo,
+                "LO-6.7",
+                "Put the top card of your deck into your inkwell (STOW CARGO)?",
+            )
+            .for_source(source.0 as u32),
+            None => match self.step {
+                Step::AlterHand(_) => Decision::new(
+                    seat,
+                    DecisionKind::Setup,
+                    "LO-2.2.2",
+                    "Click cards to put them on the bottom of your deck, then Done to draw back up to 7",
+                ),
+                _ => Decision::new(
+                    seat,
+                    DecisionKind::Turn,
+                    "LO-3.3.1",
+                    "Your turn: ink a card, play, quest, challenge or move, then end the turn",
+                ),
+            },
+        };
+        Some(d)
     }
 }

@@ -27,6 +27,7 @@
 pub mod action;
 pub mod board;
 pub mod cards;
+mod describe;
 mod determinize;
 mod evaluate;
 pub mod rules;
@@ -280,7 +281,7 @@ impl TashKalar {
             let nonleg = counts[c].1 as u32 - leg;
             let n = nonleg + side.supply_nonleg as u32 + side.aside_nonleg as u32;
             let l = leg + side.supply_leg as u32 + side.aside_leg as u32;
-            if n != self.nonleg_total as u32 || l != rules::policy::LEGENDARY_PIECES as u32 {
+            if n != self.nonleg_total as u32 || l != rules::rulings::LEGENDARY_PIECES as u32 {
                 return Err(format!(
                     "colour {c}: {n} two-sided and {l} legendary pieces, expected {} and 3",
                     self.nonleg_total

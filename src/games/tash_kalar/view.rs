@@ -6,7 +6,7 @@ use serde::Serialize;
 use super::board::{all_squares, Square, BATTLE_START, DUEL_START};
 use super::cards::{parse_grid, CardId, CardKind, Need, TaskType, TASKS};
 use super::state::{Form, Pending, Rank, TashKalar};
-use crate::engine::{Outcome, Seat};
+use crate::engine::{Decision, DecisionKind, Outcome, Seat};
 
 /// A piece as shown.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -389,4 +389,67 @@ pub fn pattern_offsets(card: CardId) -> Vec<(i8, i8, Need)> {
         return Vec::new();
     }
     parse_grid(card.def().grid).1
+}
+
+
+impl TashKalar {
+    /// The pending decision, structured, with words for the deciding seat.
+    pub fn decision_now(&self) -> Option<Decision> {
+        if self.book.is_over() {
+            return None;
+        }
+        let seat = self.to_act_seat();
+        let d = match &self.pending {
+            Pending::Setup { .. } => {
+                // Duel's start squares are TK-2.6; the Battle arena's are TK-2.7.
+                let rule = if self.form == Form::Duel { "TK-2.6" } else { "TK-2.7" };
+                Decision::new(seat, DecisionKind::Setup, rule, "Choose a lit square for your starting piece")
+            }
+            Pending::Actions if self.actions_left == 0 => {
+                Decision::new(seat, DecisionKind::Turn, "TK-8", "Your actions are used: invoke a flare or end the turn")
+            }
+            Pending::Actions => Decision::new(
+                seat,
+                DecisionKind::Turn,
+                "TK-3",
+                format!(
+                    "Your turn, {} action{} left: place a common piece, summon or discard",
+                    self.actions_left,
+                    if self.actions_left == 1 { "" } else { "s" }
+                ),
+            ),
+            Pending::PlacePickup { target } => Decision::new(
+                seat,
+                DecisionKind::Target,
+                "TK-4.2",
+                format!("Pick up one of your common or heroic pieces to place on {}", target.label()),
+            ),
+            Pending::SummonPickup { card, .. } => Decision::new(
+                seat,
+                DecisionKind::Target,
+                "TK-5.6",
+                format!("Take one of your pieces from outside the pattern to summon {}", card.name()),
+            )
+            .for_source(card.0 as u32),
+            Pending::Returns => {
+                Decision::new(seat, DecisionKind::Discard, "TK-7.1", "Return cards to the bottom of your deck, or stop")
+            }
+            Pending::Effect(res) => {
+                let text =
+                    if res.flare.is_some() { res.card.name().to_string() } else { res.card.def().text.to_string() };
+                Decision::new(seat, DecisionKind::Target, "TK-6", format!("Resolve {}: {text}", res.card.name()))
+                    .for_source(res.card.0 as u32)
+            }
+            Pending::LegendColour => Decision::new(
+                seat,
+                DecisionKind::Option,
+                "TK-12.3",
+                "Choose the colour in which your legend summon scores",
+            ),
+            Pending::ClaimTask => {
+                Decision::new(seat, DecisionKind::Option, "TK-10.2", "Claim one task you meet, or none")
+            }
+        };
+        Some(d)
+    }
 }

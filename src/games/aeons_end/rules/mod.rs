@@ -4,7 +4,6 @@
 pub mod candidates;
 pub mod casting;
 pub mod damage;
-pub mod describe;
 pub mod draw_phase;
 pub mod legal;
 pub mod main_actions;

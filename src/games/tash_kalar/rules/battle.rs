@@ -16,7 +16,7 @@ impl TashKalar {
         let free_pairs: Vec<&[Square; 2]> =
             BATTLE_START.iter().filter(|pair| pair.iter().all(|&s| self.at(s).is_none())).collect();
         if free_pairs.is_empty() {
-            // Engine policy (rules::policy): with 4 players the fourth piece takes any free start square.
+            // Engine policy (rules::rulings): with 4 players the fourth piece takes any free start square.
             BATTLE_START.iter().flatten().copied().filter(|&s| self.at(s).is_none()).collect()
         } else {
             free_pairs.into_iter().flatten().copied().collect()

@@ -1,7 +1,6 @@
 //! The rules, one file per action or phase, each naming the TK ids it implements.
 
 pub(crate) mod battle;
-pub(crate) mod describe;
 pub(crate) mod discard;
 pub(crate) mod effects;
 pub(crate) mod end_of_turn;
@@ -11,7 +10,7 @@ pub(crate) mod moves;
 pub(crate) mod pattern;
 pub(crate) mod pieces;
 pub(crate) mod place;
-pub mod policy;
+pub mod rulings;
 pub(crate) mod scoring;
 pub(crate) mod setup;
 pub(crate) mod summon;

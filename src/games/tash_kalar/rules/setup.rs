@@ -5,14 +5,14 @@ use crate::engine::{Book, Event, Rng, RuleError};
 use crate::games::tash_kalar::cards::{flare_cards, legend_cards, school_cards, TaskLevel, TASKS};
 use crate::games::tash_kalar::state::{Form, Pending, SeatState, SideState, TashKalar, TurnLog};
 
-use super::policy;
+use super::rulings;
 
 impl TashKalar {
     /// Builds a game for a checked form, team flag and player count.
     pub(crate) fn setup(form: Form, teams: bool, players: usize, seed: u64) -> Result<Self, RuleError> {
         let mut rng = Rng::new(seed);
         let sides = if teams { 2 } else { players };
-        let nonleg = policy::nonlegendary_pieces(form, if teams { 2 } else { players });
+        let nonleg = rulings::nonlegendary_pieces(form, if teams { 2 } else { players });
         let mut seats = Vec::new();
         for seat in 0..players {
             // Two schools for up to four seats: equal decks are allowed (TK-1.7).
@@ -20,7 +20,7 @@ impl TashKalar {
             let mut deck = school_cards(school);
             rng.shuffle(&mut deck);
             let reserve =
-                if teams { deck.iter().take(policy::RESERVE_CARDS).fold(0u64, |m, c| m | 1u64 << c.0) } else { 0 };
+                if teams { deck.iter().take(rulings::RESERVE_CARDS).fold(0u64, |m, c| m | 1u64 << c.0) } else { 0 };
             seats.push(SeatState { school, deck, hand: Vec::new(), flares: Vec::new(), discard: Vec::new(), reserve });
         }
         let mut legend_deck = legend_cards();
@@ -34,7 +34,7 @@ impl TashKalar {
             teams,
             players,
             nonleg_total: nonleg,
-            target: policy::target(form, if teams { 2 } else { players }),
+            target: rulings::target(form, if teams { 2 } else { players }),
             book: Book::with_rng(rng),
             board: vec![None; 81],
             seats,
@@ -104,7 +104,7 @@ impl SideState {
     fn fresh(nonleg: u8, sides: usize) -> Self {
         SideState {
             supply_nonleg: nonleg,
-            supply_leg: policy::LEGENDARY_PIECES,
+            supply_leg: rulings::LEGENDARY_PIECES,
             colour_points: vec![0; sides],
             improvised: vec![false; sides],
             ..SideState::default()

@@ -1,9 +1,9 @@
 //! Actions and the pending decision in words, for the log, the action bar and bots.
 
-use super::super::action::{Action, Choice, Target};
-use super::super::state::{AeonsEnd, Pending, Phase, PlayerFor};
-use super::nemesis::ROMAN;
-use crate::engine::{ActionInfo, Decision, DecisionKind};
+use super::action::{Action, Choice, Target};
+use super::state::AeonsEnd;
+use super::rules::nemesis::ROMAN;
+use crate::engine::ActionInfo;
 
 impl AeonsEnd {
     /// An enemy's name.
@@ -14,7 +14,7 @@ impl AeonsEnd {
         }
     }
 
-    fn mage_word(&self, s: usize) -> String {
+    pub(crate) fn mage_word(&self, s: usize) -> String {
         self.mages.get(s).map(|m| m.kind.data().name.to_string()).unwrap_or_else(|| format!("P{}", s + 1))
     }
 
@@ -23,7 +23,7 @@ impl AeonsEnd {
         let me = &self.mages[self.active];
         let roman = |b: u8| ROMAN.get(b as usize).copied().unwrap_or("?");
         let card_name =
-            |c: super::super::action::CardId| self.cards.get(c.index()).map(|k| k.name()).unwrap_or("an unknown card");
+            |c: super::action::CardId| self.cards.get(c.index()).map(|k| k.name()).unwrap_or("an unknown card");
         let (kind, label) = match *a {
             Action::Cast { breach, target } => {
                 let spell = me.breaches.get(breach as usize).and_then(|b| b.spell).map(card_name).unwrap_or("a spell");
@@ -90,76 +90,5 @@ impl AeonsEnd {
             Action::Discard { card } => ("discard", format!("Discard {}", card_name(card))),
         };
         ActionInfo { kind, label }
-    }
-
-    /// The pending decision, in words for the deciding seat.
-    pub fn decision_now(&self) -> Option<Decision> {
-        if self.book.is_over() {
-            return None;
-        }
-        let seat = self.to_act_seat();
-        let d = match &self.pending {
-            Some(Pending::Player { why, .. }) => {
-                let words = match why {
-                    PlayerFor::Damage(n) => format!("Choose which mage suffers {n} damage (any player)"),
-                    PlayerFor::Lowest(n) => format!("Tied for the lowest life: choose which mage suffers {n} damage"),
-                    PlayerFor::DiscardSpell => {
-                        "Tied for the most prepped spells: choose which mage discards one".into()
-                    }
-                    PlayerFor::LoseCharge => "Tied for the most charges: choose which mage loses one".into(),
-                };
-                let effect = self.acting.map(|id| self.nem_kind(id).name());
-                let from = effect.map(|n| format!("{n}: ")).unwrap_or_default();
-                Decision::new(seat, DecisionKind::Target, "AE-9.6", format!("{from}the team decides. {words}")).for_team()
-            }
-            Some(Pending::DestroyBreach { .. }) => Decision::new(
-                seat,
-                DecisionKind::Target,
-                "AE-11.1",
-                "You are exhausted: choose one of your breaches to destroy",
-            ),
-            Some(Pending::DiscardPrepped { .. }) => Decision::new(
-                seat,
-                DecisionKind::Discard,
-                "AE-9.5",
-                "Drowning Grasp: choose one of your prepped spells to discard",
-            ),
-            Some(Pending::OrderPlayed) => Decision::new(
-                seat,
-                DecisionKind::Order,
-                "AE-7.1",
-                "Draw phase: click your played gems and relics in the order they go onto your discard pile",
-            ),
-            Some(Pending::CompassAgain { owner, breach }) => Decision::new(
-                seat,
-                DecisionKind::YesNo,
-                "C-3",
-                format!(
-                    "Wayfinder's Compass: spend 1 aether to focus {}'s breach {} once more?",
-                    self.mage_word(*owner),
-                    ROMAN[*breach as usize]
-                ),
-            ),
-            None => match self.phase {
-                Phase::Casting => {
-                    let words = match self.must_cast() {
-                        Some(b) => format!(
-                            "Casting phase: cast your prepped spells (the one in closed breach {} must be cast)",
-                            ROMAN[b]
-                        ),
-                        None => "Casting phase: cast prepped spells in any order, or go on to the main phase".into(),
-                    };
-                    Decision::new(seat, DecisionKind::Turn, "AE-5", words)
-                }
-                _ => Decision::new(
-                    seat,
-                    DecisionKind::Turn,
-                    "AE-6",
-                    "Main phase: play gems and relics, gain cards or charges, focus or open breaches, prep spells; \
-                     then end the main phase",
-                ),
-            },
-        };
-        Some(d)
     }
 }

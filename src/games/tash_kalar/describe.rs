@@ -8,7 +8,7 @@ use crate::games::tash_kalar::cards::CardId;
 use crate::games::tash_kalar::cards::{CardKind, Step, CARD_COUNT, TASKS};
 use crate::games::tash_kalar::state::{Pending, TashKalar};
 
-use super::effects::step_at;
+use super::rules::effects::step_at;
 
 const ACTION_LABELS: [[&str; 6]; 6] = [
     ["Action 1 of 1", "", "", "", "", ""],
