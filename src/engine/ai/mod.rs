@@ -115,21 +115,6 @@ pub fn choose<G: Game>(game: &G, level: Level, seed: u64) -> Option<G::Action> {
     }
 }
 
-/// [`choose`] under the level's time cap ([`Level::time_cap_ms`]), timed by `clock`
-/// (ms), as the page plays. Below the cap it chooses exactly as `choose` (which the
-/// arena uses, so its figures do not depend on the machine's load).
-pub fn choose_timed<G: Game>(game: &G, level: Level, seed: u64, clock: &dyn Fn() -> f64) -> Option<G::Action> {
-    match level.config() {
-        None => RandomBot::new(seed).choose(game),
-        Some(config) => {
-            let deadline = clock() + level.time_cap_ms();
-            let mut search = Search::new(game, config, seed)?;
-            search.run_until(config.iterations, clock, deadline);
-            search.best()
-        }
-    }
-}
-
 /// The top `k` moves for the seat to act, best first, with their visits and expected
 /// win rate, for the Hint button. Empty when nothing is to be chosen.
 pub fn suggest<G: Game>(game: &G, level: Level, seed: u64, k: usize) -> Vec<Suggestion<G::Action>> {

@@ -239,11 +239,6 @@ pub fn is_minion(ty: NemType) -> bool {
     matches!(ty, NemType::Minion { .. })
 }
 
-/// Whether the phase is a mage's turn.
-pub fn is_mage_phase(p: Phase) -> bool {
-    matches!(p, Phase::Casting | Phase::Main | Phase::Draw)
-}
-
 impl AeonsEnd {
     /// The pending decision, in words for the deciding seat.
     pub fn decision_now(&self) -> Option<Decision> {

@@ -290,18 +290,6 @@ impl Altered {
             .or_else(|| self.players.iter().find_map(|p| p.landmarks.iter().chain(p.hero.iter()).find(|o| o.id == id)))
     }
 
-    pub fn find_mut(&mut self, id: ObjectId) -> Option<&mut Obj> {
-        if let Some(i) = self.expeditions.iter().position(|o| o.id == id) {
-            return Some(&mut self.expeditions[i]);
-        }
-        for p in self.players.iter_mut() {
-            if let Some(o) = p.landmarks.iter_mut().chain(p.hero.iter_mut()).find(|o| o.id == id) {
-                return Some(o);
-            }
-        }
-        None
-    }
-
     /// Whether a Character is in that expedition: its card is there, or it is Gigantic and
     /// its controller's (AL-12.3).
     pub fn present_in(o: &Obj, seat: Seat, side: Side) -> bool {

@@ -48,13 +48,6 @@ pub fn add_hand(g: &mut Altered, seat: Seat, code: &str) -> CardId {
     c
 }
 
-/// Puts a card of that design on top of the deck (drawn next).
-pub fn add_deck_top(g: &mut Altered, seat: Seat, code: &str) -> CardId {
-    let c = take(g, seat, code);
-    g.players[seat].deck.push(c);
-    c
-}
-
 /// Gives `seat` `n` ready Mana Orbs.
 pub fn add_mana(g: &mut Altered, seat: Seat, n: usize) {
     for _ in 0..n {
@@ -98,13 +91,6 @@ pub fn add_landmark(g: &mut Altered, seat: Seat, code: &str) -> ObjectId {
     let o = obj_for(g, seat, code);
     let id = o.id;
     g.players[seat].landmarks.push(o);
-    id
-}
-
-pub fn add_discard(g: &mut Altered, seat: Seat, code: &str) -> ObjectId {
-    let o = obj_for(g, seat, code);
-    let id = o.id;
-    g.players[seat].discard.push(o);
     id
 }
 

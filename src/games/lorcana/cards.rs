@@ -128,14 +128,6 @@ impl CardDef {
         self
     }
 
-    /// Name plus version, e.g. "Varro – Ashen Duelist".
-    pub fn full_name(&self) -> String {
-        match self.version {
-            Some(v) => format!("{} – {v}", self.name),
-            None => self.name.to_string(),
-        }
-    }
-
     /// The summed value of a stacking keyword or the presence of another one (LO-8.1).
     pub fn keyword_value(&self, pick: fn(Keyword) -> Option<u8>) -> Option<u8> {
         self.keywords.iter().filter_map(|k| pick(*k)).reduce(|a, b| a + b)

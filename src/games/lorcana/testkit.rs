@@ -77,13 +77,6 @@ pub fn set_damage(g: &mut Lorcana, card: CardId, damage: u8) {
 pub fn set_lore(g: &mut Lorcana, seat: Seat, lore: u32) {
     g.players[seat].lore = lore;
 }
-pub fn set_at_location(g: &mut Lorcana, card: CardId, location: Option<CardId>) {
-    g.cards[card.index()].at_location = location;
-}
-/// Marks the ink of this turn as used.
-pub fn set_inked(g: &mut Lorcana, seat: Seat, n: u8) {
-    g.players[seat].inked_this_turn = n;
-}
 /// Exerts `n` of `seat`'s inkwell cards.
 pub fn exert_ink(g: &mut Lorcana, seat: Seat, n: usize) {
     g.players[seat].ink_exerted = (g.players[seat].ink_exerted + n).min(g.players[seat].inkwell.len());
@@ -117,12 +110,6 @@ pub fn settle(g: &mut Lorcana) -> Vec<String> {
 /// The kind of a card's design.
 pub fn kind(g: &Lorcana, card: CardId) -> CardType {
     g.def_of(card).kind
-}
-
-/// Sets the turn counter and starting player (for first-turn rules).
-pub fn set_turn(g: &mut Lorcana, turn: u32, starting: Seat) {
-    g.turn = turn;
-    g.starting = starting;
 }
 
 /// A fixture effect that puts damage (ignores Resist, LO-1.9).

@@ -237,11 +237,6 @@ impl TashKalar {
         self.colour_of(self.active)
     }
 
-    /// How many sides (colours) play.
-    pub fn side_count(&self) -> usize {
-        self.sides.len()
-    }
-
     /// Squares holding a piece of that colour.
     pub fn pieces_of(&self, colour: u8) -> impl Iterator<Item = (Square, Piece)> + '_ {
         self.board.iter().enumerate().filter_map(move |(i, p)| match p {

@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use super::board::{all_squares, Square, BATTLE_START, DUEL_START};
-use super::cards::{parse_grid, CardId, CardKind, Need, TaskType, TASKS};
+use super::cards::{parse_grid, CardId, CardKind, TaskType, TASKS};
 use super::state::{Form, Pending, Rank, TashKalar};
 use crate::engine::{Decision, DecisionKind, Outcome, Seat};
 
@@ -382,15 +382,6 @@ impl TashKalar {
         }
     }
 }
-
-/// The pattern needs of a card as (dc, dr, need) offsets, for UI drawing helpers.
-pub fn pattern_offsets(card: CardId) -> Vec<(i8, i8, Need)> {
-    if card.kind() == CardKind::Flare {
-        return Vec::new();
-    }
-    parse_grid(card.def().grid).1
-}
-
 
 impl TashKalar {
     /// The pending decision, structured, with words for the deciding seat.
