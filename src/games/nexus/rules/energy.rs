@@ -96,20 +96,17 @@ impl Nexus {
         left
     }
 
-    /// The sources worth locking next: useful, and leaving the rest payable. One per kind
-    /// of output (identical sources are interchangeable).
+    /// The sources that can be locked next (NX-5.4): useful, and leaving the rest payable.
+    /// Every one of them, sources with the same output included: the player chooses the
+    /// sources and the engine must accept any legal payment.
     pub fn pay_candidates(&self, seat: Seat, left: &Cost) -> Vec<CardId> {
         let (typed, units) = self.energy_summary(seat);
-        let mut seen: Vec<Output> = Vec::new();
         let mut out = Vec::new();
         for &s in &self.players[seat].staging {
             if self.card(s).locked {
                 continue;
             }
             let Some(o) = self.output(s) else { continue };
-            if seen.contains(&o) {
-                continue;
-            }
             let useful = o.0.is_some_and(|t| left.typed[t as usize] > 0) || left.void > 0;
             if !useful {
                 continue;
@@ -121,7 +118,6 @@ impl Nexus {
                 rest.1 -= 1;
             }
             if after.is_free() || Self::fits(&after, rest) {
-                seen.push(o);
                 out.push(s);
             }
         }
