@@ -301,3 +301,26 @@ fn mutated_requests_always_get_an_answer_and_never_a_panic() {
     }
     assert_eq!(answered, 3000);
 }
+
+/// Nexus's mulligans come before turn 1 (NX-12.4, 12.5) and count as turn 1 in the
+/// summary and in both views alike, then turn 1 is the starting player's first turn.
+#[test]
+fn nexus_summary_and_views_agree_on_the_turn_from_the_mulligans_on() {
+    let mut s = Session::new();
+    ask(&mut s, json!({"cmd":"new","game":"nexus","seed":4}));
+    let mut seen_mulligan = false;
+    for step in 0..40 {
+        let state = ask(&mut s, json!({"cmd":"state"}))["state"].clone();
+        seen_mulligan |= state["phase"].to_string().contains("Mulligan");
+        for seat in 0..2 {
+            let view = ask(&mut s, json!({"cmd":"view","seat":seat}))["view"].clone();
+            assert_eq!(view["turn"], state["turn"], "step {step}, seat {seat}: {} against {}", view["phase"], state["phase"]);
+        }
+        if step == 0 {
+            assert_eq!(state["turn"], 1, "the mulligans lead into turn 1: {state}");
+        }
+        let legal = ask(&mut s, json!({"cmd":"legal"}));
+        ask(&mut s, json!({"cmd":"act","action":legal["actions"][0]["action"]}));
+    }
+    assert!(seen_mulligan, "the game began with the mulligans");
+}
