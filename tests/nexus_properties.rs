@@ -158,5 +158,10 @@ fn every_source_that_can_pay_is_listed_and_accepted() {
         }
     }
     assert!(payments > 20, "the games pay for something ({payments} payment decisions)");
-    assert!(wrong.is_empty(), "{} sources wrongly listed or refused, first ones:\n{}", wrong.len(), wrong[..wrong.len().min(12)].join("\n"));
+    assert!(
+        wrong.is_empty(),
+        "{} sources wrongly listed or refused, first ones:\n{}",
+        wrong.len(),
+        wrong[..wrong.len().min(12)].join("\n")
+    );
 }
