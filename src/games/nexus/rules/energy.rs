@@ -2,7 +2,7 @@
 //! (NX-5.6) and playing an anomaly (NX-5.5), both outside the queue.
 
 use crate::log_line;
-use super::super::action::CardId;
+use super::super::action::{Action, CardId};
 use super::super::cards::{Ability, Cost, Kind};
 use super::super::state::{Loc, Nexus, Paying, Pending};
 use crate::engine::Seat;
@@ -122,6 +122,15 @@ impl Nexus {
             }
         }
         out
+    }
+
+    /// Whether `legal[i]` locks a source whose output an earlier lock in `legal` also
+    /// produces: both leave the same cost owed and the same energy to pay it, so the
+    /// computer player searches only the first (every one stays listed, NX-5.4).
+    pub fn same_lock_listed_earlier(&self, legal: &[Action], i: usize) -> bool {
+        let Some(Action::Lock { source }) = legal.get(i) else { return false };
+        let out = self.output(*source);
+        legal[..i].iter().any(|a| matches!(a, Action::Lock { source: s } if self.output(*s) == out))
     }
 
     /// Starts paying for an action (NX-6.2.1): the decision of which sources to lock.
