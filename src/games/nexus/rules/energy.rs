@@ -139,7 +139,8 @@ impl Nexus {
         self.continue_payment();
     }
 
-    /// Locks the forced sources; once paid, the action goes on the queue.
+    /// Locks the sources the player has no real choice between; once paid, the action
+    /// goes on the queue.
     pub fn continue_payment(&mut self) {
         loop {
             let Some(Pending::Pay { seat, left, .. }) = &self.pending else { return };
@@ -161,11 +162,17 @@ impl Nexus {
                 self.take_paid(seat, paying);
                 return;
             }
+            // The player is asked only when sources with different outputs can pay. When
+            // every candidate makes the same energy, any of them pays exactly the same, so
+            // the first is locked: as before every source was listed, so older saves and
+            // replay links play back unchanged.
             let cands = self.pay_candidates(seat, &left);
-            if cands.len() != 1 {
+            let Some(&first) = cands.first() else { return };
+            let out = self.output(first);
+            if cands.iter().any(|&c| self.output(c) != out) {
                 return;
             }
-            self.lock_source(cands[0]);
+            self.lock_source(first);
         }
     }
 
