@@ -240,3 +240,46 @@ fn the_computer_never_takes_back_a_payment_it_can_make() {
     }
     assert!(positions >= 6, "only {positions} payments with a choice were reached");
 }
+
+/// Nexus lists every source that can pay (NX-5.4), but sources with the same output are
+/// one choice to the search (`Game::repeats_earlier`): its moves (the Hint's list) hold
+/// one lock per output, every output the list offers among them, and it plays a listed one.
+#[test]
+fn the_search_tries_one_of_equivalent_nexus_sources() {
+    use turnkeeper::games::nexus::{Action as NAction, Nexus};
+    let output = |g: &Nexus, a: &NAction| match a {
+        NAction::Lock { source } => g.output(*source),
+        _ => None,
+    };
+    let mut positions = 0;
+    for seed in 0..40u64 {
+        let mut g = Nexus::new(&Default::default(), seed).unwrap();
+        let mut bot = RandomBot::new(seed);
+        for ply in 0..400u64 {
+            if g.outcome().is_some() {
+                break;
+            }
+            let legal = g.legal_actions();
+            let mut outputs: Vec<_> = legal.iter().filter_map(|a| output(&g, a)).collect();
+            let locks = outputs.len();
+            outputs.sort();
+            outputs.dedup();
+            if outputs.len() < locks {
+                positions += 1;
+                let moves = suggest(&g, Level::Easy, seed ^ ply, 100);
+                let mut searched: Vec<_> = moves.iter().filter_map(|m| output(&g, &m.action)).collect();
+                assert_eq!(searched.len(), outputs.len(), "one lock per output (seed {seed}, ply {ply}): {moves:?}");
+                searched.sort();
+                assert_eq!(searched, outputs, "every output is searched (seed {seed}, ply {ply})");
+                assert!(moves.iter().all(|m| legal.contains(&m.action)), "only listed moves");
+                assert!(legal.contains(&choose(&g, Level::Easy, seed ^ ply).unwrap()));
+            }
+            let a = bot.choose(&g).unwrap();
+            g.apply(&a).unwrap();
+        }
+        if positions >= 6 {
+            break;
+        }
+    }
+    assert!(positions >= 6, "only {positions} payments with equivalent sources were reached");
+}

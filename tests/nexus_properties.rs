@@ -2,8 +2,8 @@
 //! evaluation, simulate over its set-ups); the generic ones are in conformance.rs.
 
 use turnkeeper::engine::prelude::*;
-use turnkeeper::engine::simulate;
-use turnkeeper::games::nexus::{Action, Nexus, NexusOptions};
+use turnkeeper::engine::{simulate, RandomBot};
+use turnkeeper::games::nexus::{Action, CardId, Nexus, NexusOptions, Pending};
 
 fn opts(auto_pass: bool) -> NexusOptions {
     NexusOptions { auto_pass, ..Default::default() }
@@ -102,4 +102,73 @@ fn simulate_clean_with_the_inferred_rules_flipped() {
     };
     let r = simulate::<Nexus>(&o, 60, 7, 20000);
     assert!(r.clean(), "simulate must be clean with every knob flipped: {:?}", r.problems);
+}
+
+/// NX-5.4: while a cost is being paid, every unlocked source of the payer that brings
+/// the cost down and leaves the rest payable is listed, and `apply` accepts it: the
+/// player chooses the sources, the engine accepts any legal payment. Seeded random games
+/// as `simulate` plays them; seed 33 once offered Hollow Node 7 but refused the same
+/// Node 8 (step 82), seed 1 a Cinder Vent but not a converted Pyre Lancer making the
+/// same {E} (step 253).
+#[test]
+fn every_source_that_can_pay_is_listed_and_accepted() {
+    let mut payments = 0;
+    let mut wrong = Vec::new();
+    for seed in [33u64, 1, 2, 3, 4, 5] {
+        let mut g = Nexus::new(&NexusOptions::default(), seed).unwrap();
+        let mut bot = RandomBot::new(seed);
+        for step in 0..100_000 {
+            if g.outcome().is_some() {
+                break;
+            }
+            if let Some(Pending::Pay { seat, left, .. }) = g.pending.clone() {
+                payments += 1;
+                let legal = g.legal_actions();
+                let free = g.sources(seat);
+                for &s in &free {
+                    let Some(out) = g.output(s) else { continue };
+                    let after = Nexus::pay_with(left, out);
+                    let rest: Vec<CardId> = free.iter().copied().filter(|&o| o != s).collect();
+                    let can = after != left && (after.is_free() || g.can_pay_with(&after, &rest));
+                    let lock = Action::Lock { source: s };
+                    let listed = legal.contains(&lock);
+                    let accepted = g.clone().apply(&lock).is_ok();
+                    if listed != can || accepted != can {
+                        wrong.push(format!(
+                            "seed {seed} step {step}: {} (card {}) paying {}: can pay {can}, listed {listed}, accepted {accepted}",
+                            g.name(s),
+                            s.0,
+                            left.text()
+                        ));
+                    }
+                }
+            }
+            let a = bot.choose(&g).expect("a live game has a legal action");
+            g.apply(&a).unwrap_or_else(|e| panic!("seed {seed} step {step}: listed {a:?} refused: {e}"));
+        }
+    }
+    assert!(payments > 20, "the games pay for something ({payments} payment decisions)");
+    assert!(
+        wrong.is_empty(),
+        "{} sources wrongly listed or refused, first ones:\n{}",
+        wrong.len(),
+        wrong[..wrong.len().min(12)].join("\n")
+    );
+}
+
+/// Saves made before every source that can pay was listed still load: a payment is
+/// asked only when sources with different outputs can pay, so a log that relied on the
+/// engine locking the only kind of source replays unchanged (the browser tests' saves,
+/// `tests/web_nexus/`, are such logs; `queue.json` needs it).
+#[test]
+fn saves_from_before_every_source_was_listed_still_load() {
+    use turnkeeper::engine::Match;
+    for name in ["answer", "battle", "queue"] {
+        let path = format!("{}/tests/web_nexus/{name}.json", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).expect("the save is there");
+        let save: serde_json::Value = serde_json::from_str(&text).expect("a save is JSON");
+        let logged = save["log"].as_array().map_or(0, |l| l.len());
+        let m = Match::<Nexus>::load(&save).unwrap_or_else(|e| panic!("{name}.json no longer loads: {e}"));
+        assert_eq!(m.actions().len(), logged, "{name}.json replays every logged action");
+    }
 }

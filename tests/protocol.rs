@@ -301,3 +301,113 @@ fn mutated_requests_always_get_an_answer_and_never_a_panic() {
     }
     assert_eq!(answered, 3000);
 }
+
+/// Everything a request could change: the summary, the legal list, the log and both
+/// seats' views.
+fn snapshot(s: &mut Session) -> Vec<Value> {
+    let mut all: Vec<Value> = ["state", "legal", "save"].into_iter().map(|cmd| ask(s, json!({ "cmd": cmd }))).collect();
+    all.extend((0..2).map(|seat| ask(s, json!({"cmd":"view","seat":seat}))));
+    all
+}
+
+/// `think` for every registered game, over the first moves: the answer is one of the
+/// legal actions, leaves the game exactly as it was, and `act` accepts it unchanged.
+#[test]
+fn think_answers_a_legal_action_for_every_game_and_changes_nothing() {
+    for id in turnkeeper::games::catalog().iter().map(|g| g.id) {
+        let mut s = Session::new();
+        assert_eq!(ask(&mut s, json!({"cmd":"new","game":id,"seed":5}))["ok"], true, "{id}");
+        for step in 0..6u64 {
+            let before = snapshot(&mut s);
+            let r = ask(&mut s, json!({"cmd":"think","level":"easy","seed":step}));
+            assert_eq!(r["ok"], true, "{id} step {step}: {r}");
+            assert!(r["label"].as_str().is_some_and(|l| !l.is_empty()), "{id}: a label a person reads: {r}");
+            let listed: Vec<&Value> = before[1]["actions"].as_array().unwrap().iter().map(|e| &e["action"]).collect();
+            assert!(listed.contains(&&r["action"]), "{id} step {step}: {} is not in the legal list", r["action"]);
+            assert_eq!(snapshot(&mut s), before, "{id} step {step}: think changed the game");
+            let done = ask(&mut s, json!({"cmd":"act","action":r["action"]}));
+            assert_eq!(done["ok"], true, "{id} step {step}: act refused the thought action: {done}");
+        }
+    }
+}
+
+/// Same game, same level, same seed: the same answer, in the same session and in
+/// another; every searching level answers.
+#[test]
+fn think_is_deterministic_per_seed() {
+    for (id, level) in [("nexus", "hard"), ("lorcana", "normal"), ("tash-kalar", "easy")] {
+        let answers: Vec<Value> = (0..3)
+            .map(|i| {
+                let mut s = Session::new();
+                ask(&mut s, json!({"cmd":"new","game":id,"seed":11}));
+                // Get past the opening decision, the same way each time.
+                let legal = ask(&mut s, json!({"cmd":"legal"}));
+                ask(&mut s, json!({"cmd":"act","action":legal["actions"][0]["action"]}));
+                let r = ask(&mut s, json!({"cmd":"think","level":level,"seed":42}));
+                assert_eq!(r["ok"], true, "{id} {level}: {r}");
+                if i == 2 {
+                    let again = ask(&mut s, json!({"cmd":"think","level":level,"seed":42}));
+                    assert_eq!(again, r, "{id} {level}: asked twice in one session");
+                }
+                r
+            })
+            .collect();
+        assert_eq!(answers[0], answers[1], "{id} {level}: same seed, same answer");
+        assert_eq!(answers[1], answers[2], "{id} {level}: same seed, same answer");
+    }
+}
+
+#[test]
+fn think_refuses_bad_requests_and_changes_nothing() {
+    let mut s = Session::new();
+    assert_refused(&ask(&mut s, json!({"cmd":"think","level":"easy","seed":1})), "protocol"); // no game yet
+    ask(&mut s, json!({"cmd":"new","game":"nexus","seed":3}));
+    let before = snapshot(&mut s);
+    for bad in [
+        json!({"cmd":"think","level":"expert","seed":1}),
+        json!({"cmd":"think","level":"random","seed":1}),
+        json!({"cmd":"think","level":3,"seed":1}),
+        json!({"cmd":"think","seed":1}),
+        json!({"cmd":"think","level":"easy"}),
+        json!({"cmd":"think","level":"easy","seed":-1}),
+        json!({"cmd":"think","level":"easy","seed":"1"}),
+    ] {
+        assert_refused(&ask(&mut s, bad.clone()), "protocol");
+        assert_eq!(snapshot(&mut s), before, "{bad} changed the game");
+    }
+    // Once the game is over there is nothing to think about.
+    assert_eq!(ask(&mut s, json!({"cmd":"act","action":"concede"}))["ok"], true);
+    let over = snapshot(&mut s);
+    assert!(!over[0]["state"]["outcome"].is_null(), "the concession ended the game: {}", over[0]);
+    let r = ask(&mut s, json!({"cmd":"think","level":"hard","seed":1}));
+    assert_refused(&r, "protocol");
+    assert!(r["error"]["message"].as_str().unwrap_or("").contains("over"), "{r}");
+    assert_eq!(snapshot(&mut s), over, "a refused think changed the finished game");
+}
+
+/// Nexus's mulligans come before turn 1 (NX-12.4, 12.5) and count as turn 1 in the
+/// summary and in both views alike, then turn 1 is the starting player's first turn.
+#[test]
+fn nexus_summary_and_views_agree_on_the_turn_from_the_mulligans_on() {
+    let mut s = Session::new();
+    ask(&mut s, json!({"cmd":"new","game":"nexus","seed":4}));
+    let mut seen_mulligan = false;
+    for step in 0..40 {
+        let state = ask(&mut s, json!({"cmd":"state"}))["state"].clone();
+        seen_mulligan |= state["phase"].to_string().contains("Mulligan");
+        for seat in 0..2 {
+            let view = ask(&mut s, json!({"cmd":"view","seat":seat}))["view"].clone();
+            assert_eq!(
+                view["turn"], state["turn"],
+                "step {step}, seat {seat}: {} against {}",
+                view["phase"], state["phase"]
+            );
+        }
+        if step == 0 {
+            assert_eq!(state["turn"], 1, "the mulligans lead into turn 1: {state}");
+        }
+        let legal = ask(&mut s, json!({"cmd":"legal"}));
+        ask(&mut s, json!({"cmd":"act","action":legal["actions"][0]["action"]}));
+    }
+    assert!(seen_mulligan, "the game began with the mulligans");
+}

@@ -3,6 +3,7 @@
 
 use serde_json::{json, Value};
 
+use crate::engine::ai::Level;
 use crate::engine::{AnyMatch, LegalEntry, RuleError};
 use crate::games;
 
@@ -76,9 +77,9 @@ impl Session {
     }
 
     fn with_match(&mut self, cmd: &str, req: &Value) -> Result<Value, RuleError> {
-        if !matches!(cmd, "state" | "legal" | "act" | "view" | "undo" | "save") {
+        if !matches!(cmd, "state" | "legal" | "act" | "view" | "undo" | "save" | "think") {
             return Err(RuleError::protocol(format!(
-                "unknown command '{cmd}': use games, new, state, legal, act, view, undo, save or load"
+                "unknown command '{cmd}': use games, new, state, legal, act, view, undo, save, load or think"
             )));
         }
         let m = self
@@ -126,6 +127,11 @@ impl Session {
                     .ok_or_else(|| RuleError::protocol("view needs a \"seat\" number"))?;
                 Ok(json!({ "view": m.view(seat as usize)? }))
             }
+            "think" => {
+                let (level, seed) = think_request(req)?;
+                let (action, label) = m.think(level, seed)?;
+                Ok(json!({ "action": action, "label": label }))
+            }
             "undo" => {
                 m.undo()?;
                 self.last_legal.clear();
@@ -134,6 +140,27 @@ impl Session {
             _ => Ok(json!({ "save": m.save() })),
         }
     }
+}
+
+/// The level and the seed of a `think` request: both required, so the same request
+/// always gets the same answer. The searching levels only (the random mover does not
+/// think).
+fn think_request(req: &Value) -> Result<(Level, u64), RuleError> {
+    const LEVELS: &str = "\"easy\", \"normal\" or \"hard\"";
+    let level = match req.get("level").and_then(Value::as_str) {
+        None => return Err(RuleError::protocol(format!("think needs a \"level\": {LEVELS}"))),
+        Some(name) => Level::parse(name)
+            .filter(|l| l.config().is_some())
+            .ok_or_else(|| RuleError::protocol(format!("unknown level '{name}': use {LEVELS}")))?,
+    };
+    let seed = req
+        .get("seed")
+        .ok_or_else(|| {
+            RuleError::protocol("think needs a \"seed\" (a whole number >= 0): the same seed gives the same choice")
+        })?
+        .as_u64()
+        .ok_or_else(|| RuleError::protocol("\"seed\" must be a whole number >= 0"))?;
+    Ok((level, seed))
 }
 
 fn games_list() -> Vec<Value> {

@@ -25,6 +25,10 @@ pub trait AnyMatch {
     fn view(&self, seat: Seat) -> Result<Value, RuleError>;
     fn undo(&mut self) -> Result<(), RuleError>;
     fn save(&self) -> Value;
+    /// The computer player's choice at `level` for the seat to act, as the action `act`
+    /// accepts and its label; the game is not changed. Searched as the page and the arena
+    /// search ([`ai::choose`]), over determinizations from that seat's view only.
+    fn think(&self, level: ai::Level, seed: u64) -> Result<(Value, String), RuleError>;
 }
 
 impl<G: Game> AnyMatch for Match<G> {
@@ -72,6 +76,20 @@ impl<G: Game> AnyMatch for Match<G> {
 
     fn save(&self) -> Value {
         serde_json::to_value(Match::save(self)).unwrap_or(Value::Null)
+    }
+
+    fn think(&self, level: ai::Level, seed: u64) -> Result<(Value, String), RuleError> {
+        let g = self.state();
+        if let Some(o) = g.outcome() {
+            return Err(RuleError::protocol(format!(
+                "the game is over ({}): there is nothing to think about",
+                o.reason
+            )));
+        }
+        let action =
+            ai::choose(g, level, seed).ok_or_else(|| RuleError::protocol("no seat has a decision to make now"))?;
+        let label = g.describe(&action).label;
+        Ok((serde_json::to_value(&action).unwrap_or(Value::Null), label))
     }
 }
 

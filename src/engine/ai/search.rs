@@ -93,6 +93,13 @@ impl<G: Game> Search<G> {
         if legal.iter().any(|a| !game.is_take_back(a)) {
             legal.retain(|a| !game.is_take_back(a));
         }
+        // One of each group of equivalent choices (Hints::repeats_earlier).
+        let all = legal.clone();
+        let mut i = 0;
+        legal.retain(|_| {
+            i += 1;
+            !game.repeats_earlier(&all, i - 1)
+        });
         if legal.is_empty() {
             return None;
         }
@@ -341,7 +348,7 @@ impl<G: Game> Search<G> {
             let skip_take_backs =
                 legal.iter().any(|a| g.is_take_back(a)) && legal.iter().any(|a| !(g.is_take_back(a) || skipped(a)));
             for (i, a) in legal.iter().enumerate() {
-                if skipped(a) || (skip_take_backs && g.is_take_back(a)) {
+                if skipped(a) || (skip_take_backs && g.is_take_back(a)) || g.repeats_earlier(&legal, i) {
                     continue;
                 }
                 match children.iter().position(|c| c.actor as usize == actor && c.action == *a) {

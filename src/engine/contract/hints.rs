@@ -36,6 +36,14 @@ pub trait Hints: Rules {
     fn is_take_back(&self, _action: &Self::Action) -> bool {
         false
     }
+    /// Whether `legal[i]` does what an earlier entry of `legal` (the legal actions now)
+    /// does, in every way the game's outcome depends on (Nexus: locking a second source
+    /// with the same output). The computer player searches only the first of such
+    /// entries, so equivalent choices do not split its search; the legal list still
+    /// lists them all. Default: none does.
+    fn repeats_earlier(&self, _legal: &[Self::Action], _i: usize) -> bool {
+        false
+    }
 }
 
 /// A flat rollout search ([`Hints::rollouts`]): every root move is played out by the

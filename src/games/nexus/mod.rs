@@ -163,6 +163,9 @@ impl Hints for Nexus {
     fn is_take_back(&self, action: &Action) -> bool {
         *action == Action::CancelPayment
     }
+    fn repeats_earlier(&self, legal: &[Action], i: usize) -> bool {
+        self.same_lock_listed_earlier(legal, i)
+    }
 }
 
 impl Describe for Nexus {

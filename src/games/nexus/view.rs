@@ -73,6 +73,9 @@ pub struct ItemView {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct NexusView {
     pub seat: Seat,
+    /// The turn number as [`crate::engine::Game::turn`] gives it, from 1: the mulligans
+    /// (NX-12.4) are the match's setup, which leads into turn 1, the starting player's
+    /// first (NX-12.5); the brief counts no turn 0, so they show turn 1.
     pub turn: u32,
     pub active: Seat,
     pub step: Step,
@@ -173,7 +176,7 @@ impl Nexus {
         };
         NexusView {
             seat,
-            turn: self.turn,
+            turn: self.turn.max(1),
             active: self.active,
             step: self.step,
             phase: self.step.names(),

@@ -2,7 +2,7 @@
 //! (NX-5.6) and playing an anomaly (NX-5.5), both outside the queue.
 
 use crate::log_line;
-use super::super::action::CardId;
+use super::super::action::{Action, CardId};
 use super::super::cards::{Ability, Cost, Kind};
 use super::super::state::{Loc, Nexus, Paying, Pending};
 use crate::engine::Seat;
@@ -96,20 +96,17 @@ impl Nexus {
         left
     }
 
-    /// The sources worth locking next: useful, and leaving the rest payable. One per kind
-    /// of output (identical sources are interchangeable).
+    /// The sources that can be locked next (NX-5.4): useful, and leaving the rest payable.
+    /// Every one of them, sources with the same output included: the player chooses the
+    /// sources and the engine must accept any legal payment.
     pub fn pay_candidates(&self, seat: Seat, left: &Cost) -> Vec<CardId> {
         let (typed, units) = self.energy_summary(seat);
-        let mut seen: Vec<Output> = Vec::new();
         let mut out = Vec::new();
         for &s in &self.players[seat].staging {
             if self.card(s).locked {
                 continue;
             }
             let Some(o) = self.output(s) else { continue };
-            if seen.contains(&o) {
-                continue;
-            }
             let useful = o.0.is_some_and(|t| left.typed[t as usize] > 0) || left.void > 0;
             if !useful {
                 continue;
@@ -121,11 +118,19 @@ impl Nexus {
                 rest.1 -= 1;
             }
             if after.is_free() || Self::fits(&after, rest) {
-                seen.push(o);
                 out.push(s);
             }
         }
         out
+    }
+
+    /// Whether `legal[i]` locks a source whose output an earlier lock in `legal` also
+    /// produces: both leave the same cost owed and the same energy to pay it, so the
+    /// computer player searches only the first (every one stays listed, NX-5.4).
+    pub fn same_lock_listed_earlier(&self, legal: &[Action], i: usize) -> bool {
+        let Some(Action::Lock { source }) = legal.get(i) else { return false };
+        let out = self.output(*source);
+        legal[..i].iter().any(|a| matches!(a, Action::Lock { source: s } if self.output(*s) == out))
     }
 
     /// Starts paying for an action (NX-6.2.1): the decision of which sources to lock.
@@ -134,7 +139,8 @@ impl Nexus {
         self.continue_payment();
     }
 
-    /// Locks the forced sources; once paid, the action goes on the queue.
+    /// Locks the sources the player has no real choice between; once paid, the action
+    /// goes on the queue.
     pub fn continue_payment(&mut self) {
         loop {
             let Some(Pending::Pay { seat, left, .. }) = &self.pending else { return };
@@ -156,11 +162,17 @@ impl Nexus {
                 self.take_paid(seat, paying);
                 return;
             }
+            // The player is asked only when sources with different outputs can pay. When
+            // every candidate makes the same energy, any of them pays exactly the same, so
+            // the first is locked: as before every source was listed, so older saves and
+            // replay links play back unchanged.
             let cands = self.pay_candidates(seat, &left);
-            if cands.len() != 1 {
+            let Some(&first) = cands.first() else { return };
+            let out = self.output(first);
+            if cands.iter().any(|&c| self.output(c) != out) {
                 return;
             }
-            self.lock_source(cands[0]);
+            self.lock_source(first);
         }
     }
 
