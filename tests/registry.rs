@@ -108,3 +108,45 @@ fn every_phase_a_game_reports_is_one_its_tracker_draws() {
     turnkeeper::for_each_game!(each);
     assert!(wrong.is_empty(), "phases missing from the tracker:\n{}", wrong.join("\n"));
 }
+
+/// The files every game has, each meaning the same thing in every game
+/// (docs/adding-a-game.md, "One inner shape"), and where a few functions must live.
+const SHAPE: &[(&str, &str)] = &[
+    ("mod.rs", "impl Rules for"),
+    ("state.rs", "book: Book"),
+    ("action.rs", "enum Action"),
+    ("view.rs", "fn decision_now"),
+    ("determinize.rs", "fn determinized"),
+    ("describe.rs", "impl Describe for"),
+    ("evaluate.rs", "fn estimate"),
+    ("rules/mod.rs", ""),
+    ("rules/setup.rs", ""),
+    ("testkit.rs", ""),
+    ("fingerprint.txt", ""),
+];
+
+#[test]
+fn every_game_has_the_same_inner_shape() {
+    let mut wrong = Vec::new();
+    macro_rules! each {
+        ($module:ident, $ty:ident, $id:literal) => {
+            for (file, needle) in SHAPE {
+                let path = format!("src/games/{}/{file}", stringify!($module));
+                if !exists(&path) {
+                    wrong.push(format!("{path} is missing"));
+                } else if !read(&path).contains(needle) {
+                    wrong.push(format!("{path} does not hold `{needle}`"));
+                }
+            }
+            // A game-level policy.rs is the computer player's playout policy, nothing else.
+            let policy = format!("src/games/{}/policy.rs", stringify!($module));
+            if exists(&policy)
+                && !read(&format!("src/games/{}/mod.rs", stringify!($module))).contains("fn playout_pick")
+            {
+                wrong.push(format!("{policy} exists but the game has no playout policy"));
+            }
+        };
+    }
+    turnkeeper::for_each_game!(each);
+    assert!(wrong.is_empty(), "games out of shape:\n{}", wrong.join("\n"));
+}

@@ -3,7 +3,7 @@
 use super::action::{Action, Choice, Target};
 use super::state::AeonsEnd;
 use super::rules::nemesis::ROMAN;
-use crate::engine::ActionInfo;
+use crate::engine::{ActionInfo, Describe};
 
 impl AeonsEnd {
     /// An enemy's name.
@@ -18,8 +18,11 @@ impl AeonsEnd {
         self.mages.get(s).map(|m| m.kind.data().name.to_string()).unwrap_or_else(|| format!("P{}", s + 1))
     }
 
+}
+
+impl Describe for AeonsEnd {
     /// The kind and label of an action.
-    pub fn describe_action(&self, a: &Action) -> ActionInfo {
+    fn describe(&self, a: &Action) -> ActionInfo {
         let me = &self.mages[self.active];
         let roman = |b: u8| ROMAN.get(b as usize).copied().unwrap_or("?");
         let card_name =

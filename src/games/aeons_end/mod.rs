@@ -28,7 +28,7 @@ pub mod view;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{ActionInfo, Book, Decision, Describe, Hints, Observe, Rng, Rollouts, RuleError, Rules, Seat, SeatSummary};
+use crate::engine::{Book, Decision, Hints, Observe, Rng, Rollouts, RuleError, Rules, Seat, SeatSummary};
 
 pub use action::{Action, CardId, Choice, NemId, Target};
 pub use cards::{CardKind, CardType, MageKind, NemKind};
@@ -237,11 +237,5 @@ impl Hints for AeonsEnd {
     /// often. The tree, cut by the evaluation, played worse than its own playouts.
     fn rollouts(&self) -> Option<Rollouts> {
         Some(Rollouts { percent: 50, depth: u32::MAX, margin: 2.0 })
-    }
-}
-
-impl Describe for AeonsEnd {
-    fn describe(&self, action: &Action) -> ActionInfo {
-        self.describe_action(action)
     }
 }

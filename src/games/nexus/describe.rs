@@ -1,10 +1,10 @@
-//! Words: action labels, the pending decision for the deciding seat, and the checks run
-//! after every action (invariants), plus the evaluation used by the computer player.
+//! Words: the kind of each action for the protocol, and its label for the menus, the log
+//! and the protocol.
 
 use super::action::{Action, CardId, Target};
-use super::cards::{SECTOR_DURABILITY, SLOT_NAMES};
-use super::state::{seat_name, Loc, Nexus, Pending, Step};
-use crate::engine::{Decision, DecisionKind};
+use super::cards::SLOT_NAMES;
+use super::state::{seat_name, Nexus, Pending, Step};
+use crate::engine::{ActionInfo, Describe};
 
 pub fn kind(a: &Action) -> &'static str {
     match a {
@@ -34,7 +34,7 @@ pub fn kind(a: &Action) -> &'static str {
 }
 
 impl Nexus {
-    fn nm(&self, c: CardId) -> String {
+    pub(crate) fn nm(&self, c: CardId) -> String {
         if c.index() < self.cards.len() {
             self.name(c).to_string()
         } else {
@@ -42,7 +42,7 @@ impl Nexus {
         }
     }
 
-    fn tgt(&self, t: Target) -> String {
+    pub(crate) fn tgt(&self, t: Target) -> String {
         match t {
             Target::Agent(a) => format!("{} ({})", self.nm(a), seat_name(a.owner().min(1))),
             Target::Sector { seat, biome } => {
@@ -117,179 +117,10 @@ impl Nexus {
             Action::Concede => "Concede the match".into(),
         }
     }
+}
 
-    /// The pending decision, structured, in words for the deciding seat.
-    pub fn decision_now(&self) -> Option<Decision> {
-        let seat = self.to_act_seat()?;
-        let d = match &self.pending {
-            Some(Pending::Bottom { left, .. }) => Decision::new(seat, DecisionKind::Setup, "NX-12.4",
-                format!("Click {left} more card(s) in your hand to put them on the bottom of your deck")),
-            Some(Pending::Pay { left, paying, .. }) => {
-                let what = match paying {
-                    super::state::Paying::Card { card, .. } => self.nm(*card),
-                    super::state::Paying::Skill { source, .. } => format!("{}'s skill", self.nm(*source)),
-                };
-                Decision::new(seat, DecisionKind::Discard, "NX-5.4",
-                    format!("Pay {} for {what}: click energy sources to lock, or cancel", left.text()))
-            }
-            Some(Pending::OrderReactives { left, .. }) => Decision::new(seat, DecisionKind::Order, "NX-10.3",
-                format!("{} of your reactive skills trigger together: click the one that enters the queue next (the last in executes first)", left.len())),
-            Some(Pending::ReactiveTarget { source, .. }) => Decision::new(seat, DecisionKind::Target, "NX-6.6",
-                format!("Choose a target for {}'s reactive skill", self.nm(*source))).for_source(source.0 as u32),
-            Some(Pending::OrderDefenders { attacker, .. }) => Decision::new(seat, DecisionKind::Order, "NX-9.3.4",
-                format!("Click the defender of {} that takes its damage next", self.nm(*attacker))).for_source(attacker.0 as u32),
-            Some(Pending::Split { attacker, .. }) => Decision::new(seat, DecisionKind::Amount, "NX-9.4.3",
-                format!("Split {}'s {} damage among its defenders, in order", self.nm(*attacker), self.attack(*attacker).max(0)))
-                .for_source(attacker.0 as u32),
-            Some(Pending::Collapse { .. }) => Decision::new(seat, DecisionKind::Option, "NX-11.4",
-                "You cannot draw: choose one of your biomes to lose"),
-            Some(Pending::Discard { .. }) => Decision::new(seat, DecisionKind::Discard, "NX-8.5.2",
-                format!("Click a card to discard: your hand must come down to 7 ({} now)", self.players[seat].hand.len())),
-            None => match self.step {
-                Step::Mulligan => Decision::new(seat, DecisionKind::Setup, "NX-12.4", "Keep this hand or mulligan"),
-                Step::AdvanceDeclare(_) => Decision::new(seat, DecisionKind::Turn, "NX-9.1.1",
-                    "Advance: click agents in your staging and a biome for each, attach gear, then Declare (or do not advance)"),
-                Step::AttackDeclare => Decision::new(seat, DecisionKind::Turn, "NX-9.2.3",
-                    "Attack: click your agents in the biomes that attack, then Declare (or do not attack)"),
-                Step::DefendDeclare => Decision::new(seat, DecisionKind::Turn, "NX-9.3.3",
-                    "Defend: click your agents and the attacker each blocks, then Declare (or do not defend)"),
-                _ => {
-                    let speeds: Vec<String> = self.speeds_for(seat).iter().map(|s| s.to_string()).collect();
-                    let mine = seat == self.active;
-                    let what = if speeds.is_empty() { "no speed".to_string() } else { format!("speed {}", speeds.join("/")) };
-                    let words = if !self.queue.is_empty() {
-                        format!("Answer {} with a {what} action, or pass to let it execute", self.item_name(self.queue.len() - 1))
-                    } else if mine && self.step.is_primary() {
-                        format!("Your turn: take a {what} action, convert or play an anomaly, or pass")
-                    } else {
-                        format!("You may take a {what} action, or pass")
-                    };
-                    Decision::new(seat, DecisionKind::Respond, "NX-6.4.1", words)
-                }
-            },
-        };
-        Some(d)
-    }
-
-    /// The speeds `seat` may use right now (for the table and the prompt).
-    pub fn speeds_for(&self, seat: super::super::super::engine::Seat) -> Vec<u8> {
-        [1u8, 2, 3].into_iter().filter(|&s| self.check_speed(seat, s).is_ok()).collect()
-    }
-
-    /// Cards conserved (each of the 90 in exactly one place, matching its `loc`), no
-    /// negative counters, and no finished match left running.
-    pub fn invariants(&self) -> Result<(), String> {
-        // It runs after every simulated action: a tight check first, the words only on failure.
-        if !self.cards_in_place() {
-            return self.cards_in_place_words();
-        }
-        if self.sectors.iter().flatten().any(|&d| d > SECTOR_DURABILITY) {
-            return Err("a sector above its starting durability".into());
-        }
-        if !self.book.is_over() && self.queue.is_empty() && self.pending.is_none() && self.step != Step::Mulligan {
-            let need = self.opts.biomes_to_lose_match as usize;
-            if (0..2).any(|s| self.lost_count(s) >= need) {
-                return Err("a player has lost enough biomes but the match goes on".into());
-            }
-        }
-        Ok(())
-    }
-
-    /// Every card listed exactly once, where its `loc` says, in its owner's areas, with
-    /// no negative damage. The zone lists write the place they give each card into a small
-    /// array (a card written twice is listed twice), then one pass in card order compares
-    /// it with the card's own `loc`: sequential reads, no allocation (it runs after every
-    /// simulated action).
-    fn cards_in_place(&self) -> bool {
-        // No card id reaches 128, so this place is never a real one.
-        const UNSET: Loc = Loc::Attached(CardId(255));
-        let n = self.cards.len();
-        if n == 0 || n > 128 {
-            return false;
-        }
-        let mut want = [UNSET; 128];
-        let mut ok = true;
-        macro_rules! put {
-            ($c:expr, $loc:expr) => {{
-                let i = $c.index() & 127;
-                ok &= $c.index() < n && want[i] == UNSET;
-                want[i] = $loc;
-            }};
-        }
-        for (s, p) in self.players.iter().enumerate() {
-            // The seat's own ids (`CardId::owner`, without a division per card).
-            let (lo, hi) = (s * super::cards::DECK_SIZE, (s + 1) * super::cards::DECK_SIZE);
-            for (z, loc) in [(&p.deck, Loc::Deck), (&p.hand, Loc::Hand), (&p.staging, Loc::Staging), (&p.cache, Loc::Cache)] {
-                for &c in z {
-                    ok &= (lo..hi).contains(&c.index());
-                    put!(c, loc);
-                }
-            }
-            for (b, zone) in p.biomes.iter().enumerate() {
-                for &c in zone {
-                    put!(c, Loc::Biome(b as u8));
-                }
-            }
-        }
-        for it in &self.queue {
-            if let super::state::ItemKind::Card { card, .. } = it.kind {
-                put!(card, Loc::Queue);
-            }
-        }
-        for (i, k) in self.cards.iter().enumerate() {
-            for &a in &k.attached {
-                put!(a, Loc::Attached(CardId(i as u8)));
-            }
-        }
-        for (k, w) in self.cards.iter().zip(want.iter()) {
-            ok &= k.damage >= 0 && k.loc == *w;
-        }
-        ok
-    }
-
-    /// The same check, saying what is wrong.
-    fn cards_in_place_words(&self) -> Result<(), String> {
-        let mut seen = [0u8; 256];
-        let mut check = |c: CardId, loc: Loc| -> Result<(), String> {
-            if self.cards.get(c.index()).map(|k| k.loc) != Some(loc) {
-                return Err(format!("card {} is listed in {loc:?} but is elsewhere", c.0));
-            }
-            seen[c.index()] += 1;
-            Ok(())
-        };
-        for (s, p) in self.players.iter().enumerate() {
-            let zones: [(&Vec<CardId>, Loc); 4] =
-                [(&p.deck, Loc::Deck), (&p.hand, Loc::Hand), (&p.staging, Loc::Staging), (&p.cache, Loc::Cache)];
-            for (z, loc) in zones {
-                for &c in z {
-                    if c.owner() != s {
-                        return Err(format!("card {} in the wrong seat's area", c.0));
-                    }
-                    check(c, loc)?;
-                }
-            }
-            for (b, zone) in p.biomes.iter().enumerate() {
-                for &c in zone {
-                    check(c, Loc::Biome(b as u8))?;
-                }
-            }
-        }
-        for (i, k) in self.cards.iter().enumerate() {
-            for &a in &k.attached {
-                check(a, Loc::Attached(CardId(i as u8)))?;
-            }
-            if k.damage < 0 {
-                return Err(format!("card {i} has negative damage"));
-            }
-        }
-        for it in &self.queue {
-            if let super::state::ItemKind::Card { card, .. } = it.kind {
-                check(card, Loc::Queue)?;
-            }
-        }
-        if let Some(i) = seen[..self.cards.len().min(256)].iter().position(|&n| n != 1) {
-            return Err(format!("card {i} is in {} places", seen[i]));
-        }
-        Err(format!("{} cards: more than the 128 the check counts, or none", self.cards.len()))
+impl Describe for Nexus {
+    fn describe(&self, action: &Action) -> ActionInfo {
+        ActionInfo { kind: kind(action), label: self.label(action) }
     }
 }

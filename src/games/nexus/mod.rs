@@ -10,6 +10,7 @@ pub mod action;
 pub mod cards;
 mod describe;
 mod determinize;
+mod invariants;
 pub mod evaluate;
 pub mod options;
 pub mod rules;
@@ -24,7 +25,7 @@ pub use options::{DeckChoice, NexusOptions, Planet};
 pub use state::{Loc, Nexus, Pending, Step};
 pub use view::NexusView;
 
-use crate::engine::{ActionInfo, Book, Decision, Describe, Hints, Observe, Rng, RuleError, Rules, Seat, SeatSummary};
+use crate::engine::{Book, Decision, Hints, Observe, Rng, RuleError, Rules, Seat, SeatSummary};
 use options::{CollapsePer, FloorAfter, ReactiveOrder, Scope, SimultaneousLoss};
 
 /// The seed's turn (NX-8) with setup before the first turn.
@@ -165,11 +166,5 @@ impl Hints for Nexus {
     }
     fn repeats_earlier(&self, legal: &[Action], i: usize) -> bool {
         self.same_lock_listed_earlier(legal, i)
-    }
-}
-
-impl Describe for Nexus {
-    fn describe(&self, action: &Action) -> ActionInfo {
-        ActionInfo { kind: describe::kind(action), label: self.label(action) }
     }
 }

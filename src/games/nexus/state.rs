@@ -379,9 +379,6 @@ impl Nexus {
         let p = &self.players[seat];
         p.staging.iter().chain(p.biomes.iter().flatten()).copied().filter(|&c| self.is_agent(c))
     }
-    pub fn all_agents(&self) -> Vec<CardId> {
-        self.agents(0).chain(self.agents(1)).collect()
-    }
     pub fn item_index(&self, id: u32) -> Option<usize> {
         self.queue.iter().position(|i| i.id == id)
     }

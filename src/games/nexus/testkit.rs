@@ -63,13 +63,6 @@ pub fn add(g: &mut Nexus, seat: Seat, code: &str, to: Loc) -> CardId {
     c
 }
 
-/// Puts a card of design `code` on top of `seat`'s deck (the next draw).
-pub fn add_top(g: &mut Nexus, seat: Seat, code: &str) -> CardId {
-    let c = add(g, seat, code, Loc::Hand);
-    g.move_card(c, Loc::Deck);
-    c
-}
-
 /// Gives `seat` `n` unlocked anomalies of design `code` ("A01" Cinder Vent ...).
 pub fn sources(g: &mut Nexus, seat: Seat, code: &str, n: usize) -> Vec<CardId> {
     (0..n).map(|_| add(g, seat, code, Loc::Staging)).collect()

@@ -7,7 +7,7 @@ use super::action::{CardId, Target};
 use super::cards::{Kind, BIOME_INFLUENCE, BIOME_NAMES, SLOT_NAMES};
 use super::options::Planet;
 use super::state::{seat_name, ItemKind, Nexus, Paying, Pending, Step};
-use crate::engine::{Decision, Outcome, Seat};
+use crate::engine::{Decision, DecisionKind, Outcome, Seat};
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct CardView {
@@ -241,5 +241,65 @@ impl Nexus {
 
     fn target_text(&self, t: Target) -> String {
         self.target_words(Some(t), None).trim_start_matches(" on ").to_string()
+    }
+}
+
+impl Nexus {
+    /// The pending decision, structured, in words for the deciding seat.
+    pub fn decision_now(&self) -> Option<Decision> {
+        let seat = self.to_act_seat()?;
+        let d = match &self.pending {
+            Some(Pending::Bottom { left, .. }) => Decision::new(seat, DecisionKind::Setup, "NX-12.4",
+                format!("Click {left} more card(s) in your hand to put them on the bottom of your deck")),
+            Some(Pending::Pay { left, paying, .. }) => {
+                let what = match paying {
+                    super::state::Paying::Card { card, .. } => self.nm(*card),
+                    super::state::Paying::Skill { source, .. } => format!("{}'s skill", self.nm(*source)),
+                };
+                Decision::new(seat, DecisionKind::Discard, "NX-5.4",
+                    format!("Pay {} for {what}: click energy sources to lock, or cancel", left.text()))
+            }
+            Some(Pending::OrderReactives { left, .. }) => Decision::new(seat, DecisionKind::Order, "NX-10.3",
+                format!("{} of your reactive skills trigger together: click the one that enters the queue next (the last in executes first)", left.len())),
+            Some(Pending::ReactiveTarget { source, .. }) => Decision::new(seat, DecisionKind::Target, "NX-6.6",
+                format!("Choose a target for {}'s reactive skill", self.nm(*source))).for_source(source.0 as u32),
+            Some(Pending::OrderDefenders { attacker, .. }) => Decision::new(seat, DecisionKind::Order, "NX-9.3.4",
+                format!("Click the defender of {} that takes its damage next", self.nm(*attacker))).for_source(attacker.0 as u32),
+            Some(Pending::Split { attacker, .. }) => Decision::new(seat, DecisionKind::Amount, "NX-9.4.3",
+                format!("Split {}'s {} damage among its defenders, in order", self.nm(*attacker), self.attack(*attacker).max(0)))
+                .for_source(attacker.0 as u32),
+            Some(Pending::Collapse { .. }) => Decision::new(seat, DecisionKind::Option, "NX-11.4",
+                "You cannot draw: choose one of your biomes to lose"),
+            Some(Pending::Discard { .. }) => Decision::new(seat, DecisionKind::Discard, "NX-8.5.2",
+                format!("Click a card to discard: your hand must come down to 7 ({} now)", self.players[seat].hand.len())),
+            None => match self.step {
+                Step::Mulligan => Decision::new(seat, DecisionKind::Setup, "NX-12.4", "Keep this hand or mulligan"),
+                Step::AdvanceDeclare(_) => Decision::new(seat, DecisionKind::Turn, "NX-9.1.1",
+                    "Advance: click agents in your staging and a biome for each, attach gear, then Declare (or do not advance)"),
+                Step::AttackDeclare => Decision::new(seat, DecisionKind::Turn, "NX-9.2.3",
+                    "Attack: click your agents in the biomes that attack, then Declare (or do not attack)"),
+                Step::DefendDeclare => Decision::new(seat, DecisionKind::Turn, "NX-9.3.3",
+                    "Defend: click your agents and the attacker each blocks, then Declare (or do not defend)"),
+                _ => {
+                    let speeds: Vec<String> = self.speeds_for(seat).iter().map(|s| s.to_string()).collect();
+                    let mine = seat == self.active;
+                    let what = if speeds.is_empty() { "no speed".to_string() } else { format!("speed {}", speeds.join("/")) };
+                    let words = if !self.queue.is_empty() {
+                        format!("Answer {} with a {what} action, or pass to let it execute", self.item_name(self.queue.len() - 1))
+                    } else if mine && self.step.is_primary() {
+                        format!("Your turn: take a {what} action, convert or play an anomaly, or pass")
+                    } else {
+                        format!("You may take a {what} action, or pass")
+                    };
+                    Decision::new(seat, DecisionKind::Respond, "NX-6.4.1", words)
+                }
+            },
+        };
+        Some(d)
+    }
+
+    /// The speeds `seat` may use right now (for the table and the prompt).
+    pub fn speeds_for(&self, seat: super::super::super::engine::Seat) -> Vec<u8> {
+        [1u8, 2, 3].into_iter().filter(|&s| self.check_speed(seat, s).is_ok()).collect()
     }
 }

@@ -2,7 +2,7 @@
 
 use std::sync::OnceLock;
 
-use crate::engine::ActionInfo;
+use crate::engine::{ActionInfo, Describe};
 use crate::games::tash_kalar::action::Action;
 use crate::games::tash_kalar::cards::CardId;
 use crate::games::tash_kalar::cards::{CardKind, Step, CARD_COUNT, TASKS};
@@ -81,8 +81,11 @@ impl TashKalar {
         }
     }
 
+}
+
+impl Describe for TashKalar {
     /// Kind and words of an action, in the context of the pending decision.
-    pub(crate) fn describe_action(&self, a: &Action) -> ActionInfo {
+    fn describe(&self, a: &Action) -> ActionInfo {
         let (kind, label) = match *a {
             Action::Place { square } => ("place", format!("Place a common piece on {}", square.label())),
             Action::Summon { card, square, orientation } => {

@@ -39,7 +39,7 @@ pub mod view;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{ActionInfo, Book, Decision, Describe, Hints, Observe, Rng, RuleError, Rules, Seat, SeatSummary};
+use crate::engine::{Book, Decision, Hints, Observe, Rng, RuleError, Rules, Seat, SeatSummary};
 
 pub use action::Action;
 pub use board::{Dir, Square};
@@ -263,12 +263,6 @@ impl Observe for TashKalar {
 impl Hints for TashKalar {
     fn evaluate(&self, seat: Seat) -> Option<f64> {
         Some(self.estimate(seat))
-    }
-}
-
-impl Describe for TashKalar {
-    fn describe(&self, action: &Action) -> ActionInfo {
-        self.describe_action(action)
     }
 }
 

@@ -70,15 +70,6 @@ impl Nexus {
         v
     }
 
-    /// Whether `action` is in the legal list.
-    pub fn is_listed(&self, action: &Action) -> bool {
-        if self.legal_cache.0.borrow().is_none() {
-            let v = self.compute_legal();
-            *self.legal_cache.0.borrow_mut() = Some(v);
-        }
-        self.legal_cache.0.borrow().as_ref().is_some_and(|v| v.contains(action))
-    }
-
     pub(crate) fn compute_legal(&self) -> Vec<Action> {
         let Some(seat) = self.to_act_seat() else { return Vec::new() };
         let mut out = Vec::with_capacity(32);
@@ -220,13 +211,6 @@ impl Nexus {
                 }
             }
         }
-    }
-
-    /// Whether the floor holder has any legal action besides passing (for auto-pass).
-    pub fn can_do_more_than_pass(&self, seat: Seat) -> bool {
-        let mut v = Vec::new();
-        self.legal_plays(seat, &mut v);
-        !v.is_empty()
     }
 
     /// Why an unlisted decision is refused: the rule it breaks.

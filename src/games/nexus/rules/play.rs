@@ -2,7 +2,7 @@
 //! (NX-6.3), targets (NX-6.6), arrival in a biome during battle (NX-9.2.2, 9.3.1).
 
 use super::super::action::{CardId, Target};
-use super::super::cards::{Ability, Cost, Kind, CARDS};
+use super::super::cards::{Ability, Cost, Kind};
 use super::super::state::{seat_name, ItemKind, Loc, Nexus, Paying, Step};
 use crate::engine::Seat;
 use super::Refusal;
@@ -295,7 +295,3 @@ pub fn adept_cost() -> Cost {
     Cost::new(0, [0, 1, 0, 0, 0])
 }
 
-/// The design of a card id in a deck list, for tests.
-pub fn def_name(def: u8) -> &'static str {
-    CARDS[def as usize].name
-}
