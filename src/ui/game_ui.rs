@@ -5,7 +5,6 @@ use yew::prelude::*;
 
 use std::rc::Rc;
 
-use super::common::RuleEntry;
 use crate::engine::{ActionInfo, Game, Match, Seat};
 
 /// The browser side of a game.
@@ -32,11 +31,10 @@ pub trait GameUi: Game {
         Self::PHASES.to_vec()
     }
 
-    /// The short guide on the game's How to play page, one paragraph per entry.
-    const GUIDE: &'static [&'static str] = &[];
-
-    /// The rules reference, with the ids refusals cite, in our own words.
-    const RULES: &'static [RuleEntry] = &[];
+    /// The short guide on the game's How to play page (markdown: the goal, a turn, how
+    /// to click things here). Its rules reference is `static/rules/<ID>.md`, copied from
+    /// the brief by `scripts/copy-rules.sh`; a test fails if either is empty.
+    const GUIDE: &'static str = "";
 
     /// What the score counts, for the end screen ("Lore", "Points").
     const SCORE_NAME: &'static str = "Score";

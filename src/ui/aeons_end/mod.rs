@@ -27,6 +27,8 @@ impl GameUi for AeonsEnd {
     const PHASES: &'static [(&'static str, &'static [&'static str])] =
         &[("Mage turn", &["Casting", "Main", "Draw"]), ("Nemesis turn", &["Minions and powers", "Draw"])];
 
+    const GUIDE: &'static str = include_str!("guide.md");
+
     fn seat_count(options: &Options) -> usize {
         options.mages.clamp(1, 2)
     }

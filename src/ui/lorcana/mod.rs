@@ -6,7 +6,6 @@ mod card;
 mod arrows;
 mod card_menu;
 mod hand;
-mod rules_ref;
 mod side;
 mod table;
 
@@ -47,8 +46,7 @@ impl GameUi for Lorcana {
         }
     }
 
-    const GUIDE: &'static [&'static str] = rules_ref::GUIDE;
-    const RULES: &'static [crate::ui::common::RuleEntry] = rules_ref::RULES;
+    const GUIDE: &'static str = include_str!("guide.md");
     const SCORE_NAME: &'static str = "Lore";
 
     /// Our own drawing for the lobby tile.

@@ -17,6 +17,8 @@ pub use table::NexusTable;
 impl GameUi for Nexus {
     type Preview = ();
 
+    const GUIDE: &'static str = include_str!("guide.md");
+
     /// The seed's turn (NX-8) with setup before the first turn.
     const PHASES: &'static [(&'static str, &'static [&'static str])] = &[
         ("Setup", &["Mulligans"]),
