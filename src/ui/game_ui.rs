@@ -48,6 +48,13 @@ pub trait GameUi: Game {
         None
     }
 
+    /// What a move changed, in words, for the Hint's reason ("quests for 2 lore"):
+    /// `before` and `after` are one move apart, both drawn from `seat`'s own view. `None`
+    /// gives the generic words: the score and zone counts that changed.
+    fn explain(_before: &Self, _after: &Self, _seat: Seat) -> Option<String> {
+        None
+    }
+
     /// The lobby tile's picture (our own drawing, SVG or CSS).
     fn tile_art() -> Html {
         html! {

@@ -33,6 +33,10 @@ pub struct Suggestion<A> {
     pub action: A,
     pub visits: u32,
     pub win_rate: f64,
+    /// What the tree most often tried next after this move (by whoever acts next), and
+    /// how often: the line the search expects, for the Hint's reason. None in a flat
+    /// rollout search, which keeps no tree.
+    pub next: Option<(A, u32)>,
 }
 
 /// A search for the seat to act in one position. Create it, [`Search::run`] it in as
@@ -215,7 +219,8 @@ impl<G: Game> Search<G> {
                     Some(c) if c.visits > 0 => (c.visits, c.reward / c.visits as f64),
                     _ => (0, 0.0),
                 };
-                (i, Suggestion { action: a.clone(), visits, win_rate })
+                let next = c.and_then(|c| self.most_tried(c.node));
+                (i, Suggestion { action: a.clone(), visits, win_rate, next })
             })
             .collect();
         if let Some(d) = &self.decided {
@@ -228,6 +233,14 @@ impl<G: Game> Search<G> {
         }
         out.sort_by(|(i, a), (j, b)| b.visits.cmp(&a.visits).then(b.win_rate.total_cmp(&a.win_rate)).then(i.cmp(j)));
         out.into_iter().take(k).map(|(_, s)| s).collect()
+    }
+
+    /// The most tried action out of `node`, with its tries (read once, when the search
+    /// reports; never during it).
+    fn most_tried(&self, node: u32) -> Option<(G::Action, u32)> {
+        let children = &self.nodes.get(node as usize)?.children;
+        let best = children.iter().filter(|c| c.visits > 0).max_by_key(|c| c.visits)?;
+        Some((best.action.clone(), best.visits))
     }
 
     /// The move the flat search plays (an index into `legal`): the policy's, unless
@@ -262,7 +275,7 @@ impl<G: Game> Search<G> {
             .enumerate()
             .map(|(i, a)| {
                 let win_rate = if n > 0 { f.sum[i] / n as f64 } else { 0.0 };
-                (i, Suggestion { action: a.clone(), visits: n, win_rate })
+                (i, Suggestion { action: a.clone(), visits: n, win_rate, next: None })
             })
             .collect();
         if self.decided.is_some() {
