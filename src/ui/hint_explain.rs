@@ -30,7 +30,10 @@ pub fn hint_lines<G: GameUi>(game: &G, suggestions: &[Suggestion<G::Action>], k:
     let Some(seat) = game.to_act() else { return Vec::new() };
     let mut rng = Rng::new(seed ^ 0x4E1A_7E11);
     let sample = game.determinize(seat, &mut rng);
-    let total: u64 = suggestions.iter().filter(|s| s.visits != u32::MAX).map(|s| s.visits as u64).sum();
+    let searched = || suggestions.iter().filter(|s| s.visits != u32::MAX);
+    let total: u64 = searched().map(|s| s.visits as u64).sum();
+    // A flat rollout search (Aeon's End) plays every move equally often: no share to tell.
+    let flat = searched().all(|s| Some(s.visits) == searched().next().map(|f| f.visits)) && searched().count() > 1;
     // Each line with the count and tries of the other copies of its move.
     let mut out: Vec<(HintLine, u32, u64)> = Vec::new();
     for s in suggestions {
@@ -44,7 +47,7 @@ pub fn hint_lines<G: GameUi>(game: &G, suggestions: &[Suggestion<G::Action>], k:
             continue;
         }
         let reason = reason(&sample, seat, s);
-        let confidence = confidence(s, total);
+        let confidence = confidence(s, if flat { 0 } else { total });
         let tries = (s.visits != u32::MAX).then_some(s.visits);
         out.push((HintLine { label, reason, confidence, tries }, 0, 0));
     }
@@ -62,10 +65,13 @@ pub fn hint_lines<G: GameUi>(game: &G, suggestions: &[Suggestion<G::Action>], k:
 
 fn confidence<A>(s: &Suggestion<A>, total: u64) -> String {
     if s.visits == u32::MAX {
-        return if s.win_rate >= 1.0 { "Certain: it wins on the spot".into() } else { "The only legal move".into() };
+        return if s.win_rate >= 1.0 { "It wins the game now".into() } else { "The only move".into() };
     }
-    let share = if total > 0 { s.visits as f64 * 100.0 / total as f64 } else { 0.0 };
-    format!("Expected result {:.0}% over {} tries ({share:.0}% of the search)", s.win_rate * 100.0, s.visits)
+    let result = format!("Expected result {:.0}% over {} tries", s.win_rate * 100.0, s.visits);
+    if total == 0 {
+        return result;
+    }
+    format!("{result} ({:.0}% of the search)", s.visits as f64 * 100.0 / total as f64)
 }
 
 /// What the move changes, one step ahead on the sample, and the search's expected next

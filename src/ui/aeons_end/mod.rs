@@ -6,6 +6,7 @@
 
 mod card;
 mod clicks;
+mod explain;
 mod hand_over;
 mod lit;
 mod mage;
@@ -28,6 +29,10 @@ impl GameUi for AeonsEnd {
         &[("Mage turn", &["Casting", "Main", "Draw"]), ("Nemesis turn", &["Minions and powers", "Draw"])];
 
     const GUIDE: &'static str = include_str!("guide.md");
+
+    fn explain(before: &Self, after: &Self, seat: crate::engine::Seat) -> Option<String> {
+        explain::explain(before, after, seat)
+    }
 
     fn seat_count(options: &Options) -> usize {
         options.mages.clamp(1, 2)

@@ -5,6 +5,7 @@ mod bag;
 mod card;
 mod arrows;
 mod card_menu;
+mod explain;
 mod hand;
 mod side;
 mod table;
@@ -48,6 +49,10 @@ impl GameUi for Lorcana {
 
     const GUIDE: &'static str = include_str!("guide.md");
     const SCORE_NAME: &'static str = "Lore";
+
+    fn explain(before: &Self, after: &Self, seat: crate::engine::Seat) -> Option<String> {
+        explain::explain(before, after, seat)
+    }
 
     /// Our own drawing for the lobby tile.
     fn tile_art() -> Html {
