@@ -199,12 +199,18 @@ impl<G: Game> Search<G> {
         if let Some(f) = &self.flat {
             return self.legal.get(self.flat_choice(f)).cloned();
         }
-        self.suggestions(1).into_iter().next().map(|s| s.action).or_else(|| self.legal.first().cloned())
+        self.ranked(1, false).into_iter().next().map(|s| s.action).or_else(|| self.legal.first().cloned())
     }
 
     /// The root's legal actions, most tried first (ties: better result, then listed
     /// order), at most `k`. A decided action comes first with a win rate of 1 when won.
     pub fn suggestions(&self, k: usize) -> Vec<Suggestion<G::Action>> {
+        self.ranked(k, true)
+    }
+
+    /// [`Search::suggestions`], with each move's most tried follow-up only when asked
+    /// (the Hint's words; choosing a move needs none).
+    fn ranked(&self, k: usize, with_next: bool) -> Vec<Suggestion<G::Action>> {
         if let Some(f) = &self.flat {
             return self.flat_suggestions(f, k);
         }
@@ -219,7 +225,7 @@ impl<G: Game> Search<G> {
                     Some(c) if c.visits > 0 => (c.visits, c.reward / c.visits as f64),
                     _ => (0, 0.0),
                 };
-                let next = c.and_then(|c| self.most_tried(c.node));
+                let next = c.filter(|_| with_next).and_then(|c| self.most_tried(c.node));
                 (i, Suggestion { action: a.clone(), visits, win_rate, next })
             })
             .collect();
