@@ -79,31 +79,38 @@ enum Reference {
 #[component]
 pub fn HowToPlay(props: &HowToPlayProps) -> Html {
     let prefix = props.prefix;
-    let reference = {
+    let known = |game: &str| match loaded(game) {
+        Some(text) => Reference::Ready(Rc::new(Doc::parse(&text, prefix))),
+        None => Reference::Loading,
+    };
+    // The reference with the game it is of: the page stays mounted when a link goes
+    // from one game's How to play to another's.
+    let state = {
         let game = props.game.clone();
-        use_state(move || match loaded(&game) {
-            Some(text) => Reference::Ready(Rc::new(Doc::parse(&text, prefix))),
-            None => Reference::Loading,
-        })
+        use_state(move || (game.clone(), known(&game)))
     };
     {
-        let (reference, game) = (reference.clone(), props.game.clone());
-        use_effect_with(game, move |game| {
-            if *reference == Reference::Loading {
-                let game = game.to_string();
+        let state = state.clone();
+        use_effect_with(props.game.clone(), move |game| {
+            if state.0 != *game {
+                state.set((game.clone(), known(game)));
+            }
+            if loaded(game).is_none() {
+                let game = game.clone();
                 fetch_text(&format!("rules/{game}.md"), move |text| match text {
                     Some(text) => {
                         preload_reference(&game, &text);
-                        reference.set(Reference::Ready(Rc::new(Doc::parse(&text, prefix))));
+                        state.set((game, Reference::Ready(Rc::new(Doc::parse(&text, prefix)))));
                     }
-                    None => reference.set(Reference::Missing),
+                    None => state.set((game, Reference::Missing)),
                 });
             }
         });
     }
-    let guide = use_memo((), |_| Doc::parse(props.guide, ""));
+    let reference = if state.0 == props.game { state.1.clone() } else { known(&props.game) };
+    let guide = use_memo(props.guide, |guide| Doc::parse(guide, ""));
     // The anchor the cited rule lands on: itself, or the nearest rule above it.
-    let target: Option<String> = match (&*reference, &props.focus) {
+    let target: Option<String> = match (&reference, &props.focus) {
         (Reference::Ready(doc), Some(rule)) => doc.resolve(rule).map(str::to_string),
         _ => None,
     };
@@ -116,7 +123,7 @@ pub fn HowToPlay(props: &HowToPlayProps) -> Html {
             }
         }
     });
-    let reference_html = match &*reference {
+    let reference_html = match &reference {
         Reference::Loading => html! { <p class="hint">{ "Loading the rules reference…" }</p> },
         Reference::Missing => html! {
             <p class="hint">{ "The rules reference could not be loaded (the site has not been opened online yet?). The guide above still holds; try again when online." }</p>
