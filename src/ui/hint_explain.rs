@@ -100,8 +100,9 @@ fn reason<G: GameUi>(sample: &G, seat: Seat, s: &Suggestion<G::Action>) -> Strin
     if words.is_empty() {
         words = "nothing counted changes at once: the search values the position it leads to".into();
     }
+    // ASCII case only: Unicode's case tables would cost the page's wasm some 14 KB gzipped.
     let mut c = words.chars();
-    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+    c.next().map(|f| f.to_ascii_uppercase().to_string() + c.as_str()).unwrap_or_default()
 }
 
 /// The generic reason: the score, the outcome and the zone counts that change, the
@@ -112,7 +113,7 @@ pub fn changes<G: GameUi>(before: &G, after: &G, seat: Seat) -> String {
         parts.push(if o.winners.contains(&seat) { "wins the game".to_string() } else { "ends the game".to_string() });
     }
     let (b, a) = (before.summary(), after.summary());
-    let score = G::SCORE_NAME.to_lowercase();
+    let score = G::SCORE_NAME.to_ascii_lowercase();
     let mut seats: Vec<Seat> = (0..a.len().min(b.len())).collect();
     seats.sort_by_key(|&s| s != seat);
     for s in seats {
