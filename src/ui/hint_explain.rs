@@ -69,7 +69,8 @@ fn confidence<A>(s: &Suggestion<A>, total: u64) -> String {
     }
     // Whole percents as integers: formatting a float would add some 6 KB gzipped to the
     // page's wasm (no table formats one otherwise).
-    let result = format!("Expected result {}% over {} tries", (s.win_rate.clamp(0.0, 1.0) * 100.0).round() as u32, s.visits);
+    let result =
+        format!("Expected result {}% over {} tries", (s.win_rate.clamp(0.0, 1.0) * 100.0).round() as u32, s.visits);
     if total == 0 {
         return result;
     }

@@ -8,8 +8,6 @@
 //! ordered list under a rule (item 4 under `NX-12` is `NX-12.4`), the way the briefs
 //! number their steps and the refusals cite them.
 
-use std::collections::HashSet;
-
 /// A block of the text.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Block {
@@ -320,10 +318,10 @@ impl Doc {
     /// Gives the items of an ordered list under a rule the ids of their numbers (item 4
     /// under `NX-12` is `NX-12.4`), unless the text states them; and keeps each id once.
     fn number_steps(&mut self) {
-        let mut seen: HashSet<String> = HashSet::new();
+        // Plain lists, not hash sets: a few hundred ids, and no hashing code in the wasm.
+        let mut seen: Vec<String> = Vec::new();
         let mut stated = Vec::new();
         walk_ref(&self.blocks, &mut |ids| stated.extend(ids.iter().cloned()));
-        let stated: HashSet<String> = stated.into_iter().collect();
         let mut rule: Option<String> = None;
         for block in &mut self.blocks {
             match block {
@@ -366,7 +364,7 @@ impl Doc {
     }
 }
 
-fn number_items(items: &mut [Item], ordered: bool, rule: Option<&str>, stated: &HashSet<String>) {
+fn number_items(items: &mut [Item], ordered: bool, rule: Option<&str>, stated: &[String]) {
     for item in items.iter_mut() {
         if item.ids.is_empty() && ordered {
             if let (Some(rule), Some(n)) = (rule, item.number) {
@@ -401,14 +399,25 @@ fn walk_ref<'a>(blocks: &'a [Block], f: &mut impl FnMut(&'a [String])) {
 }
 
 /// An id stated twice anchors its first place only (an element id is unique).
-fn keep_first(blocks: &mut [Block], seen: &mut HashSet<String>) {
+fn keep_first(blocks: &mut [Block], seen: &mut Vec<String>) {
+    let mut first = |id: &String| {
+        let new = !seen.contains(id);
+        if new {
+            seen.push(id.clone());
+        }
+        new
+    };
+    keep_first_with(blocks, &mut first);
+}
+
+fn keep_first_with(blocks: &mut [Block], first: &mut impl FnMut(&String) -> bool) {
     for b in blocks {
         match b {
-            Block::Heading { ids, .. } | Block::Para { ids, .. } => ids.retain(|id| seen.insert(id.clone())),
+            Block::Heading { ids, .. } | Block::Para { ids, .. } => ids.retain(|id| first(id)),
             Block::List { items, .. } => {
                 for item in items {
-                    item.ids.retain(|id| seen.insert(id.clone()));
-                    keep_first(&mut item.children, seen);
+                    item.ids.retain(|id| first(id));
+                    keep_first_with(&mut item.children, first);
                 }
             }
             Block::Table(_) | Block::Code(_) => {}

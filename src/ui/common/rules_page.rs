@@ -191,9 +191,14 @@ fn block(b: &Block, top: u8, target: Option<&str>) -> Html {
     match b {
         Block::Heading { level, text, ids } => {
             // The page's own h1 and h2 come first: the text's headings start at h3.
-            let tag = format!("h{}", (level.saturating_sub(top) + 3).min(6));
             let (id, extra, lit) = anchor(ids, target);
-            html! { <@{tag} {id} class={classes!("rule-anchor", lit)}>{ extra }{ inline(text) }</@> }
+            let (class, body) = (classes!("rule-anchor", lit), html! { <>{ extra }{ inline(text) }</> });
+            match level.saturating_sub(top) {
+                0 => html! { <h3 {id} {class}>{ body }</h3> },
+                1 => html! { <h4 {id} {class}>{ body }</h4> },
+                2 => html! { <h5 {id} {class}>{ body }</h5> },
+                _ => html! { <h6 {id} {class}>{ body }</h6> },
+            }
         }
         Block::Para { text, ids } => {
             let (id, extra, lit) = anchor(ids, target);
