@@ -134,10 +134,11 @@ async fn hint_in<G: Game>(seed: u64) {
 
 #[wasm_bindgen_test]
 async fn the_hint_ranks_as_the_search_lists_each_move_once_with_a_reason_and_reads_in_both_schemes() {
-    // Lorcana only for now: in this test page the Hint panel of Nexus and Tash-Kalar
-    // never appeared (the button went back to "Hint" with nothing listed) although their
-    // lines are right natively (`ui::hint_explain` tests); Aeon's End and Altered were not
-    // reached. To be found out, then every registered game goes here.
+    // Lorcana only for now: run after Lorcana's check in this page, the Hint panel of
+    // Nexus and of Tash-Kalar never appeared (the button went back to "Hint" with nothing
+    // listed), while Nexus run first showed its panel within a second; something carried
+    // from one mounted app to the next, not yet found. Their lines are right natively
+    // (`ui::hint_explain` tests). Once found, every registered game goes here.
     hint_in::<turnkeeper::games::lorcana::Lorcana>(5).await;
 }
 
