@@ -17,8 +17,12 @@ stamp=$(git rev-parse --short HEAD 2>/dev/null || date +%s)-$(date +%s)
 
 build() { # dist-dir tables (a game id, or none: see build.rs)
   TURNKEEPER_TABLES="$2" trunk build --release --cargo-profile web --dist "$1" --public-url ./
+  # A game's build serves its own rules reference only (rules/<id>.md, fetched by its How
+  # to play page); the lobby links to the games' builds for theirs.
+  find "$1/rules" -type f ! -name "$2.md" -delete
+  rmdir --ignore-fail-on-non-empty "$1/rules"
   local files
-  files=$(cd "$1" && find . -maxdepth 1 -type f ! -name sw.js -printf '"%P",' )
+  files=$(cd "$1" && find . -maxdepth 2 -type f ! -name sw.js -printf '"%P",' )
   sed -e "s/__BUILD__/$stamp/" -e "s|^const FILES = .*// __FILES__|const FILES = [\"./\",${files%,}];|" static/sw.js > "$1/sw.js"
 }
 

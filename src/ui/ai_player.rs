@@ -127,29 +127,3 @@ pub fn hint<G: Game>(
         }
     }
 }
-
-/// The Hint in words, from the seat's side: "Quest with Tamsin: about 64% to win
-/// (1,203 of 3,000 tries)". Decided moves (the only one, or a win on the table) say so.
-pub fn hint_words<G: Game>(game: &G, suggestions: &[Suggestion<G::Action>]) -> Vec<String> {
-    let total: u64 = suggestions.iter().filter(|s| s.visits != u32::MAX).map(|s| s.visits as u64).sum();
-    suggestions
-        .iter()
-        .map(|s| {
-            let label = game.describe(&s.action).label;
-            if s.visits == u32::MAX {
-                if s.win_rate >= 1.0 {
-                    format!("{label}: this wins the game now")
-                } else {
-                    format!("{label}: the only move")
-                }
-            } else {
-                let share = if total > 0 { s.visits as f64 * 100.0 / total as f64 } else { 0.0 };
-                format!(
-                    "{label}: about {:.0}% expected result ({} tries, {share:.0}% of the search)",
-                    s.win_rate * 100.0,
-                    s.visits
-                )
-            }
-        })
-        .collect()
-}

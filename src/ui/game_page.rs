@@ -31,7 +31,7 @@ impl ExtraPages {
     pub fn of<G: GameUi>() -> Self {
         Self {
             rules: |focus| {
-                html! { <HowToPlay game={G::ID} name={G::NAME} guide={G::GUIDE} rules={G::RULES} focus={focus.map(AttrValue::from)} /> }
+                html! { <HowToPlay game={G::ID} name={G::NAME} guide={G::GUIDE} prefix={G::RULE_PREFIX} focus={focus.map(AttrValue::from)} /> }
             },
             replay: |code| html! { <SharedReplay<G> {code} /> },
         }
@@ -208,7 +208,7 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
     let rule = decision
         .as_ref()
         .filter(|_| decides)
-        .and_then(|d| rule_href(G::ID, G::RULES, d.rule).map(|h| (AttrValue::from(d.rule), AttrValue::from(h))));
+        .and_then(|d| rule_href(G::ID, G::RULE_PREFIX, d.rule).map(|h| (AttrValue::from(d.rule), AttrValue::from(h))));
     let last_move = last_move_line(s);
     let log_lines = {
         let m = s.m.clone();
@@ -302,7 +302,7 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
                     <ActionBar {prompt} {rule} mine={decides} {last_move} {buttons} />
                 }
             </div>
-            <ErrorToast error={s.error.clone()} rule_href={s.error.as_ref().and_then(|e| rule_href(G::ID, G::RULES, &e.rule))}
+            <ErrorToast error={s.error.clone()} rule_href={s.error.as_ref().and_then(|e| rule_href(G::ID, G::RULE_PREFIX, &e.rule))}
                 on_dismiss={dispatch(|| SessionMsg::DismissError)} />
             // Overlays in one stable box, so opening and closing them never shifts the
             // page's other nodes.

@@ -5,7 +5,6 @@ use yew::prelude::*;
 
 use std::rc::Rc;
 
-use super::common::RuleEntry;
 use crate::engine::prelude::*;
 use crate::engine::{ActionInfo, Match, Seat};
 
@@ -30,11 +29,10 @@ pub trait GameUi: Game {
         Self::PHASES.to_vec()
     }
 
-    /// The short guide on the game's How to play page, one paragraph per entry.
-    const GUIDE: &'static [&'static str] = &[];
-
-    /// The rules reference, with the ids refusals cite, in our own words.
-    const RULES: &'static [RuleEntry] = &[];
+    /// The short guide on the game's How to play page (markdown: the goal, a turn, how
+    /// to click things here). Its rules reference is `static/rules/<ID>.md`, copied from
+    /// the brief by `scripts/copy-rules.sh`; a test fails if either is empty.
+    const GUIDE: &'static str = "";
 
     /// What the score counts, for the end screen ("Lore", "Points").
     const SCORE_NAME: &'static str = "Score";
@@ -45,6 +43,13 @@ pub trait GameUi: Game {
 
     /// The preview of one action, if the game draws one.
     fn preview(&self, _action: &Self::Action) -> Option<Self::Preview> {
+        None
+    }
+
+    /// What a move changed, in words, for the Hint's reason ("quests for 2 lore"):
+    /// `before` and `after` are one move apart, both drawn from `seat`'s own view. `None`
+    /// gives the generic words: the score and zone counts that changed.
+    fn explain(_before: &Self, _after: &Self, _seat: Seat) -> Option<String> {
         None
     }
 

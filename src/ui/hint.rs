@@ -1,8 +1,10 @@
 //! The Hint: a person asks for a suggested move; the computer searches (in slices, at
 //! Normal) from that seat's side, lights the best move on the table (the page gives the
 //! table that move alone as the legal list, so whatever the table lights for a legal
-//! move now marks it, and the action bar lights it when it is a bar button) and says in
-//! words which moves look best and why (their expected result over the search's tries).
+//! move now marks it, and the action bar lights it when it is a bar button) and lists
+//! the top moves in the search's own order (most tried first: the first is the move the
+//! computer would play), each once, with a reason in words and the search's confidence
+//! ([`super::hint_explain`]).
 
 use std::rc::Rc;
 
@@ -10,6 +12,7 @@ use yew::prelude::*;
 
 use super::ai_player;
 use super::game_ui::GameUi;
+use super::hint_explain::{hint_lines, HintLine};
 use super::session::Session;
 use crate::engine::ai::Level;
 
@@ -28,10 +31,13 @@ impl<G: GameUi> PartialEq for HintProps<G> {
     }
 }
 
+/// How many moves the Hint lists.
+const SHOWN: usize = 3;
+
 /// A Hint button and, once the search is done, the suggestions in words.
 #[component]
 pub fn Hint<G: GameUi>(props: &HintProps<G>) -> Html {
-    let words = use_state(Vec::<String>::new);
+    let words = use_state(Vec::<HintLine>::new);
     let busy = use_state(|| false);
     let thinking = use_mut_ref(|| None::<ai_player::Thinking>);
     {
@@ -56,11 +62,12 @@ pub fn Hint<G: GameUi>(props: &HintProps<G>) -> Html {
             let (words, busy, g, show) = (words.clone(), busy.clone(), game.clone(), on_show.clone());
             busy.set(true);
             let done = Callback::from(move |s: Vec<crate::engine::ai::Suggestion<G::Action>>| {
-                words.set(ai_player::hint_words(&*g, &s));
+                words.set(hint_lines(&*g, &s, SHOWN, seed));
                 busy.set(false);
                 show.emit(s.first().map(|s| s.action.clone()));
             });
-            *thinking.borrow_mut() = ai_player::hint(&*game, Level::Normal, seed, 3, done);
+            // Every move, so that copies of a shown move are found and merged.
+            *thinking.borrow_mut() = ai_player::hint(&*game, Level::Normal, seed, usize::MAX, done);
         })
     };
     html! {
@@ -70,8 +77,14 @@ pub fn Hint<G: GameUi>(props: &HintProps<G>) -> Html {
             </button>
             if !words.is_empty() {
                 <aside class="hint-panel" role="status" aria-label="Suggested moves">
-                    <p class="hint-lit">{ "The first is lit on the table; only it can be picked there until you act." }</p>
-                    <ol>{ for words.iter().map(|w| html! { <li>{ w }</li> }) }</ol>
+                    <p class="hint-lit">{ "In the search's order, most tried first: the first is the move the computer would play, lit on the table; only it can be picked there until you act." }</p>
+                    <ol>{ for words.iter().map(|w| html! {
+                        <li class="hint-move" data-tries={w.tries.map(|t| t.to_string())}>
+                            <strong class="hint-label">{ &w.label }</strong>
+                            <span class="hint-reason">{ &w.reason }</span>
+                            <span class="hint-confidence">{ &w.confidence }</span>
+                        </li>
+                    }) }</ol>
                     <button class="hint-clear" onclick={let (w, show) = (words.clone(), props.on_show.clone()); move |_: MouseEvent| { w.set(Vec::new()); show.emit(None) }}>
                         { "Show every move" }
                     </button>

@@ -10,6 +10,7 @@ pub mod common;
 mod game_page;
 mod game_ui;
 mod hint;
+pub mod hint_explain;
 mod lobby;
 mod new_game;
 mod route;

@@ -25,6 +25,15 @@ const STYLES: [&str; 3] = [
     include_str!("../../styles/cards.css"),
 ];
 
+/// Each game's rules reference, as the site serves it.
+const RULES: [(&str, &str); 5] = [
+    ("aeons-end", include_str!("../../static/rules/aeons-end.md")),
+    ("altered", include_str!("../../static/rules/altered.md")),
+    ("nexus", include_str!("../../static/rules/nexus.md")),
+    ("lorcana", include_str!("../../static/rules/lorcana.md")),
+    ("tash-kalar", include_str!("../../static/rules/tash-kalar.md")),
+];
+
 /// Puts the stylesheets in the page once, answers confirmation dialogs with yes (a
 /// dialog would stop the test page), and lets the last test's app finish unmounting.
 async fn prepare() {
@@ -34,6 +43,10 @@ async fn prepare() {
         style.set_text_content(Some(&STYLES.join("\n")));
         document().head().unwrap().append_child(&style).unwrap();
         turnkeeper::ui::add_styles();
+        // The test page has no site to fetch the rules references from (rules/<id>.md).
+        for (game, text) in RULES {
+            turnkeeper::ui::common::preload_reference(game, text);
+        }
     }
     js_sys::eval("window.confirm = () => true;").unwrap();
     sleep(30).await;

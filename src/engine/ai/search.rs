@@ -34,6 +34,10 @@ pub struct Suggestion<A> {
     pub action: A,
     pub visits: u32,
     pub win_rate: f64,
+    /// What the tree most often tried next after this move (by whoever acts next), and
+    /// how often: the line the search expects, for the Hint's reason. None in a flat
+    /// rollout search, which keeps no tree.
+    pub next: Option<(A, u32)>,
 }
 
 /// A search for the seat to act in one position. Create it, [`Search::run`] it in as
@@ -203,12 +207,18 @@ impl<G: Game> Search<G> {
         if let Some(f) = &self.flat {
             return self.legal.get(self.flat_choice(f)).cloned();
         }
-        self.suggestions(1).into_iter().next().map(|s| s.action).or_else(|| self.legal.first().cloned())
+        self.ranked(1, false).into_iter().next().map(|s| s.action).or_else(|| self.legal.first().cloned())
     }
 
     /// The root's legal actions, most tried first (ties: better result, then listed
     /// order), at most `k`. A decided action comes first with a win rate of 1 when won.
     pub fn suggestions(&self, k: usize) -> Vec<Suggestion<G::Action>> {
+        self.ranked(k, true)
+    }
+
+    /// [`Search::suggestions`], with each move's most tried follow-up only when asked
+    /// (the Hint's words; choosing a move needs none).
+    fn ranked(&self, k: usize, with_next: bool) -> Vec<Suggestion<G::Action>> {
         if let Some(f) = &self.flat {
             return self.flat_suggestions(f, k);
         }
@@ -223,7 +233,8 @@ impl<G: Game> Search<G> {
                     Some(c) if c.visits > 0 => (c.visits, c.reward / c.visits as f64),
                     _ => (0, 0.0),
                 };
-                (i, Suggestion { action: a.clone(), visits, win_rate })
+                let next = c.filter(|_| with_next).and_then(|c| self.most_tried(c.node));
+                (i, Suggestion { action: a.clone(), visits, win_rate, next })
             })
             .collect();
         if let Some(d) = &self.decided {
@@ -236,6 +247,14 @@ impl<G: Game> Search<G> {
         }
         out.sort_by(|(i, a), (j, b)| b.visits.cmp(&a.visits).then(b.win_rate.total_cmp(&a.win_rate)).then(i.cmp(j)));
         out.into_iter().take(k).map(|(_, s)| s).collect()
+    }
+
+    /// The most tried action out of `node`, with its tries (read once, when the search
+    /// reports; never during it).
+    fn most_tried(&self, node: u32) -> Option<(G::Action, u32)> {
+        let children = &self.nodes.get(node as usize)?.children;
+        let best = children.iter().filter(|c| c.visits > 0).max_by_key(|c| c.visits)?;
+        Some((best.action.clone(), best.visits))
     }
 
     /// The move the flat search plays (an index into `legal`): the policy's, unless
@@ -270,7 +289,7 @@ impl<G: Game> Search<G> {
             .enumerate()
             .map(|(i, a)| {
                 let win_rate = if n > 0 { f.sum[i] / n as f64 } else { 0.0 };
-                (i, Suggestion { action: a.clone(), visits: n, win_rate })
+                (i, Suggestion { action: a.clone(), visits: n, win_rate, next: None })
             })
             .collect();
         if self.decided.is_some() {

@@ -6,6 +6,7 @@
 
 mod card;
 mod clicks;
+mod explain;
 mod hand_over;
 mod lit;
 mod mage;
@@ -22,6 +23,12 @@ pub use table::AeonsEndTable;
 
 impl GameUi for AeonsEnd {
     type Preview = ();
+
+    const GUIDE: &'static str = include_str!("guide.md");
+
+    fn explain(before: &Self, after: &Self, seat: crate::engine::Seat) -> Option<String> {
+        explain::explain(before, after, seat)
+    }
 
     fn seat_count(options: &Options) -> usize {
         options.mages.clamp(1, 2)

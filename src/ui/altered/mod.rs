@@ -5,7 +5,6 @@
 
 mod adventure;
 mod card;
-mod rules_ref;
 mod side;
 mod table;
 
@@ -38,8 +37,7 @@ impl GameUi for Altered {
         }
     }
 
-    const GUIDE: &'static [&'static str] = rules_ref::GUIDE;
-    const RULES: &'static [crate::ui::common::RuleEntry] = rules_ref::RULES;
+    const GUIDE: &'static str = include_str!("guide.md");
     const SCORE_NAME: &'static str = "Travelled";
 
     /// Our own drawing for the lobby tile: the Adventure's eight regions under a forest,

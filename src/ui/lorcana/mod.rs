@@ -5,8 +5,8 @@ mod bag;
 mod card;
 mod arrows;
 mod card_menu;
+mod explain;
 mod hand;
-mod rules_ref;
 mod side;
 mod table;
 
@@ -39,9 +39,12 @@ impl GameUi for Lorcana {
         }
     }
 
-    const GUIDE: &'static [&'static str] = rules_ref::GUIDE;
-    const RULES: &'static [crate::ui::common::RuleEntry] = rules_ref::RULES;
+    const GUIDE: &'static str = include_str!("guide.md");
     const SCORE_NAME: &'static str = "Lore";
+
+    fn explain(before: &Self, after: &Self, seat: crate::engine::Seat) -> Option<String> {
+        explain::explain(before, after, seat)
+    }
 
     /// Our own drawing for the lobby tile.
     fn tile_art() -> Html {

@@ -17,6 +17,8 @@ pub use table::NexusTable;
 impl GameUi for Nexus {
     type Preview = ();
 
+    const GUIDE: &'static str = include_str!("guide.md");
+
     fn seat_count(_: &NexusOptions) -> usize {
         2
     }

@@ -16,7 +16,6 @@ mod hand;
 mod menus;
 mod pattern;
 mod piece;
-mod rules_ref;
 mod scores;
 mod supply;
 mod symbols;
@@ -87,8 +86,7 @@ impl GameUi for TashKalar {
         }
     }
 
-    const GUIDE: &'static [&'static str] = rules_ref::GUIDE;
-    const RULES: &'static [crate::ui::common::RuleEntry] = rules_ref::RULES;
+    const GUIDE: &'static str = include_str!("guide.md");
     const SCORE_NAME: &'static str = "Points";
 
     /// Our own drawing for the lobby tile.

@@ -1,0 +1,219 @@
+//! The Hint's lines: each suggested move with a reason in words and the search's
+//! confidence, in the order the search ranked them (the first is the move the computer
+//! would play). The reason is what the move changes one step ahead, worked out on a
+//! state drawn from the seat's own view (`Game::determinize`, so nothing hidden from
+//! the seat is read), and the answer the search expected to it.
+
+use crate::engine::ai::Suggestion;
+use crate::engine::{Rng, Seat, SeatSummary};
+use crate::ui::common::seat_name;
+use crate::ui::GameUi;
+
+/// One suggested move, in words.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HintLine {
+    pub label: String,
+    /// Why, from what the search saw: what the move changes and what it expects next.
+    pub reason: String,
+    /// The search's estimate and how many tries it rests on.
+    pub confidence: String,
+    /// The statistic the search ranks by (its tries of the move); `None` when decided
+    /// without searching (the only move, a win on the spot).
+    pub tries: Option<u32>,
+}
+
+/// The lines for the search's `suggestions` (in its order), at most `k`, one per label:
+/// two moves a person cannot tell apart (two copies of one card) are one line, at the
+/// place of the better ranked, whose tries it keeps (the computer plays that one; the
+/// other copies' tries are told in its words).
+pub fn hint_lines<G: GameUi>(game: &G, suggestions: &[Suggestion<G::Action>], k: usize, seed: u64) -> Vec<HintLine> {
+    let Some(seat) = game.to_act() else { return Vec::new() };
+    let mut rng = Rng::new(seed ^ 0x4E1A_7E11);
+    let sample = game.determinize(seat, &mut rng);
+    let searched = || suggestions.iter().filter(|s| s.visits != u32::MAX);
+    let total: u64 = searched().map(|s| s.visits as u64).sum();
+    // A flat rollout search (Aeon's End) plays every move equally often: no share to tell.
+    let flat = searched().all(|s| Some(s.visits) == searched().next().map(|f| f.visits)) && searched().count() > 1;
+    // Each line with the count and tries of the other copies of its move.
+    let mut out: Vec<(HintLine, u32, u64)> = Vec::new();
+    for s in suggestions {
+        let label = game.describe(&s.action).label;
+        if let Some((_, same, tries)) = out.iter_mut().find(|(l, _, _)| l.label == label) {
+            *same += 1;
+            *tries += u64::from(s.visits).min(u64::from(u32::MAX - 1));
+            continue;
+        }
+        if out.len() == k {
+            continue;
+        }
+        let reason = reason(&sample, seat, s);
+        let confidence = confidence(s, if flat { 0 } else { total });
+        let tries = (s.visits != u32::MAX).then_some(s.visits);
+        out.push((HintLine { label, reason, confidence, tries }, 0, 0));
+    }
+    out.into_iter()
+        .map(|(mut line, same, tries)| {
+            if same > 0 {
+                let copies =
+                    if same == 1 { "another copy of this move".to_string() } else { format!("{same} other copies") };
+                line.confidence.push_str(&format!("; {copies}, the same to you, had {tries} tries"));
+            }
+            line
+        })
+        .collect()
+}
+
+fn confidence<A>(s: &Suggestion<A>, total: u64) -> String {
+    if s.visits == u32::MAX {
+        return if s.win_rate >= 1.0 { "It wins the game now".into() } else { "The only move".into() };
+    }
+    // Whole percents as integers: formatting a float would add some 6 KB gzipped to the
+    // page's wasm (no table formats one otherwise).
+    let result =
+        format!("Expected result {}% over {} tries", (s.win_rate.clamp(0.0, 1.0) * 100.0).round() as u32, s.visits);
+    if total == 0 {
+        return result;
+    }
+    format!("{result} ({}% of the search)", (u64::from(s.visits) * 100 + total / 2) / total)
+}
+
+/// What the move changes, one step ahead on the sample, and the search's expected next
+/// move; a sentence either way.
+fn reason<G: GameUi>(sample: &G, seat: Seat, s: &Suggestion<G::Action>) -> String {
+    let mut after = sample.clone();
+    let mut parts = Vec::new();
+    if after.apply(&s.action).is_ok() {
+        match G::explain(sample, &after, seat) {
+            Some(words) => parts.push(words),
+            None => parts.push(changes(sample, &after, seat)),
+        }
+        if let Some((next, tries)) = &s.next {
+            if after.legal_actions().contains(next) {
+                let who = after.to_act();
+                let label = after.describe(next).label;
+                parts.push(if who == Some(seat) {
+                    format!("then the search plans: {label} ({tries} tries)")
+                } else {
+                    format!("the answer it expects: {label} ({tries} tries)")
+                });
+            }
+        }
+    }
+    let mut words = parts.into_iter().filter(|p| !p.is_empty()).collect::<Vec<_>>().join("; ");
+    if words.is_empty() {
+        words = "nothing counted changes at once: the search values the position it leads to".into();
+    }
+    // ASCII case only: Unicode's case tables would cost the page's wasm some 14 KB gzipped.
+    let mut c = words.chars();
+    c.next().map(|f| f.to_ascii_uppercase().to_string() + c.as_str()).unwrap_or_default()
+}
+
+/// The generic reason: the score, the outcome and the zone counts that change, the
+/// seat's own first, in the summary's words.
+pub fn changes<G: GameUi>(before: &G, after: &G, seat: Seat) -> String {
+    let mut parts = Vec::new();
+    if let Some(o) = after.outcome() {
+        parts.push(if o.winners.contains(&seat) { "wins the game".to_string() } else { "ends the game".to_string() });
+    }
+    let (b, a) = (before.summary(), after.summary());
+    let score = G::SCORE_NAME.to_ascii_lowercase();
+    let mut seats: Vec<Seat> = (0..a.len().min(b.len())).collect();
+    seats.sort_by_key(|&s| s != seat);
+    for s in seats {
+        let whose = if s == seat { "your".to_string() } else { format!("{}'s", seat_name(s)) };
+        parts.extend(seat_changes(&b[s], &a[s], &whose, &score));
+    }
+    parts.join(", ")
+}
+
+fn seat_changes(b: &SeatSummary, a: &SeatSummary, whose: &str, score: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    if let (Some(x), Some(y)) = (b.score, a.score) {
+        if x != y {
+            out.push(format!("{whose} {score} {x} → {y}"));
+        }
+    }
+    for (zone, n) in &a.zones {
+        let was = b.zones.iter().find(|(z, _)| z == zone).map_or(0, |(_, m)| *m);
+        if was != *n {
+            out.push(format!("{whose} {} {was} → {n}", zone.replace('_', " ")));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::hint_lines;
+    use crate::engine::ai::{choose, suggest, Level};
+    use crate::engine::{Match, RandomBot};
+    use crate::ui::GameUi;
+
+    /// Positions along a random game of `G`, at the seat to act.
+    fn positions<G: GameUi>(seed: u64, every: usize, count: usize) -> Vec<G> {
+        let mut m = Match::<G>::new(G::Options::default(), seed).expect("a game");
+        let mut bot = RandomBot::new(seed);
+        let mut out = Vec::new();
+        let mut step = 0;
+        while out.len() < count {
+            let g = m.state().clone();
+            if g.outcome().is_some() {
+                break;
+            }
+            if step % every == every - 1 && g.legal_actions().len() > 2 {
+                out.push(g.clone());
+            }
+            let Some(a) = bot.choose(&g) else { break };
+            m.apply(&a).expect("the bot's move is legal");
+            step += 1;
+        }
+        out
+    }
+
+    fn check<G: GameUi>() -> (usize, usize) {
+        let mut merged = 0;
+        let mut seen = 0;
+        for (i, g) in positions::<G>(11, 7, 6).into_iter().enumerate() {
+            let seed = 1000 + i as u64;
+            let all = suggest(&g, Level::Normal, seed, usize::MAX);
+            let lines = hint_lines(&g, &all, 3, seed);
+            assert!(!lines.is_empty(), "{}: a hint for a position with moves", G::ID);
+            let best = choose(&g, Level::Normal, seed).expect("a move");
+            assert_eq!(lines[0].label, g.describe(&best).label, "{}: the first line is the computer's move", G::ID);
+            let mut labels: Vec<&str> = lines.iter().map(|l| l.label.as_str()).collect();
+            labels.sort();
+            labels.dedup();
+            assert_eq!(labels.len(), lines.len(), "{}: no label twice: {lines:?}", G::ID);
+            for l in &lines {
+                assert!(l.reason.len() > 10, "{}: a reason for {}: {:?}", G::ID, l.label, l.reason);
+            }
+            // Ranked by the search's statistic: its tries, most first (the first one may
+            // carry a copy's tries too).
+            let tries: Vec<u32> = all.iter().map(|s| s.visits).collect();
+            assert!(tries.windows(2).all(|w| w[0] >= w[1]), "{}: {tries:?}", G::ID);
+            let distinct =
+                all.iter().map(|s| g.describe(&s.action).label).collect::<std::collections::HashSet<_>>().len();
+            merged += all.len() - distinct;
+            seen += all.len();
+            let shown: Vec<u32> = lines.iter().filter_map(|l| l.tries).collect();
+            assert!(shown.windows(2).all(|w| w[0] >= w[1]), "{}: the lines keep the search's order: {lines:?}", G::ID);
+        }
+        (merged, seen)
+    }
+
+    #[test]
+    fn the_hint_ranks_as_the_search_names_each_move_once_and_gives_a_reason() {
+        let (mut merged, mut seen) = (0, 0);
+        macro_rules! each {
+            ($module:ident, $ty:ident, $id:literal) => {
+                let (m, s) = check::<crate::games::$module::$ty>();
+                merged += m;
+                seen += s;
+            };
+        }
+        crate::for_each_game!(each);
+        // Two copies of one card in hand are two actions with one label (Play Glimstone,
+        // Ink Brine Hound): the positions above have such pairs, which the Hint merges.
+        assert!(merged > 0 && seen > 100, "{merged} shared labels among {seen} moves");
+    }
+}
