@@ -1,10 +1,11 @@
 //! What one click costs early and late in a long game: `cargo run --release --example
 //! dispatch_cost`. A game is played by the random bot past move 400; at move 20 and at
-//! move 400 (and later, where the game lasts) it times one dispatch through the game
-//! page's reducer (`Session::reduce`, the old session still held as the page holds it,
-//! and the old one dropped afterwards as the page drops it), the log lines the page
-//! takes for its log panel, and the autosave (the stored config serialized to JSON, as
-//! `ui::storage::store` does 400 ms after a change). Measured, not asserted.
+//! move 400 it times one dispatch through the game page's reducer (`Session::reduce`,
+//! the old session still held as the page holds it, then both dropped), next to the
+//! game's own share of that work (the legality check and the action on a copy of the
+//! state); the log lines the page takes for its log panel; and the autosave (the stored
+//! config serialized to JSON, as `ui::storage::store` does 400 ms after a change).
+//! Measured, not asserted.
 
 use std::hint::black_box;
 use std::rc::Rc;
@@ -67,7 +68,7 @@ fn long_game<G: Game>(options: &G::Options, seed: u64, moves: usize) -> Option<u
 fn recent_lines<G: Game>(m: &Match<G>) -> Rc<[turnkeeper::engine::LogLine]> {
     let lines = m.lines();
     let from = lines.len().saturating_sub(200) / 25 * 25;
-    lines[from..].into()
+    lines.iter_from(from).cloned().collect()
 }
 
 /// The autosave's work: the config the page stores, as JSON.
@@ -99,6 +100,14 @@ fn report<G: Game>(label: &str, options: G::Options, points: &[usize]) {
             drop(black_box(before));
             drop(black_box(after));
         });
+        // The game's own share of it: the legality check and the action on a copy of
+        // the bare state, the same at any length of history.
+        let game = time_per_call(budget, || {
+            let mut g = s.m.state().clone();
+            assert!(g.legal_actions().contains(&next), "the bot's move is listed");
+            black_box(g.apply(&next).is_ok());
+            drop(black_box(g));
+        });
         let lines = time_per_call(budget / 2, || {
             black_box(recent_lines(&s.m));
         });
@@ -106,9 +115,10 @@ fn report<G: Game>(label: &str, options: G::Options, points: &[usize]) {
             black_box(autosave(&s));
         });
         println!(
-            "{label:16} seed {seed:3} move {at:4} ({:5} log lines)   dispatch {:7.1} µs   log panel lines {:6.1} µs   autosave JSON {:7.1} µs ({} bytes)",
+            "{label:16} seed {seed:3} move {at:4} ({:5} log lines)   dispatch {:5.1} µs (game {:5.1})   log panel lines {:5.1} µs   autosave JSON {:6.1} µs ({} bytes)",
             s.m.lines().len(),
             dispatch.as_secs_f64() * 1e6,
+            game.as_secs_f64() * 1e6,
             lines.as_secs_f64() * 1e6,
             save.as_secs_f64() * 1e6,
             autosave(&s).len()

@@ -10,6 +10,7 @@ mod log_line;
 mod matches;
 mod rng;
 mod save;
+mod shared_list;
 mod simulate;
 
 pub use any_match::{entry, AnyMatch, GameEntry, LegalEntry};
@@ -20,4 +21,5 @@ pub use game::{transact, ActionInfo, Event, Game, Outcome, Rollouts, Seat, SeatS
 pub use matches::{LogLine, Match};
 pub use rng::Rng;
 pub use save::{Save, SAVE_FORMAT_VERSION};
+pub use shared_list::SharedList;
 pub use simulate::{simulate, SimReport};
