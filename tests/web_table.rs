@@ -219,6 +219,8 @@ async fn point6_the_pass_the_device_screen_takes_focus_every_time_and_the_page_b
     click(&wait_for(&root, ".seat-kind-1").await).await;
     set_seed(&root, "7").await;
     click(&wait_for(&root, "button.start").await).await;
+    // The game opens on the screen for P1.
+    click(&wait_for(&root, ".pass-device button").await).await;
     for round in 0..2 {
         click(&wait_for(&root, "button[data-kind=keep_hand]").await).await;
         let screen = wait_for(&root, ".pass-device").await;

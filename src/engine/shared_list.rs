@@ -169,7 +169,7 @@ mod tests {
             model.push(i);
         }
         same(&list, &model);
-        assert_eq!(list.iter().rev().next(), Some(&(3 * CHUNK as u32 + 4)), "it reads backwards too");
+        assert_eq!(list.iter().next_back(), Some(&(3 * CHUNK as u32 + 4)), "it reads backwards too");
     }
 
     #[test]
