@@ -3,9 +3,9 @@
 //! move 400 it times one dispatch through the game page's reducer (`Session::reduce`,
 //! the old session still held as the page holds it, then both dropped), next to the
 //! game's own share of that work (the legality check and the action on a copy of the
-//! state); the log lines the page takes for its log panel; and the autosave (the stored
-//! config serialized to JSON, as `ui::storage::store` does 400 ms after a change).
-//! Measured, not asserted.
+//! state); the log lines the page takes for its log panel; one step forward in the
+//! replay; and the autosave (the stored config serialized to JSON, as
+//! `ui::storage::store` does 400 ms after a change). Measured, not asserted.
 
 use std::hint::black_box;
 use std::rc::Rc;
@@ -108,6 +108,13 @@ fn report<G: Game>(label: &str, options: G::Options, points: &[usize]) {
             black_box(g.apply(&next).is_ok());
             drop(black_box(g));
         });
+        // One step forward in the end-of-game replay, onto this move.
+        let replaying = s.clone().reduce(SessionMsg::ReplayTo(at - 1));
+        let replay_step = time_per_call(budget / 2, || {
+            let after = replaying.clone().reduce(SessionMsg::ReplayTo(at));
+            assert_eq!(after.m.actions().len(), at, "the replay stepped");
+            drop(black_box(after));
+        });
         let lines = time_per_call(budget / 2, || {
             black_box(recent_lines(&s.m));
         });
@@ -115,11 +122,12 @@ fn report<G: Game>(label: &str, options: G::Options, points: &[usize]) {
             black_box(autosave(&s));
         });
         println!(
-            "{label:16} seed {seed:3} move {at:4} ({:5} log lines)   dispatch {:5.1} µs (game {:5.1})   log panel lines {:5.1} µs   autosave JSON {:6.1} µs ({} bytes)",
+            "{label:16} seed {seed:3} move {at:4} ({:5} log lines)   dispatch {:5.1} µs (game {:5.1})   log panel lines {:5.1} µs   replay step {:5.1} µs   autosave JSON {:6.1} µs ({} bytes)",
             s.m.lines().len(),
             dispatch.as_secs_f64() * 1e6,
             game.as_secs_f64() * 1e6,
             lines.as_secs_f64() * 1e6,
+            replay_step.as_secs_f64() * 1e6,
             save.as_secs_f64() * 1e6,
             autosave(&s).len()
         );

@@ -355,8 +355,22 @@ impl<G: Game> Session<G> {
             None => self.m.clone(),
         };
         let step = step.min(full.actions().len());
-        let actions: Vec<G::Action> = full.actions().iter().take(step).cloned().collect();
-        match Match::replay(full.options().clone(), full.seed(), &actions) {
+        // One step forward applies one action to the position shown, so stepping through
+        // a long game costs the same at its end as at its start; any other jump replays.
+        let shown = self.replay.as_ref().map(|r| r.step);
+        let next = step.checked_sub(1).filter(|prev| shown == Some(*prev)).and_then(|prev| full.actions().get(prev));
+        let stepped = next.and_then(|a| {
+            let mut m = (*self.m).clone();
+            m.apply(a).ok().map(|_| m)
+        });
+        let replayed = match stepped {
+            Some(m) => Ok(m),
+            None => {
+                let actions: Vec<G::Action> = full.actions().iter().take(step).cloned().collect();
+                Match::replay(full.options().clone(), full.seed(), &actions)
+            }
+        };
+        match replayed {
             Ok(m) => {
                 self.m = Rc::new(m);
                 self.replay = Some(Replay { full, step });
@@ -542,6 +556,28 @@ mod tests {
         }
         let seat = s.human_to_act().expect("a person decides after the computer");
         opens_sealed_for(s, seat);
+    }
+
+    #[test]
+    fn stepping_forward_through_a_replay_shows_what_a_jump_to_that_step_shows() {
+        let mut m = Match::<Lorcana>::new(Default::default(), 4).expect("starts");
+        let mut bot = RandomBot::new(4);
+        while m.actions().len() < 60 {
+            let a = bot.choose(m.state()).expect("a live game lists an action");
+            m.apply(&a).expect("listed");
+        }
+        let mut s = Rc::new(Session::from_match(m, vec![Human, Human]).expect("a session"));
+        s = dispatch(s, SessionMsg::ReplayTo(0));
+        for step in 1..=60 {
+            s = dispatch(s, SessionMsg::ReplayTo(step));
+            let jumped = dispatch(s.clone(), SessionMsg::ReplayTo(0));
+            let jumped = dispatch(jumped, SessionMsg::ReplayTo(step));
+            assert_eq!(s.replay.as_ref().map(|r| r.step), Some(step), "the replay is at step {step}");
+            assert_eq!(s.m.actions().len(), step, "step {step} shows {step} decisions");
+            assert_eq!(s.m.lines(), jumped.m.lines(), "step {step}: the same log as a jump there");
+            assert_eq!(s.m.state().view(0), jumped.m.state().view(0), "step {step}: the same table as a jump there");
+        }
+        assert!(s.error.is_none(), "no step was refused");
     }
 
     #[test]
