@@ -125,7 +125,7 @@ fn undo_goes_back_within_the_turn() {
     assert_eq!(m.state().totals, [2, 0]);
     m.undo().unwrap();
     assert_eq!(m.state().totals, [1, 0], "one add taken back");
-    assert_eq!(m.actions(), &[Step::Add]);
+    assert_eq!(m.actions().to_vec(), vec![Step::Add]);
     m.undo().unwrap();
     assert_eq!(m.state(), Match::<Race>::new((), 1).unwrap().state(), "back to the start");
     assert_eq!(m.undo().unwrap_err().rule, "undo");
@@ -152,7 +152,7 @@ fn replay_and_save_rebuild_the_same_game() {
     for a in [Step::Roll, Step::Add, Step::Pass, Step::Roll, Step::Roll, Step::Pass] {
         m.apply(&a).unwrap();
     }
-    let replayed = Match::<Race>::replay((), 99, m.actions()).unwrap();
+    let replayed = Match::<Race>::replay((), 99, &m.actions().to_vec()).unwrap();
     assert_eq!(replayed.state(), m.state());
     let save = serde_json::to_value(m.save()).unwrap();
     let loaded = Match::<Race>::load(&save).unwrap();
@@ -171,7 +171,7 @@ fn refused_actions_leave_the_match_as_it_was() {
     let err = m.apply(&Step::Add).unwrap_err();
     assert_eq!(err.rule, "R-1");
     assert_eq!(m.state(), &state);
-    assert_eq!(m.actions(), log.as_slice());
+    assert_eq!(m.actions().to_vec(), log);
 }
 
 #[test]
@@ -249,4 +249,48 @@ fn the_undo_barrier_moves_with_draws_and_reveals() {
     let e1 = g.undo_epoch();
     g.book_mut().reveal();
     assert_eq!(g.undo_epoch(), e1 + 1, "a reveal is a barrier too");
+}
+
+/// The seed fixes every hidden card, and the log is on screen during play: it is never
+/// in the log (the save and the end screen carry it).
+#[test]
+fn the_log_in_words_never_shows_the_seed() {
+    let seed = 987_654_321;
+    let mut m = Match::<Race>::new((), seed).unwrap();
+    for a in [Step::Roll, Step::Pass, Step::Add] {
+        m.apply(&a).unwrap();
+    }
+    let lines: Vec<String> = m.lines().iter().map(|l| l.text.to_string()).collect();
+    assert_eq!(lines[0], "Race set up.", "the first line says the game is set up");
+    assert!(lines.iter().all(|l| !l.contains("987654321")), "no line shows the seed: {lines:?}");
+    assert_eq!(m.save().seed, seed, "the save still carries it");
+}
+
+/// A long match: its history runs over several of the shared chunks a copy shares. A
+/// copy keeps its own history while the original is undone step by step, and after
+/// every undo the actions, the log in words and the state are those of a replay.
+#[test]
+fn a_long_match_undoes_like_a_replay_and_its_copy_keeps_its_own_history() {
+    let mut m = Match::<Race>::new((), 8).unwrap();
+    for _ in 0..37 {
+        m.apply(&Step::Pass).unwrap();
+    }
+    for _ in 0..11 {
+        m.apply(&Step::Add).unwrap();
+    }
+    let copy = m.clone();
+    let (copy_actions, copy_lines) = (copy.actions().to_vec(), copy.lines().to_vec());
+    let mut undone = 0;
+    while m.can_undo() {
+        m.undo().unwrap();
+        undone += 1;
+        let replayed = Match::<Race>::replay((), 8, &m.actions().to_vec()).unwrap();
+        assert_eq!(m.lines(), replayed.lines(), "after {undone} undos the log is the replay's");
+        assert_eq!(m.state(), replayed.state(), "after {undone} undos the state is the replay's");
+    }
+    assert_eq!(undone, 11, "every add of the turn is undone, never the passes");
+    assert_eq!(m.actions().len(), 37);
+    assert_eq!(copy.actions().to_vec(), copy_actions, "the copy's actions are untouched");
+    assert_eq!(copy.lines().to_vec(), copy_lines, "the copy's log is untouched");
+    assert_eq!(copy_lines.len(), 49, "setup and one line per action");
 }

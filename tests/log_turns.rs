@@ -32,8 +32,8 @@ fn check_game<G: Game>(seed: u64, steps: usize) -> usize {
         let a = bot.choose(m.state()).expect("a live game lists an action");
         m.apply(&a).unwrap_or_else(|e| panic!("{} seed {seed}: listed {a:?} refused: {e}", G::ID));
         let after = m.state().turn();
-        let new: &[LogLine] = &m.lines()[from..];
-        for l in new {
+        let new: Vec<LogLine> = m.lines().iter_from(from).cloned().collect();
+        for l in &new {
             assert!(
                 (before..=after).contains(&l.turn),
                 "{} seed {seed} step {step}: {:?} is stamped T{} but the action went from turn {before} to {after}",
@@ -84,7 +84,7 @@ fn lorcana_end_of_turn_1_opens_turn_2_in_the_log() {
         let a = bot.choose(m.state()).unwrap();
         m.apply(&a).unwrap();
     }
-    let lines = &m.lines()[from..];
+    let lines: Vec<LogLine> = m.lines().iter_from(from).cloned().collect();
     let open = lines.iter().position(|l| l.text.starts_with("Turn 2:")).expect("the end of turn opens turn 2");
     assert!(open > 0, "the end of turn is logged before the next turn opens: {lines:?}");
     assert!(lines[..open].iter().all(|l| l.turn == 1), "what ends turn 1 is turn 1's: {lines:?}");
@@ -103,7 +103,7 @@ fn tash_kalar_end_of_turn_1_opens_turn_2_in_the_log() {
         let a = bot.choose(m.state()).unwrap();
         m.apply(&a).unwrap();
     }
-    let lines = &m.lines()[from..];
+    let lines: Vec<LogLine> = m.lines().iter_from(from).cloned().collect();
     let open = lines.iter().position(|l| l.text.starts_with("Turn 2:")).expect("the end of turn opens turn 2");
     assert!(lines[..open].iter().all(|l| l.turn == 1), "{lines:?}");
     assert!(lines[open..].iter().all(|l| l.turn == 2), "{lines:?}");

@@ -174,6 +174,10 @@ async fn the_hand_over_screen_appears_between_mages_only_when_asked_for() {
         click(&wait_for(&root, ".seat-kind-1").await).await;
         assert_eq!(text(&root, ".seat-kind-1"), "Person", "two people share the device");
         click(&wait_for(&root, "button.start").await).await;
+        if asked {
+            // Hands hidden between allies: the game opens on the screen for P1.
+            click(&wait_for(&root, ".pass-device button.primary").await).await;
+        }
         wait_for(&root, ".ae-table").await;
 
         let (mut screens, mut seen) = (0, Vec::<&str>::new());

@@ -131,7 +131,14 @@ async fn undo_never_takes_back_an_ink_the_opponent_has_seen() {
 async fn hot_seat_hides_the_hand_until_the_next_player_confirms() {
     let (root, handle) = mount("#/lorcana/new").await;
     click(&wait_for(&root, ".seat-kind-1").await).await; // P2 is a person too
-    start_lorcana(&root).await;
+    instant_bot();
+    set_seed(&root, "7").await;
+    click(&wait_for(&root, "button.start").await).await;
+    // The game opens on the pass-the-device screen for P1, no side drawn behind it.
+    let screen = wait_for(&root, ".pass-device").await;
+    assert!(screen.text_content().unwrap().contains("Pass the device to P1"));
+    click(&find(&screen, "button").unwrap()).await;
+    wait_for(&root, ".lo-table").await;
     let p1_hand: Vec<String> =
         all(&root, ".lo-hand .card").iter().filter_map(|c| c.get_attribute("data-card")).collect();
     click(&wait_for(&root, "button[data-kind=keep_hand]").await).await;

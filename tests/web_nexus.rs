@@ -32,6 +32,8 @@ async fn load(save: &str) -> (Element, yew::AppHandle<turnkeeper::ui::App>) {
     sleep(30).await;
     let buttons = all(&root, ".load-save button");
     click(buttons.last().expect("the Load button")).await;
+    // A loaded hot-seat game opens on the pass-the-device screen.
+    click(&wait_for(&root, ".pass-device button.primary").await).await;
     wait_for(&root, ".nx-table").await;
     (root, handle)
 }

@@ -219,6 +219,8 @@ async fn point6_the_pass_the_device_screen_takes_focus_every_time_and_the_page_b
     click(&wait_for(&root, ".seat-kind-1").await).await;
     set_seed(&root, "7").await;
     click(&wait_for(&root, "button.start").await).await;
+    // The game opens on the screen for P1.
+    click(&wait_for(&root, ".pass-device button").await).await;
     for round in 0..2 {
         click(&wait_for(&root, "button[data-kind=keep_hand]").await).await;
         let screen = wait_for(&root, ".pass-device").await;
@@ -287,12 +289,14 @@ async fn point7_a_whole_turn_by_tapping_on_a_phone_without_sideways_scroll() {
     for _ in 0..16 {
         if find(&root, ".pass-device").is_some() {
             click(&find(&root, ".pass-device button").unwrap()).await;
+            // The game opened with no side drawn: taking the device draws it.
+            wait_for(&root, ".tk-table").await;
             continue;
         }
         match (find(&root, ".tk-square[data-lit]:not([data-lit=ask])"), find(&root, "button[data-kind=end_turn]")) {
             (Some(sq), _) => click(&sq).await,
             (None, Some(end)) => click(&end).await,
-            (None, None) => break,
+            (None, None) => sleep(60).await,
         }
     }
     assert!(!text(&root, ".turn-status").starts_with("Turn 1 ·"), "P1's turn ended: {}", text(&root, ".turn-status"));

@@ -47,6 +47,8 @@ async fn start(root: &Element) {
     click(&wait_for(root, ".seat-kind-1").await).await;
     assert_eq!(text(root, ".seat-kind-1"), "Person", "P2 is played by a person");
     click(&wait_for(root, "button.start").await).await;
+    // A hot-seat game opens on the pass-the-device screen, for P1.
+    click(&wait_for(root, ".pass-device button.primary").await).await;
     wait_for(root, ".tk-table").await;
 }
 

@@ -1,14 +1,16 @@
-use serde::Serialize;
+use std::rc::Rc;
 
-use super::{Event, Game, RuleError, Save, Seat, SAVE_FORMAT_VERSION};
+use super::{Event, Game, RuleError, Save, Seat, SharedList, SAVE_FORMAT_VERSION};
 
 /// One line of the match log, in words.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LogLine {
     pub turn: u32,
     /// The seat whose decision caused it (`None` for setup).
     pub seat: Option<Seat>,
-    pub text: String,
+    /// Shared, so that copying a line (into the page's log panel, on every move) copies
+    /// no text.
+    pub text: Rc<str>,
 }
 
 /// A game in progress with its history: the options and seed it started from, every
@@ -17,13 +19,17 @@ pub struct LogLine {
 /// History is light: instead of a copy of the state per action, the match keeps one
 /// copy at the last undo barrier (a random event, a reveal, a hand-over to another
 /// seat) and the actions since; undo replays them from that copy, less the last one.
+///
+/// Copying a match costs the same early and late: the action list and the log in words
+/// are [`SharedList`]s, whose copies share all but their last few items (the page copies
+/// the match on every move, keeping the position before it).
 #[derive(Clone)]
 pub struct Match<G: Game> {
     options: G::Options,
     seed: u64,
-    log: Vec<G::Action>,
+    log: SharedList<G::Action>,
     state: G,
-    lines: Vec<LogLine>,
+    lines: SharedList<LogLine>,
     /// The state at the last undo barrier, with the log length at that point; `None`
     /// when nothing may be undone (right after a barrier, the state itself is the copy).
     anchor: Option<(G, usize)>,
@@ -48,8 +54,11 @@ impl<G: Game> Match<G> {
     /// A new match; bad options are refused.
     pub fn new(options: G::Options, seed: u64) -> Result<Self, RuleError> {
         let state = G::new(&options, seed)?;
-        let lines = vec![LogLine { turn: 0, seat: None, text: format!("{} set up with seed {seed}.", G::NAME) }];
-        Ok(Self { options, seed, log: Vec::new(), state, lines, anchor: None, marks: Vec::new() })
+        // No seed in the log: it fixes every hidden card, and the log is on screen during
+        // play (the end screen shows the seed).
+        let lines =
+            std::iter::once(LogLine { turn: 0, seat: None, text: format!("{} set up.", G::NAME).into() }).collect();
+        Ok(Self { options, seed, log: SharedList::new(), state, lines, anchor: None, marks: Vec::new() })
     }
 
     pub fn state(&self) -> &G {
@@ -62,11 +71,11 @@ impl<G: Game> Match<G> {
         self.seed
     }
     /// Every action applied so far, in order.
-    pub fn actions(&self) -> &[G::Action] {
+    pub fn actions(&self) -> &SharedList<G::Action> {
         &self.log
     }
     /// The log in words.
-    pub fn lines(&self) -> &[LogLine] {
+    pub fn lines(&self) -> &SharedList<LogLine> {
         &self.lines
     }
 
@@ -84,7 +93,7 @@ impl<G: Game> Match<G> {
         let events = self.state.apply(action)?;
         let mark = self.lines.len();
         self.log.push(action.clone());
-        self.lines.extend(stamp(turn, &events).map(|(turn, e)| LogLine { turn, seat, text: e.text.clone() }));
+        self.lines.extend(stamp(turn, &events).map(|(turn, e)| LogLine { turn, seat, text: e.text.as_str().into() }));
         let barrier = self.state.undo_epoch() != epoch || self.state.to_act() != seat || self.state.outcome().is_some();
         if barrier {
             self.anchor = None;
@@ -115,7 +124,7 @@ impl<G: Game> Match<G> {
         let (anchor, at) = self.anchor.as_ref().ok_or_else(refuse)?;
         let mut state = anchor.clone();
         let keep = self.log.len() - 1;
-        for a in &self.log[*at..keep] {
+        for a in self.log.iter_from(*at).take(keep.saturating_sub(*at)) {
             state.apply(a).map_err(|e| RuleError::undo(format!("the turn could not be replayed: {}", e.message)))?;
         }
         self.state = state;

@@ -11,6 +11,7 @@ mod log_line;
 mod matches;
 mod rng;
 mod save;
+mod shared_list;
 mod simulate;
 mod types;
 
@@ -23,6 +24,7 @@ pub use error::{RuleError, RuleId};
 pub use matches::{LogLine, Match};
 pub use rng::Rng;
 pub use save::{Save, SAVE_FORMAT_VERSION};
+pub use shared_list::SharedList;
 pub use simulate::{simulate, SimReport};
 pub use types::{ActionInfo, Event, Outcome, Seat, SeatSummary};
 

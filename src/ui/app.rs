@@ -175,7 +175,9 @@ pub fn App() -> Html {
                 let started = started.clone();
                 let id = g.id;
                 (pages.new_game)(Callback::from(move |config: StartConfig| {
-                    storage::clear(id);
+                    // Kept at once, not only after the first move: Resume and a reload
+                    // then find the game as it stands.
+                    storage::store(&config);
                     started.set(Some(Rc::new(config)));
                     go(&Route::Play(id.to_string()));
                 }))
@@ -184,7 +186,9 @@ pub fn App() -> Html {
         },
         Route::Play(id) => match find(id).and_then(|g| g.pages.map(|p| (g, p))) {
             Some((g, pages)) => {
-                let config = (*started).clone().filter(|c| c.game == g.id).or_else(|| storage::load(g.id).map(Rc::new));
+                // The stored game first: it is the game as it stands, where `started` is
+                // how it began (it serves only when the browser keeps nothing).
+                let config = storage::load(g.id).map(Rc::new).or_else(|| (*started).clone().filter(|c| c.game == g.id));
                 match config {
                     Some(config) => (pages.play)(config),
                     None => {

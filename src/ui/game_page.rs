@@ -289,9 +289,12 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
             <div class="play-area" inert={play_inert}>
                 // The table stays mounted behind the pass-the-device screen (hidden, and
                 // showing the seat that just played): taking the device then updates it
-                // instead of building it anew, so that click repaints within a frame.
+                // instead of building it anew, so that click repaints within a frame. A
+                // game just opened in hot-seat draws no side at all until then.
                 <main class={classes!("table-wrap", s.handoff.then_some("handing-over"))} aria-hidden={s.handoff.then_some("true")}>
-                    <InspectHost>{ G::table((*table).clone()) }</InspectHost>
+                    if !s.sealed {
+                        <InspectHost>{ G::table((*table).clone()) }</InspectHost>
+                    }
                 </main>
                 <LogPanel lines={(*log_lines).clone()} total={s.m.lines().len()} />
             </div>
@@ -324,7 +327,7 @@ fn last_move_line<G: Game>(s: &Session<G>) -> Option<String> {
     let moves = s.others_moves();
     let seat = moves.last()?.seat;
     let bot = s.seats.get(seat).is_some_and(|k| k.is_computer());
-    let shown: Vec<&str> = moves.iter().rev().take(4).rev().map(|n| n.label.as_str()).collect();
+    let shown: Vec<&str> = moves.iter().rev().take(4).rev().map(|n| &*n.label).collect();
     let more = if moves.len() > 4 { format!("… {} earlier, then ", moves.len() - 4) } else { String::new() };
     Some(format!("Last move, {}{}: {more}{}", seat_name(seat), if bot { " (bot)" } else { "" }, shown.join(" · ")))
 }
@@ -372,10 +375,10 @@ const LOG_LINES_SHOWN: usize = 200;
 
 /// The last [`LOG_LINES_SHOWN`] lines or a few more: from the start of a log block, so
 /// that the blocks keep their lines as the log grows.
-fn recent_lines(lines: &[crate::engine::LogLine]) -> Rc<[crate::engine::LogLine]> {
+fn recent_lines(lines: &crate::engine::SharedList<crate::engine::LogLine>) -> Rc<[crate::engine::LogLine]> {
     use super::common::LOG_BLOCK;
     let from = lines.len().saturating_sub(LOG_LINES_SHOWN) / LOG_BLOCK * LOG_BLOCK;
-    lines[from..].into()
+    lines.iter_from(from).cloned().collect()
 }
 
 /// The action-bar buttons: legal actions that belong to no object.

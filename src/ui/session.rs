@@ -65,8 +65,9 @@ pub struct MoveNote<G: Game> {
     pub index: usize,
     pub seat: Seat,
     /// What happened, in the log's public words (never an action's own label, which
-    /// may name a card from a hidden hand).
-    pub label: String,
+    /// may name a card from a hidden hand). Shared, so that keeping the list of the
+    /// latest decisions copies no text.
+    pub label: Rc<str>,
     pub action: G::Action,
 }
 
@@ -102,6 +103,10 @@ pub struct Session<G: Game> {
     pub viewer: Seat,
     /// The pass-the-device screen is up: the hand stays hidden until the next player confirms.
     pub handoff: bool,
+    /// A hot-seat game just opened (started, resumed, reloaded or loaded from a save): no
+    /// seat's side is drawn, not even hidden, until a person takes the device, since
+    /// nobody knows who holds it.
+    pub sealed: bool,
     pub error: Option<RuleError>,
     /// Counts changes, so effects (bots, autosave) know when to run.
     pub version: u64,
@@ -124,6 +129,7 @@ impl<G: Game> Clone for Session<G> {
             seats: self.seats.clone(),
             viewer: self.viewer,
             handoff: self.handoff,
+            sealed: self.sealed,
             error: self.error.clone(),
             version: self.version,
             match_version: self.match_version,
@@ -187,19 +193,26 @@ impl<G: Game> Session<G> {
         let first_human = seats.iter().position(|k| *k == SeatKind::Human).unwrap_or(0);
         let viewer = m.state().to_act().filter(|s| seats[*s] == SeatKind::Human).unwrap_or(first_human);
         let done = m.actions().len();
-        Ok(Self {
+        let sealed = seats.iter().filter(|k| **k == SeatKind::Human).count() >= 2
+            && !m.state().open_table()
+            && m.state().outcome().is_none();
+        let mut s = Self {
             bot: RandomBot::new(m.seed().wrapping_add(m.actions().len() as u64)),
             m: Rc::new(m),
             last_seen: vec![done; n],
             seats,
             viewer,
             handoff: false,
+            sealed,
             error: None,
             version: 0,
             match_version: 0,
             moves: Rc::new(Vec::new()),
             replay: None,
-        })
+        };
+        // A sealed game opens on the pass-the-device screen for the person to decide.
+        s.settle();
+        Ok(s)
     }
 
     /// How many seats are played by people.
@@ -240,7 +253,7 @@ impl<G: Game> Session<G> {
 
     /// Whether the person looking at the table may decide now.
     pub fn viewer_decides(&self) -> bool {
-        self.replay.is_none() && !self.handoff && self.human_to_act() == Some(self.viewer)
+        self.replay.is_none() && !self.handoff && !self.sealed && self.human_to_act() == Some(self.viewer)
     }
 
     /// Whether the table is drawn for a person deciding: now, or behind the hand-over
@@ -267,12 +280,18 @@ impl<G: Game> Session<G> {
     /// page then draws the table for the next person behind it in a later task
     /// (`SessionMsg::PrepareNext`), so the click that ends a turn repaints within a
     /// frame and *I'm ready* only lifts the screen.
+    ///
+    /// A sealed game (just opened) raises the screen for whoever decides first, even the
+    /// seat it would show anyway, and draws nothing behind it.
     fn settle(&mut self) {
+        if self.m.state().outcome().is_some() {
+            self.sealed = false;
+        }
         if let Some(s) = self.human_to_act() {
-            if s != self.viewer {
+            if s != self.viewer || self.sealed {
                 // No hand-over where every seat sees the same table (Aeon's End).
                 self.handoff = self.hot_seat() && !self.m.state().open_table();
-                if !self.handoff {
+                if !self.handoff || self.sealed {
                     self.viewer = s;
                 }
             }
@@ -306,11 +325,14 @@ impl<G: Game> Session<G> {
         match result {
             Ok(()) => {
                 if let Some(seat) = seat {
-                    let label = self.m.lines()[lines_before.min(self.m.lines().len())..]
-                        .iter()
+                    let label = self
+                        .m
+                        .lines()
+                        .iter_from(lines_before)
                         .map(|l| l.text.trim_end_matches('.'))
                         .collect::<Vec<_>>()
-                        .join("; ");
+                        .join("; ")
+                        .into();
                     let moves = Rc::make_mut(&mut self.moves);
                     moves.push(MoveNote { index, seat, label, action: action.clone() });
                     if moves.len() > MOVES_KEPT {
@@ -334,11 +356,27 @@ impl<G: Game> Session<G> {
             None => self.m.clone(),
         };
         let step = step.min(full.actions().len());
-        match Match::replay(full.options().clone(), full.seed(), &full.actions()[..step]) {
+        // One step forward applies one action to the position shown, so stepping through
+        // a long game costs the same at its end as at its start; any other jump replays.
+        let shown = self.replay.as_ref().map(|r| r.step);
+        let next = step.checked_sub(1).filter(|prev| shown == Some(*prev)).and_then(|prev| full.actions().get(prev));
+        let stepped = next.and_then(|a| {
+            let mut m = (*self.m).clone();
+            m.apply(a).ok().map(|_| m)
+        });
+        let replayed = match stepped {
+            Some(m) => Ok(m),
+            None => {
+                let actions: Vec<G::Action> = full.actions().iter().take(step).cloned().collect();
+                Match::replay(full.options().clone(), full.seed(), &actions)
+            }
+        };
+        match replayed {
             Ok(m) => {
                 self.m = Rc::new(m);
                 self.replay = Some(Replay { full, step });
                 self.handoff = false;
+                self.sealed = false;
             }
             Err(e) => self.error = Some(e),
         }
@@ -414,6 +452,7 @@ impl<G: Game> Reducible for Session<G> {
                     s.viewer = seat;
                 }
                 s.handoff = false;
+                s.sealed = false;
             }
         }
         s.version = self.version + 1;
@@ -423,5 +462,144 @@ impl<G: Game> Reducible for Session<G> {
             s.match_version = self.match_version + 1;
         }
         Rc::new(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::LogLine;
+    use crate::games::aeons_end::AeonsEnd;
+    use crate::games::lorcana::Lorcana;
+    use crate::games::tash_kalar::{Mode, Options as TkOptions, TashKalar};
+    use SeatKind::{Bot, Human};
+
+    fn config<G: Game>(options: &G::Options, seed: u64, seats: Vec<SeatKind>) -> StartConfig {
+        StartConfig {
+            game: G::ID.to_string(),
+            seats,
+            seed,
+            options: serde_json::to_value(options).expect("options serialize"),
+            resume: None,
+            replay: false,
+        }
+    }
+
+    /// The first Lorcana seed whose first decision is P2's (the starting player alters first).
+    fn p2_first() -> u64 {
+        (0..200)
+            .find(|&s| Lorcana::new(&Default::default(), s).is_ok_and(|g| g.to_act() == Some(1)))
+            .expect("a seed where P2 starts")
+    }
+
+    fn dispatch<G: Game>(s: Rc<Session<G>>, msg: SessionMsg<G>) -> Rc<Session<G>> {
+        s.reduce(msg)
+    }
+
+    /// Opened on the pass-the-device screen for `seat`, nothing drawn behind it; taking
+    /// the device shows that seat's side and lets it decide.
+    fn opens_sealed_for<G: Game>(s: Rc<Session<G>>, seat: Seat) {
+        assert!(s.sealed && s.handoff, "a hot-seat game opens on the pass-the-device screen, its table undrawn");
+        assert_eq!(s.human_to_act(), Some(seat), "for the person to decide");
+        assert!(!s.viewer_decides(), "nobody decides before taking the device");
+        assert_eq!(s.next_to_prepare(), None, "and nothing is drawn behind the screen");
+        let s = dispatch(s, SessionMsg::TakeDevice);
+        assert!(!s.sealed && !s.handoff, "taking the device lifts the screen");
+        assert_eq!(s.viewer, seat, "and shows the deciding seat's side");
+        assert!(s.viewer_decides(), "who may now decide");
+    }
+
+    #[test]
+    fn a_hot_seat_game_whose_first_decider_is_p2_opens_on_the_pass_screen() {
+        let s = Session::<Lorcana>::start(&config::<Lorcana>(&Default::default(), p2_first(), vec![Human, Human]))
+            .expect("starts");
+        opens_sealed_for(Rc::new(s), 1);
+    }
+
+    #[test]
+    fn resuming_or_loading_a_hot_seat_game_opens_on_the_pass_screen() {
+        let mut m = Match::<Lorcana>::new(Default::default(), 5).expect("starts");
+        let mut bot = RandomBot::new(5);
+        while m.actions().len() < 30 {
+            let a = bot.choose(m.state()).expect("a live game lists an action");
+            m.apply(&a).expect("listed");
+        }
+        let seat = m.state().to_act().expect("still running");
+        let c = StartConfig { resume: Some(m.save()), ..config::<Lorcana>(&Default::default(), 5, vec![Human, Human]) };
+        let s = Session::<Lorcana>::start(&c).expect("resumes");
+        assert_eq!(s.m.actions().len(), 30, "resumed where it stood");
+        opens_sealed_for(Rc::new(s), seat);
+    }
+
+    #[test]
+    fn against_the_computer_or_on_an_open_table_the_game_opens_on_the_table() {
+        let s = Session::<Lorcana>::start(&config::<Lorcana>(&Default::default(), p2_first(), vec![Bot, Human]))
+            .expect("starts");
+        assert!(!s.sealed && !s.handoff, "one person: nothing to hide from anyone");
+        assert!(s.viewer_decides(), "the person decides at once");
+        let s = Session::<AeonsEnd>::start(&config::<AeonsEnd>(&Default::default(), 3, vec![Human, Human]))
+            .expect("starts");
+        assert!(!s.sealed && !s.handoff, "Aeon's End's hands are open: no screen");
+    }
+
+    #[test]
+    fn a_sealed_game_where_the_computer_moves_first_raises_the_screen_for_the_first_person() {
+        let options = TkOptions { mode: Mode::Battle, ..Default::default() };
+        let seed = (0..200)
+            .find(|&s| TashKalar::new(&options, s).is_ok_and(|g| g.to_act() == Some(0)))
+            .expect("a seed where P1 starts");
+        let mut s = Rc::new(
+            Session::<TashKalar>::start(&config::<TashKalar>(&options, seed, vec![Bot, Human, Human])).expect("starts"),
+        );
+        assert!(s.sealed && !s.handoff, "the computer moves first: no screen yet, and no side drawn");
+        while s.bot_to_act().is_some() {
+            s = dispatch(s, SessionMsg::BotStep);
+        }
+        let seat = s.human_to_act().expect("a person decides after the computer");
+        opens_sealed_for(s, seat);
+    }
+
+    #[test]
+    fn stepping_forward_through_a_replay_shows_what_a_jump_to_that_step_shows() {
+        let mut m = Match::<Lorcana>::new(Default::default(), 4).expect("starts");
+        let mut bot = RandomBot::new(4);
+        while m.actions().len() < 60 {
+            let a = bot.choose(m.state()).expect("a live game lists an action");
+            m.apply(&a).expect("listed");
+        }
+        let mut s = Rc::new(Session::from_match(m, vec![Human, Human]).expect("a session"));
+        s = dispatch(s, SessionMsg::ReplayTo(0));
+        for step in 1..=60 {
+            s = dispatch(s, SessionMsg::ReplayTo(step));
+            let jumped = dispatch(s.clone(), SessionMsg::ReplayTo(0));
+            let jumped = dispatch(jumped, SessionMsg::ReplayTo(step));
+            assert_eq!(s.replay.as_ref().map(|r| r.step), Some(step), "the replay is at step {step}");
+            assert_eq!(s.m.actions().len(), step, "step {step} shows {step} decisions");
+            assert_eq!(s.m.lines(), jumped.m.lines(), "step {step}: the same log as a jump there");
+            assert_eq!(s.m.state().view(0), jumped.m.state().view(0), "step {step}: the same table as a jump there");
+        }
+        assert!(s.error.is_none(), "no step was refused");
+    }
+
+    #[test]
+    fn a_move_shares_the_history_with_the_position_before_it() {
+        let mut s = Rc::new(
+            Session::<Lorcana>::start(&config::<Lorcana>(&Default::default(), 5, vec![Bot, Bot])).expect("starts"),
+        );
+        for _ in 0..100 {
+            s = dispatch(s, SessionMsg::BotStep);
+        }
+        let before = s.clone();
+        let after = dispatch(s, SessionMsg::BotStep);
+        assert_eq!(after.m.actions().len(), before.m.actions().len() + 1, "the bot moved");
+        let shared = |a: &LogLine, b: &LogLine| Rc::ptr_eq(&a.text, &b.text);
+        assert!(
+            before.m.lines().iter().zip(after.m.lines().iter()).all(|(a, b)| shared(a, b)),
+            "every earlier log line is shared, not copied"
+        );
+        assert_eq!(
+            before.m.lines().to_vec(),
+            after.m.lines().iter().take(before.m.lines().len()).cloned().collect::<Vec<_>>()
+        );
     }
 }

@@ -10,7 +10,8 @@ pub struct SavePanelProps {
 }
 
 /// Shows the save (format v1) so it can be copied and loaded later from the new-game
-/// page. It says plainly that a save reveals hidden cards (the seed fixes every deck).
+/// page. It says plainly that a save, like the game the browser keeps, holds the whole
+/// game, hands included (the seed fixes every deck).
 #[component]
 pub fn SavePanel(props: &SavePanelProps) -> Html {
     let node = use_node_ref();
@@ -30,7 +31,7 @@ pub fn SavePanel(props: &SavePanelProps) -> Html {
             <div class="modal-card" ref={node}>
                 <h2 id="save-title">{ "Save" }</h2>
                 <p>{ "Copy this text; paste it under \"Load a save\" on the new-game page to go on later." }</p>
-                <p class="warning">{ "A save reveals hidden cards: with its seed, anyone can work out every hand and deck order. Do not show it to an opponent during the game." }</p>
+                <p class="warning">{ "A save holds the whole game, hands included: with its seed, anyone can work out every hand and deck order. So does the game this browser keeps to resume it. Do not show either to an opponent during the game." }</p>
                 <textarea readonly=true rows="6" aria-label="Save text" value={props.save_json.clone()} />
                 <div class="modal-actions">
                     <button onclick={copy}>{ if *copied { "Copied" } else { "Copy" } }</button>
