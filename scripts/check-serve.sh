@@ -83,11 +83,11 @@ serve=$!
 tree=""
 for _ in $(seq 600); do
   tree=$(descendants "$serve")
-  [ -n "$tree" ] && ps -o comm= -p "$(echo "$tree" | paste -sd,)" | grep -qE '^(cargo|rustc)$' && break
+  [ -n "$tree" ] && ps -o comm= -p "$(echo "$tree" | paste -sd,)" | grep -qx rustc && break
   kill -0 "$serve" 2>/dev/null || { tail -30 "$log" >&2; fail "serve.sh ended before its build started"; }
   sleep 0.5
 done
-ps -o comm= -p "$(echo "$tree" | paste -sd,)" | grep -qE '^(cargo|rustc)$' || fail "no cargo build started within 300 s"
+ps -o comm= -p "$(echo "$tree" | paste -sd,)" | grep -qx rustc || fail "no rustc started within 300 s"
 sessions=$(ps -o sid= -p "$(echo "$tree" | paste -sd,)" | sort -u | paste -sd,)
 count=$(echo "$tree" | wc -l)
 kill -TERM "$serve"
@@ -102,5 +102,5 @@ for _ in $(seq 30); do
   sleep 0.5
 done
 [ -z "$left" ] || fail "processes left running after serve.sh was stopped during its build: $left"
-echo "[check-serve] stopped during its build (cargo running, $count processes under it), serve.sh left nothing running"
+echo "[check-serve] stopped during its build (rustc running, $count processes under it), serve.sh left nothing running"
 echo "test result: ok. 4 passed; 0 failed (the first command: served, no live reload, stopped, stopped mid-build)"
