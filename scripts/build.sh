@@ -14,6 +14,8 @@ games=$(grep -E '^\s*\$m!\(' src/games/mod.rs | grep -o '"[a-z0-9-]*")' | tr -d 
 stage="$root/target/site"
 rm -rf "$stage" && mkdir -p "$stage"
 stamp=$(git rev-parse --short HEAD 2>/dev/null || date +%s)-$(date +%s)
+# The sources as this build starts; recorded with dist/ once it is complete.
+sources=$(bash scripts/source-hash.sh)
 
 build() { # dist-dir tables (a game id, or none: see build.rs)
   TURNKEEPER_TABLES="$2" trunk build --release --cargo-profile web --dist "$1" --public-url ./
@@ -21,14 +23,15 @@ build() { # dist-dir tables (a game id, or none: see build.rs)
   # to play page); the lobby links to the games' builds for theirs.
   find "$1/rules" -type f ! -name "$2.md" -delete
   rmdir --ignore-fail-on-non-empty "$1/rules"
-  local files
-  files=$(cd "$1" && find . -maxdepth 2 -type f ! -name sw.js -printf '"%P",' )
-  sed -e "s/__BUILD__/$stamp/" -e "s|^const FILES = .*// __FILES__|const FILES = [\"./\",${files%,}];|" static/sw.js > "$1/sw.js"
+  # The offline cache's file list and the Content-Security-Policy (hashes of this build).
+  bash scripts/stamp-site.sh "$1" "$stamp"
 }
 
 for g in $games; do
   build "$stage/$g" "$g"
 done
+# From here on dist/ changes: it is no longer the build the record names.
+rm -f target/site-source.sha256
 build dist none
 for g in $games; do
   rm -rf "dist/$g" && cp -r "$stage/$g" "dist/$g"
@@ -40,3 +43,5 @@ report() { # label dir
 }
 report lobby dist
 for g in $games; do report "$g" "dist/$g"; done
+# scripts/serve.sh serves dist/ without building again while the sources match this.
+echo "$sources" > target/site-source.sha256

@@ -11,7 +11,6 @@ site="${1:-}"
 if [ -z "$site" ]; then
   site="$root/target/offline-site"
   trunk build --dist "$site" --public-url ./ >/dev/null
-  files=$(cd "$site" && find . -maxdepth 1 -type f ! -name sw.js -printf '"%P",')
-  sed -e "s/__BUILD__/check-$(date +%s)/" -e "s|^const FILES = .*// __FILES__|const FILES = [\"./\",${files%,}];|" static/sw.js > "$site/sw.js"
+  bash scripts/stamp-site.sh "$site" "check-$(date +%s)"
 fi
 node --experimental-websocket --no-warnings tests/offline/check.mjs "$site" lorcana

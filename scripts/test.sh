@@ -25,11 +25,15 @@ cargo test 2>&1 | tee -a "$log"
 export WASM_BINDGEN_TEST_TIMEOUT="${WASM_BINDGEN_TEST_TIMEOUT:-600}"
 echo "== browser: wasm-pack test --headless --chrome"
 wasm-pack test --headless --chrome --mode no-install 2>&1 | tee -a "$log"
-echo "== offline: the built app plays with the server stopped (headless Chromium)"
-bash scripts/check-offline.sh 2>&1 | tee -a "$log"
+# The README's first command builds the release site (dist/, as deployed) and serves
+# it; the offline and phone checks then use that same build rather than building again.
+echo "== first command: bash scripts/serve.sh builds dist/ and serves it; stopped mid-build it leaves nothing running"
+bash scripts/check-serve.sh 2>&1 | tee -a "$log"
+echo "== offline: the built site plays with the server stopped (headless Chromium)"
+bash scripts/check-offline.sh "$root/dist" 2>&1 | tee -a "$log"
 echo "test result: ok. 1 passed; 0 failed (the offline check)" >> "$log"
-echo "== phone: every page and a turn of Lorcana and Tash-Kalar by tapping, real 390x844 viewport"
-node --experimental-websocket --no-warnings tests/phone/check.mjs "$root/target/offline-site" 2>&1 | tee -a "$log"
+echo "== phone: every page, a turn of each game by tapping (390x844), the Content-Security-Policy in force"
+node --experimental-websocket --no-warnings tests/phone/check.mjs "$root/dist" 2>&1 | tee -a "$log"
 echo "test result: ok. 1 passed; 0 failed (the phone check)" >> "$log"
 
 # Every runner above prints "test result: ok. N passed; M failed; ..." per test binary.

@@ -10,10 +10,17 @@
 //   centre of what a player taps, after checking nothing covers that point;
 // - checks that the deciding player's hand starts on screen, above the action bar;
 // - and, on every page visited (the lobby, each game's new-game and How to play pages,
-//   two tables), that nothing was logged as an error and no request failed or 404'd.
+//   two tables), that nothing was logged as an error and no request failed or 404'd;
+// - the Content-Security-Policy (scripts/csp.py): every page carries it, nothing the
+//   site does while all that is played is refused by it (a refusal is reported by the
+//   page's `securitypolicyviolation` event and Chromium's log, and counts as an error),
+//   and on the lobby and every game's page an injected inline event handler and an
+//   injected inline script do not run (and are reported).
+// DIST_DIR is the release site of scripts/build.sh (each game in its own folder,
+// dist/<id>/) or a whole-app build (every table in one page).
 // Usage: node --experimental-websocket tests/phone/check.mjs DIST_DIR
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -54,6 +61,8 @@ ws.addEventListener("message", (e) => {
   if (msg.id && pending.has(msg.id)) { pending.get(msg.id)(msg); pending.delete(msg.id); }
   if (msg.method === "Runtime.exceptionThrown") consoleErrors.push(msg.params.exceptionDetails.text);
   if (msg.method === "Runtime.consoleAPICalled" && msg.params.type === "error") consoleErrors.push(msg.params.args.map((a) => a.value).join(" "));
+  // Chromium logs a refusal by the Content-Security-Policy here, not on the console API.
+  if (msg.method === "Log.entryAdded" && msg.params.entry.level === "error") consoleErrors.push(`${msg.params.entry.source}: ${msg.params.entry.text}`);
   if (msg.method === "Network.responseReceived" && msg.params.response.status >= 400) badResponses.push(`${msg.params.response.status} ${msg.params.response.url}`);
   if (msg.method === "Network.requestWillBeSent") requestUrls.set(msg.params.requestId, msg.params.request.url);
   if (msg.method === "Network.loadingFailed" && !msg.params.canceled) badResponses.push(`failed ${msg.params.errorText} (${msg.params.type} ${requestUrls.get(msg.params.requestId) || "?"})`);
@@ -74,6 +83,10 @@ const exists = (sel) => evaluate(`!!document.querySelector(${q(sel)})`);
 await send("Page.enable");
 await send("Runtime.enable");
 await send("Network.enable");
+await send("Log.enable");
+// Every refusal by the page's Content-Security-Policy, as the page itself sees it.
+await send("Page.addScriptToEvaluateOnNewDocument", { source: `document.addEventListener("securitypolicyviolation", (e) =>
+  console.error("CSP refused: " + e.effectiveDirective + " " + (e.blockedURI || "") + " at " + e.sourceFile + ":" + e.lineNumber + " " + (e.sample || "")));` });
 await send("Emulation.setDeviceMetricsOverride", { width: W, height: H, deviceScaleFactor: 3, mobile: true });
 await send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 5 });
 
@@ -85,10 +98,18 @@ for (let i = 0; ; i++) {
   if (i >= 100) fail(`the static server on port ${port} never answered`);
   await sleep(100);
 }
+// A game's pages are in its own folder in the release site (scripts/build.sh), in the
+// lobby's page in a whole-app build.
+const perGame = (game) => existsSync(join(dist, game, "index.html"));
+const pageOf = (hash) => { const game = hash.split("/")[1]; return game && perGame(game) ? `${base}${game}/` : base; };
+const csp = new Map();
 async function open(hash, sel) {
-  await send("Page.navigate", { url: `${base}#${hash}` });
+  await send("Page.navigate", { url: `${pageOf(hash)}#${hash}` });
   await waitFor(`!!document.querySelector(${q(sel)})`, `${sel} at #${hash}`);
   await sleep(150);
+  const policy = await evaluate(`document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.content || ""`);
+  if (!/(^|; )script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')+;/.test(policy) || /'unsafe-(inline|eval)'/.test(policy)) fail(`#${hash} has no strict Content-Security-Policy: "${policy}"`);
+  csp.set(pageOf(hash), policy);
 }
 
 /// Taps the centre of the first element matching `sel`, scrolled into view the way a
@@ -284,6 +305,21 @@ await noSidewaysScroll("the Aeon's End table after a turn");
 
 if (consoleErrors.length) fail(`console errors: ${consoleErrors.join(" | ")}`);
 if (badResponses.length) fail(`requests that failed or answered 4xx/5xx: ${badResponses.join(" | ")}`);
-console.log(`phone check passed: at ${W}x${H} (mobile, touch) no page scrolls sideways, bar controls are >= 44 px, the hand starts on screen, and a Lorcana turn, a Tash-Kalar turn (${taps} taps), an Altered turn, a Nexus turn and an Aeon's End turn were played by tapping (table targets >= 44 px)`);
+
+// What a peer might smuggle into the page does not run: an inline event handler and an
+// inline script added to the lobby and to every game's page are refused, and reported.
+for (const [hash, sel] of [["/", ".tile"], ...games.map((g) => [`/${g}/new`, "button.start"])]) {
+  await open(hash, sel);
+  consoleErrors.length = 0;
+  await evaluate(`(() => {
+    document.body.insertAdjacentHTML("beforeend", '<img src="favicon.svg" onload="window.__pwned = 1" onerror="window.__pwned = 1">');
+    const s = document.createElement("script"); s.textContent = "window.__pwned = 2"; document.body.appendChild(s);
+    return true; })()`);
+  await sleep(400);
+  const pwned = await evaluate("window.__pwned");
+  if (pwned !== undefined) fail(`#${hash}: injected code ran (window.__pwned = ${pwned})`);
+  if (!consoleErrors.some((e) => e.includes("script-src"))) fail(`#${hash}: the injected code was not reported as refused: ${consoleErrors.join(" | ") || "nothing"}`);
+}
+console.log(`phone check passed: at ${W}x${H} (mobile, touch) no page scrolls sideways, bar controls are >= 44 px, the hand starts on screen, and a Lorcana turn, a Tash-Kalar turn (${taps} taps), an Altered turn, a Nexus turn and an Aeon's End turn were played by tapping (table targets >= 44 px); the Content-Security-Policy was on all ${csp.size} pages, refused nothing the site did and refused injected code on the lobby and ${games.length} game pages`);
 cleanup();
 process.exit(0);

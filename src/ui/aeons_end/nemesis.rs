@@ -32,21 +32,30 @@ pub fn NemesisPanel(props: &SharedProps) -> Html {
     let n = &v.nemesis;
     let on_nem = props.on_obj.clone();
     let nem_marks = props.lit.marks(Obj::Nemesis);
-    let pct = |a: u32, b: u32| format!("width: {}%", (a * 100).checked_div(b).unwrap_or(0));
+    // A bar is an SVG rectangle whose width attribute is the share left: a `style`
+    // attribute would be refused by the page's Content-Security-Policy.
+    let bar = |fill: &'static str, a: u32, b: u32| {
+        let pct = (a * 100).checked_div(b).unwrap_or(0).min(100);
+        html! {
+            <svg class="ae-bar" viewBox="0 0 100 1" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+                <rect class={classes!("ae-bar-fill", fill)} width={pct.to_string()} height="1" />
+            </svg>
+        }
+    };
     html! {
         <section class="ae-shared" aria-label="Gravehold and the nemesis">
             <div class="ae-foes">
                 <div class="ae-gravehold" role="group" aria-label={format!("Gravehold: {} of {} life", v.gravehold, v.gravehold_max)}>
                     <span class="ae-label">{ "Gravehold" }</span>
                     <span class="ae-big">{ format!("{}/{}", v.gravehold, v.gravehold_max) }</span>
-                    <span class="ae-bar"><span class="ae-bar-fill ae-grave-fill" style={pct(v.gravehold, v.gravehold_max)}></span></span>
+                    { bar("ae-grave-fill", v.gravehold, v.gravehold_max) }
                 </div>
                 <button class={classes!("ae-nemesis", nem_marks.classes())} data-target="nemesis"
                     aria-label={format!("{}: {} of {} life. {}", n.name, n.life, n.max_life, n.unleash)}
                     onclick={move |_| on_nem.emit(Obj::Nemesis)}>
                     <span class="ae-label">{ n.name }</span>
                     <span class="ae-big">{ format!("{}/{}", n.life, n.max_life) }</span>
-                    <span class="ae-bar"><span class="ae-bar-fill ae-nem-fill" style={pct(n.life, n.max_life)}></span></span>
+                    { bar("ae-nem-fill", n.life, n.max_life) }
                     <span class="ae-unleash">{ card_text(&n.unleash) }</span>
                 </button>
                 <div class="ae-nem-deck" role="group" aria-label={format!("Nemesis deck: tier 1 {}, tier 2 {}, tier 3 {} cards", n.deck_tiers[0], n.deck_tiers[1], n.deck_tiers[2])}>

@@ -9,7 +9,7 @@
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::prelude::*;
 
 use super::bot_pause_ms;
 
@@ -19,18 +19,24 @@ thread_local! {
     /// Until when (performance.now(), ms) nothing arrives by motion: a table being
     /// drawn for the first time shows its cards where they are.
     static QUIET_UNTIL: Cell<f64> = const { Cell::new(0.0) };
-    static NOW: js_sys::Function = js_sys::Function::new_no_args("return performance.now()");
-    static REDUCED: js_sys::Function = js_sys::Function::new_no_args(
-        "return !!(window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches);",
-    );
-    static ANIMATE: js_sys::Function = js_sys::Function::new_with_args(
-        "e, frames, ms",
-        "if (e.animate) e.animate(JSON.parse(frames), { duration: ms, easing: 'cubic-bezier(.2,.7,.3,1)' });",
-    );
+}
+
+// The page's small helpers (motion.js): a module of the build, not functions made from
+// strings, since the page's Content-Security-Policy allows no eval.
+#[wasm_bindgen(module = "/src/ui/common/motion.js")]
+extern "C" {
+    #[wasm_bindgen(js_name = now, catch)]
+    fn now_js() -> Result<f64, JsValue>;
+    #[wasm_bindgen(js_name = reducedMotion, catch)]
+    fn reduced_motion_js() -> Result<bool, JsValue>;
+    #[wasm_bindgen(js_name = animate, catch)]
+    fn animate_js(e: &web_sys::Element, frames: &str, ms: f64) -> Result<(), JsValue>;
+    #[wasm_bindgen(js_name = topLeft, catch)]
+    fn top_left_js(e: &web_sys::Element) -> Result<JsValue, JsValue>;
 }
 
 fn now() -> f64 {
-    NOW.with(|f| f.call0(&JsValue::NULL).ok().and_then(|v| v.as_f64()).unwrap_or(0.0))
+    now_js().unwrap_or(0.0)
 }
 
 /// A table calls this when it is first drawn: what mounts in the next `ms` is the
@@ -70,15 +76,11 @@ pub fn motion_ms() -> f64 {
 
 /// Whether the person's system asks for reduced motion.
 pub fn reduced_motion() -> bool {
-    REDUCED.with(|f| f.call0(&JsValue::NULL).map(|v| v.is_truthy()).unwrap_or(true))
+    reduced_motion_js().unwrap_or(true)
 }
 
 fn top_left(el: &web_sys::Element) -> (f64, f64) {
-    thread_local!(static RECT: js_sys::Function = js_sys::Function::new_with_args(
-        "e",
-        "const r = e.getBoundingClientRect(); return [r.left, r.top];",
-    ));
-    let v = RECT.with(|f| f.call1(&JsValue::NULL, el.unchecked_ref()).unwrap_or(JsValue::NULL));
+    let v = top_left_js(el).unwrap_or(JsValue::NULL);
     let a = js_sys::Array::from(&v);
     (a.get(0).as_f64().unwrap_or(0.0), a.get(1).as_f64().unwrap_or(0.0))
 }
@@ -99,9 +101,7 @@ fn animate(el: &web_sys::Element, frames: &str, ms: f64) {
     if ms <= 0.0 || quiet() {
         return;
     }
-    ANIMATE.with(|f| {
-        let _ = f.call3(&JsValue::NULL, el.unchecked_ref(), &frames.into(), &ms.into());
-    });
+    let _ = animate_js(el, frames, ms);
 }
 
 /// `el` has just arrived: if something under `key` was last seen elsewhere, it flies

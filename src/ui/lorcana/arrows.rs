@@ -5,7 +5,7 @@
 //! itself along its length in the time the bot speed gives, at once under
 //! `prefers-reduced-motion`.
 
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
 use crate::ui::common::motion_ms;
@@ -27,18 +27,20 @@ pub struct ArrowsProps {
     pub version: u64,
 }
 
-/// The centre of a card on the table, or of its owner's discard pile when it is gone,
-/// relative to the table's box.
-const CENTRE: &str = "const [root, id, owner] = [e[0], e[1], e[2]];
-    const el = root.querySelector(`.lo-side [data-card=\"${id}\"]`) || root.querySelector(`.lo-side.seat-${owner} .lo-discard`);
-    if (!el) return null;
-    const r = el.getBoundingClientRect(), o = root.getBoundingClientRect();
-    return [r.left + r.width / 2 - o.left, r.top + r.height / 2 - o.top];";
+#[wasm_bindgen(module = "/src/ui/lorcana/arrows.js")]
+extern "C" {
+    /// The centre of a card on the table, or of its owner's discard pile when it is gone,
+    /// relative to the table's box (arrows.js: a module of the build, since the page's
+    /// Content-Security-Policy allows no eval).
+    #[wasm_bindgen(js_name = centre, catch)]
+    fn centre_js(root: &web_sys::Element, id: u32, owner: u32) -> Result<JsValue, JsValue>;
+    /// The lines grow from the challenger to the target.
+    #[wasm_bindgen(js_name = drawIn, catch)]
+    fn draw_in_js(layer: &web_sys::Element, ms: f64) -> Result<(), JsValue>;
+}
 
 fn centre(root: &web_sys::Element, id: u32, owner: usize) -> Option<(f64, f64)> {
-    thread_local!(static F: js_sys::Function = js_sys::Function::new_with_args("e", CENTRE));
-    let args = js_sys::Array::of3(root.unchecked_ref(), &JsValue::from(id), &JsValue::from(owner as u32));
-    let v = F.with(|f| f.call1(&JsValue::NULL, &args).ok())?;
+    let v = centre_js(root, id, owner as u32).ok()?;
     if v.is_null() {
         return None;
     }
@@ -105,11 +107,5 @@ pub fn ChallengeArrows(props: &ArrowsProps) -> Html {
 
 /// The line grows from the challenger to the target.
 fn draw_in(layer: &web_sys::Element, ms: f64) {
-    thread_local!(static F: js_sys::Function = js_sys::Function::new_with_args(
-        "e, ms",
-        "for (const l of e.querySelectorAll('line')) { if (l.animate) l.animate([{ strokeDasharray: '0 100' }, { strokeDasharray: '100 0' }], { duration: ms, easing: 'ease-out' }); }",
-    ));
-    F.with(|f| {
-        let _ = f.call2(&JsValue::NULL, layer.unchecked_ref(), &JsValue::from(ms));
-    });
+    let _ = draw_in_js(layer, ms);
 }

@@ -12,7 +12,7 @@
 
 use std::rc::Rc;
 
-use wasm_bindgen::JsValue;
+use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
 use super::board::{Lit, SquareMark};
@@ -32,41 +32,20 @@ pub fn lit_codes(marks: &[SquareMark]) -> String {
         .collect()
 }
 
-/// The writer, in JavaScript: one call from the page per change, the loop over the
-/// squares and the attribute writes done by the browser without crossing into wasm for
-/// each. Made once, like the page's other small helpers (`common::motion`), so the
-/// build needs no extra script file (the offline cache lists the build's files).
-const APPLY_LIT: &str = r#"
-const KIND = { p: "place", s: "summon", c: "choose", a: "ask" };
-const SAY = {
-  p: "click to place a common piece here",
-  s: "click to summon here",
-  c: "click to choose this",
-  a: "click to ask why this summon is not allowed",
-};
-for (const el of board.querySelectorAll(".tk-square[data-idx]")) {
-  const k = codes[+el.dataset.idx];
-  const kind = KIND[k];
-  if ((el.getAttribute("data-lit") || undefined) === kind) continue;
-  if (kind) {
-    el.setAttribute("data-lit", kind);
-    el.setAttribute("aria-description", SAY[k]);
-    el.removeAttribute("aria-disabled");
-  } else {
-    el.removeAttribute("data-lit");
-    el.removeAttribute("aria-description");
-    el.setAttribute("aria-disabled", "true");
-  }
+#[wasm_bindgen(module = "/src/ui/tash_kalar/glow.js")]
+extern "C" {
+    /// The writer, in JavaScript (glow.js): one call from the page per change, the loop
+    /// over the squares and the attribute writes done by the browser without crossing
+    /// into wasm for each. A module of the build, not a function made from a string: the
+    /// page's Content-Security-Policy allows no eval.
+    #[wasm_bindgen(js_name = applyLit, catch)]
+    fn apply_lit_js(board: &web_sys::Element, codes: &str) -> Result<(), JsValue>;
 }
-"#;
 
 /// Writes each square's lit state (from [`lit_codes`]) on the board's squares, changing
 /// only those whose state changed.
 pub fn apply_lit(board: &web_sys::Element, codes: &str) {
-    thread_local!(static F: js_sys::Function = js_sys::Function::new_with_args("board, codes", APPLY_LIT));
-    F.with(|f| {
-        let _ = f.call2(&JsValue::NULL, board, &JsValue::from_str(codes));
-    });
+    let _ = apply_lit_js(board, codes);
 }
 
 /// The three paths, in board cells (the board is 9×9 cells of one unit; the squares have

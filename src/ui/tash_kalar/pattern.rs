@@ -20,7 +20,9 @@ pub struct PatternProps {
 #[component]
 pub fn Pattern(props: &PatternProps) -> Html {
     let width = props.cells.iter().map(Vec::len).max().unwrap_or(1);
-    let style = format!("grid-template-columns: repeat({width}, 1fr)");
+    // The column count goes in a data attribute read by the stylesheet: a `style`
+    // attribute would be refused by the page's Content-Security-Policy.
+    let cols = width.to_string();
     let mut needs = (0, 0, 0);
     for c in props.cells.iter().flatten() {
         match c {
@@ -40,7 +42,7 @@ pub fn Pattern(props: &PatternProps) -> Html {
         if occupied { " on one of your pieces" } else { "" }
     );
     html! {
-        <span class={classes!("tk-pattern", colour_class(props.colour))} {style} role="img" aria-label={label.clone()} title={label}>
+        <span class={classes!("tk-pattern", colour_class(props.colour))} data-cols={cols} role="img" aria-label={label.clone()} title={label}>
             { for props.cells.iter().flatten().map(|c| {
                 let (class, glyph) = match c {
                     CellView::Empty => ("tk-cell tk-empty", ""),

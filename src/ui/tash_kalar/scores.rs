@@ -77,7 +77,7 @@ pub fn Scores(props: &ScoresProps) -> Html {
 fn track(score: i64, target: i64) -> Html {
     let n = target.clamp(1, 24);
     html! {
-        <span class="tk-track" aria-hidden="true" style={format!("grid-template-columns: repeat({n}, 1fr)")}>
+        <span class="tk-track" aria-hidden="true">
             { for (1..=n).map(|i| html! { <span class={classes!("tk-pip", (i <= score).then_some("tk-on"))} /> }) }
         </span>
     }

@@ -1,0 +1,112 @@
+#!/usr/bin/env python3
+"""Writes the Content-Security-Policy of one build into its index.html.
+
+Usage: python3 scripts/csp.py BUILD_DIR   (scripts/stamp-site.sh runs it on every build)
+
+The policy runs no script but the site's own files, the wasm they load, and the
+inline module loader Trunk writes into index.html (allowed by its hash, computed here
+from the final index.html, so a changed loader needs no edit). Styles are the site's
+own files and the games' stylesheets that the page puts in <style> elements
+(src/ui/app.rs, `add_styles`), allowed by their hashes. No 'unsafe-inline' and no
+'unsafe-eval' anywhere: an inline event handler, a style attribute or a function made
+from a string is refused by the browser.
+"""
+
+import base64
+import hashlib
+import os
+import re
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+MARKER = "<!-- scripts/build.sh writes the Content-Security-Policy here (scripts/csp.py). -->"
+
+
+def sha256(data: bytes) -> str:
+    return "'sha256-" + base64.b64encode(hashlib.sha256(data).digest()).decode() + "'"
+
+
+def inline_script_hashes(html: str) -> list:
+    """The hash of every inline <script> (one without src): Trunk's module loader."""
+    out = []
+    for m in re.finditer(r"<script\b([^>]*)>(.*?)</script\s*>", html, re.S | re.I):
+        if not re.search(r"\bsrc\s*=", m.group(1), re.I):
+            out.append(sha256(m.group(2).encode("utf-8")))
+    return out
+
+
+def game_style_hashes() -> list:
+    """The hash of each registered game's stylesheet, which its table puts in a <style>
+    element whose text is the file as it is (include_str! in src/ui/app.rs). Every
+    game's is listed, whichever tables a build carries: a stylesheet of our own is
+    harmless in any page."""
+    registry = open(os.path.join(ROOT, "src", "games", "mod.rs"), encoding="utf-8").read()
+    modules = re.findall(r"^\s*\$m!\(\s*([a-z0-9_]+)\s*,", registry, re.M)
+    if not modules:
+        sys.exit("csp.py: no game found in the registry (src/games/mod.rs)")
+    out = []
+    for module in modules:
+        with open(os.path.join(ROOT, "styles", module + ".css"), "rb") as f:
+            out.append(sha256(f.read()))
+    return out
+
+
+def connect_sources() -> list:
+    """Where the page may connect: its own files (the wasm, the service worker's
+    fetches). Online play adds its signalling server here: set TURNKEEPER_CONNECT_SRC
+    to its origins, space-separated (`wss://signal.example.org`), when building. WebRTC
+    connections between peers are not governed by connect-src; the signalling server
+    that sets them up is."""
+    extra = os.environ.get("TURNKEEPER_CONNECT_SRC", "").split()
+    for origin in extra:
+        if not re.fullmatch(r"(wss?|https?)://[A-Za-z0-9.\-]+(:[0-9]+)?", origin):
+            sys.exit(f"csp.py: TURNKEEPER_CONNECT_SRC: {origin!r} is not an origin like wss://host[:port]")
+    return ["'self'"] + extra
+
+
+def policy(html: str) -> str:
+    directives = [
+        ("default-src", ["'self'"]),
+        ("script-src", ["'self'", "'wasm-unsafe-eval'"] + inline_script_hashes(html)),
+        ("style-src", ["'self'"] + game_style_hashes()),
+        ("img-src", ["'self'"]),
+        ("font-src", ["'self'"]),
+        ("connect-src", connect_sources()),
+        ("worker-src", ["'self'"]),
+        ("manifest-src", ["'self'"]),
+        ("object-src", ["'none'"]),
+        ("frame-src", ["'none'"]),
+        ("base-uri", ["'none'"]),
+        ("form-action", ["'none'"]),
+    ]
+    return "; ".join(name + " " + " ".join(sources) for name, sources in directives)
+
+
+def stamp(build_dir: str) -> str:
+    path = os.path.join(build_dir, "index.html")
+    with open(path, encoding="utf-8") as f:
+        html = f.read()
+    # A second run replaces the policy it wrote (the hashes do not cover the meta).
+    html = re.sub(r'\s*<meta http-equiv="Content-Security-Policy"[^>]*>', "", html)
+    meta = f'<meta http-equiv="Content-Security-Policy" content="{policy(html)}" />'
+    if MARKER in html:
+        html = html.replace(MARKER, meta, 1)
+    else:
+        # After the charset (which must stay in the first 1024 bytes), before the rest.
+        at = re.search(r"<meta\s+charset\b[^>]*>", html, re.I) or re.search(r"<head\b[^>]*>", html, re.I)
+        if not at:
+            sys.exit(f"csp.py: {path} has no <head>")
+        html = html[: at.end()] + "\n    " + meta + html[at.end() :]
+    # The policy covers only what follows it: nothing may load before it.
+    first = re.search(r"<(script|link|style)\b", html, re.I)
+    if first and first.start() < html.index(meta):
+        sys.exit(f"csp.py: {path} loads something before its Content-Security-Policy")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(html)
+    return meta
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2:
+        sys.exit("usage: python3 scripts/csp.py BUILD_DIR")
+    print("[csp] " + stamp(sys.argv[1]))
