@@ -6,7 +6,8 @@
 
 mod web_support;
 
-use turnkeeper::engine::{Game, Match, RandomBot};
+use turnkeeper::engine::prelude::*;
+use turnkeeper::engine::{Match, RandomBot};
 use turnkeeper::games::lorcana::Lorcana;
 use turnkeeper::ui::SeatKind::{Bot, Human};
 use turnkeeper::ui::{SeatKind, StartConfig};
