@@ -197,10 +197,10 @@ fn ec08_focus_at_yellow_opens() {
 fn ec09_open_cost_follows_the_stage() {
     let mut g = testkit::two_mages(S);
     g.aether = 6;
-    assert_eq!(g.view_of(S).mages[S].breaches[2].open_cost, 7);
+    assert_eq!(g.view(S).mages[S].breaches[2].open_cost, 7);
     assert_eq!(refused(&g, Action::Open { owner: S, breach: 2 }), "AE-6.5");
     ok(&mut g, Action::Focus { owner: S, breach: 2 });
-    assert_eq!(g.view_of(S).mages[S].breaches[2].open_cost, 5);
+    assert_eq!(g.view(S).mages[S].breaches[2].open_cost, 5);
     g.aether = 5;
     ok(&mut g, Action::Open { owner: S, breach: 2 });
     assert_eq!(g.aether, 0);

@@ -9,7 +9,7 @@
 //! - same seed and same actions give the same game; different seeds differ;
 //! - a save loads and replays to the same state;
 //! - `determinize` keeps the observer's view and the invariants, and re-draws
-//!   something hidden;
+//!   something hidden; the public (watcher's) view is the same in every such state;
 //! - a refused action leaves the view identical too, and options refuse unknown fields;
 //! - the search's `apply_in_search` (no log, no atomic copy) plays the same game as
 //!   `apply`: every seat's view, the legal list and the outcome agree after each action.
@@ -168,12 +168,15 @@ pub fn determinize_keeps_the_view_and_redraws_hidden_parts<G: Game>() {
     for (o, seeds) in variants::<G>(6) {
         // Per observer: how often determinize re-drew something while the view stayed.
         let mut redrawn: Vec<usize> = Vec::new();
+        // How often a seat's own view showed more than the public view of its side.
+        let mut private_seen = 0;
         for seed in seeds {
             let (positions, _) = random_positions::<G>(&o, seed, 200);
             for g in positions.iter().step_by(10) {
                 redrawn.resize(g.seats(), 0);
                 #[allow(clippy::needless_range_loop)]
                 for seat in 0..g.seats() {
+                    private_seen += usize::from(g.view(seat) != g.public_view(seat));
                     let d = g.determinize(seat, &mut rng);
                     // The view never shows what determinize re-draws (another seat's hand,
                     // any deck order, face-down cards, the generator's future): if it did,
@@ -184,6 +187,17 @@ pub fn determinize_keeps_the_view_and_redraws_hidden_parts<G: Game>() {
                         "{} {o:?} seed {seed}: determinize changed seat {seat}'s view",
                         G::ID
                     );
+                    // A watcher's view holds nothing any seat cannot see: it is the same in
+                    // every state some seat cannot tell apart from this one, from every side.
+                    for side in 0..g.seats() {
+                        assert_eq!(
+                            d.public_view(side),
+                            g.public_view(side),
+                            "{} {o:?} seed {seed}: the public view from side {side} shows something seat {seat} \
+                             cannot see",
+                            G::ID
+                        );
+                    }
                     d.check_invariants()
                         .unwrap_or_else(|e| panic!("{}: determinized state breaks invariants: {e}", G::ID));
                     assert_eq!(d.to_act(), g.to_act(), "{}: determinize keeps who decides", G::ID);
@@ -215,6 +229,16 @@ pub fn determinize_keeps_the_view_and_redraws_hidden_parts<G: Game>() {
         for (seat, n) in redrawn.iter().enumerate() {
             assert!(*n > 0, "{} {o:?}: determinize never re-drew anything hidden from seat {seat}", G::ID);
         }
+        // A seat holds cards only it sees (a hand, a colour's legends), unless every hand is
+        // open to the whole table (Aeon's End, AE-1.1): then a watcher sees what a seat sees.
+        let open = G::new(&o, 0).is_ok_and(|g| g.open_table());
+        assert_eq!(
+            private_seen > 0,
+            !open,
+            "{} {o:?}: a seat's view and the public view {} differ",
+            G::ID,
+            if open { "must not" } else { "must" }
+        );
     }
 }
 

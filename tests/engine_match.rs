@@ -98,9 +98,15 @@ impl Observe for Race {
     fn view(&self, _: Seat) -> [u32; 2] {
         self.totals
     }
+    fn public_view(&self, _: Seat) -> [u32; 2] {
+        self.totals
+    }
     fn decision(&self) -> Option<Decision> {
         self.to_act().map(|s| Decision::new(s, DecisionKind::Turn, "R-1", "Add, roll or pass"))
     }
+}
+
+impl Determinize for Race {
     fn determinize(&self, _: Seat, rng: &mut Rng) -> Self {
         let mut g = self.clone();
         g.book.reseed(rng.next_u64());

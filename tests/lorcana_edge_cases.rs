@@ -139,14 +139,14 @@ fn t05_one_ink_per_turn_and_inkability() {
     refused(&mut g, Action::Ink { card: skarn }, "LO-4.2.1");
     ok(&mut g, Action::Ink { card: pup });
     assert_eq!(g.player(P1).ready_ink(), 1, "the inked card enters ready");
-    assert!(g.view_of(P1).ink_used_this_turn, "the ink flag is set");
+    assert!(g.view(P1).ink_used_this_turn, "the ink flag is set");
     ok(&mut g, Action::Play { card: pup2 });
     refused(&mut g, Action::Ink { card: dart }, "LO-4.2.3");
     refused(&mut g, Action::Ink { card: skarn }, "LO-4.2.3");
     end_turn(&mut g);
     end_turn(&mut g);
     refused(&mut g, Action::Ink { card: skarn }, "LO-4.2.1");
-    assert!(!g.view_of(P1).ink_used_this_turn, "after the refusal the ink flag is still unused");
+    assert!(!g.view(P1).ink_used_this_turn, "after the refusal the ink flag is still unused");
 }
 
 #[test]
@@ -437,7 +437,7 @@ fn t18_negative_strength() {
     ok(&mut g, Action::Play { card: tide });
     ok(&mut g, Action::ChooseTarget { card: pup });
     assert_eq!(g.strength(pup), -1, "S1 - 2 = -1 is kept negative");
-    assert_eq!(g.view_of(P1).seats[P1].characters[0].strength, Some(-1));
+    assert_eq!(g.view(P1).seats[P1].characters[0].strength, Some(-1));
     ok(&mut g, Action::Challenge { attacker: pup, target: mirelle });
     assert_eq!(g.card(mirelle).damage, 0, "a negative strength deals 0");
     ok(&mut g, Action::Activate { card: horn });

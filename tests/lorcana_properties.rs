@@ -12,7 +12,7 @@ fn random_game(seed: u64, steps: usize) -> (Lorcana, Vec<Action>) {
 #[test]
 fn view_hides_the_opponents_hand_and_decks() {
     let (g, _) = random_game(3, 60);
-    let v = g.view_of(0);
+    let v = g.view(0);
     assert!(v.seats[0].hand.is_some(), "own hand is visible");
     assert!(v.seats[1].hand.is_none(), "the opponent's hand is hidden");
     let json = serde_json::to_string(&g.view(1)).unwrap();

@@ -172,7 +172,7 @@ fn public_surface_kinds_labels_phases_and_summary() {
         (Some(CardId(6)), Some(CardId(5))),
         "singer is the subject, song the target"
     );
-    let v = g.view_of(g.active());
+    let v = g.view(g.active());
     assert_eq!(v.phase, vec!["Main"]);
     assert_eq!(v.seats[1 - g.active()].inkwell.total, 0);
     assert!(v.seats[1 - g.active()].hand.is_none(), "the opponent's hand is hidden");

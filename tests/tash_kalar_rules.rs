@@ -48,7 +48,7 @@ fn options_are_checked() {
 #[test]
 fn view_hides_other_hands_and_describes_the_table() {
     let g = TashKalar::new(&Options::default(), 3).unwrap();
-    let v = g.view_of(0);
+    let v = g.view(0);
     assert!(v.players[0].hand.is_some() && v.players[1].hand.is_none(), "own hand shown, the other hidden");
     assert_eq!(v.players[1].hand_count, 3, "the other hand is a count only");
     assert!(v.sides[0].legends.is_some() && v.sides[1].legends.is_none(), "only your own legend hand is shown");
@@ -60,7 +60,7 @@ fn view_hides_other_hands_and_describes_the_table() {
     );
     let json = serde_json::to_value(g.view(1)).unwrap();
     assert!(json.get("players").is_some(), "the JSON view has the typed fields");
-    let hand0 = serde_json::to_string(&g.view_of(1).players[0]).unwrap();
+    let hand0 = serde_json::to_string(&g.view(1).players[0]).unwrap();
     let secret = g.seats[0].hand[0].name();
     assert!(!hand0.contains(secret), "seat 1's view does not name seat 0's cards");
 }

@@ -18,7 +18,7 @@ mod types;
 pub use any_match::{entry, AnyMatch, GameEntry, LegalEntry};
 pub use book::Book;
 pub use bot::{random_game, RandomBot};
-pub use contract::{Describe, Game, Hints, Observe, Play, Rollouts, Rules};
+pub use contract::{Describe, Determinize, Game, Hints, Observe, Play, Rollouts, Rules};
 pub use decision::{Decision, DecisionKind};
 pub use error::{RuleError, RuleId};
 pub use matches::{LogLine, Match};
@@ -30,5 +30,5 @@ pub use types::{ActionInfo, Event, Outcome, Seat, SeatSummary};
 
 /// The traits a caller needs in scope to use a concrete game: `use engine::prelude::*`.
 pub mod prelude {
-    pub use super::{Describe, Game, Hints, Observe, Play, Rules};
+    pub use super::{Describe, Determinize, Game, Hints, Observe, Play, Rules};
 }

@@ -1,7 +1,7 @@
 //! The computer player: one search for every game, through the [`Game`] trait alone.
 //!
 //! It is information-set Monte Carlo tree search (single observer): every iteration
-//! re-draws what the searching seat cannot see ([`Observe::determinize`]), walks the one
+//! re-draws what the searching seat cannot see ([`Determinize::determinize`]), walks the one
 //! shared tree with UCB over the actions legal in that sample (children matched by
 //! action equality, with availability counts), adds one node, plays on at random (never
 //! conceding), cut short by [`Hints::evaluate`] where the game gives one, and backs up a

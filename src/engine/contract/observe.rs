@@ -3,9 +3,9 @@ use std::fmt::Debug;
 use serde::Serialize;
 
 use super::Rules;
-use crate::engine::{Decision, Rng, Seat};
+use crate::engine::{Decision, Seat};
 
-/// What a seat may see, and the states it cannot tell apart from the real one.
+/// What a seat may see, and what someone at no seat (a spectator) may see.
 pub trait Observe: Rules {
     /// What one seat may see: comparable, so a test can check that two states look the
     /// same to a seat, and serializable for the protocol.
@@ -14,13 +14,12 @@ pub trait Observe: Rules {
     /// What that seat may see, nothing more: never another seat's hand, any deck order,
     /// face-down cards or the generator's future.
     fn view(&self, seat: Seat) -> Self::View;
+    /// What anyone may see: the public table drawn from `side`'s side (the seat whose
+    /// zones a table puts nearest), with no hand, no deck order and no face-down card of
+    /// any seat. A watcher of an online game gets this; a test checks it is the same in
+    /// every state any seat cannot tell apart from this one.
+    fn public_view(&self, side: Seat) -> Self::View;
     /// The decision pending now, structured (the view of every seat carries it too).
     /// `None` once the game is over.
     fn decision(&self) -> Option<Decision>;
-    /// A state `observer` cannot tell apart from this one (`view(observer)` is equal),
-    /// with everything hidden from them re-drawn consistently with what they know: other
-    /// hands, deck orders, face-down cards, and the generator's future (reseeded from
-    /// `rng`). The computer player searches over such states, so it never reads what its
-    /// seat may not see.
-    fn determinize(&self, observer: Seat, rng: &mut Rng) -> Self;
 }

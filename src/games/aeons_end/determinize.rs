@@ -4,11 +4,11 @@
 //! order follows from public history (printed order, then discard piles turned over).
 
 use super::state::{AeonsEnd, TurnCard};
-use crate::engine::{Rng, Seat};
+use crate::engine::{Determinize, Rng, Seat};
 
-impl AeonsEnd {
-    /// See [`crate::engine::Observe::determinize`].
-    pub fn determinized(&self, _observer: Seat, rng: &mut Rng) -> Self {
+impl Determinize for AeonsEnd {
+    /// See [`crate::engine::Determinize::determinize`].
+    fn determinize(&self, _observer: Seat, rng: &mut Rng) -> Self {
         let mut g = self.clone();
         let mut start = 0;
         while start < g.nemesis.deck.len() {

@@ -28,7 +28,7 @@ pub mod view;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{Book, Decision, Hints, Observe, Rng, Rollouts, RuleError, Rules, Seat, SeatSummary};
+use crate::engine::{Book, Hints, Rng, Rollouts, RuleError, Rules, Seat, SeatSummary};
 
 pub use action::{Action, CardId, Choice, NemId, Target};
 pub use cards::{CardKind, CardType, MageKind, NemKind};
@@ -206,19 +206,6 @@ impl Rules for AeonsEnd {
     }
 }
 
-impl Observe for AeonsEnd {
-    type View = AeonsEndView;
-
-    fn view(&self, seat: Seat) -> AeonsEndView {
-        self.view_of(seat)
-    }
-    fn decision(&self) -> Option<Decision> {
-        self.decision_now()
-    }
-    fn determinize(&self, observer: Seat, rng: &mut Rng) -> Self {
-        self.determinized(observer, rng)
-    }
-}
 
 impl Hints for AeonsEnd {
     /// Gravehold after the damage on the table, the nemesis deck gone, its life lost,

@@ -138,8 +138,9 @@ impl AeonsEnd {
         NemCardView { id, name: d.name, tier: d.tier, ty: d.ty, text: d.text, life, tokens }
     }
 
-    /// See [`Observe::view`].
-    pub fn view_of(&self, seat: Seat) -> AeonsEndView {
+    /// One body for [`Observe::view`] and [`Observe::public_view`]: every mage's hand is
+    /// open to all (AE-1.1) and no deck order is shown, so a watcher sees what a seat sees.
+    fn view_from(&self, seat: Seat, _own: Option<Seat>) -> AeonsEndView {
         let mages = self
             .mages
             .iter()
@@ -239,9 +240,18 @@ pub fn is_minion(ty: NemType) -> bool {
     matches!(ty, NemType::Minion { .. })
 }
 
-impl AeonsEnd {
+impl Observe for AeonsEnd {
+    type View = AeonsEndView;
+
+    fn view(&self, seat: Seat) -> Self::View {
+        self.view_from(seat, Some(seat))
+    }
+    fn public_view(&self, side: Seat) -> Self::View {
+        self.view_from(side, None)
+    }
+
     /// The pending decision, in words for the deciding seat.
-    pub fn decision_now(&self) -> Option<Decision> {
+    fn decision(&self) -> Option<Decision> {
         if self.book.is_over() {
             return None;
         }

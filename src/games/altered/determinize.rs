@@ -9,11 +9,11 @@
 
 use super::rules::setup::TUMULT;
 use super::state::Altered;
-use crate::engine::{Rng, Seat};
+use crate::engine::{Determinize, Rng, Seat};
 
-impl Altered {
-    /// See [`crate::engine::Observe::determinize`].
-    pub fn determinized(&self, observer: Seat, rng: &mut Rng) -> Self {
+impl Determinize for Altered {
+    /// See [`crate::engine::Determinize::determinize`].
+    fn determinize(&self, observer: Seat, rng: &mut Rng) -> Self {
         let mut g = self.clone();
         for seat in 0..2 {
             if seat == observer {

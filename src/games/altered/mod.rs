@@ -57,7 +57,7 @@ pub use action::{Action, CardId, ObjectId, Side};
 pub use state::{Altered, DayPhase, Pending, Step};
 pub use view::AlteredView;
 
-use crate::engine::{Book, Decision, Hints, Observe, Rng, RuleError, Rules, Seat, SeatSummary};
+use crate::engine::{Book, Hints, RuleError, Rules, Seat, SeatSummary};
 
 /// Which starter deck a seat plays.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -323,19 +323,6 @@ impl Rules for Altered {
     }
 }
 
-impl Observe for Altered {
-    type View = view::AlteredView;
-
-    fn view(&self, seat: Seat) -> AlteredView {
-        self.view_of(seat)
-    }
-    fn decision(&self) -> Option<Decision> {
-        self.decision_now()
-    }
-    fn determinize(&self, observer: Seat, rng: &mut Rng) -> Self {
-        self.determinized(observer, rng)
-    }
-}
 
 impl Hints for Altered {
     fn evaluate(&self, seat: Seat) -> Option<f64> {

@@ -7,7 +7,7 @@ use serde::Serialize;
 use super::action::{CardId, ObjectId, Side};
 use super::cards::{def_of, CardDef, CardType, DefId, Effect};
 use super::state::{Altered, DuskLine, KeepChoice, Obj, Pending, Step};
-use crate::engine::{Decision, DecisionKind, Outcome, Seat};
+use crate::engine::{Decision, DecisionKind, Observe, Outcome, Seat};
 
 /// A card face as printed (for the Hand, Mana faces, and every object).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -219,7 +219,9 @@ impl Altered {
         }
     }
 
-    pub fn view_of(&self, viewer: Seat) -> AlteredView {
+    /// One body for both: `own` is the seat whose hidden cards are drawn (`None` for a
+    /// watcher), `viewer` the side the table is drawn from.
+    fn view_from(&self, viewer: Seat, own: Option<Seat>) -> AlteredView {
         let seats = (0..2)
             .map(|s| {
                 let p = &self.players[s];
@@ -230,7 +232,7 @@ impl Altered {
                     reserve_limit,
                     landmark_limit,
                     hand_count: p.hand.len(),
-                    hand: (s == viewer).then(|| {
+                    hand: (own == Some(s)).then(|| {
                         p.hand.iter().map(|&c| HandCard { card: c, face: Face::of(self.cards[c.index()]) }).collect()
                     }),
                     deck_count: p.deck.len(),
@@ -240,7 +242,7 @@ impl Altered {
                         .map(|o| OrbView {
                             id: o.id,
                             exhausted: o.exhausted,
-                            face: (s == viewer).then(|| Face::of(o.def)),
+                            face: (own == Some(s)).then(|| Face::of(o.def)),
                         })
                         .collect(),
                     reserve: p.reserve.iter().map(|o| self.obj_view(o)).collect(),
@@ -289,13 +291,13 @@ impl Altered {
                     text: def_of(e.source_def).text,
                 })
                 .collect(),
-            decision: self.decision_now(),
+            decision: self.decision(),
             options,
             chosen,
             cleanup: (0..2)
                 .map(|s| {
                     let c = &self.cleanup[s];
-                    (matches!(self.step, Step::CleanUp(_) | Step::CleanUpApply) && (c.done || s == viewer))
+                    (matches!(self.step, Step::CleanUp(_) | Step::CleanUpApply) && (c.done || own == Some(s)))
                         .then(|| c.clone())
                 })
                 .collect(),
@@ -323,9 +325,18 @@ impl Altered {
     }
 }
 
-impl Altered {
+impl Observe for Altered {
+    type View = AlteredView;
+
+    fn view(&self, seat: Seat) -> Self::View {
+        self.view_from(seat, Some(seat))
+    }
+    fn public_view(&self, side: Seat) -> Self::View {
+        self.view_from(side, None)
+    }
+
     /// The pending decision, structured, with words for the deciding seat.
-    pub fn decision_now(&self) -> Option<Decision> {
+    fn decision(&self) -> Option<Decision> {
         let seat = self.to_act_seat()?;
         if let Some(g) = self.ordering.first() {
             let left = g.objs.len() - g.placed;

@@ -6,11 +6,11 @@
 //! when it is inked (undo treats that as a reveal), so the observer knows them.
 
 use super::state::Lorcana;
-use crate::engine::{Rng, Seat};
+use crate::engine::{Determinize, Rng, Seat};
 
-impl Lorcana {
-    /// See [`crate::engine::Observe::determinize`].
-    pub fn determinized(&self, observer: Seat, rng: &mut Rng) -> Self {
+impl Determinize for Lorcana {
+    /// See [`crate::engine::Determinize::determinize`].
+    fn determinize(&self, observer: Seat, rng: &mut Rng) -> Self {
         let mut g = self.clone();
         for seat in 0..2 {
             let p = &mut g.players[seat];

@@ -49,7 +49,7 @@ pub use action::{action_subject, action_target, Action, CardId};
 pub use state::{Lorcana, Pending, Step};
 pub use view::{BagView, CardView, InkwellView, LorcanaView, SeatView};
 
-use crate::engine::{Book, Decision, Hints, Observe, Rng, RuleError, Rules, Seat, SeatSummary};
+use crate::engine::{Book, Hints, RuleError, Rules, Seat, SeatSummary};
 use state::seat_name;
 
 /// The seed's turn structure (LO-3.1) with setup before the first turn, in the words
@@ -260,19 +260,6 @@ impl Rules for Lorcana {
     }
 }
 
-impl Observe for Lorcana {
-    type View = view::LorcanaView;
-
-    fn view(&self, seat: Seat) -> Self::View {
-        self.view_of(seat)
-    }
-    fn decision(&self) -> Option<Decision> {
-        self.decision_now()
-    }
-    fn determinize(&self, observer: Seat, rng: &mut Rng) -> Self {
-        self.determinized(observer, rng)
-    }
-}
 
 impl Hints for Lorcana {
     fn evaluate(&self, seat: Seat) -> Option<f64> {

@@ -6,7 +6,7 @@ use serde::Serialize;
 use super::action::CardId;
 use super::cards::{def, CardType};
 use super::state::{Lorcana, Pending, Step};
-use crate::engine::{Decision, DecisionKind, Outcome, Seat};
+use crate::engine::{Decision, DecisionKind, Observe, Outcome, Seat};
 
 /// One card as shown on the table, with effective values.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -130,9 +130,10 @@ impl Lorcana {
         }
     }
 
-    /// The typed view for `seat`.
-    pub fn view_of(&self, seat: Seat) -> LorcanaView {
-        let seats = (0..2).map(|s| self.seat_view(s, seat)).collect();
+    /// One body for both: `own` is the seat whose hidden cards are drawn (`None` for a
+    /// watcher), `seat` the side the table is drawn from.
+    fn view_from(&self, seat: Seat, own: Option<Seat>) -> LorcanaView {
+        let seats = (0..2).map(|s| self.seat_view(s, own)).collect();
         let bag = self
             .bag
             .iter()
@@ -163,7 +164,7 @@ impl Lorcana {
         }
     }
 
-    fn seat_view(&self, s: Seat, viewer: Seat) -> SeatView {
+    fn seat_view(&self, s: Seat, own: Option<Seat>) -> SeatView {
         let p = &self.players[s];
         let of_kind =
             |k: CardType| p.play.iter().filter(|&&c| self.def_of(c).kind == k).map(|&c| self.card_view(c)).collect();
@@ -172,7 +173,7 @@ impl Lorcana {
             lore: p.lore,
             deck: p.deck.len(),
             hand_count: p.hand.len(),
-            hand: (s == viewer).then(|| p.hand.iter().map(|&c| self.card_view(c)).collect()),
+            hand: (own == Some(s)).then(|| p.hand.iter().map(|&c| self.card_view(c)).collect()),
             inkwell: InkwellView { total: p.inkwell.len(), ready: p.ready_ink() },
             characters: of_kind(CardType::Character),
             items: of_kind(CardType::Item),
@@ -185,9 +186,18 @@ impl Lorcana {
 }
 
 
-impl Lorcana {
+impl Observe for Lorcana {
+    type View = LorcanaView;
+
+    fn view(&self, seat: Seat) -> Self::View {
+        self.view_from(seat, Some(seat))
+    }
+    fn public_view(&self, side: Seat) -> Self::View {
+        self.view_from(side, None)
+    }
+
     /// The pending decision, structured, with words for the deciding seat.
-    pub fn decision_now(&self) -> Option<Decision> {
+    fn decision(&self) -> Option<Decision> {
         if self.book.is_over() {
             return None;
         }

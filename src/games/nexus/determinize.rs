@@ -3,10 +3,10 @@
 //! the generator is reseeded. A card being paid for is already revealed and stays.
 
 use super::state::{Nexus, Paying, Pending};
-use crate::engine::{Rng, Seat};
+use crate::engine::{Determinize, Rng, Seat};
 
-impl Nexus {
-    pub fn determinized(&self, observer: Seat, rng: &mut Rng) -> Self {
+impl Determinize for Nexus {
+    fn determinize(&self, observer: Seat, rng: &mut Rng) -> Self {
         let mut g = self.clone();
         let revealed = match &self.pending {
             Some(Pending::Pay { paying: Paying::Card { card, .. }, .. }) => Some(*card),

@@ -25,7 +25,7 @@ pub use options::{DeckChoice, NexusOptions, Planet};
 pub use state::{Loc, Nexus, Pending, Step};
 pub use view::NexusView;
 
-use crate::engine::{Book, Decision, Hints, Observe, Rng, RuleError, Rules, Seat, SeatSummary};
+use crate::engine::{Book, Hints, RuleError, Rules, Seat, SeatSummary};
 use options::{CollapsePer, FloorAfter, ReactiveOrder, Scope, SimultaneousLoss};
 
 /// The seed's turn (NX-8) with setup before the first turn.
@@ -138,19 +138,6 @@ impl Rules for Nexus {
     }
 }
 
-impl Observe for Nexus {
-    type View = NexusView;
-
-    fn view(&self, seat: Seat) -> NexusView {
-        self.view_of(seat)
-    }
-    fn decision(&self) -> Option<Decision> {
-        self.decision_now()
-    }
-    fn determinize(&self, observer: Seat, rng: &mut Rng) -> Self {
-        self.determinized(observer, rng)
-    }
-}
 
 impl Hints for Nexus {
     fn evaluate(&self, seat: Seat) -> Option<f64> {

@@ -7,7 +7,7 @@ use super::action::{CardId, Target};
 use super::cards::{Kind, BIOME_INFLUENCE, BIOME_NAMES, SLOT_NAMES};
 use super::options::Planet;
 use super::state::{seat_name, ItemKind, Nexus, Paying, Pending, Step};
-use crate::engine::{Decision, DecisionKind, Outcome, Seat};
+use crate::engine::{Decision, DecisionKind, Observe, Outcome, Seat};
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct CardView {
@@ -133,7 +133,9 @@ impl Nexus {
         }
     }
 
-    pub fn view_of(&self, seat: Seat) -> NexusView {
+    /// One body for both: `own` is the seat whose hidden cards are drawn (`None` for a
+    /// watcher), `seat` the side the table is drawn from.
+    fn view_from(&self, seat: Seat, own: Option<Seat>) -> NexusView {
         let planet = (0..3)
             .map(|b| BiomeView {
                 slot: SLOT_NAMES[b],
@@ -149,7 +151,7 @@ impl Nexus {
                 let p = &self.players[s];
                 let sources: Vec<CardId> = p.staging.iter().copied().filter(|&c| self.output(c).is_some()).collect();
                 SeatView {
-                    hand: (s == seat).then(|| p.hand.iter().map(|&c| self.card_view(c)).collect()),
+                    hand: (own == Some(s)).then(|| p.hand.iter().map(|&c| self.card_view(c)).collect()),
                     hand_count: p.hand.len(),
                     deck_count: p.deck.len(),
                     staging: p.staging.iter().map(|&c| self.card_view(c)).collect(),
@@ -191,11 +193,11 @@ impl Nexus {
             blocks: self.battle.blocks.clone(),
             draft: self.draft.clone(),
             paying,
-            decision: self.decision_now(),
+            decision: self.decision(),
             outcome: self.book.outcome().cloned(),
             last: self.last.as_ref().map(|(s, a)| match a {
                 // The card put under a deck after a mulligan stays hidden from the other seat.
-                super::action::Action::Bottom { .. } if *s != seat => {
+                super::action::Action::Bottom { .. } if own != Some(*s) => {
                     format!("{}: put a card on the bottom of their deck", seat_name(*s))
                 }
                 _ => format!("{}: {}", seat_name(*s), self.label(a)),
@@ -244,9 +246,18 @@ impl Nexus {
     }
 }
 
-impl Nexus {
+impl Observe for Nexus {
+    type View = NexusView;
+
+    fn view(&self, seat: Seat) -> Self::View {
+        self.view_from(seat, Some(seat))
+    }
+    fn public_view(&self, side: Seat) -> Self::View {
+        self.view_from(side, None)
+    }
+
     /// The pending decision, structured, in words for the deciding seat.
-    pub fn decision_now(&self) -> Option<Decision> {
+    fn decision(&self) -> Option<Decision> {
         let seat = self.to_act_seat()?;
         let d = match &self.pending {
             Some(Pending::Bottom { left, .. }) => Decision::new(seat, DecisionKind::Setup, "NX-12.4",
@@ -298,8 +309,11 @@ impl Nexus {
         Some(d)
     }
 
+}
+
+impl Nexus {
     /// The speeds `seat` may use right now (for the table and the prompt).
-    pub fn speeds_for(&self, seat: super::super::super::engine::Seat) -> Vec<u8> {
+    pub fn speeds_for(&self, seat: Seat) -> Vec<u8> {
         [1u8, 2, 3].into_iter().filter(|&s| self.check_speed(seat, s).is_ok()).collect()
     }
 }

@@ -6,7 +6,7 @@
 
 use super::cards::CardId;
 use super::state::TashKalar;
-use crate::engine::{Rng, Seat};
+use crate::engine::{Determinize, Rng, Seat};
 
 /// Shuffles the cards of several zones together and deals them back into the same
 /// slots, each zone keeping its size; cards for which `fixed` holds keep their slot.
@@ -25,9 +25,9 @@ fn redeal(rng: &mut Rng, zones: &mut [&mut Vec<CardId>], fixed: impl Fn(CardId) 
     }
 }
 
-impl TashKalar {
-    /// See [`crate::engine::Observe::determinize`].
-    pub fn determinized(&self, observer: Seat, rng: &mut Rng) -> Self {
+impl Determinize for TashKalar {
+    /// See [`crate::engine::Determinize::determinize`].
+    fn determinize(&self, observer: Seat, rng: &mut Rng) -> Self {
         let mut g = self.clone();
         let own_colour = g.colour_of(observer);
         for seat in 0..g.players {

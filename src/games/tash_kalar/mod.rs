@@ -39,7 +39,7 @@ pub mod view;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{Book, Decision, Hints, Observe, Rng, RuleError, Rules, Seat, SeatSummary};
+use crate::engine::{Book, Hints, RuleError, Rules, Seat, SeatSummary};
 
 pub use action::Action;
 pub use board::{Dir, Square};
@@ -246,19 +246,6 @@ impl Rules for TashKalar {
     }
 }
 
-impl Observe for TashKalar {
-    type View = view::TashKalarView;
-
-    fn view(&self, seat: Seat) -> Self::View {
-        self.view_of(seat)
-    }
-    fn decision(&self) -> Option<Decision> {
-        self.decision_now()
-    }
-    fn determinize(&self, observer: Seat, rng: &mut Rng) -> Self {
-        self.determinized(observer, rng)
-    }
-}
 
 impl Hints for TashKalar {
     fn evaluate(&self, seat: Seat) -> Option<f64> {

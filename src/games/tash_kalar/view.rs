@@ -6,7 +6,7 @@ use serde::Serialize;
 use super::board::{all_squares, Square, BATTLE_START, DUEL_START};
 use super::cards::{parse_grid, CardId, CardKind, TaskType, TASKS};
 use super::state::{Form, Pending, Rank, TashKalar};
-use crate::engine::{Decision, DecisionKind, Outcome, Seat};
+use crate::engine::{Decision, DecisionKind, Observe, Outcome, Seat};
 
 /// A piece as shown.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -231,8 +231,9 @@ impl TashKalar {
         }
     }
 
-    /// The typed view for a seat.
-    pub fn view_of(&self, seat: Seat) -> TashKalarView {
+    /// One body for both: `own` is the seat whose hidden cards are drawn (`None` for a
+    /// watcher), `seat` the side the table is drawn from.
+    fn view_from(&self, seat: Seat, own: Option<Seat>) -> TashKalarView {
         let colour = self.colour_of(seat.min(self.players - 1));
         let squares = all_squares()
             .map(|s| SquareView {
@@ -244,14 +245,14 @@ impl TashKalar {
                 piece: self.at(s).map(|p| PieceView { colour: p.colour, rank: p.rank }),
             })
             .collect();
-        let players = self.player_views(seat);
-        let sides = self.side_views(colour);
+        let players = self.player_views(own);
+        let sides = self.side_views(own.map(|s| self.colour_of(s.min(self.players - 1))));
         let tasks = (self.form == Form::HighForm).then(|| TasksView {
             current: self.tasks_current.iter().map(|&t| self.task_view(t, colour)).collect(),
             next: self.task_next.map(|t| self.task_view(t, colour)),
             deck: self.task_deck.len(),
         });
-        let flare_status = self.flare_status(seat);
+        let flare_status = own.map(|s| self.flare_status(s)).unwrap_or_default();
         TashKalarView {
             seat,
             form: self.form,
@@ -281,11 +282,11 @@ impl TashKalar {
         }
     }
 
-    fn player_views(&self, seat: Seat) -> Vec<PlayerView> {
+    fn player_views(&self, own: Option<Seat>) -> Vec<PlayerView> {
         (0..self.players)
             .map(|p| {
                 let st = &self.seats[p];
-                let mine = p == seat;
+                let mine = own == Some(p);
                 PlayerView {
                     seat: p,
                     colour: self.colour_of(p),
@@ -301,7 +302,8 @@ impl TashKalar {
             .collect()
     }
 
-    fn side_views(&self, colour: u8) -> Vec<SideView> {
+    /// Each colour's counts; its legends only for `own`, the viewer's colour (a watcher: none).
+    fn side_views(&self, own: Option<u8>) -> Vec<SideView> {
         (0..self.sides.len() as u8)
             .map(|c| {
                 let sd = &self.sides[c as usize];
@@ -316,7 +318,7 @@ impl TashKalar {
                     colour_points: sd.colour_points.clone(),
                     improvised_used: sd.improvised.clone(),
                     legend_count: sd.legends.len(),
-                    legends: (c == colour).then(|| sd.legends.iter().map(|&l| card_view(l)).collect()),
+                    legends: (own == Some(c)).then(|| sd.legends.iter().map(|&l| card_view(l)).collect()),
                     claimed_tasks: sd.claimed.clone(),
                 }
             })
@@ -383,9 +385,18 @@ impl TashKalar {
     }
 }
 
-impl TashKalar {
+impl Observe for TashKalar {
+    type View = TashKalarView;
+
+    fn view(&self, seat: Seat) -> Self::View {
+        self.view_from(seat, Some(seat))
+    }
+    fn public_view(&self, side: Seat) -> Self::View {
+        self.view_from(side, None)
+    }
+
     /// The pending decision, structured, with words for the deciding seat.
-    pub fn decision_now(&self) -> Option<Decision> {
+    fn decision(&self) -> Option<Decision> {
         if self.book.is_over() {
             return None;
         }

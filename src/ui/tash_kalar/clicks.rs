@@ -208,7 +208,7 @@ mod tests {
         }
         g.apply(&Action::EndTurn).unwrap();
         g.apply(&Action::Place { square: sq("b5") }).unwrap();
-        let view = g.view_of(0);
+        let view = g.view(0);
         let image = closest_image(&view, CardId(0), sq("d6"));
         let err =
             g.clone().apply(&Action::Summon { card: CardId(0), square: sq("d6"), orientation: image }).unwrap_err();
@@ -219,7 +219,7 @@ mod tests {
     fn marks_light_summons_ask_on_pieces_and_place_without_a_card() {
         let mut g = game_after(&[&["c4"], &["c1", "d1"]]);
         g.apply(&Action::Place { square: sq("d6") }).unwrap();
-        let view = g.view_of(0);
+        let view = g.view(0);
         let legal = g.legal_actions();
         let apprentice = Some(CardId(2));
         let summons = summon_squares(&legal, apprentice);
