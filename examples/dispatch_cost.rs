@@ -78,7 +78,7 @@ fn autosave<G: Game>(s: &Session<G>) -> String {
         seats: s.seats.clone(),
         seed: s.m.seed(),
         options: serde_json::to_value(s.m.options()).unwrap_or_default(),
-        resume: Some(s.m.save()),
+        resume: Some(s.m.save().unwrap()),
         replay: false,
     };
     serde_json::to_string(&config).unwrap_or_default()

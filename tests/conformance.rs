@@ -152,7 +152,7 @@ pub fn save_load_replay_reach_the_same_state<G: Game>() {
             m.apply(a).unwrap();
         }
         assert_eq!(Some(m.state()), positions.last(), "{}: the match follows the game", G::ID);
-        let save = serde_json::to_value(m.save()).unwrap();
+        let save = serde_json::to_value(m.save().unwrap()).unwrap();
         let loaded = Match::<G>::load(&save).unwrap();
         assert_eq!(loaded.state(), m.state(), "{}: a loaded save reproduces the exact state", G::ID);
         let replayed = Match::<G>::replay(o.clone(), seed, &log).unwrap();

@@ -71,7 +71,7 @@ async fn hint_in<G: Game>(seed: u64) {
         seats: vec![Human; m.state().seats()],
         seed,
         options: serde_json::to_value(m.options()).unwrap(),
-        resume: Some(m.save()),
+        resume: Some(m.save().unwrap()),
         replay: false,
     };
     let (root, handle) = mount_with(&format!("#/{}/play", G::ID), &config).await;

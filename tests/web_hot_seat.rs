@@ -196,7 +196,7 @@ fn mid_game<G: Game>(seats: impl Fn(usize) -> Vec<SeatKind>) -> (StartConfig, u6
         seats: seats(m.state().seats()),
         seed,
         options: serde_json::to_value(m.options()).unwrap(),
-        resume: Some(m.save()),
+        resume: Some(m.save().unwrap()),
         replay: false,
     };
     (config, seed)

@@ -50,7 +50,7 @@ fn late_game<G: Game>(seed: u64, options: G::Options) -> StartConfig {
         seats: vec![SeatKind::Human; m.state().seats()],
         seed,
         options: serde_json::to_value(&options).unwrap(),
-        resume: Some(m.save()),
+        resume: Some(m.save().unwrap()),
         replay: false,
     }
 }

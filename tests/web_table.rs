@@ -368,7 +368,7 @@ fn people_config<G: turnkeeper::engine::Game>(seed: u64, turn: u32) -> (turnkeep
         seats: vec![Human; m.state().seats()],
         seed,
         options: serde_json::to_value(m.options()).unwrap(),
-        resume: Some(m.save()),
+        resume: Some(m.save().unwrap()),
         replay: false,
     };
     (config, m.state().outcome().is_some())
@@ -527,7 +527,7 @@ async fn point4_the_other_sides_challenge_is_drawn_as_an_arrow() {
                             seats: vec![Human, Human],
                             seed,
                             options: serde_json::to_value(m.options()).unwrap(),
-                            resume: Some(m.save()),
+                            resume: Some(m.save().unwrap()),
                             replay: false,
                         };
                         return Some((config, attacker, target));

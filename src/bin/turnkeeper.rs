@@ -9,13 +9,29 @@ use turnkeeper::cli::{arena, protocol::Session, simulate};
 
 const USAGE: &str = "usage: turnkeeper protocol\n       turnkeeper simulate --game ID --games N --seed S [--options JSON] [--bot random]\n       turnkeeper arena --game ID --games N --seed S --a LEVEL --b LEVEL [--options JSON]\n         (LEVEL: random, easy, normal, hard)";
 
+/// Prints a report as one JSON line; says so on stderr if it cannot be written.
+fn print_json(report: &impl serde::Serialize) -> bool {
+    match serde_json::to_string(report) {
+        Ok(line) => {
+            println!("{line}");
+            true
+        }
+        Err(e) => {
+            eprintln!("the report could not be written as JSON: {e}");
+            false
+        }
+    }
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         Some("protocol") => protocol(),
         Some("simulate") => match simulate::parse_args(&args[1..]).and_then(|a| simulate::run(&a)) {
             Ok(report) => {
-                println!("{}", serde_json::to_string(&report).unwrap_or_default());
+                if !print_json(&report) {
+                    return ExitCode::FAILURE;
+                }
                 if report.clean() {
                     ExitCode::SUCCESS
                 } else {
@@ -28,10 +44,8 @@ fn main() -> ExitCode {
             }
         },
         Some("arena") => match arena::parse_args(&args[1..]).and_then(|a| arena::run(&a)) {
-            Ok(report) => {
-                println!("{}", serde_json::to_string(&report).unwrap_or_default());
-                ExitCode::SUCCESS
-            }
+            Ok(report) if print_json(&report) => ExitCode::SUCCESS,
+            Ok(_) => ExitCode::FAILURE,
             Err(e) => {
                 eprintln!("arena: {} [{}]\n{USAGE}", e.message, e.rule);
                 ExitCode::from(2)

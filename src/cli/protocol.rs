@@ -39,7 +39,7 @@ impl Session {
             .and_then(Value::as_str)
             .ok_or_else(|| RuleError::protocol("the request needs a \"cmd\" string"))?;
         match cmd {
-            "games" => Ok(json!({ "games": games_list() })),
+            "games" => Ok(json!({ "games": games_list()? })),
             "new" => self.new_game(req),
             "load" => {
                 let save = req.get("save").ok_or_else(|| RuleError::protocol("load needs a \"save\""))?;
@@ -89,12 +89,12 @@ impl Session {
         match cmd {
             "state" => Ok(json!({ "state": m.summary() })),
             "legal" => {
-                let (seat, actions) = m.legal();
+                let (seat, actions) = m.legal()?;
                 self.last_legal = actions.clone();
                 Ok(json!({ "seat": seat, "actions": actions }))
             }
             "act" => {
-                let (to_act, _) = m.legal();
+                let (to_act, _) = m.legal()?;
                 if let Some(seat) = req.get("seat") {
                     if seat.as_u64().map(|s| s as usize) != to_act {
                         return Err(RuleError::protocol(format!(
@@ -137,7 +137,7 @@ impl Session {
                 self.last_legal.clear();
                 Ok(json!({ "state": m.summary() }))
             }
-            _ => Ok(json!({ "save": m.save() })),
+            _ => Ok(json!({ "save": m.save()? })),
         }
     }
 }
@@ -163,10 +163,10 @@ fn think_request(req: &Value) -> Result<(Level, u64), RuleError> {
     Ok((level, seed))
 }
 
-fn games_list() -> Vec<Value> {
+fn games_list() -> Result<Vec<Value>, RuleError> {
     games::catalog()
         .iter()
-        .map(|g| json!({ "id": g.id, "name": g.name, "seats": [g.seats.0, g.seats.1], "options": (g.default_options)() }))
+        .map(|g| Ok(json!({ "id": g.id, "name": g.name, "seats": [g.seats.0, g.seats.1], "options": (g.default_options)()? })))
         .collect()
 }
 

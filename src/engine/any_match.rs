@@ -3,7 +3,7 @@
 use serde::Serialize;
 use serde_json::{json, Value};
 
-use super::{ai, simulate, Event, Game, Match, RuleError, Seat, SimReport};
+use super::{ai, simulate, to_json, Event, Game, Match, RuleError, Seat, SimReport};
 
 /// One entry of a `legal` list: kind, words, and the action `act` accepts back.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -18,13 +18,13 @@ pub trait AnyMatch {
     /// The protocol SUMMARY.
     fn summary(&self) -> Value;
     /// The seat to act and its legal actions.
-    fn legal(&self) -> (Option<Seat>, Vec<LegalEntry>);
+    fn legal(&self) -> Result<(Option<Seat>, Vec<LegalEntry>), RuleError>;
     /// Applies a JSON action; an action that does not parse is refused like an illegal one.
     fn act(&mut self, action: &Value) -> Result<Vec<Event>, RuleError>;
     /// What a seat may see.
     fn view(&self, seat: Seat) -> Result<Value, RuleError>;
     fn undo(&mut self) -> Result<(), RuleError>;
-    fn save(&self) -> Value;
+    fn save(&self) -> Result<Value, RuleError>;
     /// The computer player's choice at `level` for the seat to act, as the action `act`
     /// accepts and its label; the game is not changed. Searched as the page and the arena
     /// search ([`ai::choose`]), over determinizations from that seat's view only.
@@ -36,21 +36,21 @@ impl<G: Game> AnyMatch for Match<G> {
         summary_of(self.state())
     }
 
-    fn legal(&self) -> (Option<Seat>, Vec<LegalEntry>) {
+    fn legal(&self) -> Result<(Option<Seat>, Vec<LegalEntry>), RuleError> {
         let g = self.state();
         let entries = g
             .legal_actions()
             .into_iter()
             .map(|a| {
                 let info = g.describe(&a);
-                LegalEntry {
+                Ok(LegalEntry {
                     kind: info.kind,
                     label: info.label,
-                    action: serde_json::to_value(&a).unwrap_or(Value::Null),
-                }
+                    action: to_json(&a, "an action", RuleError::protocol)?,
+                })
             })
-            .collect();
-        (g.to_act(), entries)
+            .collect::<Result<_, RuleError>>()?;
+        Ok((g.to_act(), entries))
     }
 
     fn act(&mut self, action: &Value) -> Result<Vec<Event>, RuleError> {
@@ -67,15 +67,15 @@ impl<G: Game> AnyMatch for Match<G> {
                 seats - 1
             )));
         }
-        Ok(serde_json::to_value(self.state().view(seat)).unwrap_or(Value::Null))
+        to_json(&self.state().view(seat), "the view", RuleError::protocol)
     }
 
     fn undo(&mut self) -> Result<(), RuleError> {
         Match::undo(self)
     }
 
-    fn save(&self) -> Value {
-        serde_json::to_value(Match::save(self)).unwrap_or(Value::Null)
+    fn save(&self) -> Result<Value, RuleError> {
+        to_json(&Match::save(self)?, "the save", RuleError::save)
     }
 
     fn think(&self, level: ai::Level, seed: u64) -> Result<(Value, String), RuleError> {
@@ -89,7 +89,7 @@ impl<G: Game> AnyMatch for Match<G> {
         let action =
             ai::choose(g, level, seed).ok_or_else(|| RuleError::protocol("no seat has a decision to make now"))?;
         let label = g.describe(&action).label;
-        Ok((serde_json::to_value(&action).unwrap_or(Value::Null), label))
+        Ok((to_json(&action, "the action", RuleError::protocol)?, label))
     }
 }
 
@@ -128,7 +128,7 @@ pub struct GameEntry {
     pub name: &'static str,
     pub blurb: &'static str,
     pub seats: (usize, usize),
-    pub default_options: fn() -> Value,
+    pub default_options: fn() -> Result<Value, RuleError>,
     pub start: StartFn,
     pub load: fn(&Value) -> MatchResult,
     pub simulate: fn(Option<&Value>, u64, u64) -> Result<SimReport, RuleError>,
@@ -143,7 +143,7 @@ pub fn entry<G: Game>() -> GameEntry {
         name: G::NAME,
         blurb: G::BLURB,
         seats: G::SEATS,
-        default_options: || serde_json::to_value(G::Options::default()).unwrap_or(Value::Null),
+        default_options: || to_json(&G::Options::default(), "the default options", RuleError::protocol),
         start: |options, seed| {
             let options = parse_options::<G>(options)?;
             Ok(Box::new(Match::<G>::new(options, seed)?))

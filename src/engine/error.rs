@@ -107,3 +107,15 @@ impl RuleError {
         Self { rule: RuleId::Undo, message: message.into() }
     }
 }
+
+/// Writes `value` as JSON for a save or the protocol. Serde refuses only shapes our types
+/// do not have (a map with non-string keys, a failing custom serializer), but if it ever
+/// does, the caller gets the error with `what` was being written, under the rule id
+/// `refuse` gives it, instead of a silent `null` in a save or an answer.
+pub fn to_json<T: serde::Serialize + ?Sized>(
+    value: &T,
+    what: &str,
+    refuse: fn(String) -> RuleError,
+) -> Result<serde_json::Value, RuleError> {
+    serde_json::to_value(value).map_err(|e| refuse(format!("{what} could not be written as JSON: {e}")))
+}

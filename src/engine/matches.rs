@@ -1,6 +1,6 @@
 use std::rc::Rc;
 
-use super::{Event, Game, RuleError, Save, Seat, SharedList, SAVE_FORMAT_VERSION};
+use super::{to_json, Event, Game, RuleError, Save, Seat, SharedList, SAVE_FORMAT_VERSION};
 
 /// One line of the match log, in words.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -149,14 +149,14 @@ impl<G: Game> Match<G> {
     }
 
     /// The save (format v1): options, seed and the action log.
-    pub fn save(&self) -> Save {
-        Save {
+    pub fn save(&self) -> Result<Save, RuleError> {
+        Ok(Save {
             format_version: SAVE_FORMAT_VERSION,
             game: G::ID.to_string(),
-            options: serde_json::to_value(&self.options).unwrap_or(serde_json::Value::Null),
+            options: to_json(&self.options, "the options", RuleError::save)?,
             seed: self.seed,
-            log: self.log.iter().map(|a| serde_json::to_value(a).unwrap_or(serde_json::Value::Null)).collect(),
-        }
+            log: self.log.iter().map(|a| to_json(a, "an action", RuleError::save)).collect::<Result<_, _>>()?,
+        })
     }
 
     /// Loads a save, checking version, game, options and every logged action.

@@ -20,7 +20,7 @@ pub use book::Book;
 pub use bot::{random_game, RandomBot};
 pub use contract::{Describe, Determinize, Game, Hints, Observe, Play, Rollouts, Rules};
 pub use decision::{Decision, DecisionKind};
-pub use error::{RuleError, RuleId};
+pub use error::{to_json, RuleError, RuleId};
 pub use matches::{LogLine, Match};
 pub use rng::Rng;
 pub use save::{Save, SAVE_FORMAT_VERSION};

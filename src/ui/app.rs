@@ -176,8 +176,9 @@ pub fn App() -> Html {
                 let id = g.id;
                 (pages.new_game)(Callback::from(move |config: StartConfig| {
                     // Kept at once, not only after the first move: Resume and a reload
-                    // then find the game as it stands.
-                    storage::store(&config);
+                    // then find the game as it stands. If the browser cannot keep it, the
+                    // game still starts (from `started`) and its first autosave says why.
+                    let _ = storage::store(&config);
                     started.set(Some(Rc::new(config)));
                     go(&Route::Play(id.to_string()));
                 }))

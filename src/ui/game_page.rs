@@ -19,6 +19,7 @@ use super::session::{SeatKind, Session, SessionMsg, StartConfig};
 use super::storage;
 use crate::engine::ai::Level;
 use crate::engine::prelude::*;
+use crate::engine::{to_json, Match, RuleError};
 
 /// The pages a game has besides setup and play, built for each registered game.
 #[derive(Clone, Copy)]
@@ -52,7 +53,8 @@ pub fn GamePage<G: GameUi>(props: &GamePageProps) -> Html {
         let current = current.clone();
         Callback::from(move |_: ()| {
             let c = StartConfig { seed: fresh_seed(), resume: None, replay: false, ..(**current).clone() };
-            storage::store(&c);
+            // Not kept? The game starts anyway, and its first autosave says why.
+            let _ = storage::store(&c);
             current.set(Rc::new(c));
         })
     };
@@ -85,15 +87,15 @@ struct SharedReplayProps {
 #[component]
 fn SharedReplay<G: GameUi>(props: &SharedReplayProps) -> Html {
     let config = use_memo(props.code.clone(), |code| {
-        share::decode::<G>(code).map(|m| {
-            Rc::new(StartConfig {
+        share::decode::<G>(code).and_then(|m| {
+            Ok(Rc::new(StartConfig {
                 game: G::ID.to_string(),
                 seats: vec![SeatKind::Human; m.state().seats()],
                 seed: m.seed(),
-                options: serde_json::to_value(m.options()).unwrap_or_default(),
-                resume: Some(m.save()),
+                options: to_json(m.options(), "the options", RuleError::save)?,
+                resume: Some(m.save()?),
                 replay: true,
-            })
+            }))
         })
     });
     match &*config {
@@ -128,7 +130,10 @@ impl<G: Game> PartialEq for TablePageProps<G> {
 fn share_link<G: Game>(m: &crate::engine::Match<G>) -> String {
     let base = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
     let base = base.split('#').next().unwrap_or_default().to_string();
-    format!("{base}#/{}/replay/{}", G::ID, share::encode(m))
+    match share::encode(m) {
+        Ok(code) => format!("{base}#/{}/replay/{code}", G::ID),
+        Err(e) => format!("No link: {} [{}]", e.message, e.rule),
+    }
 }
 
 /// What the table gets, worked out once per change of the match or of the seat shown:
@@ -315,7 +320,7 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
                 }
                 if let Some(end) = end_screen { { end } }
                 if *show_save {
-                    <SavePanel save_json={serde_json::to_string(&s.m.save()).unwrap_or_default()} on_close={toggle_save.reform(|_: ()| ())} />
+                    <SavePanel save_json={save_text(&s.m)} on_close={toggle_save.reform(|_: ()| ())} />
                 }
             </div>
         </div>
@@ -365,7 +370,7 @@ fn end_screen<G: GameUi>(
     html! {
         <EndScreen {headline} reason={o.reason.clone()} {scores} score_name={G::SCORE_NAME} seed={session.m.seed()}
             moves={session.m.actions().len()} new_game_href={format!("#/{}/new", G::ID)}
-            save_json={serde_json::to_string(&session.m.save()).unwrap_or_default()}
+            save_json={save_text(&session.m)}
             link={share_link(&session.m)} on_rematch={on_rematch.clone()} on_replay={replay} on_close={close} />
     }
 }
@@ -466,25 +471,34 @@ fn use_prepare_next<G: GameUi>(session: &UseReducerHandle<Session<G>>) {
     });
 }
 
+/// The save as text for the save panel and the end screen, or why it could not be
+/// written (shown where the save would be, so nobody copies an empty one).
+fn save_text<G: Game>(m: &Match<G>) -> String {
+    m.save()
+        .and_then(|s| serde_json::to_string(&s).map_err(|e| RuleError::save(e.to_string())))
+        .unwrap_or_else(|e| format!("No save: {} [{}]", e.message, e.rule))
+}
+
 /// How long the autosave waits after the last change, so that writing the save never
 /// delays the repaint of a click.
 const AUTOSAVE_DELAY_MS: u32 = 400;
 
-fn store_now<G: GameUi>(s: &Session<G>) {
+fn store_now<G: GameUi>(s: &Session<G>) -> Result<(), RuleError> {
     if s.replay.is_some() {
-        return;
+        return Ok(());
     }
     if s.m.state().outcome().is_some() {
         storage::clear(G::ID);
+        Ok(())
     } else {
         storage::store(&StartConfig {
             game: G::ID.to_string(),
             seats: s.seats.clone(),
             seed: s.m.seed(),
-            options: serde_json::to_value(s.m.options()).unwrap_or_default(),
-            resume: Some(s.m.save()),
+            options: to_json(s.m.options(), "the options", RuleError::save)?,
+            resume: Some(s.m.save()?),
             replay: false,
-        });
+        })
     }
 }
 
@@ -494,14 +508,22 @@ fn store_now<G: GameUi>(s: &Session<G>) {
 fn use_autosave<G: GameUi>(session: &UseReducerHandle<Session<G>>, enabled: bool) {
     let handle = session.clone();
     use_effect_with(session.version, move |version| {
-        let timer = (enabled && *version > 0).then(|| Timeout::new(AUTOSAVE_DELAY_MS, move || store_now(&handle)));
+        let timer = (enabled && *version > 0).then(|| {
+            Timeout::new(AUTOSAVE_DELAY_MS, move || {
+                if let Err(e) = store_now(&handle) {
+                    handle.dispatch(SessionMsg::Fault(e));
+                }
+            })
+        });
         move || drop(timer)
     });
     let handle = session.clone();
     use_effect_with((), move |_| {
         move || {
+            // Leaving the page: nobody is left to tell if this fails, and the last
+            // autosave (whose failure was shown) stands.
             if enabled && handle.version > 0 {
-                store_now(&handle)
+                let _ = store_now(&handle);
             }
         }
     });

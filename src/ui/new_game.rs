@@ -7,7 +7,7 @@ use super::common::seat_name;
 use super::game_ui::GameUi;
 use super::session::{SeatKind, Session, StartConfig};
 use crate::engine::ai::Level;
-use crate::engine::{RuleError, Save};
+use crate::engine::{to_json, RuleError, Save};
 
 #[derive(Properties, PartialEq)]
 pub struct NewGameProps {
@@ -41,17 +41,20 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps) -> Html {
         let (options, seats, seed, error, on_start) =
             (options.clone(), seats.clone(), seed.clone(), error.clone(), props.on_start.clone());
         Callback::from(move |_: MouseEvent| {
-            let config =
-                seed.trim().parse::<u64>().map_err(|_| RuleError::protocol("the seed must be a whole number")).map(
-                    |seed| StartConfig {
+            let config = seed
+                .trim()
+                .parse::<u64>()
+                .map_err(|_| RuleError::protocol("the seed must be a whole number"))
+                .and_then(|seed| {
+                    Ok(StartConfig {
                         game: G::ID.to_string(),
                         seats: (*seats).clone(),
                         seed,
-                        options: serde_json::to_value(&*options).unwrap_or_default(),
+                        options: to_json(&*options, "the options", RuleError::protocol)?,
                         resume: None,
                         replay: false,
-                    },
-                );
+                    })
+                });
             submit::<G>(config, &error, &on_start);
         })
     };
@@ -61,19 +64,20 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps) -> Html {
         Callback::from(move |_: MouseEvent| {
             let config = serde_json::from_str::<Save>(&save_text)
                 .map_err(|e| RuleError::save(format!("that is not a Turnkeeper save: {e}")))
-                .map(|save| {
-                    let options: G::Options = serde_json::from_value(save.options.clone()).unwrap_or_default();
+                .and_then(|save| {
+                    let options: G::Options = serde_json::from_value(save.options.clone())
+                        .map_err(|e| RuleError::save(format!("the save's options are not {}'s: {e}", G::NAME)))?;
                     let n = G::seat_count(&options);
                     let mut kinds = (*seats).clone();
                     kinds.resize(n, SeatKind::computer(super::storage::last_level()));
-                    StartConfig {
+                    Ok(StartConfig {
                         game: G::ID.to_string(),
                         seats: kinds,
                         seed: save.seed,
                         options: save.options.clone(),
                         resume: Some(save),
                         replay: false,
-                    }
+                    })
                 });
             submit::<G>(config, &error, &on_start);
         })

@@ -9,7 +9,7 @@ use yew::Reducible;
 
 use crate::engine::ai::Level;
 use crate::engine::prelude::*;
-use crate::engine::{Match, RandomBot, RuleError, Save, Seat};
+use crate::engine::{to_json, Match, RandomBot, RuleError, Save, Seat};
 
 /// Who plays a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -152,6 +152,9 @@ pub enum SessionMsg<G: Game> {
     ComputerMove(G::Action),
     Undo,
     DismissError,
+    /// Something outside the rules went wrong (the game could not be kept in the
+    /// browser): shown like a refusal, the match untouched.
+    Fault(RuleError),
     /// The next player has the device: show their hand.
     TakeDevice,
     /// Behind the pass-the-device screen: draw the table for the next person, so that
@@ -169,7 +172,7 @@ impl<G: Game> Session<G> {
     /// Starts or resumes a match from a config.
     pub fn start(config: &StartConfig) -> Result<Self, RuleError> {
         let m = match &config.resume {
-            Some(save) => Match::<G>::load(&serde_json::to_value(save).unwrap_or_default())?,
+            Some(save) => Match::<G>::load(&to_json(save, "the save", RuleError::save)?)?,
             None => {
                 let options: G::Options = serde_json::from_value(config.options.clone())
                     .map_err(|e| RuleError::protocol(format!("these options are not valid: {e}")))?;
@@ -411,20 +414,32 @@ impl<G: Game> Reducible for Session<G> {
                 }
             }
             SessionMsg::Undo => {
-                if s.replay.is_none() && s.m.can_undo() {
-                    let _ = Rc::make_mut(&mut s.m).undo();
-                    let len = s.m.actions().len();
-                    if s.moves.iter().any(|n| n.index >= len) {
-                        Rc::make_mut(&mut s.moves).retain(|n| n.index < len);
-                    }
-                    s.error = None;
+                let undone = if s.replay.is_none() && s.m.can_undo() {
+                    Rc::make_mut(&mut s.m).undo()
                 } else {
-                    s.error = Some(RuleError::new(
-                        "undo",
+                    Err(RuleError::undo(
                         "nothing to undo: undo goes back only within your own turn, and never past a \
                          shuffle, a draw, a reveal or another player's decision",
-                    ));
+                    ))
+                };
+                match undone {
+                    Ok(()) => {
+                        let len = s.m.actions().len();
+                        if s.moves.iter().any(|n| n.index >= len) {
+                            Rc::make_mut(&mut s.moves).retain(|n| n.index < len);
+                        }
+                        s.error = None;
+                    }
+                    Err(e) => s.error = Some(e),
                 }
+            }
+            SessionMsg::Fault(e) => {
+                // The same fault again (the next autosave failing the same way) changes
+                // nothing, so it cannot start a loop of saves and toasts.
+                if s.error.as_ref() == Some(&e) {
+                    return self;
+                }
+                s.error = Some(e);
             }
             SessionMsg::DismissError => {
                 if s.error.is_none() {
@@ -525,10 +540,28 @@ mod tests {
             m.apply(&a).expect("listed");
         }
         let seat = m.state().to_act().expect("still running");
-        let c = StartConfig { resume: Some(m.save()), ..config::<Lorcana>(&Default::default(), 5, vec![Human, Human]) };
+        let c = StartConfig {
+            resume: Some(m.save().unwrap()),
+            ..config::<Lorcana>(&Default::default(), 5, vec![Human, Human])
+        };
         let s = Session::<Lorcana>::start(&c).expect("resumes");
         assert_eq!(s.m.actions().len(), 30, "resumed where it stood");
         opens_sealed_for(Rc::new(s), seat);
+    }
+
+    #[test]
+    fn a_fault_is_shown_once_and_leaves_the_match() {
+        let s = Rc::new(
+            Session::<Lorcana>::start(&config::<Lorcana>(&Default::default(), 5, vec![Bot, Human])).expect("starts"),
+        );
+        let fault = RuleError::save("this game could not be kept in the browser");
+        let shown = dispatch(s.clone(), SessionMsg::Fault(fault.clone()));
+        assert_eq!(shown.error.as_ref(), Some(&fault), "the page shows it like a refusal");
+        assert!(Rc::ptr_eq(&shown.m, &s.m), "the match is untouched");
+        assert!(shown.version > s.version, "shown: the page draws it");
+        // The next autosave failing the same way changes nothing: no loop of saves.
+        let again = dispatch(shown.clone(), SessionMsg::Fault(fault));
+        assert!(Rc::ptr_eq(&again, &shown), "the same fault again is no change");
     }
 
     #[test]

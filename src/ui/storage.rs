@@ -4,6 +4,7 @@
 use gloo::storage::{LocalStorage, Storage};
 
 use super::session::StartConfig;
+use crate::engine::RuleError;
 
 fn key(game: &str) -> String {
     format!("turnkeeper/{game}/current")
@@ -14,9 +15,12 @@ pub fn load(game: &str) -> Option<StartConfig> {
     LocalStorage::get::<StartConfig>(key(game)).ok().filter(|c| c.game == game)
 }
 
-/// Stores a match; a full or missing storage only loses the autosave.
-pub fn store(config: &StartConfig) {
-    let _ = LocalStorage::set(key(&config.game), config);
+/// Stores a match. A full or missing storage is an error the page shows (the game plays
+/// on; only the copy in the browser is missing).
+pub fn store(config: &StartConfig) -> Result<(), RuleError> {
+    LocalStorage::set(key(&config.game), config).map_err(|e| {
+        RuleError::save(format!("this game could not be kept in the browser ({e}): copy a save to keep it"))
+    })
 }
 
 /// Forgets the stored match of that game.

@@ -160,7 +160,7 @@ pub fn played_config<G: turnkeeper::engine::Game>(
         seats,
         seed,
         options: serde_json::to_value(m.options()).unwrap(),
-        resume: Some(m.save()),
+        resume: Some(m.save().unwrap()),
         replay: false,
     }
 }

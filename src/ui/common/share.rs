@@ -58,24 +58,26 @@ fn unbase64url(text: &str) -> Option<Vec<u8>> {
     Some(out)
 }
 
-/// The match as a link code.
-pub fn encode<G: Game>(m: &Match<G>) -> String {
+/// The match as a link code: each decision as its place in the legal list then, so the
+/// match is replayed once here; a match that does not replay has no link.
+pub fn encode<G: Game>(m: &Match<G>) -> Result<String, RuleError> {
     let mut out = vec![VERSION];
     put_varint(&mut out, m.seed());
-    let options = serde_json::to_vec(m.options()).unwrap_or_default();
+    let options = serde_json::to_vec(m.options()).map_err(|e| RuleError::save(e.to_string()))?;
     put_varint(&mut out, options.len() as u64);
     out.extend_from_slice(&options);
     put_varint(&mut out, m.actions().len() as u64);
-    let mut g = match G::new(m.options(), m.seed()) {
-        Ok(g) => g,
-        Err(_) => return base64url(&out),
-    };
-    for a in m.actions() {
-        let i = g.legal_actions().iter().position(|l| l == a).unwrap_or(0);
+    let mut g = G::new(m.options(), m.seed())?;
+    for (step, a) in m.actions().iter().enumerate() {
+        let i = g
+            .legal_actions()
+            .iter()
+            .position(|l| l == a)
+            .ok_or_else(|| RuleError::save(format!("decision {step} of this game is not legal when replayed")))?;
         put_varint(&mut out, i as u64);
-        let _ = g.apply(a);
+        g.apply(a)?;
     }
-    base64url(&out)
+    Ok(base64url(&out))
 }
 
 fn bad(what: &str) -> RuleError {
@@ -127,11 +129,11 @@ mod tests {
 
     fn round_trip<G: Game>(seed: u64) {
         let m = played::<G>(seed);
-        let code = encode(&m);
+        let code = encode(&m).unwrap();
         let back = decode::<G>(&code).unwrap();
         assert_eq!(back.actions(), m.actions());
         assert_eq!(back.state().outcome(), m.state().outcome());
-        let json = serde_json::to_string(&m.save()).unwrap().len();
+        let json = serde_json::to_string(&m.save().unwrap()).unwrap().len();
         assert!(code.len() * 4 < json, "{} chars against {json} of JSON", code.len());
         assert!(code.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'-' || c == b'_'));
     }
@@ -144,7 +146,7 @@ mod tests {
 
     #[test]
     fn damaged_codes_are_refused() {
-        let code = encode(&played::<Lorcana>(5));
+        let code = encode(&played::<Lorcana>(5)).unwrap();
         assert!(decode::<Lorcana>(&code[..code.len() / 2]).is_err());
         assert!(decode::<Lorcana>("not*base64").is_err());
         assert!(decode::<Lorcana>("").is_err());
