@@ -37,11 +37,23 @@ for g in $games; do
   rm -rf "dist/$g" && cp -r "$stage/$g" "dist/$g"
 done
 
+# The budget of one build's wasm, gzipped (README, "figures": 350 KB). A build over it
+# fails here, with its figure, so the budget cannot be broken without anyone noticing.
+budget=350000
+over=0
 report() { # label dir
-  local wasm; wasm=$(ls "$2"/*.wasm)
-  printf '[build] %-12s %8s bytes, %7s bytes gzipped\n' "$1" "$(stat -c %s "$wasm")" "$(gzip -9 -c "$wasm" | wc -c)"
+  local wasm gz; wasm=$(ls "$2"/*.wasm); gz=$(gzip -9 -c "$wasm" | wc -c)
+  printf '[build] %-12s %8s bytes, %7s bytes gzipped\n' "$1" "$(stat -c %s "$wasm")" "$gz"
+  if [ "$gz" -gt "$budget" ]; then
+    printf '[build] %s: %s bytes gzipped is over the budget of %s bytes\n' "$1" "$gz" "$budget" >&2
+    over=1
+  fi
 }
 report lobby dist
 for g in $games; do report "$g" "dist/$g"; done
+if [ "$over" -ne 0 ]; then
+  echo "[build] FAILED: a wasm is over the ${budget}-byte gzipped budget (see above)" >&2
+  exit 1
+fi
 # scripts/serve.sh serves dist/ without building again while the sources match this.
 echo "$sources" > target/site-source.sha256
