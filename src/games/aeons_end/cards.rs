@@ -141,7 +141,7 @@ impl CardKind {
 
     /// The printed damage of a spell's Cast text, before bonuses (Cinderwick's depends
     /// on the option, see [`crate::games::aeons_end::rules`]).
-    pub fn base_damage(self) -> u32 {
+    pub(crate) fn base_damage(self) -> u32 {
         match self {
             CardKind::Flicker => 1,
             CardKind::Cinderwick => 1,
@@ -249,7 +249,7 @@ pub fn open_cost(pos: usize, stage: u8) -> u32 {
 }
 
 /// Extra damage for spells cast from this breach while opened (AE-5.6).
-pub fn breach_bonus(pos: usize) -> u32 {
+pub(crate) fn breach_bonus(pos: usize) -> u32 {
     [0, 0, 1, 1][pos]
 }
 
@@ -417,6 +417,6 @@ impl NemKind {
 /// The nemesis mat (C-4).
 pub const NEMESIS_NAME: &str = "Skarnveil, the Drowned Engine";
 /// The Unleash text, with the damage filled in from the options.
-pub fn unleash_text(damage: u32) -> String {
+pub(crate) fn unleash_text(damage: u32) -> String {
     format!("Unleash: Gravehold suffers {damage} damage.")
 }

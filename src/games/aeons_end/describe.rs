@@ -7,7 +7,7 @@ use crate::engine::{ActionInfo, Describe};
 
 impl AeonsEnd {
     /// An enemy's name.
-    pub fn target_name(&self, t: Target) -> String {
+    pub(crate) fn target_name(&self, t: Target) -> String {
         match t {
             Target::Nemesis => "the nemesis".into(),
             Target::Minion(id) => self.nem_kind(id).name().into(),

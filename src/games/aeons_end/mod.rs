@@ -80,7 +80,7 @@ impl Default for Options {
 
 impl Options {
     /// Refuses options the set cannot be played with.
-    pub fn validate(&self) -> Result<(), RuleError> {
+    pub(crate) fn validate(&self) -> Result<(), RuleError> {
         if !(1..=2).contains(&self.mages) {
             return Err(RuleError::new(
                 "AE-1.1",

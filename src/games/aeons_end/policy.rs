@@ -76,7 +76,7 @@ impl Default for Knobs {
 }
 
 /// Gravehold damage per nemesis turn a minion causes, roughly (player damage at half).
-pub fn threat(k: NemKind) -> i64 {
+pub(crate) fn threat(k: NemKind) -> i64 {
     match k {
         NemKind::DeepspawnTitan => 30,
         NemKind::Tidebreaker => 25,

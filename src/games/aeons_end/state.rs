@@ -35,7 +35,7 @@ impl Breach {
     pub fn exists(&self) -> bool {
         self.state != BreachState::Destroyed
     }
-    pub fn is_closed(&self) -> bool {
+    pub(crate) fn is_closed(&self) -> bool {
         matches!(self.state, BreachState::Closed(_))
     }
 }
@@ -242,10 +242,10 @@ impl AeonsEnd {
     pub fn kind(&self, c: CardId) -> CardKind {
         self.cards[c.index()]
     }
-    pub fn nem_kind(&self, n: NemId) -> NemKind {
+    pub(crate) fn nem_kind(&self, n: NemId) -> NemKind {
         self.nemesis.kinds[n.index()]
     }
-    pub fn is_mage_turn(&self) -> bool {
+    pub(crate) fn is_mage_turn(&self) -> bool {
         matches!(self.phase, Phase::Casting | Phase::Main | Phase::Draw)
     }
     /// The ally seats of `seat`: everyone else, or `seat` itself in a true solo game (AE-15.2).

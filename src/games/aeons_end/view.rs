@@ -127,7 +127,7 @@ pub struct AeonsEndView {
 }
 
 impl AeonsEnd {
-    pub fn card_view(&self, id: CardId) -> CardView {
+    pub(crate) fn card_view(&self, id: CardId) -> CardView {
         let k = self.kind(id);
         let d = k.data();
         CardView { id, kind: k, name: d.name, ty: d.ty, cost: d.cost, text: d.text }
@@ -235,10 +235,6 @@ impl AeonsEnd {
     }
 }
 
-/// Whether the card is a minion (for tables).
-pub fn is_minion(ty: NemType) -> bool {
-    matches!(ty, NemType::Minion { .. })
-}
 
 impl Observe for AeonsEnd {
     type View = AeonsEndView;

@@ -437,7 +437,7 @@ pub fn deck_list(deck: usize) -> Vec<DefId> {
 }
 
 /// The hero of a starter deck.
-pub fn deck_hero(deck: usize) -> DefId {
+pub(crate) fn deck_hero(deck: usize) -> DefId {
     if deck == 0 {
         VP_H
     } else {

@@ -35,10 +35,10 @@ impl Obj {
     pub fn is_token(&self) -> bool {
         self.def().kind == CardType::Token
     }
-    pub fn is_character(&self) -> bool {
+    pub(crate) fn is_character(&self) -> bool {
         matches!(self.def().kind, CardType::Character | CardType::Token)
     }
-    pub fn has_status(&self) -> bool {
+    pub(crate) fn has_status(&self) -> bool {
         self.exhausted || self.anchored || self.asleep || self.fleeting || self.boosts > 0
     }
 }
@@ -246,7 +246,7 @@ impl Altered {
 
     /// A new object for `card` (or a token / hero design) arriving in a visible zone:
     /// no statuses, no counters (AL-10.1).
-    pub fn new_obj(&mut self, card: Option<CardId>, def: DefId, owner: Seat) -> Obj {
+    pub(crate) fn new_obj(&mut self, card: Option<CardId>, def: DefId, owner: Seat) -> Obj {
         let (id, timestamp) = self.fresh();
         Obj {
             id,
@@ -264,7 +264,7 @@ impl Altered {
         }
     }
 
-    pub fn card_def(&self, card: CardId) -> &'static CardDef {
+    pub(crate) fn card_def(&self, card: CardId) -> &'static CardDef {
         def_of(self.cards[card.index()])
     }
 
@@ -292,7 +292,7 @@ impl Altered {
 
     /// Whether a Character is in that expedition: its card is there, or it is Gigantic and
     /// its controller's (AL-12.3).
-    pub fn present_in(o: &Obj, seat: Seat, side: Side) -> bool {
+    pub(crate) fn present_in(o: &Obj, seat: Seat, side: Side) -> bool {
         o.controller == seat && (o.side == Some(side) || (o.is_character() && o.def().keywords.gigantic))
     }
 
@@ -379,7 +379,7 @@ impl Altered {
     }
 
     /// The name of the object's design.
-    pub fn name_of(&self, id: ObjectId) -> &'static str {
+    pub(crate) fn name_of(&self, id: ObjectId) -> &'static str {
         self.find(id)
             .or_else(|| self.players.iter().find_map(|p| p.reserve.iter().find(|o| o.id == id)))
             .or_else(|| self.limbo.iter().find(|o| o.id == id))

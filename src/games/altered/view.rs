@@ -176,7 +176,7 @@ pub struct AlteredView {
 }
 
 impl Altered {
-    pub fn obj_view(&self, o: &Obj) -> ObjView {
+    pub(crate) fn obj_view(&self, o: &Obj) -> ObjView {
         ObjView {
             id: o.id,
             face: Face::of(o.def),
@@ -308,7 +308,7 @@ impl Altered {
     }
 
     /// The step within the phase, in words.
-    pub fn step_name(&self) -> &'static str {
+    pub(crate) fn step_name(&self) -> &'static str {
         match self.step {
             Step::SetupMana(_) => "Mana",
             Step::MorningStart => "Succeed",

@@ -129,7 +129,7 @@ impl CardDef {
     }
 
     /// The summed value of a stacking keyword or the presence of another one (LO-8.1).
-    pub fn keyword_value(&self, pick: fn(Keyword) -> Option<u8>) -> Option<u8> {
+    pub(crate) fn keyword_value(&self, pick: fn(Keyword) -> Option<u8>) -> Option<u8> {
         self.keywords.iter().filter_map(|k| pick(*k)).reduce(|a, b| a + b)
     }
 

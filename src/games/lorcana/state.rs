@@ -208,10 +208,10 @@ impl Lorcana {
     pub fn in_play(&self, id: CardId) -> bool {
         self.players[id.owner()].play.contains(&id)
     }
-    pub fn is_character(&self, id: CardId) -> bool {
+    pub(crate) fn is_character(&self, id: CardId) -> bool {
         self.def_of(id).kind == CardType::Character
     }
-    pub fn in_play_character(&self, id: CardId) -> bool {
+    pub(crate) fn in_play_character(&self, id: CardId) -> bool {
         self.is_character(id) && self.in_play(id)
     }
 
@@ -235,7 +235,7 @@ impl Lorcana {
     }
 
     /// Lore value with modifiers; may be negative, counted as 0 when gained (LO-6.6.3).
-    pub fn lore_value(&self, id: CardId) -> i32 {
+    pub(crate) fn lore_value(&self, id: CardId) -> i32 {
         self.def_of(id).lore as i32 + self.modifier_sum(id, Stat::Lore)
     }
 
@@ -250,18 +250,18 @@ impl Lorcana {
     }
 
     /// The summed +N of Challenger / Resist (LO-8.1).
-    pub fn challenger_bonus(&self, id: CardId) -> i32 {
+    pub(crate) fn challenger_bonus(&self, id: CardId) -> i32 {
         self.def_of(id).keyword_value(|k| if let Keyword::Challenger(n) = k { Some(n) } else { None }).unwrap_or(0)
             as i32
     }
-    pub fn resist(&self, id: CardId) -> i32 {
+    pub(crate) fn resist(&self, id: CardId) -> i32 {
         self.def_of(id).keyword_value(|k| if let Keyword::Resist(n) = k { Some(n) } else { None }).unwrap_or(0) as i32
     }
-    pub fn shift_cost(&self, id: CardId) -> Option<u8> {
+    pub(crate) fn shift_cost(&self, id: CardId) -> Option<u8> {
         self.def_of(id).keyword_value(|k| if let Keyword::Shift(n) = k { Some(n) } else { None })
     }
     /// The cost this character counts as when singing (LO-8.11).
-    pub fn singing_cost(&self, id: CardId) -> u8 {
+    pub(crate) fn singing_cost(&self, id: CardId) -> u8 {
         let d = self.def_of(id);
         d.keyword_value(|k| if let Keyword::Singer(n) = k { Some(n) } else { None }).unwrap_or(d.cost)
     }

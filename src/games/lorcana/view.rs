@@ -92,7 +92,7 @@ pub struct LorcanaView {
 
 impl Lorcana {
     /// The card as shown, with effective stats.
-    pub fn card_view(&self, id: CardId) -> CardView {
+    pub(crate) fn card_view(&self, id: CardId) -> CardView {
         let cs = self.card(id);
         let d = def(cs.def);
         let is_char = d.kind == CardType::Character;

@@ -276,7 +276,7 @@ pub const DECK_B: [&str; 15] =
 pub const DECK_SIZE: usize = 45;
 
 /// The index in [`CARDS`] of a design code.
-pub fn index_of(code: &str) -> Option<u8> {
+pub(crate) fn index_of(code: &str) -> Option<u8> {
     CARDS.iter().position(|d| d.code == code).map(|i| i as u8)
 }
 

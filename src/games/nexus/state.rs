@@ -132,7 +132,7 @@ pub enum Step {
 
 impl Step {
     /// Whether this step is a window (players hold the floor and may pass).
-    pub fn is_window(self) -> bool {
+    pub(crate) fn is_window(self) -> bool {
         matches!(
             self,
             Step::Maintenance
@@ -147,10 +147,10 @@ impl Step {
                 | Step::EndStep
         )
     }
-    pub fn is_primary(self) -> bool {
+    pub(crate) fn is_primary(self) -> bool {
         matches!(self, Step::FirstPrimary | Step::SecondPrimary)
     }
-    pub fn is_battle(self) -> bool {
+    pub(crate) fn is_battle(self) -> bool {
         matches!(
             self,
             Step::AdvanceDeclare(_)
@@ -335,7 +335,7 @@ impl Nexus {
         self.book.event(Event::in_turn(self.turn.max(1), text));
     }
     /// A log line "P1 <rest>" without the formatting machinery (frequent lines).
-    pub fn log_seat(&mut self, seat: Seat, rest: &str) {
+    pub(crate) fn log_seat(&mut self, seat: Seat, rest: &str) {
         let mut s = String::with_capacity(rest.len() + 3);
         s.push_str(seat_name(seat));
         s.push(' ');
@@ -345,15 +345,15 @@ impl Nexus {
     pub fn other(s: Seat) -> Seat {
         1 - s
     }
-    pub fn on_planet(&self, c: CardId) -> bool {
+    pub(crate) fn on_planet(&self, c: CardId) -> bool {
         matches!(self.card(c).loc, Loc::Staging | Loc::Biome(_) | Loc::Attached(_))
     }
     /// An agent on the planet (not converted).
-    pub fn is_agent(&self, c: CardId) -> bool {
+    pub(crate) fn is_agent(&self, c: CardId) -> bool {
         let k = self.card(c);
         !k.converted && k.def().kind == Kind::Agent && matches!(k.loc, Loc::Staging | Loc::Biome(_))
     }
-    pub fn biome_of(&self, c: CardId) -> Option<u8> {
+    pub(crate) fn biome_of(&self, c: CardId) -> Option<u8> {
         match self.card(c).loc {
             Loc::Biome(b) => Some(b),
             _ => None,
@@ -379,10 +379,10 @@ impl Nexus {
         let p = &self.players[seat];
         p.staging.iter().chain(p.biomes.iter().flatten()).copied().filter(|&c| self.is_agent(c))
     }
-    pub fn item_index(&self, id: u32) -> Option<usize> {
+    pub(crate) fn item_index(&self, id: u32) -> Option<usize> {
         self.queue.iter().position(|i| i.id == id)
     }
-    pub fn lost_count(&self, seat: Seat) -> usize {
+    pub(crate) fn lost_count(&self, seat: Seat) -> usize {
         self.lost[seat].iter().filter(|&&l| l).count()
     }
 }

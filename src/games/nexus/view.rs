@@ -100,7 +100,7 @@ pub struct NexusView {
 }
 
 impl Nexus {
-    pub fn card_view(&self, c: CardId) -> CardView {
+    pub(crate) fn card_view(&self, c: CardId) -> CardView {
         let k = self.card(c);
         let d = k.def();
         let on = self.on_planet(c);
@@ -313,7 +313,7 @@ impl Observe for Nexus {
 
 impl Nexus {
     /// The speeds `seat` may use right now (for the table and the prompt).
-    pub fn speeds_for(&self, seat: Seat) -> Vec<u8> {
+    pub(crate) fn speeds_for(&self, seat: Seat) -> Vec<u8> {
         [1u8, 2, 3].into_iter().filter(|&s| self.check_speed(seat, s).is_ok()).collect()
     }
 }

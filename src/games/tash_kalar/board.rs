@@ -28,7 +28,7 @@ impl Square {
     }
 
     /// The square of an index 0..81.
-    pub fn from_index(i: usize) -> Self {
+    pub(crate) fn from_index(i: usize) -> Self {
         Self { col: (i % 9) as u8 + 1, row: (i / 9) as u8 + 1 }
     }
 
@@ -44,12 +44,12 @@ impl Square {
 
     /// Bit of the square in a 13-wide padded bitboard: rows of 9 squares and 4 padding
     /// bits, so that pattern offsets up to 4 columns never wrap onto another row.
-    pub fn bit13(self) -> u32 {
+    pub(crate) fn bit13(self) -> u32 {
         (self.row as u32 - 1) * 13 + (self.col as u32 - 1)
     }
 
     /// The square of a padded bit (may be off the board for padding bits).
-    pub fn from_bit13(b: u32) -> Self {
+    pub(crate) fn from_bit13(b: u32) -> Self {
         Self { col: (b % 13) as u8 + 1, row: (b / 13) as u8 + 1 }
     }
 
@@ -64,32 +64,32 @@ impl Square {
     }
 
     /// TK-0.4 adjacency: distance exactly 1.
-    pub fn touches(self, other: Square) -> bool {
+    pub(crate) fn touches(self, other: Square) -> bool {
         self.distance(other) == 1
     }
 
     /// Orthogonally adjacent.
-    pub fn edge_adjacent(self, other: Square) -> bool {
+    pub(crate) fn edge_adjacent(self, other: Square) -> bool {
         self.touches(other) && (self.col == other.col || self.row == other.row)
     }
 
     /// Diagonally adjacent.
-    pub fn corner_adjacent(self, other: Square) -> bool {
+    pub(crate) fn corner_adjacent(self, other: Square) -> bool {
         self.touches(other) && self.col != other.col && self.row != other.row
     }
 
     /// TK-1.2: the 9 central squares, c,r in 4..=6.
-    pub fn is_central(self) -> bool {
+    pub(crate) fn is_central(self) -> bool {
         (4..=6).contains(&self.col) && (4..=6).contains(&self.row)
     }
 
     /// TK-1.3 red squares.
-    pub fn is_red(self) -> bool {
+    pub(crate) fn is_red(self) -> bool {
         RED.contains(&self)
     }
 
     /// TK-1.3 green squares.
-    pub fn is_green(self) -> bool {
+    pub(crate) fn is_green(self) -> bool {
         GREEN.contains(&self)
     }
 }
@@ -182,7 +182,7 @@ impl Dir {
 }
 
 /// The squares from `s` in direction `d`, nearest first, up to `len` of them (TK-0.5).
-pub fn ray(s: Square, d: Dir, len: usize) -> Vec<Square> {
+pub(crate) fn ray(s: Square, d: Dir, len: usize) -> Vec<Square> {
     let (dc, dr) = d.vector();
     let mut out = Vec::new();
     let mut cur = s;

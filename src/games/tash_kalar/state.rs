@@ -224,7 +224,7 @@ impl TashKalar {
     }
 
     /// The colour (side) a seat plays (TK-13.2).
-    pub fn colour_of(&self, seat: Seat) -> u8 {
+    pub(crate) fn colour_of(&self, seat: Seat) -> u8 {
         if self.teams {
             (seat % 2) as u8
         } else {
@@ -238,7 +238,7 @@ impl TashKalar {
     }
 
     /// Squares holding a piece of that colour.
-    pub fn pieces_of(&self, colour: u8) -> impl Iterator<Item = (Square, Piece)> + '_ {
+    pub(crate) fn pieces_of(&self, colour: u8) -> impl Iterator<Item = (Square, Piece)> + '_ {
         self.board.iter().enumerate().filter_map(move |(i, p)| match p {
             Some(p) if p.colour == colour => Some((Square::from_index(i), *p)),
             _ => None,

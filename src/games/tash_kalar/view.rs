@@ -163,7 +163,7 @@ pub struct TashKalarView {
 }
 
 /// The card as its holder sees it.
-pub fn card_view(id: CardId) -> CardView {
+pub(crate) fn card_view(id: CardId) -> CardView {
     if id.kind() == CardKind::Flare {
         let f = id.flare();
         return CardView {

@@ -9,14 +9,14 @@ use crate::engine::{Event, Seat};
 
 impl AeonsEnd {
     /// The breaches a spell prepped at `breach` fills (two for a two-breach spell, C-3).
-    pub fn spell_breaches(&self, seat: Seat, breach: usize) -> Vec<usize> {
+    pub(crate) fn spell_breaches(&self, seat: Seat, breach: usize) -> Vec<usize> {
         let m = &self.mages[seat];
         let Some(c) = m.breaches[breach].spell else { return Vec::new() };
         (0..4).filter(|&i| m.breaches[i].spell == Some(c)).collect()
     }
 
     /// AE-5.6/AE-5.8: the bonus of every opened breach the spell fills.
-    pub fn cast_bonus(&self, seat: Seat, breach: usize) -> u32 {
+    pub(crate) fn cast_bonus(&self, seat: Seat, breach: usize) -> u32 {
         self.spell_breaches(seat, breach)
             .into_iter()
             .filter(|&i| self.mages[seat].breaches[i].state == BreachState::Opened)
@@ -26,7 +26,7 @@ impl AeonsEnd {
 
     /// The damage the spell at `breach` would deal at `target` if cast now (AE-5.6,
     /// AE-5.7; Cinderwick's option follows the target, Emberwisp counts earlier casts).
-    pub fn cast_damage(&self, seat: Seat, breach: usize, target: Option<Target>) -> u32 {
+    pub(crate) fn cast_damage(&self, seat: Seat, breach: usize, target: Option<Target>) -> u32 {
         let Some(c) = self.mages[seat].breaches[breach].spell else { return 0 };
         let base = match self.kind(c) {
             CardKind::Cinderwick => match target {
@@ -40,7 +40,7 @@ impl AeonsEnd {
     }
 
     /// AE-5.2: a spell of the active mage in a closed breach must still be cast.
-    pub fn must_cast(&self) -> Option<usize> {
+    pub(crate) fn must_cast(&self) -> Option<usize> {
         let m = &self.mages[self.active];
         m.prepped()
             .into_iter()

@@ -32,7 +32,7 @@ impl AeonsEnd {
     }
 
     /// AE-14.2: no nemesis card left in the deck and none in play (never at setup).
-    pub fn check_deck_out(&mut self, ev: &mut Vec<Event>) {
+    pub(crate) fn check_deck_out(&mut self, ev: &mut Vec<Event>) {
         let n = &self.nemesis;
         if n.deck.is_empty() && n.play.is_empty() && n.resolving.is_none() {
             self.win("the nemesis deck is empty and none of its minions or powers remain in play (AE-14.2)".into(), ev);
@@ -137,7 +137,7 @@ impl AeonsEnd {
     }
 
     /// AE-10.6: a player gains life up to their maximum; exhausted players cannot (AE-11.2).
-    pub fn heal_player(&mut self, seat: Seat, amount: u32, ev: &mut Vec<Event>) {
+    pub(crate) fn heal_player(&mut self, seat: Seat, amount: u32, ev: &mut Vec<Event>) {
         let m = &mut self.mages[seat];
         if m.exhausted {
             return;
@@ -148,13 +148,13 @@ impl AeonsEnd {
     }
 
     /// AE-10.6: Gravehold gains life up to its maximum.
-    pub fn heal_gravehold(&mut self, amount: u32, ev: &mut Vec<Event>) {
+    pub(crate) fn heal_gravehold(&mut self, amount: u32, ev: &mut Vec<Event>) {
         self.gravehold = (self.gravehold + amount).min(self.gravehold_max);
         push_event!(self, ev, Event::new(format!("Gravehold gains life ({} now).", self.gravehold)));
     }
 
     /// AE-12.1: charges cap at the ability's maximum.
-    pub fn gain_charge(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+    pub(crate) fn gain_charge(&mut self, seat: Seat, ev: &mut Vec<Event>) {
         let m = &mut self.mages[seat];
         let max = m.max_charges();
         if m.charges < max {
@@ -167,7 +167,7 @@ impl AeonsEnd {
     }
 
     /// Whether this in-play card is a minion.
-    pub fn is_minion(&self, id: super::super::action::NemId) -> bool {
+    pub(crate) fn is_minion(&self, id: super::super::action::NemId) -> bool {
         matches!(self.nem_kind(id).data().ty, NemType::Minion { .. })
     }
 }

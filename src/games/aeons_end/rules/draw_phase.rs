@@ -40,7 +40,7 @@ impl AeonsEnd {
     }
 
     /// AE-7: the main phase is over.
-    pub fn begin_draw_phase(&mut self, ev: &mut Vec<Event>) {
+    pub(crate) fn begin_draw_phase(&mut self, ev: &mut Vec<Event>) {
         self.phase = Phase::Draw;
         if self.order_matters() {
             self.pending = Some(Pending::OrderPlayed);
@@ -50,7 +50,7 @@ impl AeonsEnd {
     }
 
     /// AE-7.1: one played card to the top of the discard pile.
-    pub fn discard_played(&mut self, card: CardId, ev: &mut Vec<Event>) {
+    pub(crate) fn discard_played(&mut self, card: CardId, ev: &mut Vec<Event>) {
         let m = &mut self.mages[self.active];
         if let Some(i) = m.played.iter().position(|&c| c == card) {
             m.played.remove(i);

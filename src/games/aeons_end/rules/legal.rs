@@ -32,7 +32,7 @@ impl AeonsEnd {
     }
 
     /// The seat that decides now.
-    pub fn to_act_seat(&self) -> Seat {
+    pub(crate) fn to_act_seat(&self) -> Seat {
         match &self.pending {
             // AE-9.6: a team decision. It is asked of the mage whose turn came last (the
             // active mage); the decision is marked as the team's, so a table lets any

@@ -18,7 +18,7 @@ impl AeonsEnd {
 
     /// AE-1.6.1/AE-1.6.2: one focus; at stage 3 it opens the breach. The flag is set only
     /// for the owner's own breach in the owner's turn (AE-1.6.5).
-    pub fn focus_effect(&mut self, owner: Seat, breach: usize, ev: &mut Vec<Event>) {
+    pub(crate) fn focus_effect(&mut self, owner: Seat, breach: usize, ev: &mut Vec<Event>) {
         let own = owner == self.active && self.is_mage_turn();
         let name = self.mages[owner].kind.data().name;
         let b = &mut self.mages[owner].breaches[breach];
@@ -46,12 +46,12 @@ impl AeonsEnd {
         }
     }
 
-    pub fn do_focus(&mut self, breach: usize, ev: &mut Vec<Event>) {
+    pub(crate) fn do_focus(&mut self, breach: usize, ev: &mut Vec<Event>) {
         self.pay_breach(focus_cost(breach));
         self.focus_effect(self.active, breach, ev);
     }
 
-    pub fn do_open(&mut self, breach: usize, ev: &mut Vec<Event>) {
+    pub(crate) fn do_open(&mut self, breach: usize, ev: &mut Vec<Event>) {
         let seat = self.active;
         if let BreachState::Closed(s) = self.mages[seat].breaches[breach].state {
             self.pay_breach(open_cost(breach, s));
@@ -61,7 +61,7 @@ impl AeonsEnd {
     }
 
     /// AE-6.6: into `breach`, and `breach + 1` too for a two-breach spell.
-    pub fn do_prep(&mut self, card: CardId, breach: usize, ev: &mut Vec<Event>) {
+    pub(crate) fn do_prep(&mut self, card: CardId, breach: usize, ev: &mut Vec<Event>) {
         let seat = self.active;
         let m = &mut self.mages[seat];
         m.hand.retain(|&c| c != card);
@@ -80,7 +80,7 @@ impl AeonsEnd {
     }
 
     /// AE-6.1: play a gem or relic and resolve its text with the chosen option.
-    pub fn do_play(&mut self, card: CardId, choice: Choice, ev: &mut Vec<Event>) {
+    pub(crate) fn do_play(&mut self, card: CardId, choice: Choice, ev: &mut Vec<Event>) {
         let seat = self.active;
         self.mages[seat].hand.retain(|&c| c != card);
         self.mages[seat].played.push(card);
@@ -121,7 +121,7 @@ impl AeonsEnd {
     }
 
     /// Wayfinder's Compass's optional second focus, for 1 general aether.
-    pub fn compass_again(&mut self, yes: bool, ev: &mut Vec<Event>) {
+    pub(crate) fn compass_again(&mut self, yes: bool, ev: &mut Vec<Event>) {
         if let Some(Pending::CompassAgain { owner, breach }) = self.pending.take() {
             if yes {
                 self.aether -= 1;
@@ -131,7 +131,7 @@ impl AeonsEnd {
     }
 
     /// AE-6.2: the top card of the pile onto the top of the discard pile.
-    pub fn do_gain(&mut self, pile: usize, ev: &mut Vec<Event>) {
+    pub(crate) fn do_gain(&mut self, pile: usize, ev: &mut Vec<Event>) {
         let seat = self.active;
         let Some(card) = self.supply[pile].cards.pop() else { return };
         self.aether -= self.kind(card).cost();
@@ -140,7 +140,7 @@ impl AeonsEnd {
     }
 
     /// AE-6.8: pay the whole TO DISCARD cost; the power's effect never happens.
-    pub fn do_pay_to_discard(&mut self, power: NemId, ev: &mut Vec<Event>) {
+    pub(crate) fn do_pay_to_discard(&mut self, power: NemId, ev: &mut Vec<Event>) {
         let Some(i) = self.nemesis.play.iter().position(|p| p.card == power) else { return };
         if let NemType::Power { discard_cost, .. } = self.nem_kind(power).data().ty {
             self.aether -= discard_cost;
@@ -152,7 +152,7 @@ impl AeonsEnd {
     }
 
     /// AE-12.3: all charges are removed, then the ability resolves.
-    pub fn do_ability(&mut self, mage: Seat, choice: Choice, ev: &mut Vec<Event>) {
+    pub(crate) fn do_ability(&mut self, mage: Seat, choice: Choice, ev: &mut Vec<Event>) {
         self.mages[mage].charges = 0;
         let d = self.mages[mage].kind.data();
         push_event!(self, ev, Event::new(format!("{} activates {}.", d.name, d.ability)));
@@ -172,7 +172,7 @@ impl AeonsEnd {
     }
 
     /// AE-6.7: Glyph of Tithing's aether, once per turn per copy.
-    pub fn do_while_prepped(&mut self, breach: usize, ev: &mut Vec<Event>) {
+    pub(crate) fn do_while_prepped(&mut self, breach: usize, ev: &mut Vec<Event>) {
         let Some(card) = self.mages[self.active].breaches[breach].spell else { return };
         self.aether += 1;
         self.tithed.push(card);

@@ -56,7 +56,7 @@ impl AeonsEnd {
     }
 
     /// The chosen player's part of the effect (AE-9.6).
-    pub fn player_chosen(&mut self, why: PlayerFor, seat: Seat, ev: &mut Vec<Event>) {
+    pub(crate) fn player_chosen(&mut self, why: PlayerFor, seat: Seat, ev: &mut Vec<Event>) {
         match why {
             PlayerFor::Damage(n) | PlayerFor::Lowest(n) => self.tasks.push_front(Task::Player(seat, n)),
             PlayerFor::LoseCharge => {
@@ -81,7 +81,7 @@ impl AeonsEnd {
     }
 
     /// Moves a prepped spell (both breaches of a two-breach spell) to its owner's discard.
-    pub fn discard_prepped(&mut self, seat: Seat, breach: usize, ev: &mut Vec<Event>) {
+    pub(crate) fn discard_prepped(&mut self, seat: Seat, breach: usize, ev: &mut Vec<Event>) {
         let m = &mut self.mages[seat];
         let Some(card) = m.breaches[breach].spell else { return };
         for b in m.breaches.iter_mut() {
@@ -96,7 +96,7 @@ impl AeonsEnd {
     }
 
     /// AE-11.1b: destroys a breach; its spell goes to the discard pile.
-    pub fn destroy_breach(&mut self, seat: Seat, breach: usize, ev: &mut Vec<Event>) {
+    pub(crate) fn destroy_breach(&mut self, seat: Seat, breach: usize, ev: &mut Vec<Event>) {
         self.discard_prepped(seat, breach, ev);
         let b = &mut self.mages[seat].breaches[breach];
         b.state = super::super::state::BreachState::Destroyed;

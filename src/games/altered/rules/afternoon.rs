@@ -9,7 +9,7 @@ use super::super::state::{Altered, DayPhase, Resolving, Step};
 use crate::engine::{RuleError, Seat};
 
 impl Altered {
-    pub fn afternoon_start(&mut self) {
+    pub(crate) fn afternoon_start(&mut self) {
         self.phase = DayPhase::Afternoon;
         for p in self.players.iter_mut() {
             p.passed = false;

@@ -13,19 +13,19 @@ use crate::engine::Seat;
 
 impl Altered {
     /// Whether an expedition holds a Defender (AL-5.4.6; a Gigantic one is in both, AL-12.1).
-    pub fn has_defender(&self, seat: Seat, side: Side) -> bool {
+    pub(crate) fn has_defender(&self, seat: Seat, side: Side) -> bool {
         self.expeditions
             .iter()
             .any(|o| o.is_character() && o.def().keywords.defender && Altered::present_in(o, seat, side))
     }
 
     /// AL-5.4.1 - 5.4.3: would this expedition move forward on these totals?
-    pub fn wins_progress(&self, seat: Seat, side: Side, mine: [i32; 3], facing: [i32; 3]) -> bool {
+    pub(crate) fn wins_progress(&self, seat: Seat, side: Side, mine: [i32; 3], facing: [i32; 3]) -> bool {
         let region = &self.regions[self.players[seat].pos[side.index()] as usize];
         (0..3).any(|t| region.terrains[t] && mine[t] > facing[t] && mine[t] > 0)
     }
 
-    pub fn dusk_progress(&mut self) {
+    pub(crate) fn dusk_progress(&mut self) {
         self.step = Step::NightStart;
         if self.arena {
             self.tiebreak_progress();
@@ -90,7 +90,7 @@ impl Altered {
     }
 
     /// AL-4.3: entering a face-down half flips its Tumult card (both halves).
-    pub fn reveal_region(&mut self, index: usize) {
+    pub(crate) fn reveal_region(&mut self, index: usize) {
         if let Some(t) = self.regions[index].tumult {
             if !self.regions[index].face_up {
                 for r in self.regions.iter_mut().filter(|r| r.tumult == Some(t)) {

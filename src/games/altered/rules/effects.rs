@@ -139,7 +139,7 @@ impl Altered {
 
     /// The objects that may be chosen now (AL-8.3: not twice in one step; AL-12.5: only
     /// Tough targets the controller can pay for).
-    pub fn options_for(&self, res: &Resolving) -> Vec<ObjectId> {
+    pub(crate) fn options_for(&self, res: &Resolving) -> Vec<ObjectId> {
         let c = res.controller;
         let mut v: Vec<ObjectId> = self
             .expeditions
@@ -224,7 +224,7 @@ impl Altered {
     }
 
     /// Done: stop choosing ("up to").
-    pub fn done_choosing(&mut self) {
+    pub(crate) fn done_choosing(&mut self) {
         if let Some(Pending::Choose { res, .. }) = self.pending.take() {
             self.apply_chosen(res);
         }

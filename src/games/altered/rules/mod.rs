@@ -21,7 +21,7 @@ use crate::engine::{Outcome, RuleError, Seat};
 
 impl Altered {
     /// Who must decide now.
-    pub fn to_act_seat(&self) -> Option<Seat> {
+    pub(crate) fn to_act_seat(&self) -> Option<Seat> {
         if self.book.is_over() {
             return None;
         }

@@ -9,7 +9,7 @@ use crate::engine::Seat;
 
 impl Altered {
     /// A new day's Morning; AL-5.1.1 Succeed: the first player role passes.
-    pub fn morning_start(&mut self) {
+    pub(crate) fn morning_start(&mut self) {
         self.phase = DayPhase::Morning;
         self.first_player = 1 - self.first_player;
         log_line!(self, "Day {}: Morning. P{} is now the first player", self.day, self.first_player + 1);
@@ -33,7 +33,7 @@ impl Altered {
     }
 
     /// AL-5.1.3 Draw: each player draws 2 (first player first).
-    pub fn morning_draw(&mut self) {
+    pub(crate) fn morning_draw(&mut self) {
         for seat in self.initiative() {
             self.draw(seat, 2);
         }
@@ -41,7 +41,7 @@ impl Altered {
     }
 
     /// AL-5.1.4 Expand: one card from Hand into Mana, face-down and ready (or none).
-    pub fn expand(&mut self, seat: Seat, card: Option<CardId>) {
+    pub(crate) fn expand(&mut self, seat: Seat, card: Option<CardId>) {
         match card {
             Some(c) => {
                 self.to_mana(seat, c, true);
@@ -53,7 +53,7 @@ impl Altered {
     }
 
     /// AL-5.2.1: Noon fires the "At Noon" Reactions that exist now (AL-5.0.2).
-    pub fn noon_start(&mut self) {
+    pub(crate) fn noon_start(&mut self) {
         self.phase = DayPhase::Noon;
         log_line!(self, "Day {}: Noon", self.day);
         self.phase_start_trigger(Trigger::AtNoon);

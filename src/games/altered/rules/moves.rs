@@ -51,7 +51,7 @@ impl Altered {
     }
 
     /// Resupply (AL-14.5): the top Deck card goes to Reserve.
-    pub fn resupply(&mut self, seat: Seat) {
+    pub(crate) fn resupply(&mut self, seat: Seat) {
         if !self.refill(seat) {
             log_line!(self, "P{} has nothing to Resupply", seat + 1);
             return;
@@ -73,7 +73,7 @@ impl Altered {
 
     /// Create (AL-14.5): a Sproutling joins that expedition; Arrive and "token created"
     /// Reactions trigger (AL-13.3).
-    pub fn create_token(&mut self, seat: Seat, side: Side) -> ObjectId {
+    pub(crate) fn create_token(&mut self, seat: Seat, side: Side) -> ObjectId {
         let mut o = self.new_obj(None, SPROUTLING, seat);
         o.side = Some(side);
         let id = o.id;
@@ -89,7 +89,7 @@ impl Altered {
     /// Tokens cease to exist (AL-2.5); a Fleeting one heading to Reserve goes to the
     /// Discard pile (AL-10.6); only Seasoned keeps its boosts into Reserve (AL-11.3).
     /// Returns the new object, if one arrived.
-    pub fn leave_expedition(&mut self, id: ObjectId, dest: Dest) -> Option<ObjectId> {
+    pub(crate) fn leave_expedition(&mut self, id: ObjectId, dest: Dest) -> Option<ObjectId> {
         let i = self.expeditions.iter().position(|o| o.id == id)?;
         let old = self.expeditions.remove(i);
         self.arrive_from_play(old, dest)
@@ -121,7 +121,7 @@ impl Altered {
     /// Sacrifice (AL-14.5): discard an object in play its controller controls. "When I am
     /// sacrificed" Reactions trigger from the object as it was (AL-13.2); a token still
     /// counts as sacrificed (AL-2.5).
-    pub fn sacrifice(&mut self, id: ObjectId) -> bool {
+    pub(crate) fn sacrifice(&mut self, id: ObjectId) -> bool {
         let old = if let Some(i) = self.expeditions.iter().position(|o| o.id == id) {
             self.expeditions.remove(i)
         } else if let Some((s, i)) =
@@ -139,7 +139,7 @@ impl Altered {
 
     /// Puts a Landmark card from Reserve into the Landmark zone without playing it: a new
     /// object (AL-2.3) whose Arrive Reactions fire (AL-13.3).
-    pub fn landmark_from_reserve(&mut self, seat: Seat, id: ObjectId) {
+    pub(crate) fn landmark_from_reserve(&mut self, seat: Seat, id: ObjectId) {
         let Some(i) = self.players[seat].reserve.iter().position(|o| o.id == id) else { return };
         let old = self.players[seat].reserve.remove(i);
         let o = self.new_obj(old.card, old.def, old.owner);
@@ -150,7 +150,7 @@ impl Altered {
     }
 
     /// Discards a Reserve object (Clean-up): a new object with no counters.
-    pub fn discard_from_reserve(&mut self, seat: Seat, id: ObjectId) {
+    pub(crate) fn discard_from_reserve(&mut self, seat: Seat, id: ObjectId) {
         let Some(i) = self.players[seat].reserve.iter().position(|o| o.id == id) else { return };
         let old = self.players[seat].reserve.remove(i);
         let card = old.card.expect("Reserve objects are cards");

@@ -40,7 +40,7 @@ impl Altered {
     }
 
     /// Whether a seat is over a limit and must choose (AL-5.5.3, AL-3.6).
-    pub fn needs_cleanup(&self, seat: Seat) -> bool {
+    pub(crate) fn needs_cleanup(&self, seat: Seat) -> bool {
         let (r, l) = self.limits(seat);
         self.players[seat].reserve.len() > r || self.players[seat].landmarks.len() > l
     }
@@ -99,7 +99,7 @@ impl Altered {
 
     /// AL-5.5.3 step 3: all unchosen Reserve objects are discarded and all unchosen
     /// landmarks sacrificed, at the same moment.
-    pub fn cleanup_apply(&mut self) {
+    pub(crate) fn cleanup_apply(&mut self) {
         let before = self.next_ts;
         let mut discards = Vec::new();
         let mut sacrifices = Vec::new();

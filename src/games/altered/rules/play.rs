@@ -9,7 +9,7 @@ use super::super::state::{Altered, Obj, Resolving};
 use crate::engine::{RuleError, Seat};
 
 /// Whether a design needs an expedition to be played into (AL-8.1 step 1).
-pub fn needs_expedition(d: &CardDef) -> bool {
+pub(crate) fn needs_expedition(d: &CardDef) -> bool {
     matches!(d.kind, CardType::Character | CardType::Gear)
 }
 
@@ -82,7 +82,7 @@ impl Altered {
         RuleError::new("AL-8.2", "that play cannot be declared now")
     }
 
-    pub fn play_from_hand(&mut self, seat: Seat, card: CardId, to: Option<Side>) {
+    pub(crate) fn play_from_hand(&mut self, seat: Seat, card: CardId, to: Option<Side>) {
         self.players[seat].hand.retain(|&c| c != card);
         self.book.reveal();
         let mut o = self.new_obj(Some(card), self.cards[card.index()], seat);
@@ -92,7 +92,7 @@ impl Altered {
         self.limbo_pay_resolve(seat, o, cost, to, Trigger::FromHand);
     }
 
-    pub fn play_from_reserve(&mut self, seat: Seat, obj: ObjectId, to: Option<Side>) {
+    pub(crate) fn play_from_reserve(&mut self, seat: Seat, obj: ObjectId, to: Option<Side>) {
         let Some(i) = self.players[seat].reserve.iter().position(|o| o.id == obj) else { return };
         let old = self.players[seat].reserve.remove(i);
         let mut o = self.new_obj(old.card, old.def, seat);
@@ -155,7 +155,7 @@ impl Altered {
 
     /// A resolved spell leaves Limbo for Reserve (ready), or the Discard pile if Fleeting
     /// (AL-8.4, AL-9.2, AL-10.6).
-    pub fn finish_spell(&mut self, spell: ObjectId) {
+    pub(crate) fn finish_spell(&mut self, spell: ObjectId) {
         let Some(i) = self.limbo.iter().position(|o| o.id == spell) else { return };
         let l = self.limbo.remove(i);
         let n = self.new_obj(l.card, l.def, l.owner);

@@ -56,7 +56,7 @@ impl Altered {
 
     /// "When a Character joins my Expedition": from the other objects already in that
     /// expedition (AL-13.2), bound to the Character.
-    pub fn joined(&mut self, id: ObjectId, seat: Seat, side: super::super::action::Side) {
+    pub(crate) fn joined(&mut self, id: ObjectId, seat: Seat, side: super::super::action::Side) {
         let sources: Vec<Obj> = self
             .expeditions
             .iter()
@@ -69,7 +69,7 @@ impl Altered {
     }
 
     /// "When a token is created under your control" (VP-H), from the Hero in place before.
-    pub fn token_created(&mut self, token: ObjectId, controller: Seat) {
+    pub(crate) fn token_created(&mut self, token: ObjectId, controller: Seat) {
         if let Some(h) = self.players[controller].hero.clone() {
             self.trigger(&h, Trigger::TokenCreated, Some(token));
         }
@@ -90,7 +90,7 @@ impl Altered {
     }
 
     /// Plays an Emblem-Reaction (AL-13.6 step 2): it leaves Limbo and its effect resolves.
-    pub fn resolve_emblem(&mut self, id: ObjectId) {
+    pub(crate) fn resolve_emblem(&mut self, id: ObjectId) {
         let Some(i) = self.emblems.iter().position(|e| e.id == id) else { return };
         let e = self.emblems.remove(i);
         log_line!(self, 

@@ -16,7 +16,7 @@ pub const TUMULT: [[[bool; 3]; 2]; 3] = [
 ];
 
 /// The 8 regions for a Tumult order and orientations (AL-4.1).
-pub fn build_regions(order: [u8; 3], flipped: [bool; 3], face_up: [bool; 3]) -> [Region; 8] {
+pub(crate) fn build_regions(order: [u8; 3], flipped: [bool; 3], face_up: [bool; 3]) -> [Region; 8] {
     let all = Region { terrains: [true; 3], tumult: None, face_up: true };
     let mut r = [all; 8];
     for slot in 0..3 {
@@ -90,7 +90,7 @@ impl Altered {
     }
 
     /// AL-1.3 step 6: one of the 3 starting orbs, ready.
-    pub fn setup_to_mana(&mut self, seat: Seat, card: CardId) {
+    pub(crate) fn setup_to_mana(&mut self, seat: Seat, card: CardId) {
         self.to_mana(seat, card, true);
         self.setup_mana[seat] += 1;
         if self.setup_mana[seat] == 3 {

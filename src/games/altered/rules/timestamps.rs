@@ -64,7 +64,7 @@ impl Altered {
     /// Ends a step that gave timestamps to every object newer than `before` (AL-2.8):
     /// the seat with initiative gets the earlier timestamps, then each seat whose order
     /// can matter is asked for it.
-    pub fn timestamps_at_once(&mut self, before: u64) {
+    pub(crate) fn timestamps_at_once(&mut self, before: u64) {
         let mut fresh: Vec<(Seat, Zone, ObjectId, u64)> = self
             .objs_with_zone()
             .filter(|(_, o)| o.timestamp > before)
@@ -117,7 +117,7 @@ impl Altered {
     }
 
     /// The seat ordering its objects now.
-    pub fn ordering_seat(&self) -> Option<Seat> {
+    pub(crate) fn ordering_seat(&self) -> Option<Seat> {
         self.ordering.first().map(|g| g.seat)
     }
 
@@ -145,7 +145,7 @@ impl Altered {
     }
 
     /// `obj` gets the seat's next timestamp; the others keep their relative order.
-    pub fn order_next(&mut self, obj: ObjectId) {
+    pub(crate) fn order_next(&mut self, obj: ObjectId) {
         let Some(g) = self.ordering.first_mut() else { return };
         let Some(i) = g.objs[g.placed..].iter().position(|&o| o == obj) else { return };
         let o = g.objs.remove(g.placed + i);

@@ -7,7 +7,7 @@ use super::super::state::{Altered, Step};
 use crate::engine::Outcome;
 
 impl Altered {
-    pub fn check_victory(&mut self) {
+    pub(crate) fn check_victory(&mut self) {
         self.step = Step::MorningStart;
         if !self.arena {
             let s = [self.progress(0), self.progress(1)];

@@ -9,7 +9,7 @@ use super::super::state::{seat_name, Filter, Lorcana, Pending, Purpose, Stat};
 use crate::engine::RuleError;
 
 /// The ink part of an ability's cost, if the card has an activated ability.
-pub fn ability_ink_cost(ability: Ability) -> Option<usize> {
+pub(crate) fn ability_ink_cost(ability: Ability) -> Option<usize> {
     match ability {
         Ability::RallyCall => Some(1),
         Ability::LanternReading => Some(2),

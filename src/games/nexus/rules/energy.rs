@@ -55,7 +55,7 @@ impl Nexus {
         (0..5).all(|i| typed[i] >= cost.typed[i] as u32) && units >= cost.total()
     }
 
-    pub fn can_pay(&self, seat: Seat, cost: &Cost) -> bool {
+    pub(crate) fn can_pay(&self, seat: Seat, cost: &Cost) -> bool {
         cost.is_free() || Self::fits(cost, self.energy_summary(seat))
     }
 
@@ -99,7 +99,7 @@ impl Nexus {
     /// The sources that can be locked next (NX-5.4): useful, and leaving the rest payable.
     /// Every one of them, sources with the same output included: the player chooses the
     /// sources and the engine must accept any legal payment.
-    pub fn pay_candidates(&self, seat: Seat, left: &Cost) -> Vec<CardId> {
+    pub(crate) fn pay_candidates(&self, seat: Seat, left: &Cost) -> Vec<CardId> {
         let (typed, units) = self.energy_summary(seat);
         let mut out = Vec::new();
         for &s in &self.players[seat].staging {
@@ -127,21 +127,21 @@ impl Nexus {
     /// Whether `legal[i]` locks a source whose output an earlier lock in `legal` also
     /// produces: both leave the same cost owed and the same energy to pay it, so the
     /// computer player searches only the first (every one stays listed, NX-5.4).
-    pub fn same_lock_listed_earlier(&self, legal: &[Action], i: usize) -> bool {
+    pub(crate) fn same_lock_listed_earlier(&self, legal: &[Action], i: usize) -> bool {
         let Some(Action::Lock { source }) = legal.get(i) else { return false };
         let out = self.output(*source);
         legal[..i].iter().any(|a| matches!(a, Action::Lock { source: s } if self.output(*s) == out))
     }
 
     /// Starts paying for an action (NX-6.2.1): the decision of which sources to lock.
-    pub fn start_payment(&mut self, seat: Seat, cost: Cost, paying: Paying) {
+    pub(crate) fn start_payment(&mut self, seat: Seat, cost: Cost, paying: Paying) {
         self.pending = Some(Pending::Pay { seat, left: cost, locked: Vec::new(), paying });
         self.continue_payment();
     }
 
     /// Locks the sources the player has no real choice between; once paid, the action
     /// goes on the queue.
-    pub fn continue_payment(&mut self) {
+    pub(crate) fn continue_payment(&mut self) {
         loop {
             let Some(Pending::Pay { seat, left, .. }) = &self.pending else { return };
             let (seat, left) = (*seat, *left);
@@ -177,7 +177,7 @@ impl Nexus {
     }
 
     /// NX-5.4: lock one source toward the cost being paid.
-    pub fn lock_source(&mut self, source: CardId) {
+    pub(crate) fn lock_source(&mut self, source: CardId) {
         let out = self.output(source).expect("a source");
         self.cards[source.index()].locked = true;
         if let Some(Pending::Pay { left, locked, .. }) = &mut self.pending {
@@ -199,7 +199,7 @@ impl Nexus {
     }
 
     /// NX-5.5 / NX-5.6 timing: own primary phase, holding the floor, empty queue (knob).
-    pub fn check_resource_timing(&self, seat: Seat, rule: &'static str) -> Result<(), Refusal> {
+    pub(crate) fn check_resource_timing(&self, seat: Seat, rule: &'static str) -> Result<(), Refusal> {
         if seat != self.active || !self.step.is_primary() {
             return Err(Refusal::new(rule, "only in your own primary phase"));
         }
@@ -213,7 +213,7 @@ impl Nexus {
     }
 
     /// NX-5.6: convert a non-anomaly card from hand, once per turn.
-    pub fn check_convert(&self, seat: Seat, card: CardId) -> Result<(), Refusal> {
+    pub(crate) fn check_convert(&self, seat: Seat, card: CardId) -> Result<(), Refusal> {
         self.check_resource_timing(seat, "NX-5.6")?;
         if card.index() >= self.cards.len() || card.owner() != seat || self.card(card).loc != Loc::Hand {
             return Err(Refusal::new("NX-4.2", "you can convert only a card from your own hand"));
@@ -228,7 +228,7 @@ impl Nexus {
     }
 
     /// NX-5.5: play an anomaly from hand, once per turn.
-    pub fn check_anomaly(&self, seat: Seat, card: CardId) -> Result<(), Refusal> {
+    pub(crate) fn check_anomaly(&self, seat: Seat, card: CardId) -> Result<(), Refusal> {
         self.check_resource_timing(seat, "NX-5.5")?;
         if card.index() >= self.cards.len() || card.owner() != seat || self.card(card).loc != Loc::Hand {
             return Err(Refusal::new("NX-4.2", "you can play only a card from your own hand"));
@@ -255,7 +255,7 @@ impl Nexus {
         log_line!(self, "{} converts {n} into an energy source", super::super::state::seat_name(seat));
     }
 
-    pub fn play_anomaly(&mut self, seat: Seat, card: CardId) {
+    pub(crate) fn play_anomaly(&mut self, seat: Seat, card: CardId) {
         self.arrive(card, Loc::Staging);
         if let Ability::Produce { arrives_locked: true, .. } = self.def(card).ability {
             self.cards[card.index()].locked = true;

@@ -11,7 +11,7 @@ use crate::engine::Seat;
 impl Nexus {
     /// Both players passed over a non-empty queue: the top entry executes, then a state
     /// check, then the floor goes to the active player (NX-6.5.2).
-    pub fn execute_top(&mut self) {
+    pub(crate) fn execute_top(&mut self) {
         let Some(item) = self.queue.pop() else { return };
         let seat = item.controller;
         if item.cancelled {
@@ -151,7 +151,7 @@ impl Nexus {
         }
     }
 
-    pub fn damage_agent(&mut self, a: CardId, n: i32) {
+    pub(crate) fn damage_agent(&mut self, a: CardId, n: i32) {
         if n <= 0 {
             return;
         }
@@ -195,7 +195,7 @@ impl Nexus {
     }
 
     /// Takes forced collapses (one biome left to lose) without asking.
-    pub fn settle_collapse(&mut self) {
+    pub(crate) fn settle_collapse(&mut self) {
         while let Some(Pending::Collapse { seat, more }) = self.pending {
             let open: Vec<u8> = (0..3u8).filter(|&b| !self.lost[seat][b as usize]).collect();
             if more == 0 || open.is_empty() || self.lost_count(seat) >= self.opts.biomes_to_lose_match as usize {
@@ -210,7 +210,7 @@ impl Nexus {
     }
 
     /// The collapsing player loses that biome (NX-11.4).
-    pub fn lose_biome(&mut self, seat: Seat, b: u8) {
+    pub(crate) fn lose_biome(&mut self, seat: Seat, b: u8) {
         self.lost[seat][b as usize] = true;
         log_line!(self, "{} loses {} by collapse", seat_name(seat), super::super::cards::BIOME_NAMES[b as usize]);
         if let Some(Pending::Collapse { more, .. }) = &mut self.pending {

@@ -44,7 +44,7 @@ use crate::engine::{RuleError, Seat};
 
 impl Nexus {
     /// Who must decide now.
-    pub fn to_act_seat(&self) -> Option<Seat> {
+    pub(crate) fn to_act_seat(&self) -> Option<Seat> {
         if self.book.is_over() {
             return None;
         }
@@ -222,7 +222,7 @@ impl Nexus {
     }
 
     /// Carries out a listed decision, then runs the automatic steps.
-    pub fn perform(&mut self, action: &Action) {
+    pub(crate) fn perform(&mut self, action: &Action) {
         *self.legal_cache.0.get_mut() = None;
         let seat = self.to_act_seat().unwrap_or(self.active);
         match action.clone() {

@@ -9,7 +9,7 @@ use super::Refusal;
 
 impl Nexus {
     /// Whether `seat` may take an action of `speed` now (NX-6.3, NX-6.4.1).
-    pub fn check_speed(&self, seat: Seat, speed: u8) -> Result<(), Refusal> {
+    pub(crate) fn check_speed(&self, seat: Seat, speed: u8) -> Result<(), Refusal> {
         if !self.step.is_window() {
             let rule = match self.step {
                 Step::Refresh | Step::Draw | Step::DamageRanged | Step::DamageMelee | Step::Retreat | Step::Reset => {
@@ -53,7 +53,7 @@ impl Nexus {
     }
 
     /// Whether `target` is legal for an effect of `ability` controlled by `seat` (NX-6.6).
-    pub fn valid_target(&self, seat: Seat, ability: Ability, source: Option<CardId>, target: Target) -> bool {
+    pub(crate) fn valid_target(&self, seat: Seat, ability: Ability, source: Option<CardId>, target: Target) -> bool {
         match (ability, target) {
             (Ability::DealTwo | Ability::Overheat | Ability::Undercurrent, Target::Agent(a)) => self.is_agent(a),
             (Ability::Snare, Target::Agent(a)) => self.is_agent(a) && !self.card(a).locked,
@@ -80,7 +80,7 @@ impl Nexus {
     }
 
     /// Whether this ability needs a target.
-    pub fn needs_target(ability: Ability) -> bool {
+    pub(crate) fn needs_target(ability: Ability) -> bool {
         matches!(
             ability,
             Ability::DealTwo
@@ -99,7 +99,7 @@ impl Nexus {
     }
 
     /// Whether playing this card needs a target (events and modifications with one).
-    pub fn play_needs_target(d: &super::super::cards::CardDef) -> bool {
+    pub(crate) fn play_needs_target(d: &super::super::cards::CardDef) -> bool {
         (d.kind == Kind::Event || d.modification) && Self::needs_target(d.ability)
     }
 
@@ -131,7 +131,7 @@ impl Nexus {
     }
 
     /// Biomes an agent `seat` plays now may arrive in (NX-9.2.2, NX-9.3.1).
-    pub fn arrival_biomes(&self, seat: Seat) -> Vec<u8> {
+    pub(crate) fn arrival_biomes(&self, seat: Seat) -> Vec<u8> {
         let attack_step = matches!(self.step, Step::AttackStart | Step::PreAttack | Step::PostAttack);
         let defend_step = matches!(self.step, Step::PreDefend | Step::PostDefend);
         if (attack_step && seat == self.active) || (defend_step && seat != self.active) {
@@ -142,7 +142,7 @@ impl Nexus {
     }
 
     /// Checks playing `card` from hand with that target and arrival biome (NX-6.2).
-    pub fn check_play(
+    pub(crate) fn check_play(
         &self,
         seat: Seat,
         card: CardId,
@@ -190,7 +190,7 @@ impl Nexus {
     }
 
     /// Checks activating `card`'s skill (Tidecaller Adept: lock it and pay {T}, speed 2).
-    pub fn check_activate(&self, seat: Seat, card: CardId, target: Target) -> Result<(), Refusal> {
+    pub(crate) fn check_activate(&self, seat: Seat, card: CardId, target: Target) -> Result<(), Refusal> {
         if card.index() >= self.cards.len() || card.owner() != seat || !self.is_agent(card) {
             return Err(Refusal::new("NX-10.4", "activate a skill of one of your own cards on the planet"));
         }
@@ -219,13 +219,13 @@ impl Nexus {
         self.start_payment(seat, cost, Paying::Card { card, target, biome });
     }
 
-    pub fn activate(&mut self, seat: Seat, card: CardId, target: Target) {
+    pub(crate) fn activate(&mut self, seat: Seat, card: CardId, target: Target) {
         self.cards[card.index()].locked = true;
         self.start_payment(seat, adept_cost(), Paying::Skill { source: card, target });
     }
 
     /// The action is paid: it goes on top of the queue and the floor passes (NX-6.4.2).
-    pub fn take_paid(&mut self, seat: Seat, paying: Paying) {
+    pub(crate) fn take_paid(&mut self, seat: Seat, paying: Paying) {
         let (kind, speed, words) = match paying {
             Paying::Card { card, target, biome } => {
                 self.move_card(card, Loc::Queue);
@@ -248,7 +248,7 @@ impl Nexus {
         self.floor = Self::other(seat);
     }
 
-    pub fn push_item(&mut self, seat: Seat, kind: ItemKind, speed: Option<u8>) {
+    pub(crate) fn push_item(&mut self, seat: Seat, kind: ItemKind, speed: Option<u8>) {
         let id = self.next_item;
         self.next_item += 1;
         self.queue.push(super::super::state::Item { id, kind, controller: seat, speed, cancelled: false });
@@ -256,7 +256,7 @@ impl Nexus {
     }
 
     /// " on Kelpwarden", " on P2's Left sector", " into Center".
-    pub fn target_words(&self, target: Option<Target>, biome: Option<u8>) -> String {
+    pub(crate) fn target_words(&self, target: Option<Target>, biome: Option<u8>) -> String {
         let mut s = String::new();
         match target {
             Some(Target::Agent(a)) => s.push_str(&format!(" on {} ({})", self.name(a), seat_name(a.owner()))),
@@ -278,7 +278,7 @@ impl Nexus {
     }
 
     /// The name of a queue entry in words.
-    pub fn item_name(&self, i: usize) -> String {
+    pub(crate) fn item_name(&self, i: usize) -> String {
         let it = &self.queue[i];
         match &it.kind {
             ItemKind::Card { card, .. } => format!("{}'s {}", seat_name(it.controller), self.name(*card)),
@@ -291,7 +291,7 @@ impl Nexus {
 }
 
 /// Tidecaller Adept's energy cost ({T}; the lock is paid separately).
-pub fn adept_cost() -> Cost {
+pub(crate) fn adept_cost() -> Cost {
     Cost::new(0, [0, 1, 0, 0, 0])
 }
 

@@ -25,13 +25,13 @@ impl Nexus {
     }
 
     /// NX-8.1.3: "Start of the turn, on your turn" (Kiln Sentinel).
-    pub fn trigger_start_of_turn(&mut self) {
+    pub(crate) fn trigger_start_of_turn(&mut self) {
         let t = self.with_ability(self.active, |a| a == Ability::KilnMarker);
         self.triggers = t.into_iter().filter(|&c| self.is_agent(c)).collect();
     }
 
     /// NX-9.2.1: "Start of attack, any turn" (Pyre Lancer in a biome, Abyssal Coordinator).
-    pub fn trigger_start_of_attack(&mut self) {
+    pub(crate) fn trigger_start_of_attack(&mut self) {
         let mut t = Vec::new();
         for seat in self.reactive_order() {
             for c in self.with_ability(seat, |a| matches!(a, Ability::LancerShot | Ability::CoordinatorGuard)) {
@@ -48,7 +48,7 @@ impl Nexus {
     }
 
     /// NX-8.5.1: "End of turn, on your turn" (Ashfoot Scout, Current Skimmer, Tidal Archive).
-    pub fn trigger_end_of_turn(&mut self) {
+    pub(crate) fn trigger_end_of_turn(&mut self) {
         let seat = self.active;
         let hand = self.players[seat].hand.len();
         let t = self
@@ -69,7 +69,7 @@ impl Nexus {
 
     /// Puts waiting reactives in the queue, stopping for a choice: the order of one
     /// player's simultaneous reactives (NX-10.3), or a target (NX-6.6.3).
-    pub fn put_triggers(&mut self) {
+    pub(crate) fn put_triggers(&mut self) {
         while self.pending.is_none() && !self.triggers.is_empty() {
             let c = self.triggers[0];
             if !self.on_planet(c) {
@@ -95,7 +95,7 @@ impl Nexus {
     }
 
     /// NX-10.3: the player puts `card`'s reactive in the queue next.
-    pub fn choose_reactive_next(&mut self, card: CardId) {
+    pub(crate) fn choose_reactive_next(&mut self, card: CardId) {
         if let Some(Pending::OrderReactives { .. }) = self.pending.take() {
             self.put_one(card);
         }
@@ -126,7 +126,7 @@ impl Nexus {
     }
 
     /// The reactive of `source` enters the queue (speedless, NX-6.1.1).
-    pub fn put_reactive(&mut self, source: CardId, target: Option<Target>) {
+    pub(crate) fn put_reactive(&mut self, source: CardId, target: Option<Target>) {
         self.triggers.retain(|&c| c != source);
         let seat = source.owner();
         log_line!(self, "{}'s {} reacts{}", seat_name(seat), self.name(source), self.target_words(target, None));
@@ -135,7 +135,7 @@ impl Nexus {
     }
 
     /// The reactive waiting for a target gets it.
-    pub fn choose_reactive_target(&mut self, target: Target) {
+    pub(crate) fn choose_reactive_target(&mut self, target: Target) {
         if let Some(Pending::ReactiveTarget { source, .. }) = self.pending.take() {
             self.put_reactive(source, Some(target));
         }

@@ -70,7 +70,7 @@ impl Nexus {
     }
 
     /// Who decides about their hand next: the starting player first (NX-12.4).
-    pub fn mulligan_seat(&self) -> Option<Seat> {
+    pub(crate) fn mulligan_seat(&self) -> Option<Seat> {
         [self.starting, Self::other(self.starting)].into_iter().find(|&s| !self.players[s].kept)
     }
 
@@ -80,7 +80,7 @@ impl Nexus {
     }
 
     /// Whether another mulligan is allowed (the bottomed count may not exceed the new hand).
-    pub fn may_mulligan(&self, seat: Seat) -> bool {
+    pub(crate) fn may_mulligan(&self, seat: Seat) -> bool {
         self.players[seat].mulligans < self.opts.mulligan_hand_size
     }
 
@@ -102,7 +102,7 @@ impl Nexus {
     }
 
     pub fn bottom(&mut self, card: CardId) {
-        self.to_deck_bottom(card);
+        self.put_on_deck_bottom(card);
         if let Some(Pending::Bottom { seat, left }) = &mut self.pending {
             *left -= 1;
             let s = *seat;

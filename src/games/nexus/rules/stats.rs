@@ -79,7 +79,7 @@ impl Nexus {
     }
 
     /// Whether `c` can pay a lock cost now (NX-7.2, NX-7.6).
-    pub fn can_lock(&self, c: CardId) -> bool {
+    pub(crate) fn can_lock(&self, c: CardId) -> bool {
         let k = self.card(c);
         let arriving = k.def().kind == Kind::Agent && !k.converted && k.arrived == self.turn;
         !k.locked && !arriving

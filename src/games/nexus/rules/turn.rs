@@ -16,7 +16,7 @@ impl Nexus {
     }
 
     /// Opens the window of the current step: the leader holds the floor.
-    pub fn open_window(&mut self) {
+    pub(crate) fn open_window(&mut self) {
         self.floor = self.leader();
         self.passes = 0;
     }

@@ -68,7 +68,7 @@ impl Nexus {
         self.clear_play_state(c);
     }
 
-    pub fn clear_play_state(&mut self, c: CardId) {
+    pub(crate) fn clear_play_state(&mut self, c: CardId) {
         let k = &mut self.cards[c.index()];
         k.locked = false;
         k.damage = 0;
@@ -81,7 +81,7 @@ impl Nexus {
     }
 
     /// Puts a card on the bottom of its owner's deck.
-    pub fn to_deck_bottom(&mut self, c: CardId) {
+    pub(crate) fn put_on_deck_bottom(&mut self, c: CardId) {
         self.move_card(c, Loc::Deck);
         let d = &mut self.players[c.owner()].deck;
         let top = d.pop().expect("just pushed");
@@ -98,7 +98,7 @@ impl Nexus {
     }
 
     /// Terminates a card on the planet: to its owner's cache (NX-4.6).
-    pub fn terminate(&mut self, c: CardId) {
+    pub(crate) fn terminate(&mut self, c: CardId) {
         let n = self.name(c);
         self.move_card(c, Loc::Cache);
         log_line!(self, "{n} is terminated");

@@ -384,17 +384,17 @@ pub fn patterns() -> &'static [Pattern] {
 }
 
 /// The being cards of school 0 (A) or 1 (B).
-pub fn school_cards(school: u8) -> Vec<CardId> {
+pub(crate) fn school_cards(school: u8) -> Vec<CardId> {
     let start = if school == 0 { 0 } else { SCHOOL_B_START };
     (start..start + 18).map(CardId).collect()
 }
 
 /// The legend deck.
-pub fn legend_cards() -> Vec<CardId> {
+pub(crate) fn legend_cards() -> Vec<CardId> {
     (LEGEND_START..FLARE_START).map(CardId).collect()
 }
 
 /// The flare deck.
-pub fn flare_cards() -> Vec<CardId> {
+pub(crate) fn flare_cards() -> Vec<CardId> {
     (FLARE_START..CARD_COUNT).map(CardId).collect()
 }

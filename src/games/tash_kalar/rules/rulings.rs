@@ -16,7 +16,7 @@
 use crate::games::tash_kalar::state::Form;
 
 /// TK-1.6: two-sided pieces per colour.
-pub fn nonlegendary_pieces(form: Form, players: usize) -> u8 {
+pub(crate) fn nonlegendary_pieces(form: Form, players: usize) -> u8 {
     match (form, players) {
         (Form::HighForm, _) => 17,
         (Form::Duel, _) => 16,

@@ -60,7 +60,7 @@ impl TashKalar {
     }
 
     /// The seats playing a colour.
-    pub fn seats_of(&self, colour: u8) -> Vec<Seat> {
+    pub(crate) fn seats_of(&self, colour: u8) -> Vec<Seat> {
         (0..self.players).filter(|&s| self.colour_of(s) == colour).collect()
     }
 

@@ -10,7 +10,7 @@ use super::super::Refusal;
 
 impl Nexus {
     /// Who declares in `AdvanceDeclare(i)` / leads `AdvanceWindow(i)`.
-    pub fn advancer(&self, i: u8) -> Seat {
+    pub(crate) fn advancer(&self, i: u8) -> Seat {
         if i == 0 {
             self.active
         } else {
@@ -19,7 +19,7 @@ impl Nexus {
     }
 
     /// NX-9.1.1: agents that may advance: in staging, not arrived this turn.
-    pub fn may_advance(&self, seat: Seat, agent: CardId) -> Result<(), Refusal> {
+    pub(crate) fn may_advance(&self, seat: Seat, agent: CardId) -> Result<(), Refusal> {
         if agent.index() >= self.cards.len() || agent.owner() != seat || !self.is_agent(agent) {
             return Err(Refusal::new("NX-9.1.1", "advance one of your own agents"));
         }
@@ -32,7 +32,7 @@ impl Nexus {
         Ok(())
     }
 
-    pub fn check_advance_agent(&self, seat: Seat, agent: CardId, biome: u8) -> Result<(), Refusal> {
+    pub(crate) fn check_advance_agent(&self, seat: Seat, agent: CardId, biome: u8) -> Result<(), Refusal> {
         if !matches!(self.step, Step::AdvanceDeclare(i) if self.advancer(i) == seat) || self.pending.is_some() {
             return Err(Refusal::new(
                 "NX-9.1.1",
@@ -50,7 +50,7 @@ impl Nexus {
     }
 
     /// NX-3.7.2: unattached gear in staging, onto an agent in this advance.
-    pub fn check_attach(&self, seat: Seat, gear: CardId, agent: CardId) -> Result<(), Refusal> {
+    pub(crate) fn check_attach(&self, seat: Seat, gear: CardId, agent: CardId) -> Result<(), Refusal> {
         if !matches!(self.step, Step::AdvanceDeclare(i) if self.advancer(i) == seat) || self.pending.is_some() {
             return Err(Refusal::new("NX-3.7.2", "gear is attached only while declaring an advance"));
         }
@@ -70,16 +70,16 @@ impl Nexus {
     }
 
     /// Whether any agent of `seat` may advance (without listing them).
-    pub fn any_advance_candidate(&self, seat: Seat) -> bool {
+    pub(crate) fn any_advance_candidate(&self, seat: Seat) -> bool {
         self.players[seat].staging.iter().any(|&c| self.may_advance(seat, c).is_ok())
     }
 
-    pub fn advance_candidates(&self, seat: Seat) -> Vec<CardId> {
+    pub(crate) fn advance_candidates(&self, seat: Seat) -> Vec<CardId> {
         self.players[seat].staging.iter().copied().filter(|&c| self.may_advance(seat, c).is_ok()).collect()
     }
 
     /// Confirms the advance: it goes on the queue and the declarer's window opens (NX-9.1.3).
-    pub fn confirm_advance(&mut self, i: u8) {
+    pub(crate) fn confirm_advance(&mut self, i: u8) {
         let seat = self.advancer(i);
         let draft = std::mem::take(&mut self.draft);
         if draft.moves.is_empty() {
@@ -98,7 +98,7 @@ impl Nexus {
     }
 
     /// NX-9.1.4: attach the gear, then move each agent still in staging with its attachments.
-    pub fn execute_advance(&mut self, seat: Seat, moves: &[(CardId, u8)], gear: &[(CardId, CardId)]) {
+    pub(crate) fn execute_advance(&mut self, seat: Seat, moves: &[(CardId, u8)], gear: &[(CardId, CardId)]) {
         for &(g, a) in gear {
             let still = self.card(a).loc == Loc::Staging && self.card(g).loc == Loc::Staging && self.is_agent(a);
             if still {

@@ -8,7 +8,7 @@ use super::super::Refusal;
 
 impl Nexus {
     /// NX-9.2.3: an agent of the active player in a biome, unlocked, not arrived this turn.
-    pub fn check_attacker(&self, agent: CardId) -> Result<(), Refusal> {
+    pub(crate) fn check_attacker(&self, agent: CardId) -> Result<(), Refusal> {
         if self.step != Step::AttackDeclare || self.pending.is_some() {
             return Err(Refusal::new(
                 "NX-9.2.3",
@@ -35,18 +35,18 @@ impl Nexus {
     }
 
     /// Whether any agent may attack (without listing them).
-    pub fn any_attack_candidate(&self) -> bool {
+    pub(crate) fn any_attack_candidate(&self) -> bool {
         self.players[self.active].biomes.iter().flatten().any(|&c| self.check_attacker(c).is_ok())
     }
 
-    pub fn attack_candidates(&self) -> Vec<CardId> {
+    pub(crate) fn attack_candidates(&self) -> Vec<CardId> {
         self.players[self.active].biomes.iter().flatten().copied().filter(|&c| self.check_attacker(c).is_ok()).collect()
     }
 
     /// Confirms the attackers: they lock (NX-7.3) and the attack goes on the queue; the
     /// post-attack window opens with the other player (NX-9.2.4). No attackers: the
     /// defend step is skipped (NX-9.2.5).
-    pub fn confirm_attack(&mut self) {
+    pub(crate) fn confirm_attack(&mut self) {
         let agents = std::mem::take(&mut self.draft.attackers);
         self.draft = Default::default();
         if agents.is_empty() {
@@ -71,7 +71,7 @@ impl Nexus {
     }
 
     /// NX-9.2.5: declared agents still in a biome become attackers.
-    pub fn execute_attack(&mut self, agents: &[CardId]) {
+    pub(crate) fn execute_attack(&mut self, agents: &[CardId]) {
         self.battle.attackers =
             agents.iter().copied().filter(|&a| self.is_agent(a) && self.biome_of(a).is_some()).collect();
         log_line!(self, "The attack executes: {} attacker(s)", self.battle.attackers.len());

@@ -10,7 +10,7 @@ use super::super::Refusal;
 
 impl Nexus {
     /// An attacker's living defenders, in order.
-    pub fn defenders_of(&self, attacker: CardId) -> Vec<CardId> {
+    pub(crate) fn defenders_of(&self, attacker: CardId) -> Vec<CardId> {
         self.battle
             .blocks
             .iter()
@@ -21,7 +21,7 @@ impl Nexus {
 
     /// Every valid split of `attacker`'s damage among its defenders (NX-9.4.3): all of it
     /// assigned, and a defender gets damage only once each before it has its terminal damage.
-    pub fn valid_splits(&self, attacker: CardId) -> Vec<Vec<i32>> {
+    pub(crate) fn valid_splits(&self, attacker: CardId) -> Vec<Vec<i32>> {
         let defs = self.defenders_of(attacker);
         let total = self.attack(attacker).max(0);
         let terms: Vec<i32> = defs.iter().map(|&d| self.terminal(d)).collect();
@@ -45,7 +45,7 @@ impl Nexus {
         out
     }
 
-    pub fn check_split(&self, amounts: &[i32]) -> Result<(), Refusal> {
+    pub(crate) fn check_split(&self, amounts: &[i32]) -> Result<(), Refusal> {
         let Some(Pending::Split { attacker, .. }) = self.pending else {
             return Err(Refusal::new("NX-9.4.3", "no battle damage is waiting to be split"));
         };
@@ -62,7 +62,7 @@ impl Nexus {
     }
 
     /// Runs one damage sub-step; `false` when a split must be chosen first.
-    pub fn damage_substep(&mut self, ranged: bool) -> bool {
+    pub(crate) fn damage_substep(&mut self, ranged: bool) -> bool {
         let mut hits: Vec<(CardId, i32)> = Vec::new();
         let mut sector_hits: Vec<(usize, u8, i32)> = Vec::new();
         let attackers: Vec<CardId> = self.battle.attackers.iter().copied().filter(|&a| self.attacking(a)).collect();
@@ -133,7 +133,7 @@ impl Nexus {
     }
 
     /// The attacking player's split for the attacker waiting for one.
-    pub fn choose_split(&mut self, amounts: Vec<i32>) {
+    pub(crate) fn choose_split(&mut self, amounts: Vec<i32>) {
         if let Some(Pending::Split { attacker, .. }) = self.pending.take() {
             let words: Vec<String> = self
                 .defenders_of(attacker)

@@ -8,7 +8,7 @@ use super::super::Refusal;
 
 impl Nexus {
     /// NX-9.3.3: an unlocked agent of the defending player, in the attacker's biome.
-    pub fn check_block(&self, defender: CardId, attacker: CardId) -> Result<(), Refusal> {
+    pub(crate) fn check_block(&self, defender: CardId, attacker: CardId) -> Result<(), Refusal> {
         let seat = Self::other(self.active);
         if self.step != Step::DefendDeclare || self.pending.is_some() {
             return Err(Refusal::new("NX-9.3.3", "defenders are declared only in the defend step"));
@@ -32,7 +32,7 @@ impl Nexus {
         Ok(())
     }
 
-    pub fn block_candidates(&self) -> Vec<(CardId, CardId)> {
+    pub(crate) fn block_candidates(&self) -> Vec<(CardId, CardId)> {
         let seat = Self::other(self.active);
         let mut v = Vec::new();
         for &d in self.players[seat].biomes.iter().flatten() {
@@ -46,7 +46,7 @@ impl Nexus {
     }
 
     /// The defense goes on the queue; the post-defend window opens (NX-9.3.5).
-    pub fn confirm_defend(&mut self) {
+    pub(crate) fn confirm_defend(&mut self) {
         let blocks = std::mem::take(&mut self.draft.blocks);
         self.draft = Default::default();
         let seat = Self::other(self.active);
@@ -69,7 +69,7 @@ impl Nexus {
 
     /// NX-9.3.4 / 9.3.6: blocks still valid take effect; attackers with a defender stay
     /// defended; the attacking player orders several defenders.
-    pub fn execute_defend(&mut self, blocks: &[(CardId, CardId)]) {
+    pub(crate) fn execute_defend(&mut self, blocks: &[(CardId, CardId)]) {
         let mut per: Vec<(CardId, Vec<CardId>)> = Vec::new();
         for &(d, a) in blocks {
             let ok = self.is_agent(d)
@@ -93,7 +93,7 @@ impl Nexus {
     }
 
     /// Asks the attacking player to order the next attacker's defenders.
-    pub fn next_order(&mut self) {
+    pub(crate) fn next_order(&mut self) {
         if self.pending.is_some() {
             return;
         }
@@ -105,7 +105,7 @@ impl Nexus {
     }
 
     /// Places a defender next in its attacker's damage order.
-    pub fn order_defender(&mut self, defender: CardId) {
+    pub(crate) fn order_defender(&mut self, defender: CardId) {
         if let Some(Pending::OrderDefenders { attacker, left, .. }) = &mut self.pending {
             let a = *attacker;
             left.retain(|&d| d != defender);
