@@ -64,6 +64,17 @@ pub struct Table<G: Game> {
 impl<G: Game> Table<G> {
     /// The host and one page per remote seat, each saying hello.
     pub fn new(options: G::Options, kinds: Vec<SeatKind>, secret: Secret, seed: u64) -> Self {
+        Self::with_tamper(options, kinds, secret, seed, None)
+    }
+
+    /// The same, with the host's messages rewritten from the first one on.
+    pub fn with_tamper(
+        options: G::Options,
+        kinds: Vec<SeatKind>,
+        secret: Secret,
+        seed: u64,
+        tamper: Option<Tamper>,
+    ) -> Self {
         let host = Host::new(options, kinds.clone(), secret).expect("the host sets up");
         let mut t = Self {
             host,
@@ -73,7 +84,7 @@ impl<G: Game> Table<G> {
             secret,
             checked: 0,
             update_bytes: Vec::new(),
-            tamper: None,
+            tamper,
             inspect: true,
         };
         for (s, k) in kinds.iter().enumerate() {
