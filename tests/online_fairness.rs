@@ -94,15 +94,15 @@ fn alter_one_action(m: &mut FromHost<Lorcana>) {
     let Some(s) = from_hex(secret) else { return };
     let p: Vec<_> = parts.iter().map(|p| p.as_deref().and_then(from_hex)).collect();
     let mut replay = Match::<Lorcana>::new(Default::default(), fairness::seed(&s, &p)).expect("sets up");
-    for i in 0..actions.len() {
+    for (i, action) in actions.iter_mut().enumerate() {
         let legal = replay.state().legal_actions();
         if i > 10 {
-            if let Some(other) = legal.iter().find(|b| **b != actions[i]) {
-                actions[i] = other.clone();
+            if let Some(other) = legal.iter().find(|b| *b != action) {
+                *action = *other;
                 return;
             }
         }
-        replay.apply(&actions[i]).expect("the host's own game replays");
+        replay.apply(action).expect("the host's own game replays");
     }
 }
 

@@ -49,7 +49,7 @@ fn host_refuses(t: &mut Table<Lorcana>, from: &str, text: &str, rule: &str) {
 }
 
 fn act(at: usize, action: &Action) -> String {
-    wire::encode(&FromJoiner::<Lorcana>::Act { at, action: action.clone() })
+    wire::encode(&FromJoiner::<Lorcana>::Act { at, action: *action })
 }
 
 #[test]
@@ -66,12 +66,7 @@ fn the_host_refuses_bad_messages_and_the_game_is_unchanged() {
     host_refuses(&mut t, &p1, "{}", "online");
     host_refuses(&mut t, &p1, "[1,2,3]", "online");
     host_refuses(&mut t, &p1, &"{".repeat(MAX_MESSAGE_BYTES + 1), "online");
-    host_refuses(
-        &mut t,
-        &p1,
-        &v1(&format!(r#"{{"say":{{"phrase":"oops"}}}}"#)).replace("\"v\":1", "\"v\":99"),
-        "online",
-    );
+    host_refuses(&mut t, &p1, &v1(r#"{"say":{"phrase":"oops"}}"#).replace("\"v\":1", "\"v\":99"), "online");
     host_refuses(&mut t, &p1, &v1(r#"{"shout":{"words":"<script>alert(1)</script>"}}"#), "online");
     host_refuses(&mut t, &p1, &v1(r#"{"say":{"phrase":"rude words"}}"#), "online");
     host_refuses(&mut t, &p1, &v1(r#"{"act":{"at":"soon","action":null}}"#), "online");
@@ -173,7 +168,7 @@ fn a_page_refuses_bad_messages_from_the_host_and_keeps_its_table() {
         "x".repeat(MAX_MESSAGE_BYTES + 10),
         v1(r#"{"update":{"at":1}}"#),
         v1(r#"{"download":{"url":"http://x"}}"#),
-        format!(r#"{{"v":0,"m":{{"said":{{"seat":0,"phrase":"oops"}}}}}}"#),
+        r#"{"v":0,"m":{"said":{"seat":0,"phrase":"oops"}}}"#.to_string(),
         v1(r#"{"said":{"seat":0,"phrase":"<b>hi</b>"}}"#),
         v1(r#"{"watching":{"log_from":0,"log":[],"to_act":null,"seats":[],"last_moves":[],"outcome":null}}"#),
         welcome_other,

@@ -38,7 +38,7 @@ impl Memory {
     }
 
     /// The next message to deliver.
-    pub fn next(&mut self) -> Option<Packet> {
+    pub fn deliver(&mut self) -> Option<Packet> {
         self.queue.pop_front()
     }
 

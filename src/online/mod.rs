@@ -15,6 +15,7 @@
 
 pub mod fairness;
 pub mod host;
+pub mod invite;
 pub mod joiner;
 pub mod memory;
 pub mod update;

@@ -20,10 +20,12 @@ use crate::engine::{Outcome, RuleError, RuleId, Seat};
 /// The version of these messages; a page of another version is refused, saying so.
 pub const PROTOCOL_VERSION: u32 = 1;
 
-/// The longest message either side accepts. The largest honest message, a Lorcana or
-/// Altered update late in a game, is a few tens of kilobytes (measured in
-/// tests/online_games.rs); a reveal carries a whole game's actions.
-pub const MAX_MESSAGE_BYTES: usize = 512 * 1024;
+/// The longest message either side accepts: the transport's own limit (`ui::net`,
+/// under what a browser's data channel carries in one message). The largest honest
+/// update measured (tests/online_games.rs) is about 32 KB (Tash-Kalar, 4 seats); a
+/// reveal carries a whole game's actions, and every one sent in those tests is checked
+/// against this limit.
+pub const MAX_MESSAGE_BYTES: usize = 200 * 1024;
 
 /// The fixed messages people may send each other (point 8): polite, never free text,
 /// so there is nothing to moderate and nothing a page could run.

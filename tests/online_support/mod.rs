@@ -155,7 +155,7 @@ impl<G: Game> Table<G> {
 
     /// Delivers every message in flight, and the answers, until none is left.
     pub fn pump(&mut self) {
-        while let Some(p) = self.net.next() {
+        while let Some(p) = self.net.deliver() {
             if p.to == HOST {
                 let out = self.host.receive(&p.from, &p.text);
                 self.emit(out);
