@@ -7,6 +7,7 @@
 //! - `ui` (feature `web`): the Yew single-page app.
 
 pub mod cli;
+pub mod online;
 /// The rules live in their own crate, `turnkeeper-rules` (src/rules.rs), re-exported here.
 pub use turnkeeper_rules::{engine, for_each_game, games, log_line, push_event};
 

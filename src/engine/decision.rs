@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::static_words::Word;
 use super::Seat;
 
 /// What kind of choice is pending.
@@ -33,7 +34,7 @@ pub enum DecisionKind {
 }
 
 /// A pending decision, as a table or a bot reads it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Decision {
     /// The seat that decides.
     pub seat: Seat,
@@ -41,12 +42,13 @@ pub struct Decision {
     /// The card, piece or effect the decision is for (its id in that game), if any.
     pub source: Option<u32>,
     /// The rule id the decision comes from (`LO-4.3.2`, `AE-3.1` ...).
-    pub rule: &'static str,
+    #[serde(deserialize_with = "super::static_words::word")]
+    pub rule: Word,
     /// The words, written for the deciding seat ("Choose a target for Kindle Strike").
     pub prompt: String,
     /// A team decision (Aeon's End's "any player", AE-9.6): `seat` is only who is asked
     /// first; any person playing a seat of the deciding team may answer it.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub team: bool,
 }
 

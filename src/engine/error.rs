@@ -25,6 +25,9 @@ pub enum RuleId {
     Save,
     /// Nothing that may be undone.
     Undo,
+    /// An online message refused: wrong protocol version, too long, malformed, unknown,
+    /// out of turn, or from a seat whose token does not match (issue 23).
+    Online,
 }
 
 impl RuleId {
@@ -34,6 +37,7 @@ impl RuleId {
             RuleId::Protocol => "protocol",
             RuleId::Save => "save",
             RuleId::Undo => "undo",
+            RuleId::Online => "online",
         }
     }
 }
@@ -81,6 +85,7 @@ impl<'de> Deserialize<'de> for RuleId {
             "protocol" => RuleId::Protocol,
             "save" => RuleId::Save,
             "undo" => RuleId::Undo,
+            "online" => RuleId::Online,
             id => RuleId::Game(Cow::Owned(id.to_string())),
         })
     }
@@ -100,6 +105,11 @@ impl RuleError {
     /// A save that cannot be loaded.
     pub fn save(message: impl Into<String>) -> Self {
         Self { rule: RuleId::Save, message: message.into() }
+    }
+
+    /// An online message refused (see [`RuleId::Online`]).
+    pub fn online(message: impl Into<String>) -> Self {
+        Self { rule: RuleId::Online, message: message.into() }
     }
 
     /// Nothing that may be undone, or a turn that could not be replayed.

@@ -13,6 +13,7 @@ mod rng;
 mod save;
 mod shared_list;
 mod simulate;
+pub mod static_words;
 mod types;
 
 pub use any_match::{entry, AnyMatch, GameEntry, LegalEntry};

@@ -6,7 +6,8 @@ use yew::prelude::*;
 use std::rc::Rc;
 
 use crate::engine::prelude::*;
-use crate::engine::{ActionInfo, Match, Seat};
+use crate::engine::{static_words, ActionInfo, Match, Seat};
+use crate::online::wire::Choice;
 
 /// The browser side of a game.
 pub trait GameUi: Game {
@@ -116,26 +117,53 @@ impl<G: GameUi> Clone for TableProps<G> {
 /// The engine's answers about one action, for the table's menus: its words (also for
 /// "why not?" items, which are not legal) and its preview. It keeps the state private,
 /// so a table cannot read what its seat may not see.
-pub struct Ask<G: Game>(Rc<Match<G>>);
+///
+/// On a remote seat's page (online play, issue 23) there is no state: the answers come
+/// from the words the host sent with the seat's legal list.
+pub struct Ask<G: Game>(AskFrom<G>);
+
+enum AskFrom<G: Game> {
+    Local(Rc<Match<G>>),
+    Remote(Rc<Vec<Choice<G::Action>>>),
+}
 
 impl<G: GameUi> Ask<G> {
     pub fn new(m: Rc<Match<G>>) -> Self {
-        Self(m)
+        Self(AskFrom::Local(m))
     }
 
-    /// How the action is shown (`Describe::describe`).
+    /// The answers of a remote seat's page: its legal list with the host's words.
+    pub fn remote(choices: Rc<Vec<Choice<G::Action>>>) -> Self {
+        Self(AskFrom::Remote(choices))
+    }
+
+    /// How the action is shown (`Describe::describe`). On a remote page an action
+    /// that is not in the seat's list has no words from the host: it is called so.
     pub fn describe(&self, action: &G::Action) -> ActionInfo {
-        self.0.state().describe(action)
+        match &self.0 {
+            AskFrom::Local(m) => m.state().describe(action),
+            AskFrom::Remote(choices) => match choices.iter().find(|c| c.action == *action) {
+                Some(c) => ActionInfo { kind: static_words::keep(&c.kind).unwrap_or("action"), label: c.label.clone() },
+                None => ActionInfo { kind: "action", label: "Not one of your choices now".into() },
+            },
+        }
     }
 
-    /// What the action would do, shown before it is taken ([`GameUi::preview`]).
+    /// What the action would do, shown before it is taken ([`GameUi::preview`]); none
+    /// on a remote seat's page.
     pub fn preview(&self, action: &G::Action) -> Option<G::Preview> {
-        self.0.state().preview(action)
+        match &self.0 {
+            AskFrom::Local(m) => m.state().preview(action),
+            AskFrom::Remote(_) => None,
+        }
     }
 }
 
 impl<G: Game> Clone for Ask<G> {
     fn clone(&self) -> Self {
-        Self(self.0.clone())
+        Self(match &self.0 {
+            AskFrom::Local(m) => AskFrom::Local(m.clone()),
+            AskFrom::Remote(c) => AskFrom::Remote(c.clone()),
+        })
     }
 }

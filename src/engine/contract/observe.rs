@@ -1,5 +1,6 @@
 use std::fmt::Debug;
 
+use serde::de::DeserializeOwned;
 use serde::Serialize;
 
 use super::Rules;
@@ -8,8 +9,9 @@ use crate::engine::{Decision, Seat};
 /// What a seat may see, and what someone at no seat (a spectator) may see.
 pub trait Observe: Rules {
     /// What one seat may see: comparable, so a test can check that two states look the
-    /// same to a seat, and serializable for the protocol.
-    type View: Clone + PartialEq + Debug + Serialize + 'static;
+    /// same to a seat; serializable for the protocol, and readable back so a remote
+    /// seat's page rebuilds its view from the host's message (issue 23).
+    type View: Clone + PartialEq + Debug + Serialize + DeserializeOwned + 'static;
 
     /// What that seat may see, nothing more: never another seat's hand, any deck order,
     /// face-down cards or the generator's future.

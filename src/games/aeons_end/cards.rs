@@ -275,7 +275,7 @@ pub enum NemKind {
 }
 
 /// Attack, minion (life) or power (tokens, TO DISCARD cost) (AE-1.5).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum NemType {
     Attack,

@@ -2,7 +2,7 @@
 //! are discard piles, breaches and the supply; deck orders (the mages', the nemesis
 //! deck's, the turn order deck's) are hidden: only counts (per tier for the nemesis).
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::action::{CardId, NemId};
 use super::cards::{focus_cost, open_cost, unleash_text, CardKind, CardType, NemType, NEMESIS_NAME};
@@ -10,16 +10,19 @@ use super::rules::nemesis::ROMAN;
 use super::state::{AeonsEnd, BreachState, Pending, Phase, PlayerFor, TurnCard};
 use crate::engine::prelude::*;
 use crate::engine::{Decision, DecisionKind, Outcome, Seat};
+use crate::engine::static_words::Word;
 
 /// A player card face.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CardView {
     pub id: CardId,
     pub kind: CardKind,
-    pub name: &'static str,
+    #[serde(deserialize_with = "crate::engine::static_words::word")]
+    pub name: Word,
     pub ty: CardType,
     pub cost: u32,
-    pub text: &'static str,
+    #[serde(deserialize_with = "crate::engine::static_words::word")]
+    pub text: Word,
 }
 
 impl CardView {
@@ -30,7 +33,7 @@ impl CardView {
 }
 
 /// A breach as drawn on the mat.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BreachView {
     pub state: BreachState,
     /// Focus cost (closed) (AE-1.6).
@@ -45,18 +48,22 @@ pub struct BreachView {
 }
 
 /// One mage, as every seat sees them.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MageView {
     pub seat: Seat,
-    pub name: &'static str,
-    pub title: &'static str,
+    #[serde(deserialize_with = "crate::engine::static_words::word")]
+    pub name: Word,
+    #[serde(deserialize_with = "crate::engine::static_words::word")]
+    pub title: Word,
     pub life: u32,
     pub max_life: u32,
     pub exhausted: bool,
     pub charges: u32,
     pub max_charges: u32,
-    pub ability: &'static str,
-    pub ability_text: &'static str,
+    #[serde(deserialize_with = "crate::engine::static_words::word")]
+    pub ability: Word,
+    #[serde(deserialize_with = "crate::engine::static_words::word")]
+    pub ability_text: Word,
     pub hand: Vec<CardView>,
     pub deck_count: usize,
     /// Top first (AE-8.5).
@@ -66,7 +73,7 @@ pub struct MageView {
 }
 
 /// A supply pile.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PileView {
     pub index: usize,
     pub card: CardView,
@@ -74,22 +81,25 @@ pub struct PileView {
 }
 
 /// A nemesis card face.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct NemCardView {
     pub id: NemId,
-    pub name: &'static str,
+    #[serde(deserialize_with = "crate::engine::static_words::word")]
+    pub name: Word,
     pub tier: u8,
     pub ty: NemType,
-    pub text: &'static str,
+    #[serde(deserialize_with = "crate::engine::static_words::word")]
+    pub text: Word,
     /// Life left (minion) or tokens left (power) while in play.
     pub life: u32,
     pub tokens: u32,
 }
 
 /// The nemesis side.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct NemesisView {
-    pub name: &'static str,
+    #[serde(deserialize_with = "crate::engine::static_words::word")]
+    pub name: Word,
     pub life: u32,
     pub max_life: u32,
     pub unleash: String,
@@ -104,7 +114,7 @@ pub struct NemesisView {
 }
 
 /// The whole table as `seat` sees it.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct AeonsEndView {
     pub seat: Seat,
     pub turn: u32,

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 pub type DefId = u8;
 
 /// Card types (AL-2.10, AL-9).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum CardType {
     Character,

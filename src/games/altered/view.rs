@@ -2,26 +2,31 @@
 //! the own Mana Orbs only, counts for the other Hand and both Decks (never their order),
 //! and face-down Tumult halves without terrains.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::action::{CardId, ObjectId, Side};
 use super::cards::{def_of, CardDef, CardType, DefId, Effect};
 use super::state::{Altered, DuskLine, KeepChoice, Obj, Pending, Step};
+use crate::engine::static_words::Word;
 use crate::engine::{Decision, DecisionKind, Observe, Outcome, Seat};
 
 /// A card face as printed (for the Hand, Mana faces, and every object).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Face {
-    pub code: &'static str,
-    pub name: &'static str,
+    #[serde(deserialize_with = "crate::engine::static_words::word")]
+    pub code: Word,
+    #[serde(deserialize_with = "crate::engine::static_words::word")]
+    pub name: Word,
     pub kind: CardType,
-    pub subtype: &'static str,
+    #[serde(deserialize_with = "crate::engine::static_words::word")]
+    pub subtype: Word,
     pub hand_cost: u8,
     pub reserve_cost: u8,
     /// Printed Forest / Mountain / Water (Characters and tokens only).
     pub stats: Option<[i32; 3]>,
     pub keywords: Vec<String>,
-    pub text: &'static str,
+    #[serde(deserialize_with = "crate::engine::static_words::word")]
+    pub text: Word,
 }
 
 impl Face {
@@ -59,14 +64,14 @@ impl Face {
 }
 
 /// A card in the own Hand.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HandCard {
     pub card: CardId,
     pub face: Face,
 }
 
 /// An object in a visible zone, with its effective statistics and statuses.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ObjView {
     pub id: ObjectId,
     pub face: Face,
@@ -84,7 +89,7 @@ pub struct ObjView {
 }
 
 /// A Mana Orb: its face only for its owner (AL-3.1).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OrbView {
     pub id: ObjectId,
     pub exhausted: bool,
@@ -92,7 +97,7 @@ pub struct OrbView {
 }
 
 /// One expedition with what is in it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ExpeditionView {
     pub side: Side,
     pub region: u8,
@@ -107,7 +112,7 @@ pub struct ExpeditionView {
     pub moved_today: bool,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatView {
     pub seat: Seat,
     pub hero: Option<ObjView>,
@@ -127,7 +132,7 @@ pub struct SeatView {
     pub progress: i64,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RegionView {
     pub index: u8,
     /// Forest, Mountain, Water; `None` while face-down (AL-4.2).
@@ -136,23 +141,27 @@ pub struct RegionView {
     pub tumult: Option<u8>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct EmblemView {
     pub id: ObjectId,
     pub controller: Seat,
     pub source: ObjectId,
-    pub source_name: &'static str,
-    pub text: &'static str,
+    #[serde(deserialize_with = "crate::engine::static_words::word")]
+    pub source_name: Word,
+    #[serde(deserialize_with = "crate::engine::static_words::word")]
+    pub text: Word,
 }
 
 /// Everything `viewer` may see.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AlteredView {
     pub viewer: Seat,
     pub day: u32,
     /// "Setup", "Morning", "Noon", "Afternoon", "Dusk", "Night".
-    pub phase: &'static str,
-    pub step: &'static str,
+    #[serde(deserialize_with = "crate::engine::static_words::word")]
+    pub phase: Word,
+    #[serde(deserialize_with = "crate::engine::static_words::word")]
+    pub step: Word,
     pub first_player: Seat,
     pub active: Seat,
     pub to_act: Option<Seat>,

@@ -1,33 +1,40 @@
 //! What one seat may see (LO-7.1.1): public zones in full, the own hand, and only
 //! counts for the opponent's hand, both decks and both inkwells (LO-7.5.4).
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::action::CardId;
 use super::cards::{def, CardType};
 use super::state::{Lorcana, Pending, Step};
+use crate::engine::static_words::Word;
 use crate::engine::{Decision, DecisionKind, Observe, Outcome, Seat};
 
 /// One card as shown on the table, with effective values.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CardView {
     pub id: CardId,
     /// Design code, e.g. "A03".
-    pub def: &'static str,
-    pub name: &'static str,
-    pub version: Option<&'static str>,
+    #[serde(deserialize_with = "crate::engine::static_words::word")]
+    pub def: Word,
+    #[serde(deserialize_with = "crate::engine::static_words::word")]
+    pub name: Word,
+    #[serde(deserialize_with = "crate::engine::static_words::opt_word")]
+    pub version: Option<Word>,
     pub card_type: CardType,
     pub song: bool,
-    pub classes: &'static str,
+    #[serde(deserialize_with = "crate::engine::static_words::word")]
+    pub classes: Word,
     pub cost: u8,
     pub inkable: bool,
-    pub ink: &'static str,
+    #[serde(deserialize_with = "crate::engine::static_words::word")]
+    pub ink: Word,
     pub strength: Option<i32>,
     pub willpower: Option<i32>,
     pub lore: Option<i32>,
     pub move_cost: Option<u8>,
     pub keywords: Vec<String>,
-    pub text: &'static str,
+    #[serde(deserialize_with = "crate::engine::static_words::word")]
+    pub text: Word,
     pub exerted: bool,
     pub drying: bool,
     pub damage: u8,
@@ -38,14 +45,14 @@ pub struct CardView {
 }
 
 /// Inkwell counts: the faces are hidden even from the owner (LO-7.5.4).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct InkwellView {
     pub total: usize,
     pub ready: usize,
 }
 
 /// One seat's side of the table.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatView {
     pub seat: Seat,
     pub lore: u32,
@@ -63,23 +70,26 @@ pub struct SeatView {
 }
 
 /// A bag entry, in bag order.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BagView {
     pub owner: Seat,
     pub source: CardId,
-    pub source_name: &'static str,
-    pub text: &'static str,
+    #[serde(deserialize_with = "crate::engine::static_words::word")]
+    pub source_name: Word,
+    #[serde(deserialize_with = "crate::engine::static_words::word")]
+    pub text: Word,
 }
 
 /// Everything `seat` may see.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LorcanaView {
     pub viewer: Seat,
     pub turn: u32,
     pub active: Seat,
     pub starting_player: Seat,
     pub to_act: Option<Seat>,
-    pub phase: Vec<&'static str>,
+    #[serde(deserialize_with = "crate::engine::static_words::words")]
+    pub phase: Vec<Word>,
     pub ink_used_this_turn: bool,
     pub seats: Vec<SeatView>,
     pub bag: Vec<BagView>,

@@ -1,19 +1,22 @@
 //! What one seat may see (NX-1.5): everything on the planet, the queue and the caches;
 //! the counts of every deck and hand; its own hand; never the other hand or any deck order.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::action::{CardId, Target};
 use super::cards::{Kind, BIOME_INFLUENCE, BIOME_NAMES, SLOT_NAMES};
 use super::options::Planet;
 use super::state::{seat_name, ItemKind, Nexus, Paying, Pending, Step};
+use crate::engine::static_words::Word;
 use crate::engine::{Decision, DecisionKind, Observe, Outcome, Seat};
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct CardView {
     pub id: CardId,
-    pub code: &'static str,
-    pub name: &'static str,
+    #[serde(deserialize_with = "crate::engine::static_words::word")]
+    pub code: Word,
+    #[serde(deserialize_with = "crate::engine::static_words::word")]
+    pub name: Word,
     pub kind: Kind,
     pub gear: bool,
     pub modification: bool,
@@ -27,24 +30,28 @@ pub struct CardView {
     pub increase: u8,
     pub arrived_this_turn: bool,
     pub converted: bool,
-    pub text: &'static str,
+    #[serde(deserialize_with = "crate::engine::static_words::word")]
+    pub text: Word,
     pub attached: Vec<CardView>,
     /// Energy it produces when locked, if it is a source ("{E}{1}").
     pub output: Option<String>,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct BiomeView {
-    pub slot: &'static str,
-    pub name: &'static str,
-    pub influence: Option<&'static str>,
+    #[serde(deserialize_with = "crate::engine::static_words::word")]
+    pub slot: Word,
+    #[serde(deserialize_with = "crate::engine::static_words::word")]
+    pub name: Word,
+    #[serde(deserialize_with = "crate::engine::static_words::opt_word")]
+    pub influence: Option<Word>,
     /// Per seat.
     pub durability: [i32; 2],
     pub lost: [bool; 2],
     pub agents: [Vec<CardView>; 2],
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SeatView {
     pub hand: Option<Vec<CardView>>,
     pub hand_count: usize,
@@ -59,7 +66,7 @@ pub struct SeatView {
     pub biomes_lost: usize,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ItemView {
     pub id: u32,
     pub controller: Seat,
@@ -70,7 +77,7 @@ pub struct ItemView {
     pub targets: Vec<String>,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct NexusView {
     pub seat: Seat,
     /// The turn number as [`crate::engine::Game::turn`] gives it, from 1: the mulligans
@@ -79,7 +86,8 @@ pub struct NexusView {
     pub turn: u32,
     pub active: Seat,
     pub step: Step,
-    pub phase: Vec<&'static str>,
+    #[serde(deserialize_with = "crate::engine::static_words::words")]
+    pub phase: Vec<Word>,
     /// Who holds the floor in the open window, if one is open.
     pub floor: Option<Seat>,
     pub leader: Option<Seat>,

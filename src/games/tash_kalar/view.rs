@@ -1,22 +1,23 @@
 //! What one seat may see (hands of other seats as counts only), plus the helpers the
 //! UI uses for hovering: summon previews and flare status.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::board::{all_squares, Square, BATTLE_START, DUEL_START};
 use super::cards::{parse_grid, CardId, CardKind, TaskType, TASKS};
 use super::state::{Form, Pending, Rank, TashKalar};
+use crate::engine::static_words::Word;
 use crate::engine::{Decision, DecisionKind, Observe, Outcome, Seat};
 
 /// A piece as shown.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PieceView {
     pub colour: u8,
     pub rank: Rank,
 }
 
 /// One square of the board.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SquareView {
     pub square: Square,
     pub label: String,
@@ -28,7 +29,7 @@ pub struct SquareView {
 }
 
 /// One cell of a pattern grid as drawn on the card.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum CellView {
     Empty,
@@ -42,11 +43,13 @@ pub enum CellView {
 }
 
 /// A card as shown to its holder.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CardView {
     pub id: CardId,
-    pub code: &'static str,
-    pub name: &'static str,
+    #[serde(deserialize_with = "crate::engine::static_words::word")]
+    pub code: Word,
+    #[serde(deserialize_with = "crate::engine::static_words::word")]
+    pub name: Word,
     pub kind: CardKind,
     /// The rank of the piece it places (beings and legends).
     pub rank: Option<Rank>,
@@ -59,11 +62,12 @@ pub struct CardView {
 }
 
 /// A player.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerView {
     pub seat: Seat,
     pub colour: u8,
-    pub school: &'static str,
+    #[serde(deserialize_with = "crate::engine::static_words::word")]
+    pub school: Word,
     pub deck: usize,
     pub discard: Vec<CardView>,
     pub hand_count: usize,
@@ -74,7 +78,7 @@ pub struct PlayerView {
 }
 
 /// A colour: supply, legend hand, scores.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SideView {
     pub colour: u8,
     pub seats: Vec<Seat>,
@@ -93,12 +97,15 @@ pub struct SideView {
 }
 
 /// A High Form task.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TaskView {
     pub index: u8,
-    pub code: &'static str,
-    pub name: &'static str,
-    pub text: &'static str,
+    #[serde(deserialize_with = "crate::engine::static_words::word")]
+    pub code: Word,
+    #[serde(deserialize_with = "crate::engine::static_words::word")]
+    pub name: Word,
+    #[serde(deserialize_with = "crate::engine::static_words::word")]
+    pub text: Word,
     pub points: u32,
     pub task_type: TaskType,
     /// Whether the viewer's colour meets it right now.
@@ -106,7 +113,7 @@ pub struct TaskView {
 }
 
 /// The task row (High Form only).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TasksView {
     pub current: Vec<TaskView>,
     pub next: Option<TaskView>,
@@ -114,7 +121,7 @@ pub struct TasksView {
 }
 
 /// Flare criteria against one opponent (TK-8.2).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FlareStatus {
     pub card: CardId,
     pub opponent: u8,
@@ -123,7 +130,7 @@ pub struct FlareStatus {
 }
 
 /// What the UI shows when a placement square is hovered.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SummonPreview {
     pub orientation: u8,
     pub orientation_cells: Vec<Square>,
@@ -133,7 +140,7 @@ pub struct SummonPreview {
 }
 
 /// Everything one seat may see.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TashKalarView {
     pub seat: Seat,
     pub form: Form,
@@ -155,7 +162,8 @@ pub struct TashKalarView {
     pub actions_used: u8,
     pub discarded: bool,
     pub control_passed: bool,
-    pub phase: Vec<&'static str>,
+    #[serde(deserialize_with = "crate::engine::static_words::words")]
+    pub phase: Vec<Word>,
     pub prompt: String,
     pub flare_status: Vec<FlareStatus>,
     pub final_round: bool,

@@ -1,0 +1,417 @@
+//! The host: the referee of an online game (issue 23, point 3). Only the host's page
+//! holds the match; each remote seat's page is sent its own table after every change,
+//! and sends back actions by value, which the host applies with the engine exactly as
+//! a local click: a refusal goes back to that page only, with its rule id and words,
+//! and the game is as it was.
+//!
+//! The host is a plain state machine: text in, texts out ([`Outgoing`]). The page wires
+//! it to the transport and to its own seats (a person at the host's device, the
+//! computer); the tests wire it to [`super::memory`].
+
+use std::collections::BTreeMap;
+
+use super::fairness::{self, Secret};
+use super::update::{self, decider};
+use super::wire::{self, LastMove, Line, Phrase, Public, SeatState, ToHost, ToJoiner, Update};
+use super::PeerId;
+use crate::engine::{Game, Match, RuleError, Seat};
+
+/// Who plays a seat, as the host knows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeatKind {
+    /// A person at the host's device.
+    Host,
+    /// The computer, played by the host's page.
+    Computer,
+    /// A person on another device; the token is in their invite link, and only a page
+    /// that knows it gets the seat.
+    Remote { token: String },
+}
+
+/// A message to send: its text, to one page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outgoing {
+    pub to: PeerId,
+    pub text: String,
+}
+
+/// What a connected page is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Peer {
+    Seat(Seat),
+    Watcher,
+}
+
+/// The messages both ways, for game `G`.
+pub type FromJoiner<G> = ToHost<<G as crate::engine::Rules>::Action>;
+pub type FromHost<G> = ToJoiner<
+    <G as crate::engine::Observe>::View,
+    <G as crate::engine::Rules>::Action,
+    <G as crate::engine::Rules>::Options,
+>;
+
+/// The referee of one online game.
+pub struct Host<G: Game> {
+    options: G::Options,
+    kinds: Vec<SeatKind>,
+    secret: Secret,
+    /// Each seat's random part of the seed, as its page sent it.
+    parts: Vec<Option<Secret>>,
+    /// `None` until every remote seat has sent its part.
+    game: Option<Match<G>>,
+    peers: BTreeMap<PeerId, Peer>,
+    /// Per page: how many log lines it has been sent.
+    log_sent: BTreeMap<PeerId, usize>,
+    /// Per page: where its last update's log began (to rebuild that update in a test).
+    last_from: BTreeMap<PeerId, usize>,
+    /// Each seat's last decision, in the log's words.
+    last_moves: Vec<Vec<String>>,
+    said: Vec<(Seat, Phrase)>,
+    problems: Vec<String>,
+}
+
+impl<G: Game> Host<G> {
+    /// A host for a game with these options and seats. `secret` is random, drawn by the
+    /// page; its hash goes to every remote seat before their parts come in. With no
+    /// remote seat the game starts at once.
+    pub fn new(options: G::Options, kinds: Vec<SeatKind>, secret: Secret) -> Result<Self, RuleError> {
+        let seats = G::new(&options, 0)?.seats();
+        if kinds.len() != seats {
+            return Err(RuleError::online(format!("these options seat {seats}, not {}", kinds.len())));
+        }
+        let mut host = Self {
+            options,
+            parts: vec![None; seats],
+            kinds,
+            secret,
+            game: None,
+            peers: BTreeMap::new(),
+            log_sent: BTreeMap::new(),
+            last_from: BTreeMap::new(),
+            last_moves: vec![Vec::new(); seats],
+            said: Vec::new(),
+            problems: Vec::new(),
+        };
+        host.start_if_ready()?;
+        Ok(host)
+    }
+
+    /// The hash of the host's secret, sent before play.
+    pub fn commitment(&self) -> Secret {
+        fairness::commitment(&self.secret)
+    }
+    /// The match, once every remote seat has sent its part.
+    pub fn game(&self) -> Option<&Match<G>> {
+        self.game.as_ref()
+    }
+    pub fn kinds(&self) -> &[SeatKind] {
+        &self.kinds
+    }
+    /// The fixed messages said so far, oldest first.
+    pub fn said(&self) -> &[(Seat, Phrase)] {
+        &self.said
+    }
+    /// Every message refused, in words, for the host page's log.
+    pub fn problems(&self) -> &[String] {
+        &self.problems
+    }
+
+    /// Who sits where and who is connected, as everyone may know it.
+    pub fn seat_states(&self) -> Vec<SeatState> {
+        (0..self.kinds.len())
+            .map(|s| match &self.kinds[s] {
+                SeatKind::Host => SeatState::Host,
+                SeatKind::Computer => SeatState::Computer,
+                SeatKind::Remote { .. } => SeatState::Remote { connected: self.connected(s) },
+            })
+            .collect()
+    }
+
+    /// Whether a page holds remote seat `seat` now.
+    pub fn connected(&self, seat: Seat) -> bool {
+        self.peers.values().any(|p| *p == Peer::Seat(seat))
+    }
+
+    fn persons(&self) -> Vec<bool> {
+        self.kinds.iter().map(|k| !matches!(k, SeatKind::Computer)).collect()
+    }
+
+    /// Who decides now (`None` before the start and after the end).
+    pub fn decider(&self) -> Option<Seat> {
+        self.game.as_ref().and_then(|g| decider(g.state(), &self.persons()))
+    }
+
+    /// The seat that decides now if the host's page plays it (a person there or the
+    /// computer): the page then asks that person, or runs the computer.
+    pub fn local_to_act(&self) -> Option<Seat> {
+        self.decider().filter(|s| !matches!(self.kinds[*s], SeatKind::Remote { .. }))
+    }
+
+    /// The remote seat the game waits for whose page is gone: the page says so rather
+    /// than wait in silence (point 5).
+    pub fn waiting_for_dropped(&self) -> Option<Seat> {
+        self.decider().filter(|s| matches!(self.kinds[*s], SeatKind::Remote { .. }) && !self.connected(*s))
+    }
+
+    /// A message from page `peer`: the answers to send. A refused message is answered
+    /// to that page only, logged in [`Host::problems`], and changes nothing.
+    pub fn receive(&mut self, peer: &str, text: &str) -> Vec<Outgoing> {
+        let result = wire::decode::<FromJoiner<G>>(text).and_then(|m| self.handle(peer, m));
+        result.unwrap_or_else(|e| {
+            self.problems.push(format!("{peer}: {e}"));
+            vec![Outgoing {
+                to: peer.to_string(),
+                text: wire::encode(&FromHost::<G>::Refused { rule: e.rule, words: e.message }),
+            }]
+        })
+    }
+
+    /// Page `peer` is gone: its seat shows as dropped to everyone else.
+    pub fn dropped(&mut self, peer: &str) -> Vec<Outgoing> {
+        let Some(was) = self.peers.remove(peer) else { return Vec::new() };
+        self.log_sent.remove(peer);
+        self.last_from.remove(peer);
+        match was {
+            Peer::Seat(_) => self.broadcast(),
+            Peer::Watcher => Vec::new(),
+        }
+    }
+
+    /// An action for the seat the host's page plays (a person there or the computer).
+    pub fn apply_local(&mut self, action: &G::Action) -> Result<Vec<Outgoing>, RuleError> {
+        let seat = self.local_to_act().ok_or_else(|| {
+            RuleError::online("it is not the turn of a seat played at this device: a person on another device decides")
+        })?;
+        self.apply(seat, action)
+    }
+
+    /// Undo for the seat the host's page plays.
+    pub fn undo_local(&mut self) -> Result<Vec<Outgoing>, RuleError> {
+        let seat = self.local_to_act().ok_or_else(|| RuleError::undo("nothing to undo at this device now"))?;
+        self.undo(seat)
+    }
+
+    /// A fixed message from a person at the host's device.
+    pub fn say_local(&mut self, seat: Seat, phrase: Phrase) -> Vec<Outgoing> {
+        self.said.push((seat, phrase));
+        let text = wire::encode(&FromHost::<G>::Said { seat, phrase });
+        self.peers.keys().map(|p| Outgoing { to: p.clone(), text: text.clone() }).collect()
+    }
+
+    fn handle(&mut self, peer: &str, message: FromJoiner<G>) -> Result<Vec<Outgoing>, RuleError> {
+        match message {
+            ToHost::Hello { seat, token } => self.hello(peer, seat, &token),
+            ToHost::Watch {} => {
+                self.peers.insert(peer.to_string(), Peer::Watcher);
+                self.log_sent.insert(peer.to_string(), 0);
+                Ok(self.message_for(peer).into_iter().collect())
+            }
+            ToHost::Contribute { part } => self.contribute(peer, &part),
+            ToHost::Act { at, action } => {
+                let seat = self.seat_of(peer)?;
+                self.in_turn(seat, at)?;
+                self.apply(seat, &action)
+            }
+            ToHost::Undo { at } => {
+                let seat = self.seat_of(peer)?;
+                self.in_turn(seat, at)?;
+                self.undo(seat)
+            }
+            ToHost::Say { phrase } => {
+                let seat = self.seat_of(peer)?;
+                self.said.push((seat, phrase));
+                let text = wire::encode(&FromHost::<G>::Said { seat, phrase });
+                Ok(self
+                    .peers
+                    .keys()
+                    .filter(|p| *p != peer)
+                    .map(|p| Outgoing { to: p.clone(), text: text.clone() })
+                    .collect())
+            }
+        }
+    }
+
+    fn hello(&mut self, peer: &str, seat: Seat, token: &str) -> Result<Vec<Outgoing>, RuleError> {
+        match self.kinds.get(seat) {
+            Some(SeatKind::Remote { token: t }) if t == token => {}
+            Some(SeatKind::Remote { .. }) => {
+                return Err(RuleError::online(format!(
+                    "the link for P{} is not this one: ask the host for yours",
+                    seat + 1
+                )))
+            }
+            _ => {
+                return Err(RuleError::online(format!("there is no seat P{} for a person on another device", seat + 1)))
+            }
+        }
+        // A page coming back (reload, new connection) replaces the one it was.
+        self.peers.retain(|p, who| p == peer || *who != Peer::Seat(seat));
+        self.log_sent.retain(|p, _| self.peers.contains_key(p));
+        self.peers.insert(peer.to_string(), Peer::Seat(seat));
+        self.log_sent.insert(peer.to_string(), 0);
+        let welcome = FromHost::<G>::Welcome {
+            seat,
+            game: G::ID.to_string(),
+            options: self.options.clone(),
+            commitment: fairness::to_hex(&self.commitment()),
+            started: self.game.is_some(),
+            seats: self.seat_states(),
+        };
+        let mut out = vec![Outgoing { to: peer.to_string(), text: wire::encode(&welcome) }];
+        out.extend(self.broadcast());
+        Ok(out)
+    }
+
+    fn contribute(&mut self, peer: &str, part: &str) -> Result<Vec<Outgoing>, RuleError> {
+        let seat = self.seat_of(peer)?;
+        let part =
+            fairness::from_hex(part).ok_or_else(|| RuleError::online("a random part is 64 hex digits (32 bytes)"))?;
+        if self.game.is_some() {
+            return Err(RuleError::online("the game has started: its seed is made"));
+        }
+        if self.parts[seat].is_some_and(|p| p != part) {
+            return Err(RuleError::online(format!("P{} has already sent its random part", seat + 1)));
+        }
+        self.parts[seat] = Some(part);
+        self.start_if_ready()?;
+        Ok(self.broadcast())
+    }
+
+    /// Starts the game once every remote seat has sent its part.
+    fn start_if_ready(&mut self) -> Result<(), RuleError> {
+        let ready =
+            self.kinds.iter().zip(&self.parts).all(|(k, p)| !matches!(k, SeatKind::Remote { .. }) || p.is_some());
+        if ready && self.game.is_none() {
+            let seed = fairness::seed(&self.secret, &self.parts);
+            self.game = Some(Match::new(self.options.clone(), seed)?);
+        }
+        Ok(())
+    }
+
+    fn seat_of(&self, peer: &str) -> Result<Seat, RuleError> {
+        match self.peers.get(peer) {
+            Some(Peer::Seat(s)) => Ok(*s),
+            Some(Peer::Watcher) => Err(RuleError::online("a watcher does not play")),
+            None => Err(RuleError::online("say hello with your seat's link first")),
+        }
+    }
+
+    /// Whether `seat` decides now on the table of `at` actions.
+    fn in_turn(&self, seat: Seat, at: usize) -> Result<(), RuleError> {
+        let game = self.game.as_ref().ok_or_else(|| RuleError::online("the game has not started yet"))?;
+        match self.decider() {
+            None => Err(RuleError::online("the game is over")),
+            Some(d) if d != seat => Err(RuleError::online(format!("out of turn: P{} decides now", d + 1))),
+            Some(_) if at != game.actions().len() => Err(RuleError::online(format!(
+                "out of turn: that was decided on an older table (action {at}; the game is at action {})",
+                game.actions().len()
+            ))),
+            Some(_) => Ok(()),
+        }
+    }
+
+    fn apply(&mut self, seat: Seat, action: &G::Action) -> Result<Vec<Outgoing>, RuleError> {
+        let game = self.game.as_mut().ok_or_else(|| RuleError::online("the game has not started yet"))?;
+        let events = game.apply(action)?;
+        self.last_moves[seat] = events.into_iter().map(|e| e.text).collect();
+        Ok(self.broadcast())
+    }
+
+    fn undo(&mut self, seat: Seat) -> Result<Vec<Outgoing>, RuleError> {
+        let game = self.game.as_mut().ok_or_else(|| RuleError::online("the game has not started yet"))?;
+        game.undo()?;
+        self.last_moves[seat].clear();
+        Ok(self.broadcast())
+    }
+
+    /// The current table to every connected page, and the reveal once the game is over.
+    fn broadcast(&mut self) -> Vec<Outgoing> {
+        let peers: Vec<PeerId> = self.peers.keys().cloned().collect();
+        let mut out = Vec::new();
+        for p in peers {
+            out.extend(self.message_for(&p));
+            if let (Some(Peer::Seat(_)), Some(reveal)) = (self.peers.get(&p), self.reveal()) {
+                out.push(Outgoing { to: p.clone(), text: reveal });
+            }
+        }
+        out
+    }
+
+    /// Page `peer`'s table now (nothing before the start), moving its log cursor.
+    fn message_for(&mut self, peer: &str) -> Option<Outgoing> {
+        let game = self.game.as_ref()?;
+        let from = self.log_sent.get(peer).copied().unwrap_or(0).min(game.lines().len());
+        let text = match self.peers.get(peer)? {
+            Peer::Seat(seat) => wire::encode(&FromHost::<G>::Update(Box::new(self.update(*seat, game.state(), from)))),
+            Peer::Watcher => wire::encode(&FromHost::<G>::Watching {
+                table: Box::new(self.public(Peer::Watcher, game.state(), from)),
+                view: Box::new(game.state().public_view(0)),
+            }),
+        };
+        self.log_sent.insert(peer.to_string(), game.lines().len());
+        self.last_from.insert(peer.to_string(), from);
+        Some(Outgoing { to: peer.to_string(), text })
+    }
+
+    /// The update for `seat` built from `state` (the match's own, or in a test one its
+    /// seat cannot tell apart), with the log from line `from`.
+    fn update(&self, seat: Seat, state: &G, from: usize) -> Update<G::View, G::Action> {
+        let game = self.game.as_ref();
+        let at = game.map_or(0, |g| g.actions().len());
+        let can_undo = game.is_some_and(|g| g.can_undo());
+        let decides = decider(state, &self.persons()) == Some(seat);
+        update::build(state, seat, at, decides, can_undo, self.public(Peer::Seat(seat), state, from))
+    }
+
+    /// What everyone may know, for `who`: the log from line `from`, who acts, who is
+    /// connected, the other seats' last moves in the log's words. Of `state` it reads
+    /// only who acts and the outcome.
+    fn public(&self, who: Peer, state: &G, from: usize) -> Public {
+        let Some(game) = self.game.as_ref() else {
+            return Public {
+                log_from: 0,
+                log: Vec::new(),
+                to_act: None,
+                seats: self.seat_states(),
+                last_moves: Vec::new(),
+                outcome: None,
+            };
+        };
+        let log = game
+            .lines()
+            .iter_from(from)
+            .map(|l| Line { turn: l.turn, seat: l.seat, text: l.text.to_string() })
+            .collect();
+        let last_moves = (0..self.kinds.len())
+            .filter(|s| who != Peer::Seat(*s) && !self.last_moves[*s].is_empty())
+            .map(|s| LastMove { seat: s, words: self.last_moves[s].clone() })
+            .collect();
+        Public {
+            log_from: from,
+            log,
+            to_act: state.to_act(),
+            seats: self.seat_states(),
+            last_moves,
+            outcome: state.outcome(),
+        }
+    }
+
+    /// The reveal, once the game is over: the secret, every part, every action.
+    pub fn reveal(&self) -> Option<String> {
+        let game = self.game.as_ref().filter(|g| g.state().outcome().is_some())?;
+        Some(wire::encode(&FromHost::<G>::Reveal {
+            secret: fairness::to_hex(&self.secret),
+            parts: self.parts.iter().map(|p| p.as_ref().map(fairness::to_hex)).collect(),
+            actions: game.actions().to_vec(),
+        }))
+    }
+
+    /// The last update page `peer` was sent, built again from `state` instead of the
+    /// match's: for the test that a state the seat cannot tell apart (`determinize`)
+    /// gives the same bytes, so nothing hidden from the seat is in its messages.
+    pub fn rebuild_last_update(&self, peer: &str, state: &G) -> Option<String> {
+        let Peer::Seat(seat) = *self.peers.get(peer)? else { return None };
+        let from = *self.last_from.get(peer)?;
+        Some(wire::encode(&FromHost::<G>::Update(Box::new(self.update(seat, state, from)))))
+    }
+}

@@ -1,0 +1,299 @@
+//! A remote seat's page (issue 23): it holds no game state, only what the host sent
+//! for its seat (the last update, the log, refusals, what people said) and what the
+//! end's check needs: the host's commitment, its own random part and the hash of every
+//! table it was shown.
+
+use std::collections::BTreeMap;
+
+use super::fairness::{self, Evidence, Secret, Verdict};
+use super::host::{FromHost, FromJoiner};
+use super::update::{view_hash, Shown};
+use super::wire::{self, Line, Phrase, SeatState, ToJoiner, Update};
+use crate::engine::{Game, RuleError, Seat};
+
+/// One remote seat's page.
+pub struct Joiner<G: Game> {
+    seat: Seat,
+    token: String,
+    part: Secret,
+    /// Whether this page sent its part (a page reloaded after the start did not).
+    sent_part: bool,
+    commitment: Option<Secret>,
+    options: Option<G::Options>,
+    seats: Vec<SeatState>,
+    update: Option<Update<G::View, G::Action>>,
+    log: Vec<Line>,
+    refusal: Option<RuleError>,
+    problems: Vec<String>,
+    said: Vec<(Seat, Phrase)>,
+    shown: BTreeMap<usize, Shown>,
+    /// A breach of fairness seen during play (the commitment changed).
+    broken: Vec<String>,
+    verdict: Option<Verdict>,
+    connected: bool,
+}
+
+impl<G: Game> Joiner<G> {
+    /// The page for `seat`, with the invite link's `token` and 32 random bytes of its
+    /// own (the page's part of the seed).
+    pub fn new(seat: Seat, token: impl Into<String>, part: Secret) -> Self {
+        Self {
+            seat,
+            token: token.into(),
+            part,
+            sent_part: false,
+            commitment: None,
+            options: None,
+            seats: Vec::new(),
+            update: None,
+            log: Vec::new(),
+            refusal: None,
+            problems: Vec::new(),
+            said: Vec::new(),
+            shown: BTreeMap::new(),
+            broken: Vec::new(),
+            verdict: None,
+            connected: false,
+        }
+    }
+
+    /// The first message, on every (re)connection.
+    pub fn hello(&self) -> String {
+        wire::encode(&FromJoiner::<G>::Hello { seat: self.seat, token: self.token.clone() })
+    }
+
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+    /// The seat's table now, once the game has started.
+    pub fn update(&self) -> Option<&Update<G::View, G::Action>> {
+        self.update.as_ref()
+    }
+    /// The whole log in words, as far as it was sent.
+    pub fn log(&self) -> &[Line] {
+        &self.log
+    }
+    /// The host's refusal of this page's last message, until the next table.
+    pub fn refusal(&self) -> Option<&RuleError> {
+        self.refusal.as_ref()
+    }
+    /// Messages from the host this page refused, in words (the page logs them).
+    pub fn problems(&self) -> &[String] {
+        &self.problems
+    }
+    pub fn said(&self) -> &[(Seat, Phrase)] {
+        &self.said
+    }
+    /// Who sits where and who is connected (from the latest message saying so).
+    pub fn seats(&self) -> &[SeatState] {
+        self.update.as_ref().map_or(&self.seats, |u| &u.public.seats)
+    }
+    /// Whether the page's connection to the host is open (as the page last heard).
+    pub fn connected(&self) -> bool {
+        self.connected
+    }
+    /// The end's check, once the host has revealed.
+    pub fn verdict(&self) -> Option<&Verdict> {
+        self.verdict.as_ref()
+    }
+    /// Whether this seat decides now.
+    pub fn decides(&self) -> bool {
+        self.update.as_ref().is_some_and(|u| !u.legal.is_empty())
+    }
+
+    /// The connection is gone; [`Joiner::hello`] again on the next one.
+    pub fn dropped(&mut self) {
+        self.connected = false;
+    }
+
+    /// A message from the host: the replies to send. A message refused (bad, or out of
+    /// place) is an error, logged in [`Joiner::problems`], and changes nothing.
+    pub fn receive(&mut self, text: &str) -> Result<Vec<String>, RuleError> {
+        let result = wire::decode::<FromHost<G>>(text).and_then(|m| self.handle(m));
+        if let Err(e) = &result {
+            self.problems.push(e.to_string());
+        }
+        result
+    }
+
+    fn handle(&mut self, message: FromHost<G>) -> Result<Vec<String>, RuleError> {
+        match message {
+            ToJoiner::Welcome { seat, game, options, commitment, started, seats } => {
+                if seat != self.seat || game != G::ID {
+                    return Err(RuleError::online(format!(
+                        "this page is P{} of {}, not P{} of {game}",
+                        self.seat + 1,
+                        G::ID,
+                        seat + 1
+                    )));
+                }
+                let c =
+                    fairness::from_hex(&commitment).ok_or_else(|| RuleError::online("the commitment is not a hash"))?;
+                if self.commitment.is_some_and(|old| old != c) {
+                    self.broken.push("the host changed its commitment during the game".to_string());
+                }
+                self.commitment.get_or_insert(c);
+                self.options = Some(options);
+                self.seats = seats;
+                self.connected = true;
+                if started || self.sent_part {
+                    return Ok(Vec::new());
+                }
+                self.sent_part = true;
+                Ok(vec![wire::encode(&FromJoiner::<G>::Contribute { part: fairness::to_hex(&self.part) })])
+            }
+            ToJoiner::Update(u) => {
+                if self.commitment.is_none() {
+                    return Err(RuleError::online("a table came before the host's welcome"));
+                }
+                if u.public.log_from > self.log.len() {
+                    return Err(RuleError::online(format!(
+                        "the log jumps from line {} to {}",
+                        self.log.len(),
+                        u.public.log_from
+                    )));
+                }
+                // After an undo the log is shorter: the tables shown past it are gone
+                // from the game, and from what the end's check compares.
+                self.shown.retain(|at, _| *at <= u.at);
+                self.shown.insert(u.at, view_hash(&u.view));
+                self.log.truncate(u.public.log_from);
+                self.log.extend(u.public.log.iter().cloned());
+                self.refusal = None;
+                self.update = Some(*u);
+                Ok(Vec::new())
+            }
+            ToJoiner::Watching { .. } => Err(RuleError::online("this page plays a seat, it does not watch")),
+            ToJoiner::Refused { rule, words } => {
+                self.refusal = Some(RuleError { rule, message: words });
+                Ok(Vec::new())
+            }
+            ToJoiner::Said { seat, phrase } => {
+                self.said.push((seat, phrase));
+                Ok(Vec::new())
+            }
+            ToJoiner::Reveal { secret, parts, actions } => {
+                if self.verdict.is_none() {
+                    self.verdict = Some(self.check(&secret, &parts, &actions));
+                }
+                Ok(Vec::new())
+            }
+        }
+    }
+
+    fn check(&self, secret: &str, parts: &[Option<String>], actions: &[G::Action]) -> Verdict {
+        let (Some(commitment), Some(options)) = (self.commitment.as_ref(), self.options.as_ref()) else {
+            return Verdict::Failed(vec!["the host revealed before welcoming this page".to_string()]);
+        };
+        let Some(secret) = fairness::from_hex(secret) else {
+            return Verdict::Failed(vec!["the revealed secret is not 32 bytes".to_string()]);
+        };
+        let parts: Option<Vec<Option<Secret>>> = parts
+            .iter()
+            .map(|p| match p {
+                None => Some(None),
+                Some(p) => fairness::from_hex(p).map(Some),
+            })
+            .collect();
+        let Some(parts) = parts else {
+            return Verdict::Failed(vec!["a revealed part is not 32 bytes".to_string()]);
+        };
+        let evidence = Evidence::<G> {
+            seat: self.seat,
+            options,
+            commitment,
+            part: self.sent_part.then_some(&self.part),
+            shown: &self.shown,
+        };
+        match fairness::verify(&evidence, &secret, &parts, actions) {
+            Verdict::Failed(mut what) if !self.broken.is_empty() => {
+                what.splice(0..0, self.broken.iter().cloned());
+                Verdict::Failed(what)
+            }
+            Verdict::Verified { .. } if !self.broken.is_empty() => Verdict::Failed(self.broken.clone()),
+            v => v,
+        }
+    }
+
+    /// The message taking `action` for this seat on the current table. Only when it
+    /// decides; whether the action is legal is the host's to say, with the game's rule.
+    pub fn act(&self, action: &G::Action) -> Result<String, RuleError> {
+        let u = self.deciding()?;
+        Ok(wire::encode(&FromJoiner::<G>::Act { at: u.at, action: action.clone() }))
+    }
+
+    /// The message taking back this seat's last action.
+    pub fn undo(&self) -> Result<String, RuleError> {
+        let u = self.deciding()?;
+        if !u.can_undo {
+            return Err(RuleError::undo("nothing to undo: undo goes back only within your own turn"));
+        }
+        Ok(wire::encode(&FromJoiner::<G>::Undo { at: u.at }))
+    }
+
+    /// The message saying a fixed phrase.
+    pub fn say(&self, phrase: Phrase) -> String {
+        wire::encode(&FromJoiner::<G>::Say { phrase })
+    }
+
+    fn deciding(&self) -> Result<&Update<G::View, G::Action>, RuleError> {
+        self.update
+            .as_ref()
+            .filter(|u| !u.legal.is_empty())
+            .ok_or_else(|| RuleError::online("it is not your decision now"))
+    }
+}
+
+/// A watcher's page (point 7): the public table only.
+pub struct Watcher<G: Game> {
+    log: Vec<Line>,
+    public: Option<wire::Public>,
+    view: Option<G::View>,
+    problems: Vec<String>,
+}
+
+impl<G: Game> Default for Watcher<G> {
+    fn default() -> Self {
+        Self { log: Vec::new(), public: None, view: None, problems: Vec::new() }
+    }
+}
+
+impl<G: Game> Watcher<G> {
+    /// The first message.
+    pub fn hello() -> String {
+        wire::encode(&FromJoiner::<G>::Watch {})
+    }
+    /// The table as anyone may see it, from the latest message.
+    pub fn view(&self) -> Option<&G::View> {
+        self.view.as_ref()
+    }
+    pub fn log(&self) -> &[Line] {
+        &self.log
+    }
+    pub fn public(&self) -> Option<&wire::Public> {
+        self.public.as_ref()
+    }
+    pub fn problems(&self) -> &[String] {
+        &self.problems
+    }
+
+    /// A message from the host; anything but the public table is refused.
+    pub fn receive(&mut self, text: &str) -> Result<(), RuleError> {
+        let result = match wire::decode::<FromHost<G>>(text) {
+            Ok(ToJoiner::Watching { table, view }) if table.log_from <= self.log.len() => {
+                self.log.truncate(table.log_from);
+                self.log.extend(table.log.iter().cloned());
+                self.public = Some(*table);
+                self.view = Some(*view);
+                Ok(())
+            }
+            Ok(ToJoiner::Said { .. }) => Ok(()),
+            Ok(_) => Err(RuleError::online("a watcher is sent the public table only")),
+            Err(e) => Err(e),
+        };
+        if let Err(e) = &result {
+            self.problems.push(e.to_string());
+        }
+        result
+    }
+}

@@ -1,0 +1,30 @@
+//! Online play's core (issue 23): the host's page is the referee, every other device a
+//! remote seat that holds only what its seat may see. No web imports here: the pages
+//! (`ui`) and the transport (`ui::net`, WebRTC) wrap these types, and the native tests
+//! (`tests/online_*.rs`) play whole games through [`memory`].
+//!
+//! - [`wire`]: the messages both ways, versioned, size-limited, refused when bad.
+//! - [`host`]: the referee, holding the match and the seat table.
+//! - [`joiner`]: a remote seat's page: what it was shown, refusals, the end's check.
+//! - [`fairness`]: commit-reveal seeding and the joiner's replay check.
+//! - [`update`]: what one seat is sent, built the same way by the host and the check.
+//! - [`memory`]: an in-memory network, for the tests and a page's own loop-back.
+//!
+//! It lives in the site crate, not the rules crate: it is not a rule of any game, the
+//! rules crate is built for speed in the page, and only this needs `sha2`.
+
+pub mod fairness;
+pub mod host;
+pub mod invite;
+pub mod joiner;
+pub mod memory;
+pub mod update;
+pub mod wire;
+
+pub use fairness::{Secret, Verdict};
+pub use host::{Host, Outgoing, SeatKind};
+pub use joiner::Joiner;
+pub use wire::{Phrase, ToHost, ToJoiner, Update, MAX_MESSAGE_BYTES, PROTOCOL_VERSION};
+
+/// Who a message comes from or goes to: the transport's name for a connected page.
+pub type PeerId = String;
