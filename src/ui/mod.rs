@@ -12,6 +12,7 @@ mod game_ui;
 mod hint;
 pub mod hint_explain;
 mod lobby;
+pub mod net;
 mod new_game;
 mod route;
 mod session;
