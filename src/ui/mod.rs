@@ -13,6 +13,7 @@ mod hint;
 pub mod hint_explain;
 mod lobby;
 pub mod net;
+mod net_check;
 mod new_game;
 mod route;
 mod session;
