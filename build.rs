@@ -6,6 +6,9 @@
 
 fn main() {
     println!("cargo::rerun-if-env-changed=TURNKEEPER_TABLES");
+    // Online play's servers (src/ui/net/settings.rs), read with option_env!.
+    println!("cargo::rerun-if-env-changed=TURNKEEPER_SIGNALLING");
+    println!("cargo::rerun-if-env-changed=TURNKEEPER_ICE");
     println!("cargo::rerun-if-changed=build.rs");
     println!("cargo::rustc-check-cfg=cfg(tables, values(any()))");
     let chosen = std::env::var("TURNKEEPER_TABLES").unwrap_or_default();

@@ -3,10 +3,11 @@
 # there `scripts/serve.sh` builds the whole release site; with dist/ already built from
 # these sources it serves at once):
 # 1. `bash scripts/serve.sh` serves the lobby over HTTP with its Content-Security-Policy,
-#    the lobby's wasm as application/wasm, and every game's page and wasm;
+#    the lobby's wasm as application/wasm, and every game's page and wasm, and runs the
+#    signalling server of online play (matchbox_server) on 127.0.0.1:3536 beside it;
 # 2. no file of dist/ carries Trunk's live-reload script (it would log a WebSocket error
 #    on every page of a hosted copy);
-# 3. stopped, the server is gone;
+# 3. stopped, the server is gone, and so is the signalling server;
 # 4. stopped in the middle of a build (TURNKEEPER_REBUILD=1), serve.sh leaves no trunk,
 #    cargo or rustc behind.
 # Usage: bash scripts/check-serve.sh   (run by scripts/test.sh; leaves dist/ built)
@@ -28,7 +29,11 @@ descendants() {
     for (p in parent) { q = p; while (q in parent && q != root && q > 1) q = parent[q]; if (q == root && p != root) print p } }'
 }
 
-# 1. Build (or not) and serve.
+# 1. Build (or not) and serve. A signalling server already on 3536 (another serve.sh) is
+# used by serve.sh as it is, and then not checked here.
+signal_port=3536
+signal_before=""
+answers "$signal_port" && signal_before=1
 port=$(free_port)
 started=$(date +%s)
 TURNKEEPER_PORT=$port bash scripts/serve.sh >"$log" 2>&1 &
@@ -66,6 +71,16 @@ assert len(sizes) >= 6, f"dist/ holds {len(sizes) - 1} games' builds"
 print("[check-serve] served with a Content-Security-Policy, wasm as application/wasm: " + ", ".join(sizes))
 EOF
 
+if [ -z "$signal_before" ]; then
+  for _ in $(seq 100); do
+    python3 -c "import urllib.request as u; u.urlopen('http://127.0.0.1:$signal_port/health', timeout=2)" 2>/dev/null && break
+    sleep 0.1
+  done
+  python3 -c "import urllib.request as u; u.urlopen('http://127.0.0.1:$signal_port/health', timeout=2)" 2>/dev/null ||
+    fail "no signalling server answers on 127.0.0.1:$signal_port beside the site"
+  echo "[check-serve] the signalling server (matchbox_server) answers on 127.0.0.1:$signal_port"
+fi
+
 # 2. Nothing of Trunk's dev server in the built files.
 if grep -rlE '\.well-known/trunk|__TRUNK_(ADDRESS|WS)' dist; then fail "the files above carry Trunk's live-reload script"; fi
 
@@ -73,6 +88,10 @@ if grep -rlE '\.well-known/trunk|__TRUNK_(ADDRESS|WS)' dist; then fail "the file
 kill -TERM "$serve"
 for _ in $(seq 50); do answers "$port" || break; sleep 0.1; done
 answers "$port" && fail "port $port still answers after the server was stopped"
+if [ -z "$signal_before" ]; then
+  for _ in $(seq 50); do answers "$signal_port" || break; sleep 0.1; done
+  answers "$signal_port" && fail "the signalling server still answers on port $signal_port after serve.sh was stopped"
+fi
 wait "$serve" 2>/dev/null || true
 serve=""
 

@@ -51,17 +51,36 @@ def game_style_hashes() -> list:
     return out
 
 
+DEFAULT_SIGNALLING = "ws://127.0.0.1:3536"
+
+
+def signalling_origin() -> str:
+    """The origin of the build's signalling server for online play: TURNKEEPER_SIGNALLING
+    (the same setting the page reads, src/ui/net/settings.rs), by default the
+    matchbox_server that scripts/serve.sh starts on loopback."""
+    url = os.environ.get("TURNKEEPER_SIGNALLING", "") or DEFAULT_SIGNALLING
+    m = re.fullmatch(r"(wss?://[A-Za-z0-9.\-]+(:[0-9]+)?)(/.*)?", url.strip())
+    if not m:
+        sys.exit(f"csp.py: TURNKEEPER_SIGNALLING: {url!r} is not an address like wss://host[:port]")
+    return m.group(1)
+
+
 def connect_sources() -> list:
     """Where the page may connect: its own files (the wasm, the service worker's
-    fetches). Online play adds its signalling server here: set TURNKEEPER_CONNECT_SRC
-    to its origins, space-separated (`wss://signal.example.org`), when building. WebRTC
+    fetches) and the build's signalling server. A page may be pointed at another
+    signalling server only if it is listed too: set TURNKEEPER_CONNECT_SRC to its
+    origins, space-separated (`wss://signal.example.org`), when building. WebRTC
     connections between peers are not governed by connect-src; the signalling server
     that sets them up is."""
     extra = os.environ.get("TURNKEEPER_CONNECT_SRC", "").split()
     for origin in extra:
         if not re.fullmatch(r"(wss?|https?)://[A-Za-z0-9.\-]+(:[0-9]+)?", origin):
             sys.exit(f"csp.py: TURNKEEPER_CONNECT_SRC: {origin!r} is not an origin like wss://host[:port]")
-    return ["'self'"] + extra
+    out = ["'self'"]
+    for origin in [signalling_origin()] + extra:
+        if origin not in out:
+            out.append(origin)
+    return out
 
 
 def policy(html: str) -> str:

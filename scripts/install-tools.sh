@@ -7,6 +7,7 @@ set -euo pipefail
 WASM_BINDGEN_VERSION=0.2.130   # must equal the `wasm-bindgen` pin in Cargo.toml
 TRUNK_VERSION=0.21.14          # 0.22 needs a newer rustc
 WASM_PACK_VERSION=0.15.1
+MATCHBOX_VERSION=0.15.0        # the signalling server of online play (scripts/serve.sh)
 BINARYEN_VERSION=132           # Debian's binaryen is too old for current rustc output
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -35,6 +36,13 @@ if ! has_version wasm-pack "$WASM_PACK_VERSION"; then
   cargo install wasm-pack --version "$WASM_PACK_VERSION" --force
 fi
 
+# matchbox_server prints no version: cargo's list of what it installed says it.
+if ! command -v matchbox_server >/dev/null 2>&1 || ! cargo install --list | grep -q "^matchbox_server v$MATCHBOX_VERSION:"; then
+  # About 3.5 minutes on 2 cores.
+  say "installing matchbox_server $MATCHBOX_VERSION"
+  cargo install matchbox_server --version "$MATCHBOX_VERSION" --locked --force
+fi
+
 if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1; then
   say "installing chromium and chromedriver from Debian"
   sudo_cmd=""
@@ -48,4 +56,4 @@ if ! has_version wasm-opt "version $BINARYEN_VERSION" || [ ! -f "$root/node_modu
   (cd "$root" && npm install --no-audit --no-fund --silent)
 fi
 
-say "tools ready: $(wasm-bindgen --version), $(trunk --version), $(wasm-pack --version), $(wasm-opt --version | head -1), $(chromedriver --version | cut -d' ' -f1-2)"
+say "tools ready: $(wasm-bindgen --version), $(trunk --version), $(wasm-pack --version), matchbox_server $MATCHBOX_VERSION, $(wasm-opt --version | head -1), $(chromedriver --version | cut -d' ' -f1-2)"

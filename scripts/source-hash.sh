@@ -13,4 +13,6 @@ fi
   git ls-files -z --cached --others --exclude-standard | sort -zu |
     while IFS= read -r -d '' f; do [ -f "$f" ] && printf '%s\0' "$f"; done | xargs -0 -r sha256sum
   echo "TURNKEEPER_CONNECT_SRC=${TURNKEEPER_CONNECT_SRC:-}"
+  echo "TURNKEEPER_SIGNALLING=${TURNKEEPER_SIGNALLING:-}"
+  echo "TURNKEEPER_ICE=${TURNKEEPER_ICE:-}"
 } | sha256sum | cut -d' ' -f1

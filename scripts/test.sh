@@ -35,6 +35,10 @@ echo "test result: ok. 1 passed; 0 failed (the offline check)" >> "$log"
 echo "== phone: every page, a turn of each game by tapping (390x844), the Content-Security-Policy in force"
 node --experimental-websocket --no-warnings tests/phone/check.mjs "$root/dist" 2>&1 | tee -a "$log"
 echo "test result: ok. 1 passed; 0 failed (the phone check)" >> "$log"
+echo "== online: WebRTC between headless Chromium processes, through matchbox_server and the serverless codes"
+# Prints its own "test result" line (one per part: two pages, three pages, size limit and
+# hostile input, serverless, a killed peer) and the measured round trip.
+node --experimental-websocket --no-warnings tests/online/check.mjs "$root/dist" 2>&1 | tee -a "$log"
 
 # Every runner above prints "test result: ok. N passed; M failed; ..." per test binary.
 awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }

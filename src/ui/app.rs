@@ -163,6 +163,7 @@ pub fn App() -> Html {
     let find = |id: &str| games.iter().find(|g| g.id == id).cloned();
     let body = match &*route {
         Route::Lobby => html! { <Lobby games={games.clone()} /> },
+        Route::NetCheck => super::net_check::page(),
         // A game whose table is in its own build: go there, to the same page.
         r if game_of(r).and_then(find).is_some_and(|g| !g.built()) => {
             if let (Some(w), Some(g)) = (web_sys::window(), game_of(r).and_then(find)) {
@@ -213,7 +214,7 @@ pub fn App() -> Html {
 /// The game a route is about, if any.
 fn game_of(route: &Route) -> Option<&str> {
     match route {
-        Route::Lobby => None,
+        Route::Lobby | Route::NetCheck => None,
         Route::NewGame(id) | Route::Play(id) | Route::Rules(id, _) | Route::Replay(id, _) => Some(id),
     }
 }

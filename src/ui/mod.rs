@@ -12,6 +12,8 @@ mod game_ui;
 mod hint;
 pub mod hint_explain;
 mod lobby;
+pub mod net;
+mod net_check;
 mod new_game;
 mod route;
 mod session;

@@ -11,6 +11,8 @@ pub enum Route {
     Rules(String, Option<String>),
     /// A whole game from a shared link, opened as a replay.
     Replay(String, String),
+    /// The transport's check page (src/ui/net_check.rs), for the online browser test.
+    NetCheck,
 }
 
 impl Route {
@@ -19,6 +21,7 @@ impl Route {
         let path = hash.trim_start_matches('#').trim_matches('/');
         let mut parts = path.split('/');
         match (parts.next(), parts.next(), parts.next(), parts.next()) {
+            (Some("net-check"), None, _, _) => Route::NetCheck,
             (Some(game), Some("new"), None, _) if !game.is_empty() => Route::NewGame(game.into()),
             (Some(game), Some("play"), None, _) if !game.is_empty() => Route::Play(game.into()),
             (Some(game), Some("rules"), rule, None) if !game.is_empty() => {
@@ -40,6 +43,7 @@ impl Route {
             Route::Rules(g, None) => format!("#/{g}/rules"),
             Route::Rules(g, Some(r)) => format!("#/{g}/rules/{r}"),
             Route::Replay(g, code) => format!("#/{g}/replay/{code}"),
+            Route::NetCheck => "#/net-check".into(),
         }
     }
 }
@@ -57,6 +61,7 @@ mod tests {
             Route::Rules("lorcana".into(), None),
             Route::Rules("lorcana".into(), Some("LO-4.3".into())),
             Route::Replay("tash-kalar".into(), "AQID".into()),
+            Route::NetCheck,
         ] {
             assert_eq!(Route::parse(&r.hash()), r);
         }

@@ -39,3 +39,22 @@ pub fn last_level() -> crate::engine::ai::Level {
 pub fn remember_level(level: crate::engine::ai::Level) {
     let _ = LocalStorage::set(LEVEL_KEY, level);
 }
+
+fn setting_key(name: &str) -> String {
+    format!("turnkeeper/net/{name}")
+}
+
+/// A setting of online play chosen on the page (`signalling`, `ice`), if one is stored.
+pub fn load_setting(name: &str) -> Option<String> {
+    LocalStorage::get::<String>(setting_key(name)).ok()
+}
+
+/// Remembers a setting of online play; a full or missing storage only forgets it.
+pub fn store_setting(name: &str, value: &str) {
+    let _ = LocalStorage::set(setting_key(name), value);
+}
+
+/// Forgets a setting of online play: the build's default applies again.
+pub fn forget_setting(name: &str) {
+    LocalStorage::delete(setting_key(name));
+}

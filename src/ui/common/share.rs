@@ -8,7 +8,7 @@ use crate::engine::{Match, RuleError};
 
 const VERSION: u8 = 1;
 
-fn put_varint(out: &mut Vec<u8>, mut v: u64) {
+pub(crate) fn put_varint(out: &mut Vec<u8>, mut v: u64) {
     while v >= 0x80 {
         out.push((v as u8) | 0x80);
         v >>= 7;
@@ -16,7 +16,7 @@ fn put_varint(out: &mut Vec<u8>, mut v: u64) {
     out.push(v as u8);
 }
 
-fn get_varint(bytes: &[u8], at: &mut usize) -> Option<u64> {
+pub(crate) fn get_varint(bytes: &[u8], at: &mut usize) -> Option<u64> {
     let mut v = 0u64;
     for shift in (0..64).step_by(7) {
         let b = *bytes.get(*at)?;
@@ -31,7 +31,7 @@ fn get_varint(bytes: &[u8], at: &mut usize) -> Option<u64> {
 
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
-fn base64url(bytes: &[u8]) -> String {
+pub(crate) fn base64url(bytes: &[u8]) -> String {
     let mut out = String::with_capacity(bytes.len() * 4 / 3 + 2);
     for chunk in bytes.chunks(3) {
         let n = chunk.iter().enumerate().fold(0u32, |n, (i, b)| n | (u32::from(*b) << (16 - 8 * i)));
@@ -42,7 +42,7 @@ fn base64url(bytes: &[u8]) -> String {
     out
 }
 
-fn unbase64url(text: &str) -> Option<Vec<u8>> {
+pub(crate) fn unbase64url(text: &str) -> Option<Vec<u8>> {
     let vals: Vec<u32> =
         text.bytes().map(|c| ALPHABET.iter().position(|a| *a == c).map(|p| p as u32)).collect::<Option<_>>()?;
     let mut out = Vec::with_capacity(vals.len() * 3 / 4);

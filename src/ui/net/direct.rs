@@ -1,0 +1,110 @@
+//! Online play with no server at all (issue 23 point 2, the serverless flow).
+//!
+//! 1. The host calls [`offer`] once per remote seat: an offer code (for the invite link)
+//!    and a [`PendingHost`] to keep.
+//! 2. The joiner's page calls [`answer`] with that code: a reply code to send back, and
+//!    the joiner's [`Channel`] (its one peer is [`HOST`]).
+//! 3. The host calls [`PendingHost::accept`] with the reply: the host's [`Channel`] to
+//!    that seat (its one peer is the name the host gave [`offer`]).
+//!
+//! Both sides then get `Open` and the rest as with the signalling server. Each code
+//! carries every ICE candidate the browser found within [`GATHER_MS`] (host candidates
+//! on the local network, and with a STUN server the public address), so no further
+//! message is needed; a pair of devices that STUN cannot bring together needs a TURN
+//! server ([`super::settings`], README "Online play"). Keep each channel (and the
+//! pending host) alive as long as it is used: dropping it closes the connection.
+
+use std::rc::Rc;
+
+use yew::Callback;
+
+use super::code::{self, Kind};
+use super::peer::Peer;
+use super::settings::{self, IceServer};
+use super::{Channel, NetEvent};
+
+/// The joiner's name for the host.
+pub const HOST: &str = "host";
+
+/// How long a page gathers ICE candidates before writing its code, at most (an
+/// unreachable STUN server must not hold it back; host candidates come at once).
+pub const GATHER_MS: i32 = 3000;
+
+/// A channel to one peer, made by the serverless flow.
+struct Direct {
+    peer: Rc<Peer>,
+    name: String,
+}
+
+impl Channel for Direct {
+    fn send(&self, peer: &str, text: &str) -> Result<(), String> {
+        if peer == self.name {
+            self.peer.send(text)
+        } else {
+            Err(format!("{peer} is not connected (this channel reaches {} only)", self.name))
+        }
+    }
+
+    fn close(&self) {
+        self.peer.close();
+    }
+}
+
+/// The host's side of one seat, between its offer and the joiner's reply.
+pub struct PendingHost {
+    peer: Rc<Peer>,
+    seat: String,
+}
+
+impl PendingHost {
+    /// Takes the joiner's reply code; the channel to that seat, which opens shortly
+    /// after. A mistyped reply is refused in words and may be pasted again.
+    pub async fn accept(&self, reply: &str) -> Result<Rc<dyn Channel>, String> {
+        let sdp = code::decode(Kind::Answer, reply)?;
+        self.peer.take_answer(&sdp).await?;
+        Ok(Rc::new(Direct { peer: self.peer.clone(), name: self.seat.clone() }))
+    }
+
+    /// Gives up on this seat's connection.
+    pub fn cancel(&self) {
+        self.peer.close();
+    }
+}
+
+/// The host's offer for one remote seat, which its events will name `seat`, with the
+/// STUN/TURN servers of [`settings::ice_servers`].
+pub async fn offer(seat: &str, on: Callback<NetEvent>) -> Result<(String, PendingHost), String> {
+    offer_with(seat, &settings::ice_servers(), on).await
+}
+
+/// [`offer`] with the given STUN/TURN servers.
+pub async fn offer_with(
+    seat: &str,
+    ice: &[IceServer],
+    on: Callback<NetEvent>,
+) -> Result<(String, PendingHost), String> {
+    let peer = Peer::new(seat.to_string(), ice, on, true)?;
+    peer.make_offer().await?;
+    let sdp = peer.gathered(GATHER_MS).await;
+    let code = code::encode(Kind::Offer, &sdp)?;
+    Ok((code, PendingHost { peer, seat: seat.to_string() }))
+}
+
+/// The joiner's side: the reply code to send back, and the channel to [`HOST`].
+pub async fn answer(offer: &str, on: Callback<NetEvent>) -> Result<(String, Rc<dyn Channel>), String> {
+    answer_with(offer, &settings::ice_servers(), on).await
+}
+
+/// [`answer`] with the given STUN/TURN servers.
+pub async fn answer_with(
+    offer: &str,
+    ice: &[IceServer],
+    on: Callback<NetEvent>,
+) -> Result<(String, Rc<dyn Channel>), String> {
+    let sdp = code::decode(Kind::Offer, offer)?;
+    let peer = Peer::new(HOST.to_string(), ice, on, false)?;
+    peer.take_offer(&sdp).await?;
+    let sdp = peer.gathered(GATHER_MS).await;
+    let reply = code::encode(Kind::Answer, &sdp)?;
+    Ok((reply, Rc::new(Direct { peer, name: HOST.to_string() })))
+}
