@@ -54,7 +54,7 @@ mod tests {
             let mut ours = v.clone();
             sort_by(&mut ours, |a, b| a.0.cmp(&b.0));
             let mut std_sorted = v.clone();
-            std_sorted.sort_by(|a, b| a.0.cmp(&b.0));
+            std_sorted.sort_by_key(|a| a.0);
             assert_eq!(ours, std_sorted, "length {len}");
 
             let mut by_key = v.clone();
