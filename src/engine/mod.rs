@@ -9,6 +9,7 @@ mod decision;
 mod error;
 mod log_line;
 mod matches;
+pub mod order;
 mod rng;
 mod save;
 mod shared_list;

@@ -118,7 +118,7 @@ pub fn changes<G: GameUi>(before: &G, after: &G, seat: Seat) -> String {
     let (b, a) = (before.summary(), after.summary());
     let score = G::SCORE_NAME.to_ascii_lowercase();
     let mut seats: Vec<Seat> = (0..a.len().min(b.len())).collect();
-    seats.sort_by_key(|&s| s != seat);
+    crate::engine::order::sort_by_key(&mut seats, |&s| s != seat);
     for s in seats {
         let whose = if s == seat { "your".to_string() } else { format!("{}'s", seat_name(s)) };
         parts.extend(seat_changes(&b[s], &a[s], &whose, &score));

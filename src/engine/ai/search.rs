@@ -245,7 +245,9 @@ impl<G: Game> Search<G> {
                 }
             }
         }
-        out.sort_by(|(i, a), (j, b)| b.visits.cmp(&a.visits).then(b.win_rate.total_cmp(&a.win_rate)).then(i.cmp(j)));
+        crate::engine::order::sort_by(&mut out, |(i, a), (j, b)| {
+            b.visits.cmp(&a.visits).then(b.win_rate.total_cmp(&a.win_rate)).then(i.cmp(j))
+        });
         out.into_iter().take(k).map(|(_, s)| s).collect()
     }
 
@@ -298,7 +300,7 @@ impl<G: Game> Search<G> {
                 out[chosen].1.win_rate = 1.0;
             }
         }
-        out.sort_by(|(i, a), (j, b)| {
+        crate::engine::order::sort_by(&mut out, |(i, a), (j, b)| {
             (*j == chosen).cmp(&(*i == chosen)).then(b.win_rate.total_cmp(&a.win_rate)).then(i.cmp(j))
         });
         out.into_iter().take(k).map(|(_, s)| s).collect()

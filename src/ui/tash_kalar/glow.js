@@ -10,13 +10,38 @@ const SAY = {
   a: "click to ask why this summon is not allowed",
 };
 
+// Per board element: its squares by index and the code last written on each. A call
+// then writes only the squares whose code changed, without querying the board or
+// reading an attribute back. The list is made again when the board is new, when a
+// square was replaced (Yew redrew it: the cached element is no longer in the page) or
+// when the board's children changed in number.
+const cache = new WeakMap();
+
+function squaresOf(board) {
+  const els = board.querySelectorAll(".tk-square[data-idx]");
+  const squares = [];
+  for (const el of els) {
+    const lit = el.getAttribute("data-lit");
+    const code = Object.keys(KIND).find((k) => KIND[k] === lit) || ".";
+    squares.push({ el, idx: +el.dataset.idx, code });
+  }
+  squares.children = board.childElementCount;
+  return squares;
+}
+
 export function applyLit(board, codes) {
-  for (const el of board.querySelectorAll(".tk-square[data-idx]")) {
-    const k = codes[+el.dataset.idx];
-    const kind = KIND[k];
-    if ((el.getAttribute("data-lit") || undefined) === kind) continue;
-    if (kind) {
-      el.setAttribute("data-lit", kind);
+  let squares = cache.get(board);
+  if (!squares || squares.children !== board.childElementCount || squares.some((s) => !s.el.isConnected)) {
+    squares = squaresOf(board);
+    cache.set(board, squares);
+  }
+  for (const s of squares) {
+    const k = KIND[codes[s.idx]] ? codes[s.idx] : ".";
+    if (s.code === k) continue;
+    s.code = k;
+    const el = s.el;
+    if (k !== ".") {
+      el.setAttribute("data-lit", KIND[k]);
       el.setAttribute("aria-description", SAY[k]);
       el.removeAttribute("aria-disabled");
     } else {

@@ -356,8 +356,8 @@ fn build(grid: &[&str]) -> Pattern {
             })
             .collect();
         let mut om: Vec<(i8, i8)> = marked.iter().map(|&(a, b)| map(a, b)).collect();
-        oc.sort_by_key(|&(a, b, _)| (a, b));
-        om.sort();
+        crate::engine::order::sort_by_key(&mut oc, |&(a, b, _)| (a, b));
+        crate::engine::order::sort(&mut om);
         // Symmetric patterns give equal images; keep one so a summon is listed once.
         if !orientations.iter().any(|o| o.cells == oc && o.marked == om) {
             orientations.push(Orientation { transform: t, cells: oc, marked: om });

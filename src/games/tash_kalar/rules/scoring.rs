@@ -75,7 +75,7 @@ impl TashKalar {
         } else {
             Vec::new()
         };
-        sorted.sort();
+        crate::engine::order::sort(&mut sorted);
         (self.score(colour), sorted, up, all)
     }
 
