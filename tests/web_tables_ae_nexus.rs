@@ -376,6 +376,20 @@ fn people<G: Game>(seed: u64, turn: u32) -> StartConfig {
     config_of(&m, seats)
 }
 
+/// An Altered position where the decider may play a card from hand (its menu opens).
+fn altered_to_play() -> StartConfig {
+    use turnkeeper::games::altered::Action as AlAction;
+    let m = (3..40)
+        .find_map(|seed| {
+            play_until::<Altered>(seed, 12, |g| {
+                g.turn() >= 2 && g.legal_actions().iter().any(|a| matches!(a, AlAction::PlayHand { .. }))
+            })
+        })
+        .expect("a card to play from hand");
+    let seats = vec![Human; m.state().seats()];
+    config_of(&m, seats)
+}
+
 /// A position past turn 2 where the decider has many choices (a main phase), for people.
 fn busy<G: Game>(seed: u64) -> StartConfig {
     let m = play_until::<G>(seed, 12, |g| g.turn() >= 2 && g.legal_actions().len() >= 6)
@@ -515,7 +529,7 @@ async fn in_every_game_an_open_menu_is_on_top_and_the_large_card_is_opaque_and_c
     let games: [(&str, StartConfig, &str); 5] = [
         ("Aeon's End", busy::<AeonsEnd>(1), ".ae-mage.ae-active .ae-hand button.ae-card"),
         ("Nexus", busy::<Nexus>(3), ".nx-hand .nx-card"),
-        ("Altered", busy::<Altered>(3), ".al-hand button"),
+        ("Altered", altered_to_play(), ".al-hand button"),
         ("Lorcana", busy::<Lorcana>(7), ".lo-hand .card"),
         ("Tash-Kalar", busy::<TashKalar>(32), ".tk-hand .tk-card"),
     ];
