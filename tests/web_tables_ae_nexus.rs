@@ -529,9 +529,9 @@ async fn in_every_game_an_open_menu_is_on_top_and_the_large_card_is_opaque_and_c
     let games: [(&str, StartConfig, &str); 5] = [
         ("Aeon's End", busy::<AeonsEnd>(1), ".ae-mage.ae-active .ae-hand button.ae-card"),
         ("Nexus", busy::<Nexus>(3), ".nx-hand .nx-card"),
-        ("Altered", altered_to_play(), ".al-hand button"),
         ("Lorcana", busy::<Lorcana>(7), ".lo-hand .card"),
         ("Tash-Kalar", busy::<TashKalar>(32), ".tk-hand .tk-card"),
+        ("Altered", altered_to_play(), ".al-hand button"),
     ];
     for (name, config, cards) in games {
         for (w, h) in [(1280, 800), (390, 844)] {
