@@ -205,6 +205,7 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
     let decision = g.decision();
     let who = PromptSeat {
         viewer: s.viewer,
+        decider: s.decider(),
         viewer_decides: decides,
         bots: s.seats.iter().map(|k| k.is_computer()).collect(),
         replaying,
@@ -310,7 +311,7 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
                     <ActionBar {prompt} {rule} mine={decides} {last_move} {buttons} />
                 }
             </div>
-            <ErrorToast error={s.error.clone()} rule_href={s.error.as_ref().and_then(|e| rule_href(G::ID, G::RULE_PREFIX, &e.rule))}
+            <ErrorToast error={s.error.clone()} message={s.error.as_ref().map(|e| G::message(&e.message))} rule_href={s.error.as_ref().and_then(|e| rule_href(G::ID, G::RULE_PREFIX, &e.rule))}
                 on_dismiss={dispatch(|| SessionMsg::DismissError)} />
             // Overlays in one stable box, so opening and closing them never shifts the
             // page's other nodes.

@@ -54,6 +54,12 @@ pub trait GameUi: Game {
         None
     }
 
+    /// A refusal's words as the table draws them: a game whose rules write costs in card
+    /// notation (`{2}{E}`) draws them as its symbols, never as the raw code.
+    fn message(text: &str) -> Html {
+        html! { { text.to_string() } }
+    }
+
     /// The lobby tile's picture (our own drawing, SVG or CSS).
     fn tile_art() -> Html {
         html! {

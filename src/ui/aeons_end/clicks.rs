@@ -96,9 +96,21 @@ pub fn on_click(legal: &[Action], active: Seat, decider: Seat, selected: Option<
     }
     let mine: Vec<Action> = legal.iter().filter(|a| subject(a, active, decider) == Some(o)).copied().collect();
     match mine.as_slice() {
-        [] => Click::Clear,
+        [] => why_not(o, active),
         [only] if target(only).is_none() => Click::Act(*only),
         _ => Click::Select(o, mine),
+    }
+}
+
+/// A click on something unlit that a player buys or pays for asks the engine anyway, so
+/// the refusal says why with its rule (AE-6.2 for a card, AE-6.4 for a breach: the cost
+/// and the aether in hand), as every other "why not?" does. Focus is asked rather than
+/// open: it is the cheaper of the two, so its refusal is the one that explains.
+fn why_not(o: Obj, active: Seat) -> Click {
+    match o {
+        Obj::Pile(pile) => Click::WhyNot(Action::Gain { pile }),
+        Obj::Breach(owner, breach) if owner == active => Click::WhyNot(Action::Focus { owner, breach }),
+        _ => Click::Clear,
     }
 }
 
@@ -124,5 +136,16 @@ mod tests {
             on_click(&legal, 0, 0, Some(Obj::Card(c)), Obj::Breach(0, 2)),
             Click::WhyNot(Action::Prep { card: c, owner: 0, breach: 2 })
         );
+    }
+
+    #[test]
+    fn an_unlit_pile_or_own_breach_asks_why_not_and_a_partners_breach_does_not() {
+        let legal = vec![Action::EndMain];
+        assert_eq!(on_click(&legal, 0, 0, None, Obj::Pile(4)), Click::WhyNot(Action::Gain { pile: 4 }));
+        assert_eq!(
+            on_click(&legal, 0, 0, None, Obj::Breach(0, 3)),
+            Click::WhyNot(Action::Focus { owner: 0, breach: 3 })
+        );
+        assert_eq!(on_click(&legal, 0, 0, None, Obj::Breach(1, 3)), Click::Clear);
     }
 }

@@ -57,9 +57,16 @@ pub fn AeonsEndTable(props: &TableProps<AeonsEnd>) -> Html {
     let on_obj = {
         let (legal, selected, act) = (legal.clone(), selected.clone(), act.clone());
         Callback::from(move |o: Obj| match on_click(&legal, active, decider, selected.as_ref().map(|(s, _)| *s), o) {
-            Click::Act(a) | Click::WhyNot(a) => {
+            Click::Act(a) => {
                 selected.set(None);
                 act.emit(a);
+            }
+            // Only the person deciding is told why not: to anyone else nothing is lit.
+            Click::WhyNot(a) => {
+                selected.set(None);
+                if decides {
+                    act.emit(a);
+                }
             }
             Click::Select(o, actions) => selected.set(Some((o, actions))),
             Click::Clear => selected.set(None),

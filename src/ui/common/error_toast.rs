@@ -8,6 +8,9 @@ pub struct ErrorToastProps {
     /// Where the rule id links (the How to play page), if the reference has it.
     #[prop_or_default]
     pub rule_href: Option<String>,
+    /// The message drawn in the game's symbols (`GameUi::message`); the plain words if none.
+    #[prop_or_default]
+    pub message: Option<Html>,
     pub on_dismiss: Callback<()>,
 }
 
@@ -35,7 +38,7 @@ pub fn ErrorToast(props: &ErrorToastProps) -> Html {
             } else {
                 <span class="rule-id">{ e.rule.to_string() }</span>
             }
-            <span class="message">{ &e.message }</span>
+            <span class="message">{ props.message.clone().unwrap_or_else(|| html! { { e.message.clone() } }) }</span>
             <button class="dismiss" aria-label="Dismiss" onclick={move |_| dismiss.emit(())}>{ "×" }</button>
         </div>
     }

@@ -5,9 +5,9 @@ use yew::prelude::*;
 use crate::engine::LogLine;
 
 /// Lines per block of the log. A block is its own component, so adding a line redraws
-/// the last block only, and a block scrolled out of view is not laid out or painted
-/// (`content-visibility`, styles/table.css): the log costs a click the same at line 20
-/// and at line 2,000.
+/// the last block only. Blocks are painted whether in view or not: skipping those out of
+/// view (`content-visibility`) left the log blank in Chrome (styles/table.css), and the
+/// page shows at most about 200 lines.
 pub const LOG_BLOCK: usize = 25;
 
 #[derive(Properties, PartialEq)]

@@ -24,6 +24,11 @@ fn doing(kind: DecisionKind) -> &'static str {
 /// Who decides, as the viewer reads it.
 pub struct PromptSeat {
     pub viewer: Seat,
+    /// The seat that decides now, as the session reckons it (`Session::decider`): for a
+    /// team decision (AE-9.6) a person of the team, not the seat the decision names
+    /// first. The bar must name the same seat the table lights, or it tells a person
+    /// the computer is choosing while the table waits for them.
+    pub decider: Option<Seat>,
     /// The viewer may act now (no hand-over screen, no replay).
     pub viewer_decides: bool,
     /// Whether each seat is the bot.
@@ -46,13 +51,14 @@ pub fn prompt_words(decision: Option<&Decision>, outcome: Option<&Outcome>, who:
             seat_name(s)
         }
     };
+    let seat = who.decider.unwrap_or(d.seat);
     if who.replaying {
-        return format!("{} to decide: {}", name(d.seat), d.prompt);
+        return format!("{} to decide: {}", name(seat), d.prompt);
     }
-    if d.seat == who.viewer && who.viewer_decides {
+    if who.viewer_decides {
         d.prompt.clone()
     } else {
-        format!("{} {}", name(d.seat), doing(d.kind))
+        format!("{} {}", name(seat), doing(d.kind))
     }
 }
 
@@ -63,11 +69,31 @@ mod tests {
     #[test]
     fn the_viewer_reads_the_engine_words_and_others_read_what_is_happening() {
         let d = Decision::new(1, DecisionKind::Target, "LO-6.7", "Choose a target for Patch Up");
-        let mut who = PromptSeat { viewer: 1, viewer_decides: true, bots: vec![false, true], replaying: false };
+        let mut who =
+            PromptSeat { viewer: 1, decider: Some(1), viewer_decides: true, bots: vec![false, true], replaying: false };
         assert_eq!(prompt_words(Some(&d), None, &who), "Choose a target for Patch Up");
         who.viewer = 0;
+        who.viewer_decides = false;
         assert_eq!(prompt_words(Some(&d), None, &who), "P2 (bot) is choosing a target");
         let o = Outcome { winners: vec![0], reason: "P1 reached 20 lore".into() };
         assert_eq!(prompt_words(Some(&d), Some(&o), &who), "Game over: P1 reached 20 lore");
+    }
+
+    /// "Any player suffers 2 damage" (AE-9.6) names the bot's seat first, but the person
+    /// of the team answers it: the bar asks them, it does not say the bot is choosing.
+    #[test]
+    fn a_team_decision_named_for_the_bot_is_asked_of_the_person_who_answers_it() {
+        let d = Decision::new(1, DecisionKind::Target, "AE-9.6", "Choose a mage to suffer 2 damage").for_team();
+        let who =
+            PromptSeat { viewer: 0, decider: Some(0), viewer_decides: true, bots: vec![false, true], replaying: false };
+        assert_eq!(prompt_words(Some(&d), None, &who), "Choose a mage to suffer 2 damage");
+        let watching = PromptSeat {
+            viewer: 1,
+            decider: Some(0),
+            viewer_decides: false,
+            bots: vec![false, false],
+            replaying: false,
+        };
+        assert_eq!(prompt_words(Some(&d), None, &watching), "P1 is choosing a target");
     }
 }

@@ -147,6 +147,8 @@ pub fn NexusCard(props: &NexusCardProps) -> Html {
     let on_click = props.on_click.clone();
     let class = classes!(
         "nx-card",
+        // An agent (not a converted source) is drawn as a token on the board.
+        (c.kind == Kind::Agent && !c.converted && !props.large).then_some("nx-token"),
         format!("nx-kind-{:?}", c.kind).to_lowercase(),
         c.locked.then_some("nx-locked"),
         c.converted.then_some("nx-converted"),
@@ -171,9 +173,11 @@ pub fn NexusCard(props: &NexusCardProps) -> Html {
             <span class="nx-text">{ text }</span>
             if let Some(o) = &c.output { <span class="nx-output">{ "Lock: " }{ pips(o) }</span> }
             if c.kind == Kind::Agent && !c.converted {
-                <span class="nx-stats">
-                    <span class="nx-atk" title="Attack">{ c.attack }</span>
-                    <span class="nx-def" title="Defense">{ c.defense }</span>
+                // Attack a red blade, defense a blue shield, each with its number (the
+                // words are in the card's accessible name).
+                <span class="nx-stats" aria-hidden="true">
+                    <span class="nx-atk nx-stat-sym" title={format!("Attack {}", c.attack)}>{ c.attack }</span>
+                    <span class="nx-def nx-stat-sym" title={format!("Defense {}", c.defense)}>{ c.defense }</span>
                 </span>
             }
             <span class="nx-badges">

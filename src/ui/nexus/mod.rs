@@ -95,6 +95,12 @@ impl GameUi for Nexus {
         }
     }
 
+    /// Costs in a refusal ("you cannot pay {2}{E} for ...") drawn as the energy gems the
+    /// cards show (NX-5.4).
+    fn message(text: &str) -> Html {
+        crate::ui::common::rich_text(text, card::SYMBOLS)
+    }
+
     fn table(props: TableProps<Self>) -> Html {
         html! { <NexusTable ..props /> }
     }
