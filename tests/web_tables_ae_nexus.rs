@@ -29,7 +29,7 @@ fn config_of<G: Game>(m: &Match<G>, seats: Vec<SeatKind>) -> StartConfig {
         seats,
         seed: m.seed(),
         options: serde_json::to_value(m.options()).unwrap(),
-        resume: Some(m.save()),
+        resume: Some(m.save().unwrap()),
         replay: false,
     }
 }
