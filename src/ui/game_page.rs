@@ -333,8 +333,14 @@ fn last_move_line<G: Game>(s: &Session<G>) -> Option<String> {
     let moves = s.others_moves();
     let seat = moves.last()?.seat;
     let bot = s.seats.get(seat).is_some_and(|k| k.is_computer());
-    let shown: Vec<&str> = moves.iter().rev().take(4).rev().map(|n| &*n.label).collect();
-    let more = if moves.len() > 4 { format!("… {} earlier, then ", moves.len() - 4) } else { String::new() };
+    // A decision that logged nothing (a choice kept hidden, an order kept) has no words:
+    // it is left out rather than shown as an empty "·" (issue 21).
+    let said: Vec<&str> = moves.iter().map(|n| &*n.label).filter(|l| !l.trim().is_empty()).collect();
+    if said.is_empty() {
+        return None;
+    }
+    let shown: Vec<&str> = said.iter().rev().take(4).rev().copied().collect();
+    let more = if said.len() > 4 { format!("… {} earlier, then ", said.len() - 4) } else { String::new() };
     Some(format!("Last move, {}{}: {more}{}", seat_name(seat), if bot { " (bot)" } else { "" }, shown.join(" · ")))
 }
 

@@ -137,6 +137,9 @@ pub struct SummonPreview {
     pub marked: Vec<Square>,
     /// Pieces the summon destroys at once (the one on the placement square).
     pub destroyed: Vec<Square>,
+    /// Battle: the enemy colour whose once-per-game improvised summon this summon
+    /// would spend (TK-12.6), so the table can say so and ask first.
+    pub improvised: Option<u8>,
 }
 
 /// Everything one seat may see.
@@ -362,7 +365,7 @@ impl TashKalar {
             Some(p) if p.colour != self.me() || p.rank != card.def().rank => vec![square],
             _ => Vec::new(),
         };
-        Some(SummonPreview { orientation, orientation_cells: m.cells, marked: m.marked, destroyed })
+        Some(SummonPreview { orientation, orientation_cells: m.cells, marked: m.marked, destroyed, improvised: m.improvised })
     }
 
     /// The pending decision in words.

@@ -5,6 +5,7 @@
 
 mod adventure;
 mod card;
+mod order;
 mod side;
 mod table;
 

@@ -11,6 +11,7 @@ use crate::ui::common::use_pick;
 
 use super::adventure::{Expeditions, Track};
 use super::card::{AlCard, Key, Lit};
+use super::order::needless_order;
 use super::side::PlayerSide;
 use crate::games::altered::view::AlteredView;
 use crate::games::altered::{Action, Altered, ObjectId, Side};
@@ -62,6 +63,20 @@ pub fn AlteredTable(props: &TableProps<Altered>) -> Html {
     let decides = props.decides;
     let legal = props.legal.clone();
     let act = props.act.clone();
+    // Issue 21 point 5: an AL-2.8 order that cannot differ for the viewer is answered by
+    // the table (src/ui/altered/order.rs), and the words stay on the table for that day.
+    let auto_note = use_state_eq(|| None::<(u32, String)>);
+    {
+        let needless = if decides { needless_order(&view, &legal) } else { None };
+        let (act, auto_note, day) = (act.clone(), auto_note.clone(), view.day);
+        use_effect_with((props.version, needless), move |(_, needless)| {
+            if let Some((action, why)) = needless.clone() {
+                auto_note.set(Some((day, why)));
+                act.emit(action);
+            }
+        });
+    }
+    let note = auto_note.as_ref().filter(|(day, _)| *day == view.day).map(|(_, why)| why.clone());
     let on_card = {
         let (legal, selected, act, view) = (legal.clone(), selected.clone(), act.clone(), view.clone());
         Callback::from(move |k: Key| {
@@ -185,6 +200,7 @@ pub fn AlteredTable(props: &TableProps<Altered>) -> Html {
                     <span class="al-step">{ view.step }</span>
                 </nav>
                 <p class="al-prompt" role="status" aria-live="polite">{ prompt }</p>
+                if let Some(why) = note { <p class="al-auto-note" role="status">{ why }</p> }
             </div>
             // The board scrolls in its own box if the window is short; the viewer's side
             // and hand below it are rows of their own, so they never lie over a card.
@@ -194,6 +210,8 @@ pub fn AlteredTable(props: &TableProps<Altered>) -> Html {
                 actionable={actionable_objs.clone()} selected={*selected} on_card={on_card.clone()} last={last.clone()} kept={kept(them)} />
             <Expeditions view={view.clone()} actionable={actionable_objs.clone()} selected={*selected} targets={targets.clone()}
                 on_card={on_card.clone()} {on_expedition} last={last.clone()} />
+            </div>
+            // Limbo is its own row, never over a card of the board.
             <section class="al-limbo" aria-label="Limbo">
                 <span class="al-zone-name">{ "Limbo" }</span>
                 if let Some(w) = last_words { <span class="al-last-move">{ w }</span> }
@@ -218,7 +236,6 @@ pub fn AlteredTable(props: &TableProps<Altered>) -> Html {
                     }) }</span>
                 }
             </section>
-            </div>
             // The viewer's own side (hero, mana, reserve, landmarks) is docked with the
             // hand, out of the board's scrolling box: what they play from and choose at
             // Clean-up is always in view, at every window size.

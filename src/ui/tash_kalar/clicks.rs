@@ -156,7 +156,28 @@ pub fn preview_words(view: &TashKalarView, card: CardId, at: Square, p: &SummonP
     if p.destroyed.is_empty() {
         w.push_str("; destroys nothing");
     }
+    if let Some(words) = improvised_words(view, at, p) {
+        w.push_str("; ");
+        w.push_str(&words);
+    }
     w
+}
+
+/// Battle (TK-12.6): the words for a summon that spends the once-per-game improvised
+/// summon of an enemy colour, naming the enemy piece it uses; `None` for any other.
+pub fn improvised_words(view: &TashKalarView, at: Square, p: &SummonPreview) -> Option<String> {
+    let colour = p.improvised?;
+    let name = colour_name(view.teams, colour);
+    let on = p
+        .orientation_cells
+        .iter()
+        .filter(|&&s| s != at)
+        .find(|s| view.squares.iter().any(|q| q.square == **s && q.piece.as_ref().is_some_and(|pc| pc.colour == colour)))
+        .map(|s| format!(" (its piece on {} counts as yours)", s.label()))
+        .unwrap_or_default();
+    Some(format!(
+        "uses your one improvised summon with {name}{on}: once this game, you cannot use a {name} piece again (TK-12.6)"
+    ))
 }
 
 #[cfg(test)]

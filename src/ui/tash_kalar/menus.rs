@@ -13,6 +13,7 @@ use crate::games::tash_kalar::{Action, CardId, CardKind, Square, TashKalar, Tash
 
 /// The selected card's menu: how to summon it, and its discard or flare actions, with
 /// "why not?" buttons for the usual ones that are not legal now.
+#[allow(clippy::too_many_arguments)]
 pub fn card_menu(
     card: CardId,
     legal: &[Action],
@@ -21,6 +22,7 @@ pub fn card_menu(
     view: &TashKalarView,
     act: &Callback<Action>,
     selected: &Pick<CardId>,
+    preview: Option<String>,
 ) -> Html {
     let mut items: Vec<(Action, bool)> = legal
         .iter()
@@ -52,7 +54,13 @@ pub fn card_menu(
     html! {
         <div class="card-menu tk-card-menu" role="group" aria-label={format!("Actions for {}", card.name())}>
             <span class="title">{ card.name() }</span>
-            if !hint.is_empty() { <span class="tk-hint tk-summon-hint">{ hint }</span> }
+            // The summon preview (or, before a square is pointed at, how to summon) in a
+            // reserved line of the menu itself, so the menu never covers it.
+            if card.kind() != CardKind::Flare {
+                <p class={classes!("tk-preview", preview.is_none().then_some("tk-summon-hint"))} role="status">
+                    { preview.unwrap_or(hint) }
+                </p>
+            }
             { for items.into_iter().map(|(a, why_not)| {
                 let info = ask.describe(&a);
                 let act = act.clone();

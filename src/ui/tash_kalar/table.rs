@@ -43,13 +43,21 @@ pub struct Picks {
     pub choosing: Pick<Square>,
     /// The image hovered in the chooser.
     pub image_hover: Pick<u8>,
+    /// A summon that would spend an improvised summon (TK-12.6), waiting for "yes".
+    pub confirm: Pick<Action>,
 }
 
 #[hook]
 fn use_picks(version: u64) -> Picks {
     // Each pick belongs to the position it was made in (`use_pick`): an action clears
     // them all without an effect.
-    Picks { selected: use_pick(version), hover: use_pick(version), choosing: use_pick(version), image_hover: use_pick(version) }
+    Picks {
+        selected: use_pick(version),
+        hover: use_pick(version),
+        choosing: use_pick(version),
+        image_hover: use_pick(version),
+        confirm: use_pick(version),
+    }
 }
 
 /// The previewed summon: the chooser's hovered image, else the first image at the
@@ -69,6 +77,21 @@ fn preview(
     Some((at, p))
 }
 
+/// Takes an action, except a summon that would spend the once-per-game improvised summon
+/// of an enemy colour (TK-12.6, Battle): that one waits for the player's "yes" (issue 21
+/// point 5), so it is never spent by a click that did not mean it. The rules are not
+/// changed: the protocol and the computer summon at once.
+fn summon_or_confirm(ask: Ask<TashKalar>, act: Callback<Action>, confirm: Pick<Action>) -> Callback<Action> {
+    Callback::from(move |a: Action| {
+        let spends = matches!(a, Action::Summon { .. }) && ask.preview(&a).is_some_and(|p| p.improvised.is_some());
+        if spends {
+            confirm.set(Some(a));
+        } else {
+            act.emit(a);
+        }
+    })
+}
+
 /// A click on a square: summon the selected card there (or ask which image, or ask the
 /// engine why not), or else the square's own action.
 fn square_click(
@@ -77,12 +100,13 @@ fn square_click(
     summons: Rc<SummonSquares>,
     on_squares: Rc<BTreeMap<Square, Vec<Action>>>,
     act: Callback<Action>,
+    summon: Callback<Action>,
     choosing: Pick<Square>,
 ) -> Callback<Square> {
     Callback::from(move |s: Square| match card {
         Some(c) if c.kind() == CardKind::Flare => {}
         Some(c) => match summons.get(&s).map(Vec::as_slice) {
-            Some([only]) => act.emit(Action::Summon { card: c, square: s, orientation: *only }),
+            Some([only]) => summon.emit(Action::Summon { card: c, square: s, orientation: *only }),
             Some(_) => choosing.set(Some(s)),
             // "Why not?": an occupied square the card cannot be summoned on. The engine
             // refuses and says why; nothing changes.
@@ -142,8 +166,16 @@ pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
         Rc::new(marks)
     };
     let act = props.act.clone();
-    let on_square =
-        square_click(card, view.clone(), summons.clone(), on_squares.clone(), act.clone(), picks.choosing.clone());
+    let summon = summon_or_confirm(props.ask.clone(), act.clone(), picks.confirm.clone());
+    let on_square = square_click(
+        card,
+        view.clone(),
+        summons.clone(),
+        on_squares.clone(),
+        act.clone(),
+        summon.clone(),
+        picks.choosing.clone(),
+    );
     let on_hover = {
         let hover = picks.hover.clone();
         Callback::from(move |s: Option<Square>| hover.set(s))
@@ -158,9 +190,11 @@ pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
     };
     let ghost =
         card.filter(|c| preview.is_some() && c.kind() != CardKind::Flare).map(|c| (view.my_colour, c.def().rank));
-    let menu = card.map(|c| card_menu(c, &legal, &summons, &props.ask, &view, &act, &picks.selected));
+    // The preview is told inside the card's menu, so the menu never covers it.
+    let menu = card.map(|c| card_menu(c, &legal, &summons, &props.ask, &view, &act, &picks.selected, preview_text));
     let chooser = (*picks.choosing)
-        .map(|at| chooser(at, card, &summons, &on_squares, &props.ask, &act, &picks.choosing, &picks.image_hover));
+        .map(|at| chooser(at, card, &summons, &on_squares, &props.ask, &summon, &picks.choosing, &picks.image_hover));
+    let confirm = (*picks.confirm).and_then(|a| confirm_improvised(&view, &props.ask, a, &act, &picks.confirm));
     let me = &view.players[view.seat.min(view.players.len() - 1)];
     let actionable: Rc<Vec<CardId>> = Rc::new(legal.iter().filter_map(action_card).collect());
     let claimable: Vec<u8> =
@@ -174,8 +208,6 @@ pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
                     { if *zoom { "Fit board" } else { "Zoom board" } }
                 </button>
                 <Board squares={Rc::new(view.squares.clone())} {marks} teams={view.teams} on_click={on_square} {on_hover} {ghost} />
-                // Below the board in a reserved line, so the words never move the squares.
-                <p class="tk-preview" role="status">{ preview_text.unwrap_or_default() }</p>
             </div>
             <div class="tk-hand-col">
                 <Hand beings={me.hand.clone().unwrap_or_default()} {legends} flares={me.flares.clone().unwrap_or_default()}
@@ -183,8 +215,10 @@ pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
                     {actionable} selected={card} {on_card} />
                 // After the hand in the tab order, drawn over it: opening one moves nothing.
                 <div class="menu-slot">
-                    { chooser.unwrap_or_default() }
-                    { menu.unwrap_or_default() }
+                    if let Some(confirm) = confirm { { confirm } } else {
+                        { chooser.unwrap_or_default() }
+                        { menu.unwrap_or_default() }
+                    }
                 </div>
             </div>
             <div class="tk-info-col">
@@ -198,6 +232,38 @@ pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
             </div>
         </div>
     }
+}
+
+/// "Use your one improvised summon?" (TK-12.6): the summon in words, then yes or no.
+fn confirm_improvised(
+    view: &TashKalarView,
+    ask: &Ask<TashKalar>,
+    a: Action,
+    act: &Callback<Action>,
+    confirm: &Pick<Action>,
+) -> Option<Html> {
+    let Action::Summon { card, square, .. } = a else { return None };
+    let p = ask.preview(&a)?;
+    let words = super::clicks::improvised_words(view, square, &p)?;
+    let yes = {
+        let (act, confirm) = (act.clone(), confirm.clone());
+        Callback::from(move |_: MouseEvent| {
+            confirm.set(None);
+            act.emit(a);
+        })
+    };
+    let no = {
+        let confirm = confirm.clone();
+        Callback::from(move |_: MouseEvent| confirm.set(None))
+    };
+    Some(html! {
+        <div class="card-menu tk-confirm" role="alertdialog" aria-labelledby="tk-confirm-title" aria-describedby="tk-confirm-words">
+            <span class="title" id="tk-confirm-title">{ "Use your one improvised summon?" }</span>
+            <p class="tk-confirm-words" id="tk-confirm-words">{ format!("{} on {}: this summon {words}.", card.name(), square.label()) }</p>
+            <button class="menu-action primary tk-confirm-yes" data-kind="summon" onclick={yes}>{ "Summon and use it" }</button>
+            <button class="menu-action tk-confirm-no" onclick={no}>{ "Keep it for later" }</button>
+        </div>
+    })
 }
 
 /// The square a decision acted on, for the last-move mark.

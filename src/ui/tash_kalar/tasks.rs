@@ -1,6 +1,8 @@
 //! High Form tasks (TK-10.2, TK-C5): the three current tasks with whether your colour
 //! meets each now, the next task, and the tasks each colour has claimed. At the end of
-//! your turn a task you meet is claimed by clicking it.
+//! your turn a task you meet is claimed by clicking it. A click on a current task at any
+//! other time still asks the engine, so its refusal shows with the rule id and words
+//! (issue 21 point 3: "tasks are claimed only at the end of your turn", TK-10.2).
 
 use yew::prelude::*;
 
@@ -60,7 +62,7 @@ fn task_card(task: &TaskView, props: &TasksProps, current: bool) -> Html {
     let progress = if task.met_by_viewer { "✓ you meet it now" } else { "○ not met yet" };
     html! {
         <button class={classes!("tk-task", claimable.then_some("tk-actionable"), task.met_by_viewer.then_some("tk-met"), (!current).then_some("tk-upcoming"))}
-            data-task={task.code} disabled={!claimable}
+            data-task={task.code} disabled={!current} aria-disabled={(current && !claimable).then_some("true")}
             aria-label={format!("{} {}, {} points: {} ({})", task.code, task.name, task.points, task.text, progress)}
             onclick={move |_| on_claim.emit(index)}>
             <span class="tk-head"><span class="tk-name">{ task.name }</span><span class="tk-points">{ task.points }</span></span>
