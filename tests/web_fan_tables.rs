@@ -46,7 +46,7 @@ fn config_when<G: Game>(
                     seats,
                     seed,
                     options: serde_json::to_value(m.options()).unwrap(),
-                    resume: Some(m.save()),
+                    resume: Some(m.save().unwrap()),
                     replay: false,
                 };
             }
