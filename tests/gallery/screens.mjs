@@ -187,10 +187,12 @@ async function audit(where) {
   const found = await evaluate(`axe.run(document, { resultTypes: ["violations"] }).then((r) => r.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length,
+      kinds: [...new Set(v.nodes.map((n) => n.target.join(" ").split(/[ >]+/).pop().replace(/\\[.*$/, "")))].slice(0, 12),
       example: v.nodes[0].target.join(" ") + " " + v.nodes[0].html.slice(0, 160) + " (" + v.nodes[0].failureSummary.replace(/\\s+/g, " ").slice(0, 200) + ")" })))`);
   for (const v of found || []) {
     const seen = violations.get(v.id) || { ...v, nodes: 0, states: [] };
     seen.nodes += v.nodes;
+    seen.where = [...new Set([...(seen.where || []), ...v.kinds])];
     seen.states.push(where);
     violations.set(v.id, seen);
   }
@@ -222,7 +224,7 @@ async function openMenu() {
     const count = await evaluate(`document.querySelectorAll(${q(sel)}).length`);
     for (let i = 0; i < Math.min(count, 6); i++) {
       await evaluate(`(() => { const e = document.querySelectorAll(${q(sel)})[${i}]; e.scrollIntoView({ block: "nearest", inline: "center" }); e.click(); return true; })()`);
-      if (await waitFor(`!!document.querySelector("[role=menu]")`, 8)) return true;
+      if (await waitFor(`!!document.querySelector("[role=menu], .card-menu")`, 8)) return true;
     }
   }
   return false;
@@ -232,6 +234,8 @@ const seedOf = { lorcana: 7, "tash-kalar": 32, nexus: 5, "aeons-end": 1, altered
 await open("/", ".tile");
 const games = await evaluate(`[...document.querySelectorAll(".tile")].map((t) => (t.querySelector("a[href*='/new']") || {}).getAttribute?.("href")).filter(Boolean).map((h) => h.split("#/")[1].split("/")[0])`);
 if (!games.length) fail("the lobby lists no game");
+// GALLERY_GAMES=id,id limits the run to those games (a quicker look at one table).
+if (process.env.GALLERY_GAMES) games.splice(0, games.length, ...games.filter((g) => process.env.GALLERY_GAMES.split(",").includes(g)));
 const played = new Map();
 for (const g of games) {
   const seed = seedOf[g] ?? 1;
@@ -325,7 +329,7 @@ for (const m of missed) console.log(`[gallery] not taken: ${m}`);
 if (errors.length) console.log(`[gallery] page errors: ${[...new Set(errors)].join(" | ")}`);
 cleanup();
 if (violations.size) {
-  const lines = [...violations.values()].map((v) => `  ${v.impact} ${v.id}: ${v.help}; ${v.nodes} nodes over ${v.states.length} states, e.g. ${v.example} (first at ${v.states[0]})`);
+  const lines = [...violations.values()].map((v) => `  ${v.impact} ${v.id}: ${v.help}; ${v.nodes} nodes over ${v.states.length} states (${v.where.join(" ")}), e.g. ${v.example} (first at ${v.states[0]})`);
   console.log(`[gallery] axe-core ${axeVersion} found serious or critical violations:\n${lines.join("\n")}`);
   if (checkMode) { console.error(`accessibility check FAILED: ${violations.size} rule(s) violated`); process.exit(1); }
 } else {
