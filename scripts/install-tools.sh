@@ -51,8 +51,13 @@ if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium chromium-driver >/dev/null
 fi
 
-if ! has_version wasm-opt "version $BINARYEN_VERSION" || [ ! -f "$root/node_modules/axe-core/axe.min.js" ]; then
-  say "installing wasm-opt (binaryen $BINARYEN_VERSION) and axe-core from npm"
+# axe-core: the version package.json names, not merely one that is there (an older
+# copy would check the pages against an older standard and pass what today's fails).
+axe_wanted=$(node -p "require('$root/package.json').devDependencies['axe-core']")
+axe_installed=$(node -p "require('$root/node_modules/axe-core/package.json').version" 2>/dev/null || echo none)
+if ! has_version wasm-opt "version $BINARYEN_VERSION" || [ ! -f "$root/node_modules/axe-core/axe.min.js" ] ||
+  [ "$axe_installed" != "$axe_wanted" ]; then
+  say "installing wasm-opt (binaryen $BINARYEN_VERSION) and axe-core $axe_wanted (found: $axe_installed) from npm"
   (cd "$root" && npm install --no-audit --no-fund --silent)
 fi
 

@@ -84,7 +84,7 @@ pub fn AeonsEndTable(props: &TableProps<AeonsEnd>) -> Html {
                     let (act, a) = (act.clone(), *a);
                     html! { <button role="menuitem" class="ae-menu-item" data-kind={info.kind} onclick={move |_| act.emit(a)}>{ info.label }</button> }
                 }) }
-                <button class="ae-menu-close" onclick={close}>{ "Cancel" }</button>
+                <button role="menuitem" class="ae-menu-close" onclick={close}>{ "Cancel" }</button>
             </div>
         }
     });

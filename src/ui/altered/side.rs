@@ -53,7 +53,7 @@ pub fn PlayerSide(props: &SideProps) -> Html {
                 <span class="al-progress" title="S = regions travelled by both expeditions; 7 or more and more than the opponent wins at Night">{ format!("Travelled {}", s.progress) }</span>
                 <span class="al-count">{ format!("Hand {} · Deck {}", s.hand_count, s.deck_count) }</span>
                 <span class="al-limits">{ format!("Limits: Reserve {}, Landmarks {}", s.reserve_limit, s.landmark_limit) }</span>
-                <span class="al-mana" aria-label={format!("Mana: {ready} ready of {}", s.mana.len())}>
+                <span class="al-mana" role="img" aria-label={format!("Mana: {ready} ready of {}", s.mana.len())}>
                     { "Mana " }
                     { for s.mana.iter().map(|o| {
                         let title = match &o.face { Some(f) => format!("{} ({})", f.name, if o.exhausted { "exhausted" } else { "ready" }), None => (if o.exhausted { "exhausted orb" } else { "ready orb" }).to_string() };

@@ -164,7 +164,7 @@ pub fn AlteredTable(props: &TableProps<Altered>) -> Html {
                     html! { <button role="menuitem" data-kind={kind} class={classes!("al-menu-item", why.then_some("al-why-not"))}
                         onclick={move |_| act.emit(a)}>{ label }{ if why { " — why not?" } else { "" } }</button> }
                 }) }
-                <button class="al-close" aria-label="Close menu" onclick={close}>{ "×" }</button>
+                <button role="menuitem" class="al-close" aria-label="Close menu" onclick={close}>{ "×" }</button>
             </div>
         }
     });

@@ -28,7 +28,7 @@ pub fn LogPanel(props: &LogPanelProps) -> Html {
         <details class="log" open=true>
             <summary><h2>{ "Log" }</h2></summary>
             <div class="log-scroll" tabindex="0" role="region" aria-label="Game log, newest last">
-                <div class="log-lines" aria-live="polite" aria-label="Game log">
+                <div class="log-lines" role="log" aria-live="polite" aria-label="Game log">
                     { for props.lines.chunks(LOG_BLOCK).enumerate().map(|(b, lines)| {
                         let start = first + b * LOG_BLOCK;
                         html! { <LogBlock key={start} {start} lines={Rc::<[LogLine]>::from(lines)} /> }

@@ -207,7 +207,9 @@ fn block(b: &Block, top: u8, target: Option<&str>) -> Html {
         Block::List { ordered: true, items } => html! { <ol>{ for items.iter().map(|i| item(i, top, target)) }</ol> },
         Block::List { ordered: false, items } => html! { <ul>{ for items.iter().map(|i| item(i, top, target)) }</ul> },
         Block::Table(rows) => html! {
-            <div class="rules-table">
+            // Wider than a phone, it scrolls sideways: focusable, so a keyboard can scroll it
+            // (axe scrollable-region-focusable).
+            <div class="rules-table" tabindex="0" role="region" aria-label="Table (scrolls sideways)">
                 <table>
                     if let Some(head) = rows.first() {
                         <thead><tr>{ for head.iter().map(|c| html! { <th scope="col">{ inline(c) }</th> }) }</tr></thead>

@@ -61,11 +61,11 @@ pub fn Side(props: &SideProps) -> Html {
                 <span class="lo-who">{ seat_name(s.seat) }{ if props.mine { " (you)" } else { "" } }
                     { match (props.active, props.mine) { (true, true) => " · your turn", (true, false) => " · their turn", _ => "" } }</span>
                 <LoreTrack lore={s.lore} />
-                <div class="lo-zone lo-deck" title="Deck" aria-label={format!("Deck: {} cards", s.deck)}>
+                <div class="lo-zone lo-deck" title="Deck" role="img" aria-label={format!("Deck: {} cards", s.deck)}>
                     <div class="lo-card-back lo-mini"></div><span class="lo-count">{ s.deck }</span>
                 </div>
                 if !props.mine {
-                    <div class="lo-zone lo-hand-count" aria-label={format!("Hand: {} cards", s.hand_count)}>
+                    <div class="lo-zone lo-hand-count" role="img" aria-label={format!("Hand: {} cards", s.hand_count)}>
                         { for (0..s.hand_count.min(10)).map(|_| html! { <div class="lo-card-back lo-tiny"></div> }) }
                         <span class="lo-count">{ format!("{} in hand", s.hand_count) }</span>
                     </div>
@@ -79,16 +79,16 @@ pub fn Side(props: &SideProps) -> Html {
                         { for s.locations.iter().map(|loc| html! {
                             <div class="lo-location-slot" key={loc.id.0}>
                                 { card(loc) }
-                                <div class="lo-at-location" aria-label={format!("At {}", loc.name)}>
+                                <div class="lo-at-location" role="group" aria-label={format!("At {}", loc.name)}>
                                     { for s.characters.iter().filter(|c| c.at_location == Some(loc.id)).map(card) }
                                 </div>
                             </div>
                         }) }
                     </div>
                 }
-                <div class="lo-characters" aria-label="Characters">{ for loose.into_iter().map(card) }</div>
+                <div class="lo-characters" role="group" aria-label="Characters">{ for loose.into_iter().map(card) }</div>
                 if !s.items.is_empty() {
-                    <div class="lo-items" aria-label="Items">{ for s.items.iter().map(card) }</div>
+                    <div class="lo-items" role="group" aria-label="Items">{ for s.items.iter().map(card) }</div>
                 }
             </div>
         </section>
@@ -145,7 +145,7 @@ fn Inkwell(props: &InkwellProps) -> Html {
         });
     }
     html! {
-        <div class="lo-zone lo-inkwell" aria-label={format!("Inkwell: {ready} of {total} ready")}>
+        <div class="lo-zone lo-inkwell" role="img" aria-label={format!("Inkwell: {ready} of {total} ready")}>
             <span class="lo-ink-drops" ref={drops}>
                 { for (0..total).map(|i| html! { <span key={i} class={classes!("lo-ink", if i < ready { "lo-ready" } else { "lo-spent" })}></span> }) }
             </span>

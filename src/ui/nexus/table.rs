@@ -136,7 +136,7 @@ pub fn NexusTable(props: &TableProps<Nexus>) -> Html {
                         </button>
                     }
                 }) }
-                <button class="nx-close" aria-label="Close menu" onclick={move |_| close.set(None)}>{ "×" }</button>
+                <button role="menuitem" class="nx-close" aria-label="Close menu" onclick={move |_| close.set(None)}>{ "×" }</button>
             </div>
         }
     });

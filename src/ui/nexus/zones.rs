@@ -53,7 +53,7 @@ pub fn planet(view: &NexusView, h: &Highlights, on_card: &Callback<CardId>) -> H
         <section class="nx-planet" aria-label="The planet: three biomes">
             { for view.planet.iter().map(|b| {
                 let sector = |s: usize| html! {
-                    <div class={classes!("nx-sector", (s == me).then_some("nx-mine"), b.lost[s].then_some("nx-lost"))}
+                    <div class={classes!("nx-sector", (s == me).then_some("nx-mine"), b.lost[s].then_some("nx-lost"))} role="group"
                         aria-label={format!("{}'s {} sector: {} durability{}", seat_label(s), b.slot, b.durability[s].max(0),
                             if b.lost[s] { ", lost" } else { "" })}>
                         <span class="nx-durability" title="Durability">
@@ -111,7 +111,7 @@ fn fights(view: &NexusView, b: &crate::games::nexus::view::BiomeView) -> Html {
     html! {
         <ul class="nx-fights" aria-label={format!("Battle in {}", b.slot)}>
             { for lines.into_iter().map(|(who, whom)| html! {
-                <li><span class="nx-hitter">{ who }</span><span class="nx-arrow" aria-label="hits">{ " ⚔→ " }</span><span class="nx-hit">{ whom }</span></li>
+                <li><span class="nx-hitter">{ who }</span><span class="nx-arrow" role="img" aria-label="hits">{ " ⚔→ " }</span><span class="nx-hit">{ whom }</span></li>
             }) }
         </ul>
     }
@@ -166,7 +166,7 @@ pub fn side(view: &NexusView, seat: usize, h: &Highlights, on_card: &Callback<Ca
                     <ul>{ for p.cache.iter().rev().map(|c| html! { <li title={describe(c)}>{ c.name }</li> }) }</ul>
                 </details>
             </div>
-            <div class="nx-staging" aria-label={format!("{}'s staging area", seat_label(seat))}>
+            <div class="nx-staging" role="group" aria-label={format!("{}'s staging area", seat_label(seat))}>
                 <span class="nx-zone-name">{ "Staging" }</span>
                 { cards(&p.staging, h, on_card) }
             </div>

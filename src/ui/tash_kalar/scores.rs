@@ -46,7 +46,7 @@ pub fn Scores(props: &ScoresProps) -> Html {
                         <div class="tk-side-head">
                             <span class="tk-swatch" aria-hidden="true" />
                             <span class="tk-who">{ colour_name(v.teams, c) }{ if c == v.my_colour { " (you)" } else { "" } }</span>
-                            <span class="tk-score" aria-label={format!("{} score {}", colour_name(v.teams, c), side.score)}>{ side.score }</span>
+                            <span class="tk-score" role="img" aria-label={format!("{} score {}", colour_name(v.teams, c), side.score)}>{ side.score }</span>
                         </div>
                         { track(side.score, v.target) }
                         if v.form == Form::Battle {

@@ -20,7 +20,7 @@ pub fn Supply(props: &SupplyProps) -> Html {
         <section class="tk-supply" aria-label="Supplies">
             <h2>{ "Supply" }</h2>
             { for props.sides.iter().map(|s| html! {
-                <div class={classes!("tk-supply-row", colour_class(s.colour))} data-colour={s.colour.to_string()}
+                <div class={classes!("tk-supply-row", colour_class(s.colour))} data-colour={s.colour.to_string()} role="group"
                     aria-label={format!("{}: {} common/heroic, {} legendary in supply", colour_name(props.teams, s.colour), s.supply_common_heroic, s.supply_legendary)}>
                     <span class="tk-who">{ colour_name(props.teams, s.colour) }</span>
                     <span class="tk-stock tk-two-sided" title="Two-sided pieces: common, flipped to heroic">

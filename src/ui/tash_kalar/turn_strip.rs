@@ -24,7 +24,7 @@ pub fn TurnStrip(props: &TurnStripProps) -> Html {
         <div class="tk-turn-strip" aria-live="polite">
             <span class="tk-turn-who">{ format!("P{}'s turn", v.active + 1) }</span>
             if !matches!(v.phase.first(), Some(&"Setup") | Some(&"Game over")) {
-                <span class="tk-actions" aria-label={format!("{} of {} actions used", v.actions_used, total)}>
+                <span class="tk-actions" role="img" aria-label={format!("{} of {} actions used", v.actions_used, total)}>
                     { for (0..total).map(|i| html! {
                         <span class={classes!("tk-action-pip", (i < v.actions_used).then_some("tk-used"))} aria-hidden="true" />
                     }) }
@@ -33,7 +33,7 @@ pub fn TurnStrip(props: &TurnStripProps) -> Html {
             }
             if v.discarded { <span class="tk-badge-note">{ "tk-discard tk-used" }</span> }
             if v.control_passed { <span class="tk-badge-note">{ "partner in control" }</span> }
-            <span class="tk-score-chips" aria-label="Scores">
+            <span class="tk-score-chips" role="group" aria-label="Scores">
                 { for v.sides.iter().map(|s| html! {
                     <span class={classes!("tk-score-chip", colour_class(s.colour))}>
                         <span class="tk-swatch" aria-hidden="true" />{ format!("{} {}", colour_name(v.teams, s.colour), s.score) }
