@@ -95,10 +95,7 @@ impl Rules for Race {
 
 impl Observe for Race {
     type View = [u32; 2];
-    fn view(&self, _: Seat) -> [u32; 2] {
-        self.totals
-    }
-    fn public_view(&self, _: Seat) -> [u32; 2] {
+    fn view_from(&self, _: Seat, _: Option<Seat>) -> [u32; 2] {
         self.totals
     }
     fn decision(&self) -> Option<Decision> {

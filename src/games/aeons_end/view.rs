@@ -148,9 +148,15 @@ impl AeonsEnd {
         NemCardView { id, name: d.name, tier: d.tier, ty: d.ty, text: d.text, life, tokens }
     }
 
-    /// One body for [`Observe::view`] and [`Observe::public_view`]: every mage's hand is
-    /// open to all (AE-1.1) and no deck order is shown, so a watcher sees what a seat sees.
-    fn view_from(&self, seat: Seat, _own: Option<Seat>) -> AeonsEndView {
+}
+
+
+impl Observe for AeonsEnd {
+    type View = AeonsEndView;
+
+    /// Every mage's hand is open to all (AE-1.1) and no deck order is shown, so a watcher
+    /// sees what a seat sees.
+    fn view_from(&self, seat: Seat, _own: Option<Seat>) -> Self::View {
         let mages = self
             .mages
             .iter()
@@ -243,18 +249,7 @@ impl AeonsEnd {
             outcome: self.book.outcome().cloned(),
         }
     }
-}
 
-
-impl Observe for AeonsEnd {
-    type View = AeonsEndView;
-
-    fn view(&self, seat: Seat) -> Self::View {
-        self.view_from(seat, Some(seat))
-    }
-    fn public_view(&self, side: Seat) -> Self::View {
-        self.view_from(side, None)
-    }
 
     /// The pending decision, in words for the deciding seat.
     fn decision(&self) -> Option<Decision> {

@@ -228,9 +228,29 @@ impl Altered {
         }
     }
 
-    /// One body for both: `own` is the seat whose hidden cards are drawn (`None` for a
-    /// watcher), `viewer` the side the table is drawn from.
-    fn view_from(&self, viewer: Seat, own: Option<Seat>) -> AlteredView {
+
+    /// The step within the phase, in words.
+    pub(crate) fn step_name(&self) -> &'static str {
+        match self.step {
+            Step::SetupMana(_) => "Mana",
+            Step::MorningStart => "Succeed",
+            Step::Prepare => "Prepare",
+            Step::Draw => "Draw",
+            Step::Expand(_) => "Expand",
+            Step::NoonStart | Step::AfternoonStart => "At Noon",
+            Step::Turn => "Turns",
+            Step::DuskStart | Step::Progress | Step::NightStart => "Progress",
+            Step::Rest => "Rest",
+            Step::CleanUp(_) | Step::CleanUpApply | Step::CheckVictory => "Clean-up",
+            Step::Over => "Game over",
+        }
+    }
+}
+
+impl Observe for Altered {
+    type View = AlteredView;
+
+    fn view_from(&self, viewer: Seat, own: Option<Seat>) -> Self::View {
         let seats = (0..2)
             .map(|s| {
                 let p = &self.players[s];
@@ -316,33 +336,6 @@ impl Altered {
         }
     }
 
-    /// The step within the phase, in words.
-    pub(crate) fn step_name(&self) -> &'static str {
-        match self.step {
-            Step::SetupMana(_) => "Mana",
-            Step::MorningStart => "Succeed",
-            Step::Prepare => "Prepare",
-            Step::Draw => "Draw",
-            Step::Expand(_) => "Expand",
-            Step::NoonStart | Step::AfternoonStart => "At Noon",
-            Step::Turn => "Turns",
-            Step::DuskStart | Step::Progress | Step::NightStart => "Progress",
-            Step::Rest => "Rest",
-            Step::CleanUp(_) | Step::CleanUpApply | Step::CheckVictory => "Clean-up",
-            Step::Over => "Game over",
-        }
-    }
-}
-
-impl Observe for Altered {
-    type View = AlteredView;
-
-    fn view(&self, seat: Seat) -> Self::View {
-        self.view_from(seat, Some(seat))
-    }
-    fn public_view(&self, side: Seat) -> Self::View {
-        self.view_from(side, None)
-    }
 
     /// The pending decision, structured, with words for the deciding seat.
     fn decision(&self) -> Option<Decision> {

@@ -140,9 +140,33 @@ impl Lorcana {
         }
     }
 
-    /// One body for both: `own` is the seat whose hidden cards are drawn (`None` for a
-    /// watcher), `seat` the side the table is drawn from.
-    fn view_from(&self, seat: Seat, own: Option<Seat>) -> LorcanaView {
+
+    fn seat_view(&self, s: Seat, own: Option<Seat>) -> SeatView {
+        let p = &self.players[s];
+        let of_kind =
+            |k: CardType| p.play.iter().filter(|&&c| self.def_of(c).kind == k).map(|&c| self.card_view(c)).collect();
+        SeatView {
+            seat: s,
+            lore: p.lore,
+            deck: p.deck.len(),
+            hand_count: p.hand.len(),
+            hand: (own == Some(s)).then(|| p.hand.iter().map(|&c| self.card_view(c)).collect()),
+            inkwell: InkwellView { total: p.inkwell.len(), ready: p.ready_ink() },
+            characters: of_kind(CardType::Character),
+            items: of_kind(CardType::Item),
+            locations: of_kind(CardType::Location),
+            discard: p.discard.iter().map(|&c| self.card_view(c)).collect(),
+            ink_used_this_turn: p.inked_this_turn > 0,
+            altered_hand: p.altered,
+        }
+    }
+}
+
+
+impl Observe for Lorcana {
+    type View = LorcanaView;
+
+    fn view_from(&self, seat: Seat, own: Option<Seat>) -> Self::View {
         let seats = (0..2).map(|s| self.seat_view(s, own)).collect();
         let bag = self
             .bag
@@ -174,37 +198,6 @@ impl Lorcana {
         }
     }
 
-    fn seat_view(&self, s: Seat, own: Option<Seat>) -> SeatView {
-        let p = &self.players[s];
-        let of_kind =
-            |k: CardType| p.play.iter().filter(|&&c| self.def_of(c).kind == k).map(|&c| self.card_view(c)).collect();
-        SeatView {
-            seat: s,
-            lore: p.lore,
-            deck: p.deck.len(),
-            hand_count: p.hand.len(),
-            hand: (own == Some(s)).then(|| p.hand.iter().map(|&c| self.card_view(c)).collect()),
-            inkwell: InkwellView { total: p.inkwell.len(), ready: p.ready_ink() },
-            characters: of_kind(CardType::Character),
-            items: of_kind(CardType::Item),
-            locations: of_kind(CardType::Location),
-            discard: p.discard.iter().map(|&c| self.card_view(c)).collect(),
-            ink_used_this_turn: p.inked_this_turn > 0,
-            altered_hand: p.altered,
-        }
-    }
-}
-
-
-impl Observe for Lorcana {
-    type View = LorcanaView;
-
-    fn view(&self, seat: Seat) -> Self::View {
-        self.view_from(seat, Some(seat))
-    }
-    fn public_view(&self, side: Seat) -> Self::View {
-        self.view_from(side, None)
-    }
 
     /// The pending decision, structured, with words for the deciding seat.
     fn decision(&self) -> Option<Decision> {

@@ -141,9 +141,52 @@ impl Nexus {
         }
     }
 
-    /// One body for both: `own` is the seat whose hidden cards are drawn (`None` for a
-    /// watcher), `seat` the side the table is drawn from.
-    fn view_from(&self, seat: Seat, own: Option<Seat>) -> NexusView {
+
+    fn item_view(&self, i: usize, it: &super::state::Item) -> ItemView {
+        let (card, targets) = match &it.kind {
+            ItemKind::Card { card, target, biome } => {
+                let mut t: Vec<String> = target.iter().map(|&t| self.target_text(t)).collect();
+                if let Some(b) = biome {
+                    t.push(format!("arrives in {}", SLOT_NAMES[*b as usize]));
+                }
+                (Some(self.card_view(*card)), t)
+            }
+            ItemKind::Skill { source, target } => {
+                (Some(self.card_view(*source)), target.iter().map(|&t| self.target_text(t)).collect())
+            }
+            ItemKind::Advance { moves, gear } => (
+                None,
+                moves
+                    .iter()
+                    .map(|&(a, b)| format!("{} to {}", self.name(a), SLOT_NAMES[b as usize]))
+                    .chain(gear.iter().map(|&(g, a)| format!("{} on {}", self.name(g), self.name(a))))
+                    .collect(),
+            ),
+            ItemKind::Attack { agents } => (None, agents.iter().map(|&a| self.name(a).to_string()).collect()),
+            ItemKind::Defend { blocks } => {
+                (None, blocks.iter().map(|&(d, a)| format!("{} blocks {}", self.name(d), self.name(a))).collect())
+            }
+        };
+        ItemView {
+            id: it.id,
+            controller: it.controller,
+            speed: it.speed,
+            cancelled: it.cancelled,
+            what: self.item_name(i),
+            card,
+            targets,
+        }
+    }
+
+    fn target_text(&self, t: Target) -> String {
+        self.target_words(Some(t), None).trim_start_matches(" on ").to_string()
+    }
+}
+
+impl Observe for Nexus {
+    type View = NexusView;
+
+    fn view_from(&self, seat: Seat, own: Option<Seat>) -> Self::View {
         let planet = (0..3)
             .map(|b| BiomeView {
                 slot: SLOT_NAMES[b],
@@ -213,56 +256,6 @@ impl Nexus {
         }
     }
 
-    fn item_view(&self, i: usize, it: &super::state::Item) -> ItemView {
-        let (card, targets) = match &it.kind {
-            ItemKind::Card { card, target, biome } => {
-                let mut t: Vec<String> = target.iter().map(|&t| self.target_text(t)).collect();
-                if let Some(b) = biome {
-                    t.push(format!("arrives in {}", SLOT_NAMES[*b as usize]));
-                }
-                (Some(self.card_view(*card)), t)
-            }
-            ItemKind::Skill { source, target } => {
-                (Some(self.card_view(*source)), target.iter().map(|&t| self.target_text(t)).collect())
-            }
-            ItemKind::Advance { moves, gear } => (
-                None,
-                moves
-                    .iter()
-                    .map(|&(a, b)| format!("{} to {}", self.name(a), SLOT_NAMES[b as usize]))
-                    .chain(gear.iter().map(|&(g, a)| format!("{} on {}", self.name(g), self.name(a))))
-                    .collect(),
-            ),
-            ItemKind::Attack { agents } => (None, agents.iter().map(|&a| self.name(a).to_string()).collect()),
-            ItemKind::Defend { blocks } => {
-                (None, blocks.iter().map(|&(d, a)| format!("{} blocks {}", self.name(d), self.name(a))).collect())
-            }
-        };
-        ItemView {
-            id: it.id,
-            controller: it.controller,
-            speed: it.speed,
-            cancelled: it.cancelled,
-            what: self.item_name(i),
-            card,
-            targets,
-        }
-    }
-
-    fn target_text(&self, t: Target) -> String {
-        self.target_words(Some(t), None).trim_start_matches(" on ").to_string()
-    }
-}
-
-impl Observe for Nexus {
-    type View = NexusView;
-
-    fn view(&self, seat: Seat) -> Self::View {
-        self.view_from(seat, Some(seat))
-    }
-    fn public_view(&self, side: Seat) -> Self::View {
-        self.view_from(side, None)
-    }
 
     /// The pending decision, structured, in words for the deciding seat.
     fn decision(&self) -> Option<Decision> {

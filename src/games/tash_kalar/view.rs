@@ -242,56 +242,6 @@ impl TashKalar {
         }
     }
 
-    /// One body for both: `own` is the seat whose hidden cards are drawn (`None` for a
-    /// watcher), `seat` the side the table is drawn from.
-    fn view_from(&self, seat: Seat, own: Option<Seat>) -> TashKalarView {
-        let colour = self.colour_of(seat.min(self.players - 1));
-        let squares = all_squares()
-            .map(|s| SquareView {
-                square: s,
-                label: s.label(),
-                marked: self.marked_square(s),
-                red: s.is_red(),
-                green: s.is_green(),
-                piece: self.at(s).map(|p| PieceView { colour: p.colour, rank: p.rank }),
-            })
-            .collect();
-        let players = self.player_views(own);
-        let sides = self.side_views(own.map(|s| self.colour_of(s.min(self.players - 1))));
-        let tasks = (self.form == Form::HighForm).then(|| TasksView {
-            current: self.tasks_current.iter().map(|&t| self.task_view(t, colour)).collect(),
-            next: self.task_next.map(|t| self.task_view(t, colour)),
-            deck: self.task_deck.len(),
-        });
-        let flare_status = own.map(|s| self.flare_status(s)).unwrap_or_default();
-        TashKalarView {
-            seat,
-            form: self.form,
-            teams: self.teams,
-            my_colour: colour,
-            squares,
-            players,
-            sides,
-            legend_deck: self.legend_deck.len(),
-            legend_discard: self.legend_discard.len(),
-            flare_deck: self.flare_deck.len(),
-            flare_discard: self.flare_discard.len(),
-            tasks,
-            target: self.target,
-            turn: self.turn,
-            active: self.active,
-            to_act: if self.book.is_over() { None } else { Some(self.to_act_seat()) },
-            actions_left: self.actions_left,
-            actions_used: self.actions_used,
-            discarded: self.discarded,
-            control_passed: self.control_passed,
-            phase: self.phase_words(),
-            prompt: self.prompt(),
-            flare_status,
-            final_round: self.final_trigger.is_some(),
-            outcome: self.book.outcome().cloned(),
-        }
-    }
 
     fn player_views(&self, own: Option<Seat>) -> Vec<PlayerView> {
         (0..self.players)
@@ -399,12 +349,55 @@ impl TashKalar {
 impl Observe for TashKalar {
     type View = TashKalarView;
 
-    fn view(&self, seat: Seat) -> Self::View {
-        self.view_from(seat, Some(seat))
+    fn view_from(&self, seat: Seat, own: Option<Seat>) -> Self::View {
+        let colour = self.colour_of(seat.min(self.players - 1));
+        let squares = all_squares()
+            .map(|s| SquareView {
+                square: s,
+                label: s.label(),
+                marked: self.marked_square(s),
+                red: s.is_red(),
+                green: s.is_green(),
+                piece: self.at(s).map(|p| PieceView { colour: p.colour, rank: p.rank }),
+            })
+            .collect();
+        let players = self.player_views(own);
+        let sides = self.side_views(own.map(|s| self.colour_of(s.min(self.players - 1))));
+        let tasks = (self.form == Form::HighForm).then(|| TasksView {
+            current: self.tasks_current.iter().map(|&t| self.task_view(t, colour)).collect(),
+            next: self.task_next.map(|t| self.task_view(t, colour)),
+            deck: self.task_deck.len(),
+        });
+        let flare_status = own.map(|s| self.flare_status(s)).unwrap_or_default();
+        TashKalarView {
+            seat,
+            form: self.form,
+            teams: self.teams,
+            my_colour: colour,
+            squares,
+            players,
+            sides,
+            legend_deck: self.legend_deck.len(),
+            legend_discard: self.legend_discard.len(),
+            flare_deck: self.flare_deck.len(),
+            flare_discard: self.flare_discard.len(),
+            tasks,
+            target: self.target,
+            turn: self.turn,
+            active: self.active,
+            to_act: if self.book.is_over() { None } else { Some(self.to_act_seat()) },
+            actions_left: self.actions_left,
+            actions_used: self.actions_used,
+            discarded: self.discarded,
+            control_passed: self.control_passed,
+            phase: self.phase_words(),
+            prompt: self.prompt(),
+            flare_status,
+            final_round: self.final_trigger.is_some(),
+            outcome: self.book.outcome().cloned(),
+        }
     }
-    fn public_view(&self, side: Seat) -> Self::View {
-        self.view_from(side, None)
-    }
+
 
     /// The pending decision, structured, with words for the deciding seat.
     fn decision(&self) -> Option<Decision> {
