@@ -241,7 +241,11 @@ await noSidewaysScroll("the Altered table");
 await tapTargets("the Altered table");
 await handOnScreen("the Altered table", ".al-hand");
 await tapBig(".al-hand .al-card.al-kind-character.al-actionable");
-await tapBig(".al-expedition.al-mine.al-target[data-side=hero] .al-play-here");
+// The card's menu (on a phone it wraps, every item whole) lies over the board's own
+// "Play here" buttons: a finger plays from the menu, into the Hero Expedition.
+await waitFor(`[...document.querySelectorAll(".al-menu .al-menu-item[data-kind=play]")].some((e) => /Hero Expedition/.test(e.textContent))`, "Altered's play menu");
+await evaluate(`[...document.querySelectorAll(".al-menu .al-menu-item[data-kind=play]")].find((e) => /Hero Expedition/.test(e.textContent)).setAttribute("data-phone-pick", "hero")`);
+await tapBig(".al-menu .al-menu-item[data-phone-pick=hero]");
 await waitFor(`!!document.querySelector(".al-expedition.al-mine[data-side=hero] .al-card")`, "the Character in P1's Hero Expedition");
 let passed = false;
 for (let i = 0; i < 30 && !passed; i++) {
