@@ -2,7 +2,7 @@ use yew::prelude::*;
 
 use crate::games::lorcana::cards::CardType;
 use crate::games::lorcana::{CardId, CardView};
-use crate::ui::common::{fly_in, plain_text, remember, rich_text, use_inspector, Symbol};
+use crate::ui::common::{fly_in, plain_text, remember, rich_text, use_inspector, Lit, Symbol};
 
 /// Lorcana's symbols in card text, drawn like the card's own stat badges.
 pub const SYMBOLS: &[Symbol] = &[
@@ -12,23 +12,6 @@ pub const SYMBOLS: &[Symbol] = &[
     Symbol { code: "W", class: "sym-willpower", words: "willpower", glyph: "" },
     Symbol { code: "L", class: "sym-lore", words: "lore", glyph: "" },
 ];
-
-/// How a card is lit on the table.
-#[derive(Clone, Copy, PartialEq, Eq, Default)]
-pub struct Lit {
-    /// It has legal actions now.
-    pub actionable: bool,
-    /// It is the card whose menu is open.
-    pub selected: bool,
-    /// It is a possible second card (challenge target, location, shift base, song).
-    pub target: bool,
-    /// The other side's last move acted with it (the challenger, the quester ...).
-    pub last_from: bool,
-    /// The other side's last move acted on it (the challenged card, the target).
-    pub last_to: bool,
-    /// It has just come into its zone (drawn, played): it moves in when it appears.
-    pub arrived: bool,
-}
 
 #[derive(Properties, PartialEq)]
 pub struct LorcanaCardProps {

@@ -4,9 +4,9 @@
 mod bag;
 mod card;
 mod arrows;
-mod card_menu;
 mod explain;
 mod hand;
+mod interact;
 mod side;
 mod table;
 

@@ -1,46 +1,19 @@
 //! One seat's side of the table: lore, deck, inkwell, discard and the play area.
 
-use std::collections::HashSet;
 use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::card::{Lit, LorcanaCard, LAST_CLICK};
+use super::card::{LorcanaCard, LAST_CLICK};
 use crate::games::lorcana::{CardId, CardView, InkwellView, SeatView};
-use crate::ui::common::{fly_in, pulse, seat_name};
-
-/// Which cards are lit, for every zone at once.
-#[derive(Clone, Default, PartialEq)]
-pub struct Highlights {
-    pub actionable: HashSet<CardId>,
-    pub targets: HashSet<CardId>,
-    pub selected: Option<CardId>,
-    /// The other side's last moves: the cards that acted and the cards acted on.
-    pub last_from: HashSet<CardId>,
-    pub last_to: HashSet<CardId>,
-    /// Cards that have just come into their zone (drawn, played, put into play).
-    pub arrived: HashSet<CardId>,
-}
-
-impl Highlights {
-    pub fn lit(&self, id: CardId) -> Lit {
-        Lit {
-            actionable: self.actionable.contains(&id),
-            selected: self.selected == Some(id),
-            target: self.targets.contains(&id),
-            last_from: self.last_from.contains(&id),
-            last_to: self.last_to.contains(&id),
-            arrived: self.arrived.contains(&id),
-        }
-    }
-}
+use crate::ui::common::{fly_in, pulse, seat_name, Highlights};
 
 #[derive(Properties, PartialEq)]
 pub struct SideProps {
     pub seat: SeatView,
     pub mine: bool,
     pub active: bool,
-    pub highlights: Rc<Highlights>,
+    pub highlights: Rc<Highlights<CardId>>,
     pub on_card: Callback<CardId>,
 }
 
