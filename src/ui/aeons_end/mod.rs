@@ -4,15 +4,27 @@
 //!
 //! [`AeonsEndView`]: crate::games::aeons_end::AeonsEndView
 
+mod art;
+mod breach;
 mod card;
-mod clicks;
 mod explain;
+mod gravehold;
+mod hand;
 mod hand_over;
-mod lit;
+mod interact;
+mod life_bar;
 mod mage;
+mod mage_mat;
+mod nem_card;
 mod nemesis;
+mod nemesis_deck;
+mod nemesis_play;
+mod piles;
+mod status;
+mod supply;
 mod symbols;
 mod table;
+mod turn_order;
 
 use yew::prelude::*;
 

@@ -40,6 +40,14 @@ pub trait Interact: GameUi {
         Vec::new()
     }
 
+    /// The action a click on `clicked` asks for when `selected` is picked, no legal
+    /// action pairs the two and `clicked` has no action of its own (a spell, then a
+    /// breach it cannot be prepped into now): the engine's refusal says why, as a
+    /// "why not?" item does. Default: none (the clicked object is selected instead).
+    fn why_not_pair(_view: &Self::View, _selected: Self::Obj, _clicked: Self::Obj) -> Option<Self::Action> {
+        None
+    }
+
     /// The object's name, the title of its menu.
     fn name(view: &Self::View, obj: Self::Obj) -> String;
 
@@ -84,7 +92,8 @@ pub enum Click<A, O> {
 }
 
 /// A click on `clicked` with `selected` picked: the action pairing the two if exactly
-/// one does; else the object's only action if the game applies it directly; else the
+/// one does; else the object's only action if the game applies it directly; else, when
+/// the object has no action, the game's [`Interact::why_not_pair`] for the two; else the
 /// object is selected (or, clicked again, deselected).
 pub fn decide_click<G: Interact>(
     view: &G::View,
@@ -96,10 +105,15 @@ pub fn decide_click<G: Interact>(
         return Click::Act(a);
     }
     let mut mine = legal.iter().filter(|a| involves::<G>(view, a, clicked));
-    if let (Some(only), None) = (mine.next(), mine.next()) {
-        if G::direct(only) {
-            return Click::Act(only.clone());
+    match (mine.next(), mine.next()) {
+        (Some(only), None) if G::direct(only) => return Click::Act(only.clone()),
+        (None, _) => {
+            let asked = selected.filter(|s| *s != clicked).and_then(|s| G::why_not_pair(view, s, clicked));
+            if let Some(a) = asked.filter(|a| !legal.contains(a)) {
+                return Click::Act(a);
+            }
         }
+        _ => {}
     }
     Click::Select(if selected == Some(clicked) { None } else { Some(clicked) })
 }

@@ -1,0 +1,73 @@
+//! The turn's words above the table: who decides and what (the pending decision's own
+//! words, the same as the action bar's), the aether to spend, and what the nemesis and
+//! the other mage did since the viewer last decided.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::symbols::{symbol, Sym};
+use crate::games::aeons_end::view::AeonsEndView;
+use crate::games::aeons_end::Phase;
+
+#[derive(Properties, PartialEq)]
+pub struct StatusProps {
+    pub view: Rc<AeonsEndView>,
+    pub decides: bool,
+    /// The other mage's moves since the viewer last decided, in words.
+    pub partner: Option<String>,
+}
+
+/// The prompt: the outcome, or who decides and the decision's words.
+fn prompt(v: &AeonsEndView, decides: bool) -> String {
+    match (&v.outcome, &v.decision) {
+        (Some(o), _) => format!("{}: {}", if o.winners.is_empty() { "The mages lose" } else { "The mages win" }, o.reason),
+        (None, Some(d)) if decides => {
+            let who = if d.team { "Your team" } else { v.mages.get(d.seat).map_or("You", |m| m.name) };
+            format!("{who}: {}", d.prompt)
+        }
+        (None, Some(d)) => format!("Waiting for P{}: {}", d.seat + 1, d.prompt),
+        (None, None) => String::new(),
+    }
+}
+
+/// The cards the nemesis played or that acted in its latest turn, by name.
+fn nemesis_line(v: &AeonsEndView) -> Option<String> {
+    let n = &v.nemesis;
+    let name = |id| n.play.iter().chain(&n.discard).find(|c| c.id == id).map_or("a card", |c| c.name);
+    let names: Vec<&str> = n.last_turn.iter().map(|&id| name(id)).collect();
+    (!names.is_empty()).then(|| format!("Nemesis's last turn: {}", names.join(", ")))
+}
+
+#[component]
+pub fn Status(props: &StatusProps) -> Html {
+    let v = &props.view;
+    let spending = matches!(v.phase, Phase::Main | Phase::Casting | Phase::Draw);
+    let aether = if spending {
+        html! {
+            <span class="ae-aether">
+                <span class="ae-aether-word">{ "Aether " }</span>
+                { symbol(Sym::Aether, &v.aether.to_string(), &v.aether.to_string()) }
+                if v.restricted > 0 { <span class="ae-restricted">{ format!(" +{} for breaches only", v.restricted) }</span> }
+            </span>
+        }
+    } else {
+        html! { <span class="ae-aether ae-nemesis-turn">{ "Nemesis turn" }</span> }
+    };
+    let lines: Vec<String> = nemesis_line(v).into_iter().chain(props.partner.clone()).collect();
+    html! {
+        <div class="ae-status" aria-live="polite">
+            { aether }
+            <p class="ae-prompt" data-rule={v.decision.as_ref().map_or("", |d| d.rule)}>{ prompt(v, props.decides) }</p>
+            <p class="ae-their-moves">
+                { for lines.into_iter().map(|l| html! { <span class="ae-their-line">{ l }</span> }) }
+            </p>
+            if !v.recent.is_empty() {
+                <details class="ae-recent">
+                    <summary>{ format!("Last move: {}", v.recent.last().cloned().unwrap_or_default()) }</summary>
+                    <ol>{ for v.recent.iter().map(|t| html! { <li>{ t }</li> }) }</ol>
+                </details>
+            }
+        </div>
+    }
+}
