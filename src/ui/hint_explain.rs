@@ -34,9 +34,21 @@ pub fn hint_lines<G: GameUi>(game: &G, suggestions: &[Suggestion<G::Action>], k:
     let total: u64 = searched().map(|s| s.visits as u64).sum();
     // A flat rollout search (Aeon's End) plays every move equally often: no share to tell.
     let flat = searched().all(|s| Some(s.visits) == searched().next().map(|f| f.visits)) && searched().count() > 1;
+    // Every playout of every move lost: the win rates are all 0 and rank nothing. The
+    // lines say so, and after the computer's own move they follow the game's estimate of
+    // where each move leaves the seat (`Hints::evaluate`), which still tells them apart.
+    let lost = flat && searched().all(|s| s.win_rate <= 0.0);
+    let mut ranked: Vec<(&Suggestion<G::Action>, Option<f64>)> =
+        suggestions.iter().map(|s| (s, if lost { estimate_after(&sample, seat, &s.action) } else { None })).collect();
+    if let Some(rest) = ranked.get(1..).map(<[_]>::to_vec) {
+        let mut rest = rest;
+        crate::engine::order::sort_by(&mut rest, |a, b| b.1.unwrap_or(0.0).total_cmp(&a.1.unwrap_or(0.0)));
+        ranked.truncate(1);
+        ranked.extend(rest);
+    }
     // Each line with the count and tries of the other copies of its move.
     let mut out: Vec<(HintLine, u32, u64)> = Vec::new();
-    for s in suggestions {
+    for (s, estimate) in ranked {
         let label = game.describe(&s.action).label;
         if let Some((_, same, tries)) = out.iter_mut().find(|(l, _, _)| l.label == label) {
             *same += 1;
@@ -47,7 +59,10 @@ pub fn hint_lines<G: GameUi>(game: &G, suggestions: &[Suggestion<G::Action>], k:
             continue;
         }
         let reason = reason(&sample, seat, s);
-        let confidence = confidence(s, if flat { 0 } else { total });
+        let confidence = match estimate {
+            Some(e) => lost_confidence(s.visits, e),
+            None => confidence(s, if flat { 0 } else { total }),
+        };
         let tries = (s.visits != u32::MAX).then_some(s.visits);
         out.push((HintLine { label, reason, confidence, tries }, 0, 0));
     }
@@ -61,6 +76,26 @@ pub fn hint_lines<G: GameUi>(game: &G, suggestions: &[Suggestion<G::Action>], k:
             line
         })
         .collect()
+}
+
+/// The game's estimate for `seat` of the position after `action` on the sample (the
+/// outcome itself if the move ends the game).
+fn estimate_after<G: GameUi>(sample: &G, seat: Seat, action: &G::Action) -> Option<f64> {
+    let mut after = sample.clone();
+    after.apply(action).ok()?;
+    match after.outcome() {
+        Some(o) => Some(if o.winners.contains(&seat) { 1.0 } else { 0.0 }),
+        None => after.evaluate(seat),
+    }
+}
+
+/// The confidence of a move in a position where every playout was lost.
+fn lost_confidence(playouts: u32, estimate: f64) -> String {
+    let e = (estimate.clamp(0.0, 1.0) * 100.0).round() as u32;
+    format!(
+        "Lost in all {playouts} playouts, like every move: the search found no way to win from here. \
+         Your chances after it, by the computer's estimate: {e}%"
+    )
 }
 
 fn confidence<A>(s: &Suggestion<A>, total: u64) -> String {
@@ -199,6 +234,39 @@ mod tests {
             assert!(shown.windows(2).all(|w| w[0] >= w[1]), "{}: the lines keep the search's order: {lines:?}", G::ID);
         }
         (merged, seen)
+    }
+
+    /// Aeon's End in a lost position: every playout of every move lost (win rates all 0).
+    #[test]
+    fn a_lost_position_says_so_in_words_and_ranks_by_the_estimate_after_the_computers_move() {
+        use crate::engine::ai::Suggestion;
+        use crate::engine::prelude::*;
+        use crate::games::aeons_end::AeonsEnd;
+        let g = positions::<AeonsEnd>(11, 7, 1).remove(0);
+        let legal = g.legal_actions();
+        let lost: Vec<_> =
+            legal.iter().map(|a| Suggestion { action: *a, visits: 40, win_rate: 0.0, next: None }).collect();
+        let lines = hint_lines(&g, &lost, usize::MAX, 7);
+        assert!(lines.len() > 2, "{lines:?}");
+        assert_eq!(lines[0].label, g.describe(&legal[0]).label, "the computer's own move stays first");
+        let percent = |c: &str| -> u32 {
+            let after = c.split("estimate: ").nth(1).unwrap_or_else(|| panic!("an estimate in {c:?}"));
+            after.chars().take_while(char::is_ascii_digit).collect::<String>().parse().expect("a whole percent")
+        };
+        for l in &lines {
+            assert!(l.confidence.starts_with("Lost in all 40 playouts"), "{:?}", l.confidence);
+            assert!(!l.confidence.contains("Expected result"), "{:?}", l.confidence);
+        }
+        let rest: Vec<u32> = lines[1..].iter().map(|l| percent(&l.confidence)).collect();
+        assert!(rest.windows(2).all(|w| w[0] >= w[1]), "the others by the estimate, best first: {rest:?}");
+        // A search that won some playouts keeps its own words and order.
+        let mixed: Vec<_> = lost
+            .iter()
+            .enumerate()
+            .map(|(i, s)| Suggestion { win_rate: if i == 1 { 0.5 } else { 0.0 }, ..s.clone() })
+            .collect();
+        let lines = hint_lines(&g, &mixed, usize::MAX, 7);
+        assert!(lines.iter().all(|l| l.confidence.starts_with("Expected result")), "{lines:?}");
     }
 
     #[test]

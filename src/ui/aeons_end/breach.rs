@@ -6,7 +6,7 @@
 
 use yew::prelude::*;
 
-use super::art::card_art;
+use super::art::{card_art, portal_art};
 use super::card::{lit_classes, Card, Face};
 use super::interact::{Obj, ROMAN};
 use super::symbols::{symbol, Sym};
@@ -45,8 +45,8 @@ fn caption(b: &BreachView) -> Html {
     let aether = |n: u32| symbol(Sym::Aether, &n.to_string(), &format!("{n} aether"));
     match b.state {
         BreachState::Opened if b.bonus > 0 => html! {
-            <span class="ae-breach-state"><span class="visually-hidden">{ "opened, spells cast here deal " }</span>
-                { symbol(Sym::Damage, &format!("+{}", b.bonus), &format!("{} more damage", b.bonus)) }</span>
+            <span class="ae-breach-state">{ "open" }<span class="visually-hidden">{ ", spells cast here deal" }</span>
+                { " " }{ symbol(Sym::Damage, &format!("+{}", b.bonus), &format!("{} more damage", b.bonus)) }</span>
         },
         BreachState::Opened => html! { <span class="ae-breach-state">{ "open" }</span> },
         BreachState::Closed(s) => html! {
@@ -86,7 +86,13 @@ pub fn Breach(props: &BreachProps) -> Html {
             aria-pressed={props.lit.selected.then_some("true")} onclick={move |_| on_click.emit(obj)}
             onmouseenter={enter} onmouseleave={h.on_leave()} onfocus={focus} onblur={h.on_blur()}>
             { portal(b) }
-            if let Some(c) = spell { <span class="ae-portal-art" aria-hidden="true">{ card_art(c.kind) }</span> }
+            <span class="ae-portal-art" aria-hidden="true">
+                { match (spell, b.state) {
+                    (Some(c), _) => card_art(c.kind),
+                    (None, BreachState::Opened) => portal_art(),
+                    _ => html! {},
+                } }
+            </span>
             <span class="ae-breach-num"><span class="visually-hidden">{ "Breach " }</span>{ ROMAN[props.index as usize % 4] }</span>
             <span class="ae-breach-caption">{ caption(b) }</span>
             if b.focused { <span class="ae-focus-mark">{ "focused" }</span> }

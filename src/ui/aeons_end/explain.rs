@@ -1,68 +1,163 @@
-//! Aeon's End's words for the Hint's reason, from the seat's views one move apart:
-//! damage to the nemesis and its minions (AE-10), breaches opened or focused (AE-6),
-//! cards gained, aether made, charges, and what it costs Gravehold or the mages.
+//! Aeon's End's words for the Hint's reason, from the seat's views one move apart: the
+//! cards played and the aether they make (AE-6.1), spells cast and the damage they deal
+//! (AE-5), minions destroyed and powers discarded (AE-10, AE-6.8), spells prepped
+//! (AE-6.6), cards gained (AE-6.2), breaches focused or opened (AE-1.6), charges and
+//! abilities (AE-12), aether left unspent at the end of the main phase (AE-1.7), and what
+//! the nemesis's turn then did to Gravehold and the mages.
 
 use crate::engine::prelude::*;
 use crate::engine::Seat;
-use crate::games::aeons_end::{AeonsEnd, BreachState};
+use crate::games::aeons_end::cards::NemType;
+use crate::games::aeons_end::view::{AeonsEndView, CardView, MageView};
+use crate::games::aeons_end::{AeonsEnd, BreachState, Phase};
 
-const ROMAN: [&str; 4] = ["I", "II", "III", "IV"];
+use super::interact::ROMAN;
 
-/// The words, or `None` when nothing it reads changed.
+/// The words, or `None` when nothing they tell of changed.
 pub fn explain(before: &AeonsEnd, after: &AeonsEnd, seat: Seat) -> Option<String> {
     let (b, a) = (before.view(seat), after.view(seat));
     let mut parts = Vec::new();
-    if a.nemesis.life < b.nemesis.life {
-        parts.push(format!("deals {} damage to {} ({} → {})", b.nemesis.life - a.nemesis.life, b.nemesis.name, b.nemesis.life, a.nemesis.life));
+    if let (Some(mb), Some(ma)) = (b.mages.get(b.active), a.mages.get(b.active)) {
+        mage_moves(mb, ma, &b, &a, &mut parts);
     }
-    for m in &b.nemesis.play {
-        match a.nemesis.play.iter().find(|n| n.id == m.id) {
-            None => parts.push(format!("gets rid of {}", m.name)),
-            Some(n) if n.life < m.life => parts.push(format!("deals {} damage to {}", m.life - n.life, m.name)),
+    enemies(&b, &a, &mut parts);
+    turn_end(&b, &a, &mut parts);
+    lives(&b, &a, &mut parts);
+    if let Some(o) = &a.outcome {
+        parts.push(if o.winners.is_empty() { "and the mages lose".into() } else { "and the mages win".into() });
+    }
+    (!parts.is_empty()).then(|| parts.join(", "))
+}
+
+/// The cards in `after` that were not in `before`.
+fn new_cards<'a>(before: &[CardView], after: &'a [CardView]) -> impl Iterator<Item = &'a CardView> {
+    let was: Vec<_> = before.iter().map(|c| c.id).collect();
+    after.iter().filter(move |c| !was.contains(&c.id))
+}
+
+/// What the mage whose turn it is did with cards, breaches and charges.
+fn mage_moves(mb: &MageView, ma: &MageView, b: &AeonsEndView, a: &AeonsEndView, parts: &mut Vec<String>) {
+    for c in new_cards(&mb.played, &ma.played) {
+        parts.push(format!("plays {}", c.name));
+    }
+    if a.aether > b.aether {
+        parts.push(format!("+{} aether ({} to spend)", a.aether - b.aether, a.aether));
+    }
+    for (i, (x, y)) in mb.breaches.iter().zip(&ma.breaches).enumerate() {
+        let name = ROMAN.get(i).copied().unwrap_or("?");
+        match (&x.spell, &y.spell) {
+            (Some(s), None) if !x.spell_continues => parts.push(format!("casts {} from breach {name}", s.name)),
+            (None, Some(s)) if !y.spell_continues => parts.push(format!("preps {} in breach {name} to cast next turn", s.name)),
+            _ => {}
+        }
+        match (x.state, y.state) {
+            (BreachState::Closed(_), BreachState::Opened) => {
+                let bonus = if y.bonus > 0 { format!(": its spells deal +{} damage", y.bonus) } else { String::new() };
+                parts.push(format!("opens breach {name} for good{bonus}"));
+            }
+            (BreachState::Closed(s), BreachState::Closed(t)) if t > s => {
+                parts.push(format!("focuses breach {name} (it opens for {} aether now)", y.open_cost));
+            }
             _ => {}
         }
     }
-    if let (Some(mb), Some(ma)) = (b.mages.iter().find(|m| m.seat == seat), a.mages.iter().find(|m| m.seat == seat)) {
-        for (i, (x, y)) in mb.breaches.iter().zip(&ma.breaches).enumerate() {
-            let name = ROMAN.get(i).copied().unwrap_or("?");
-            match (x.state, y.state) {
-                (BreachState::Closed(_), BreachState::Opened) => {
-                    let bonus = if y.bonus > 0 { format!(": its spells deal +{}", y.bonus) } else { String::new() };
-                    parts.push(format!("opens breach {name}{bonus}"))
-                }
-                (BreachState::Closed(s), BreachState::Closed(t)) if t > s => parts.push(format!("focuses breach {name}")),
-                _ => {}
+    // A card on the discard pile that the mage could see nowhere before: gained.
+    let seen: Vec<CardView> =
+        mb.hand.iter().chain(&mb.played).chain(&mb.discard).chain(mb.breaches.iter().filter_map(|x| x.spell.as_ref())).cloned().collect();
+    for c in new_cards(&seen, &ma.discard) {
+        parts.push(format!("gains {} ({} aether) onto the discard pile", c.name, c.cost));
+    }
+    if ma.charges > mb.charges {
+        let ready = if ma.charges >= ma.max_charges { format!(": {} is ready", ma.ability) } else { String::new() };
+        parts.push(format!("{} gains a charge ({} of {}){ready}", ma.name, ma.charges, ma.max_charges));
+    } else if ma.charges < mb.charges && mb.charges >= mb.max_charges {
+        parts.push(format!("{} uses {}", ma.name, ma.ability));
+    }
+}
+
+/// Damage to the nemesis and its minions; minions destroyed, powers discarded.
+fn enemies(b: &AeonsEndView, a: &AeonsEndView, parts: &mut Vec<String>) {
+    let nemesis = b.nemesis.name.split(',').next().unwrap_or(b.nemesis.name);
+    if a.nemesis.life < b.nemesis.life {
+        let (x, y) = (b.nemesis.life, a.nemesis.life);
+        parts.push(format!("deals {} damage to {nemesis} ({x} → {y} life)", x - y));
+    }
+    for m in &b.nemesis.play {
+        match (a.nemesis.play.iter().find(|n| n.id == m.id), m.ty) {
+            (None, NemType::Minion { .. }) => parts.push(format!("destroys {} ({})", m.name, m.text)),
+            (None, NemType::Power { .. }) => parts.push(format!("discards {} before its power resolves", m.name)),
+            (Some(n), _) if n.life < m.life => {
+                parts.push(format!("deals {} damage to {} ({} → {} life)", m.life - n.life, m.name, m.life, n.life))
             }
-            if x.spell.is_none() {
-                if let Some(s) = &y.spell {
-                    parts.push(format!("preps {} in breach {name} to cast next turn", s.name));
-                }
-            }
-        }
-        // A card in the discard pile that was nowhere the mage could see: gained.
-        let known: Vec<_> = mb
-            .hand
-            .iter()
-            .chain(&mb.discard)
-            .chain(&mb.played)
-            .chain(mb.breaches.iter().filter_map(|b| b.spell.as_ref()))
-            .map(|c| c.id)
-            .collect();
-        for c in ma.discard.iter().filter(|c| !known.contains(&c.id)) {
-            parts.push(format!("gains {}", c.name));
-        }
-        if ma.charges > mb.charges {
-            parts.push(format!("charges {} ({} of {})", ma.name, ma.charges, ma.max_charges));
-        }
-        if ma.life < mb.life {
-            parts.push(format!("costs {} {} life", ma.name, mb.life - ma.life));
+            _ => {}
         }
     }
-    if a.aether > b.aether {
-        parts.push(format!("makes {} aether", a.aether - b.aether));
+}
+
+/// Aether that vanishes at the end of the main phase, the draw, and the nemesis's turn
+/// if the move led into it.
+fn turn_end(b: &AeonsEndView, a: &AeonsEndView, parts: &mut Vec<String>) {
+    let ended = b.phase == Phase::Main && (a.phase != Phase::Main || a.turn != b.turn);
+    if ended && b.aether > 0 {
+        parts.push(format!("leaves {} aether unspent (it vanishes at the end of the turn)", b.aether));
     }
-    if a.gravehold < b.gravehold {
-        parts.push(format!("Gravehold loses {} life", b.gravehold - a.gravehold));
+    if a.nemesis.last_turn != b.nemesis.last_turn && !a.nemesis.last_turn.is_empty() {
+        let n = &a.nemesis;
+        let name = |id| n.play.iter().chain(&n.discard).find(|c| c.id == id).map_or("a card", |c| c.name);
+        let names: Vec<&str> = n.last_turn.iter().map(|&id| name(id)).collect();
+        parts.push(format!("then the nemesis's turn: {}", names.join(", ")));
     }
-    (!parts.is_empty()).then(|| parts.join(", "))
+}
+
+/// Life gained or lost by Gravehold and by every mage (an effect may name any of them).
+fn lives(b: &AeonsEndView, a: &AeonsEndView, parts: &mut Vec<String>) {
+    let change = |who: &str, x: u32, y: u32| match x.cmp(&y) {
+        std::cmp::Ordering::Greater => Some(format!("{who} suffers {} damage ({x} → {y} life)", x - y)),
+        std::cmp::Ordering::Less => Some(format!("{who} gains {} life ({x} → {y})", y - x)),
+        std::cmp::Ordering::Equal => None,
+    };
+    parts.extend(change("Gravehold", b.gravehold, a.gravehold));
+    for (x, y) in b.mages.iter().zip(&a.mages) {
+        parts.extend(change(x.name, x.life, y.life));
+        if y.exhausted && !x.exhausted {
+            parts.push(format!("{} is exhausted", y.name));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Match;
+    use crate::games::aeons_end::{Action, Options};
+
+    /// Seed 1, solo Orrin at his first main phase; then after `act` picks an action.
+    fn step(act: impl Fn(&[Action]) -> Action) -> (AeonsEnd, AeonsEnd) {
+        let mut m = Match::<AeonsEnd>::new(Options { mages: 1, ..Default::default() }, 1).expect("a game");
+        while !m.state().legal_actions().contains(&Action::EndMain) {
+            let a = m.state().legal_actions()[0];
+            m.apply(&a).expect("legal");
+        }
+        let before = m.state().clone();
+        let mut after = before.clone();
+        after.apply(&act(&before.legal_actions())).expect("legal");
+        (before, after)
+    }
+
+    #[test]
+    fn a_gem_played_says_the_card_and_the_aether_in_the_games_words() {
+        let (b, a) = step(|l| *l.iter().find(|a| matches!(a, Action::Play { .. })).expect("a gem"));
+        let words = explain(&b, &a, 0).expect("words");
+        assert!(words.starts_with("plays ") && words.contains("aether ("), "{words}");
+        assert!(!words.contains('→') || words.contains("life"), "no zone counts: {words}");
+    }
+
+    #[test]
+    fn ending_the_main_phase_says_what_is_lost_and_what_the_nemesis_did() {
+        let (b, a) = step(|_| Action::EndMain);
+        let words = explain(&b, &a, 0).expect("words");
+        assert!(words.contains("then the nemesis's turn:"), "{words}");
+        // Nothing was played: no aether to lose.
+        assert!(!words.contains("unspent"), "{words}");
+    }
 }

@@ -28,7 +28,7 @@ pub fn MageMat(props: &MageMatProps) -> Html {
     html! {
         <div class="ae-mage-head">
             <button class={classes!("ae-life", lit_classes(props.life_lit))} onclick={move |_| on_life.emit(life)}>
-                <span class="ae-portrait" aria-hidden="true">{ mage_art(m.seat, m.name) }</span>
+                <span class="ae-portrait" aria-hidden="true">{ mage_art(m.name) }</span>
                 <span class="ae-mage-name">{ format!("P{} {}", m.seat + 1, m.name) }</span>
                 <span class="ae-mage-title">{ m.title }</span>
                 <span class="ae-life-value">

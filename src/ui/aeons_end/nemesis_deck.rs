@@ -16,7 +16,8 @@ pub fn NemesisDeck(props: &NemesisDeckProps) -> Html {
     let n = &props.nemesis;
     let [t1, t2, t3] = n.deck_tiers;
     html! {
-        <div class="ae-nem-deck" role="group" aria-label={format!("Nemesis deck: tier 1 {t1}, tier 2 {t2}, tier 3 {t3} cards")}>
+        <div class="ae-nem-deck" role="group" aria-label={format!("Nemesis deck: tier 1 {t1}, tier 2 {t2}, tier 3 {t3} cards")}
+            title="The nemesis deck: cards left in each tier">
             <span class="ae-label">{ "Nemesis deck" }</span>
             <span class="ae-tiers">
                 { for n.deck_tiers.iter().enumerate().map(|(i, c)| html! {

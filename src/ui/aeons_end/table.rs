@@ -71,7 +71,7 @@ pub fn AeonsEndTable(props: &TableProps<AeonsEnd>) -> Html {
                 }) }
             </div>
             // After the hands in the tab order; drawn over the table, so opening it moves nothing.
-            { ui.menu }
+            <div key="menu" class="ae-menu-slot">{ ui.menu }</div>
         </div>
     }
 }

@@ -23,7 +23,8 @@ pub fn mage_names(v: &AeonsEndView) -> Vec<&'static str> {
 pub fn TurnOrder(props: &TurnOrderProps) -> Html {
     let name = |c: TurnCard| match c {
         TurnCard::Nemesis => "Nemesis".to_string(),
-        TurnCard::Mage(s) => props.mages.get(s).map(|n| format!("P{} {}", s + 1, n)).unwrap_or_default(),
+        // The first name: the card is a small chip; its group's name says the rest.
+        TurnCard::Mage(s) => props.mages.get(s).map(|n| format!("P{} {}", s + 1, n.split(' ').next().unwrap_or(n))).unwrap_or_default(),
     };
     html! {
         <div class="ae-turn-order" role="group" aria-label={format!("Turn order deck: {} face down", props.face_down)}>
