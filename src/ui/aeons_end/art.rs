@@ -1,30 +1,25 @@
 //! The pictures of Aeon's End's cards and boards, from the game-icons collection
-//! (game-icons.net, CC BY 3.0; the sprite and its credit are shared, src/ui/common): one
-//! picture per card design, chosen for its name and role, one emblem per card type, the
-//! mages' portraits, Skarnveil and Gravehold. Every name here is listed in icons.txt.
+//! (src/ui/common/icon.rs): one picture per card design, chosen for its name and role,
+//! one emblem per card type, the mages' portraits, Skarnveil, Gravehold and an opened
+//! breach. Every name here is listed in icons.txt (tests/icons.rs).
 
 use yew::prelude::*;
 
 use crate::games::aeons_end::cards::NemType;
 use crate::games::aeons_end::view::NemCardView;
 use crate::games::aeons_end::{CardKind, CardType};
+use crate::ui::common::{icon, Icon, IconName};
 
-/// The icon called `name`.
-const fn icon(name: &'static str) -> &'static str {
-    name
-}
+/// The sprite of Aeon's End's icons: icons/aeons-end.svg.
+const SPRITE: &str = "aeons-end";
 
-/// One icon from the game's sprite, in the colour of the text around it.
-fn draw(name: &'static str, class: &'static str) -> Html {
-    html! {
-        <svg class={classes!("icon", class)} aria-hidden="true" focusable="false">
-            <use href={format!("icons/aeons-end.svg#{name}")} />
-        </svg>
-    }
+/// One icon of the sprite, in the colour of the text around it.
+fn draw(name: IconName, class: &'static str) -> Html {
+    html! { <Icon sprite={SPRITE} {name} {class} /> }
 }
 
 /// A player card's picture, by its design.
-pub fn card_picture(kind: CardKind) -> &'static str {
+pub fn card_picture(kind: CardKind) -> IconName {
     match kind {
         CardKind::Glimstone => icon("crystal-shine"),
         CardKind::QuarryHeart => icon("mineral-heart"),
@@ -61,7 +56,7 @@ pub fn type_emblem(ty: CardType) -> Html {
 }
 
 /// A nemesis card's picture, by its name (C-4).
-pub fn nem_picture(name: &str) -> &'static str {
+pub fn nem_picture(name: &str) -> IconName {
     match name {
         "Tidal Lash" => icon("tentacle-strike"),
         "Silt Crawler" => icon("crab"),
