@@ -8,6 +8,7 @@
 # axe-core over the whole document at every state it visits.
 #   bash scripts/screens.sh           the gallery; violations are listed, not fatal
 #   bash scripts/screens.sh --check   fails if axe finds any serious or critical violation
+#   GALLERY_GAMES=aeons-end bash scripts/screens.sh   one game's tables only (its own build)
 # Mid-game positions come from games played by the command line's protocol
 # (target/release/turnkeeper protocol), resumed through the browser's kept game.
 set -euo pipefail
@@ -16,19 +17,24 @@ cd "$root"
 bash scripts/install-tools.sh
 export PATH="$HOME/.cargo/bin:$root/node_modules/.bin:$PATH"
 target="${CARGO_TARGET_DIR:-$root/target}"
+# GALLERY_GAMES=id[,id] (read by screens.mjs too) builds only those games' tables, into a
+# site of their own: a quicker look at one table than the whole app.
+tables="${GALLERY_GAMES:-all}"
 site="$target/gallery-site"
+record="$target/gallery-source.sha256"
+if [ "$tables" != all ]; then site="$target/gallery-site-${tables//,/-}"; record="$site.sha256"; fi
 say() { printf '[screens] %s\n' "$*"; }
 
 sources=$(bash scripts/source-hash.sh)
-if [ -f "$site/index.html" ] && [ "$(cat "$target/gallery-source.sha256" 2>/dev/null)" = "$sources" ]; then
-  say "target/gallery-site was built from these sources: using it"
+if [ -f "$site/index.html" ] && [ "$(cat "$record" 2>/dev/null)" = "$sources" ]; then
+  say "$site was built from these sources: using it"
 else
-  say "building the whole app (release) into $site"
+  say "building the tables of $tables (release) into $site"
   start=$(date +%s)
-  rm -f "$target/gallery-source.sha256"
-  TURNKEEPER_TABLES=all trunk build --release --cargo-profile web --dist "$site" --public-url ./
+  rm -f "$record"
+  TURNKEEPER_TABLES="$tables" trunk build --release --cargo-profile web --dist "$site" --public-url ./
   bash scripts/stamp-site.sh "$site" "gallery-$(date +%s)"
-  echo "$sources" > "$target/gallery-source.sha256"
+  echo "$sources" > "$record"
   say "built in $(( $(date +%s) - start )) s"
 fi
 say "building the command line (cargo build --release --bin turnkeeper)"

@@ -196,7 +196,9 @@ async fn aeons_end_clicking_an_unaffordable_breach_or_pile_shows_the_rule_and_wh
         .into_iter()
         .find(|b| !has_class(b, "ae-lit"))
         .expect("a closed breach out of reach");
+    // The click opens the breach's menu (the shared one), whose "why not?" asks the engine.
     click(&unlit_breach).await;
+    click(&wait_for(&f.root, ".card-menu .why-not[data-kind=focus]").await).await;
     let toast = wait_for(&f.root, ".error-toast").await;
     assert_eq!(text(&toast, ".rule-id"), "AE-6.4", "focusing cites its rule: {}", toast.text_content().unwrap());
     assert!(text(&toast, ".message").contains("aether"), "and says the cost: {}", text(&toast, ".message"));
@@ -206,6 +208,7 @@ async fn aeons_end_clicking_an_unaffordable_breach_or_pile_shows_the_rule_and_wh
         .find(|p| find(p, ".ae-lit").is_none() && !has_class(p, "ae-pile-empty"))
         .expect("a pile out of reach");
     click(&find(&pile, "button.ae-card").unwrap()).await;
+    click(&wait_for(&f.root, ".card-menu .why-not[data-kind=gain]").await).await;
     let toast = wait_for(&f.root, ".error-toast").await;
     assert_eq!(text(&toast, ".rule-id"), "AE-6.2", "gaining cites its rule: {}", toast.text_content().unwrap());
     assert!(text(&toast, ".message").contains("costs"), "{}", text(&toast, ".message"));

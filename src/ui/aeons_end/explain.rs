@@ -103,8 +103,8 @@ fn turn_end(b: &AeonsEndView, a: &AeonsEndView, parts: &mut Vec<String>) {
     }
     if a.nemesis.last_turn != b.nemesis.last_turn && !a.nemesis.last_turn.is_empty() {
         let n = &a.nemesis;
-        let name = |id| n.play.iter().chain(&n.discard).find(|c| c.id == id).map_or("a card", |c| c.name);
-        let names: Vec<&str> = n.last_turn.iter().map(|&id| name(id)).collect();
+        let name = |id| n.play.iter().chain(&n.discard).find(|c| c.id == id).map(|c| c.name);
+        let names: Vec<&str> = n.last_turn.iter().filter_map(|&id| name(id)).collect();
         parts.push(format!("then the nemesis's turn: {}", names.join(", ")));
     }
 }

@@ -16,7 +16,7 @@ use crate::ui::common::Highlights;
 #[derive(Properties, PartialEq)]
 pub struct MageProps {
     pub mage: MageView,
-    /// Whose turn it is.
+    /// This mage decides now (their turn, or their answer to the nemesis).
     pub active: bool,
     pub lit: Rc<Highlights<Obj>>,
     pub on_click: Callback<Obj>,

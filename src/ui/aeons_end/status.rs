@@ -34,8 +34,9 @@ fn prompt(v: &AeonsEndView, decides: bool) -> String {
 /// The cards the nemesis played or that acted in its latest turn, by name.
 fn nemesis_line(v: &AeonsEndView) -> Option<String> {
     let n = &v.nemesis;
-    let name = |id| n.play.iter().chain(&n.discard).find(|c| c.id == id).map_or("a card", |c| c.name);
-    let names: Vec<&str> = n.last_turn.iter().map(|&id| name(id)).collect();
+    // A card still resolving is in neither zone yet: the log names it.
+    let name = |id| n.play.iter().chain(&n.discard).find(|c| c.id == id).map(|c| c.name);
+    let names: Vec<&str> = n.last_turn.iter().filter_map(|&id| name(id)).collect();
     (!names.is_empty()).then(|| format!("Nemesis's last turn: {}", names.join(", ")))
 }
 

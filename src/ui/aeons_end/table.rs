@@ -16,7 +16,7 @@ use super::nemesis_play::NemesisPlay;
 use super::status::Status;
 use super::supply::Supply;
 use super::turn_order::{mage_names, TurnOrder};
-use crate::games::aeons_end::{Action, AeonsEnd, AeonsEndView};
+use crate::games::aeons_end::{Action, AeonsEnd, AeonsEndView, Phase};
 use crate::ui::common::{hold_motion, use_interaction, Highlights};
 use crate::ui::game_ui::TableProps;
 
@@ -53,7 +53,13 @@ pub fn AeonsEndTable(props: &TableProps<AeonsEnd>) -> Html {
     let mut marked = (*ui.lit).clone();
     mark_last(&mut marked, &view, &props.last, props.viewer);
     let (lit, on_click) = (Rc::new(marked), ui.on_click);
-    let playing = view.outcome.is_none();
+    // The mage who decides now (in the nemesis's turn, the one answering its choice);
+    // with nothing to decide, the mage whose turn it is, if it is a mage's turn.
+    let mage_turn = matches!(view.phase, Phase::Casting | Phase::Main | Phase::Draw);
+    let deciding = match &view.decision {
+        Some(d) => Some(d.seat),
+        None => (view.outcome.is_none() && mage_turn).then_some(view.active),
+    };
     html! {
         <div class="ae-table" onkeydown={ui.on_key}>
             <Status key="status" view={view.clone()} decides={props.decides} partner={partner_line(props)} />
@@ -67,7 +73,7 @@ pub fn AeonsEndTable(props: &TableProps<AeonsEnd>) -> Html {
             <Supply key="supply" piles={view.supply.clone()} lit={lit.clone()} on_click={on_click.clone()} />
             <div key="mages" class="ae-mages">
                 { for view.mages.iter().map(|m| html! {
-                    <MageSide key={m.seat} mage={m.clone()} active={m.seat == view.active && playing} lit={lit.clone()} on_click={on_click.clone()} />
+                    <MageSide key={m.seat} mage={m.clone()} active={Some(m.seat) == deciding} lit={lit.clone()} on_click={on_click.clone()} />
                 }) }
             </div>
             // After the hands in the tab order; drawn over the table, so opening it moves nothing.
