@@ -9,8 +9,8 @@ use super::art::{card_art, type_emblem};
 use super::interact::Obj;
 use super::symbols::{card_text, symbol, Sym};
 use crate::games::aeons_end::view::CardView;
-use crate::games::aeons_end::{CardId, CardType};
-use crate::ui::common::{fly_in, remember, use_inspector, Lit};
+use crate::games::aeons_end::CardType;
+use crate::ui::common::{use_inspector, Lit};
 
 /// How much of the card a zone shows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -30,6 +30,15 @@ pub fn type_word(t: CardType) -> &'static str {
         CardType::Gem => "Gem",
         CardType::Relic => "Relic",
         CardType::Spell => "Spell",
+    }
+}
+
+/// The class of the frame of a card's type.
+fn type_class(t: CardType) -> &'static str {
+    match t {
+        CardType::Gem => "ae-type-gem",
+        CardType::Relic => "ae-type-relic",
+        CardType::Spell => "ae-type-spell",
     }
 }
 
@@ -61,11 +70,6 @@ pub struct CardProps {
     pub children: Html,
 }
 
-/// The key of a card's last known place (src/ui/common/motion.rs).
-fn card_key(id: CardId) -> String {
-    format!("ae-card-{}", id.0)
-}
-
 /// The card's face: everything it says, in reading order (the button's name).
 fn face(c: &CardView, face: Face) -> Html {
     let text = if face == Face::Compact { "ae-card-text visually-hidden" } else { "ae-card-text" };
@@ -80,56 +84,33 @@ fn face(c: &CardView, face: Face) -> Html {
     }
 }
 
-/// A player card.
+/// A player card: a button when it can be clicked, else read only; every copy but the
+/// inspector's own shows itself large on hover, focus or a long press.
 #[component]
 pub fn Card(props: &CardProps) -> Html {
     let inspector = use_inspector();
-    let node = use_node_ref();
     let c = &props.card;
-    {
-        // Arriving (drawn, played, prepped, gained): it moves in from where it was
-        // clicked, else grows in where it lands.
-        let (node, arrived, id) = (node.clone(), props.lit.arrived, c.id);
-        use_effect_with((), move |_| {
-            if let (true, Some(el)) = (arrived, node.cast::<web_sys::Element>()) {
-                fly_in(&card_key(id), &el, None);
-            }
-        });
-    }
     let size = match props.face {
         Face::Full => "ae-full",
         Face::Compact => "ae-compact",
         Face::Large => "ae-large",
     };
-    let class =
-        classes!("ae-card", format!("ae-type-{}", type_word(c.ty).to_lowercase()), size, lit_classes(props.lit));
-    if props.face == Face::Large {
-        return html! { <div {class}>{ face(c, Face::Full) }</div> };
-    }
+    let class = classes!("ae-card", type_class(c.ty), size, lit_classes(props.lit));
     let big = c.clone();
-    let h = inspector.handlers(move || html! { <Card card={big.clone()} face={Face::Large} /> });
-    let Some(obj) = props.obj else {
-        return html! {
-            <div {class} data-card={c.id.0.to_string()} data-kind={c.kind_key()}
-                onmouseenter={h.on_enter()} onmouseleave={h.on_leave()} oncontextmenu={h.on_long_press()}>
-                { face(c, props.face) }{ props.children.clone() }
-            </div>
-        };
-    };
-    let (on_click, id) = (props.on_click.clone(), c.id);
+    let h = (props.face != Face::Large)
+        .then(|| inspector.handlers(move || html! { <Card card={big.clone()} face={Face::Large} /> }));
+    let onclick = props.obj.map(|obj| {
+        let on_click = props.on_click.clone();
+        Callback::from(move |_: MouseEvent| on_click.emit(obj))
+    });
+    let focus = h.as_ref().filter(|_| onclick.is_some());
     html! {
-        <button ref={node} {class} data-card={c.id.0.to_string()} data-kind={c.kind_key()}
+        <@{if onclick.is_some() { "button" } else { "div" }} {class} data-card={c.id.0.to_string()} data-kind={c.kind_key()}
             aria-pressed={props.lit.selected.then_some("true")}
-            onmouseenter={h.on_enter()} onmouseleave={h.on_leave()} onfocus={h.on_focus()} onblur={h.on_blur()}
-            oncontextmenu={h.on_long_press()}
-            onclick={move |e: MouseEvent| {
-                // Where it was clicked, so that it moves from here to where it goes.
-                if let Some(el) = e.current_target().and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok()) {
-                    remember(&card_key(id), &el);
-                }
-                on_click.emit(obj)
-            }}>
+            onmouseenter={h.as_ref().map(|h| h.on_enter())} onmouseleave={h.as_ref().map(|h| h.on_leave())}
+            onfocus={focus.map(|h| h.on_focus())} onblur={focus.map(|h| h.on_blur())}
+            oncontextmenu={h.as_ref().map(|h| h.on_long_press())} {onclick}>
             { face(c, props.face) }{ props.children.clone() }
-        </button>
+        </@>
     }
 }

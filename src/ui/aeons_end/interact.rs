@@ -8,7 +8,7 @@ use crate::games::aeons_end::{Action, AeonsEnd, AeonsEndView, CardId, Choice, Ne
 use crate::ui::common::Interact;
 
 /// A clickable thing on the table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Obj {
     Card(CardId),
     Breach(Seat, u8),
@@ -20,6 +20,22 @@ pub enum Obj {
     Mage(Seat),
     /// A mage's charges and ability.
     Ability(Seat),
+}
+
+/// A short key ("card 12", "breach 0 3"): the shared menu is keyed by it. Written by hand:
+/// the derived form brings Rust's tuple printing into the wasm.
+impl std::fmt::Debug for Obj {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            Obj::Card(c) => write!(f, "card {}", c.0),
+            Obj::Breach(s, b) => write!(f, "breach {s} {b}"),
+            Obj::Pile(p) => write!(f, "pile {p}"),
+            Obj::Nemesis => f.write_str("nemesis"),
+            Obj::Nem(n) => write!(f, "nemesis card {}", n.0),
+            Obj::Mage(s) => write!(f, "mage {s}"),
+            Obj::Ability(s) => write!(f, "ability {s}"),
+        }
+    }
 }
 
 /// The enemy an action names.
@@ -143,19 +159,6 @@ impl Interact for AeonsEnd {
         }
     }
 
-    /// A card drawn arrives in a hand, one played in the played row, one prepped in a
-    /// breach, one gained on a discard pile; a minion or power arrives in play.
-    fn placements(view: &AeonsEndView) -> Vec<(Obj, &'static str)> {
-        let mut out = Vec::new();
-        for m in &view.mages {
-            let spells = m.breaches.iter().filter_map(|b| b.spell.as_ref());
-            let zones = [(&m.hand, "hand"), (&m.played, "played"), (&m.discard, "discard")];
-            out.extend(zones.into_iter().flat_map(|(cs, zone)| cs.iter().map(move |c| (Obj::Card(c.id), zone))));
-            out.extend(spells.map(|c| (Obj::Card(c.id), "breach")));
-        }
-        out.extend(view.nemesis.play.iter().map(|c| (Obj::Nem(c.id), "play")));
-        out
-    }
 }
 
 /// A player card the viewer can see: in a hand, played, prepped or on a discard pile.

@@ -6,10 +6,10 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::breach::Breach;
-use super::hand::Hand;
+use super::hand::hand;
 use super::interact::Obj;
-use super::mage_mat::MageMat;
-use super::piles::Piles;
+use super::mage_mat::mage_mat;
+use super::piles::piles;
 use crate::games::aeons_end::view::MageView;
 use crate::ui::common::Highlights;
 
@@ -29,15 +29,15 @@ pub fn MageSide(props: &MageProps) -> Html {
     html! {
         <section class={classes!("ae-mage", props.active.then_some("ae-active"), m.exhausted.then_some("ae-exhausted"))}
             data-seat={seat.to_string()} aria-label={format!("P{} {}", seat + 1, m.name)}>
-            <MageMat mage={m.clone()} life_lit={props.lit.lit(Obj::Mage(seat))} ability_lit={props.lit.lit(Obj::Ability(seat))} on_click={props.on_click.clone()} />
+            { mage_mat(m, props.lit.lit(Obj::Mage(seat)), props.lit.lit(Obj::Ability(seat)), &props.on_click) }
             <div class="ae-breaches" role="group" aria-label={format!("{}'s breaches", m.name)}>
                 { for m.breaches.iter().enumerate().map(|(i, b)| {
                     let index = i as u8;
                     html! { <Breach key={i} breach={b.clone()} {index} {seat} lit={props.lit.lit(Obj::Breach(seat, index))} on_click={props.on_click.clone()} /> }
                 }) }
             </div>
-            <Hand cards={m.hand.clone()} name={m.name} lit={props.lit.clone()} on_click={props.on_click.clone()} />
-            <Piles mage={m.clone()} lit={props.lit.clone()} on_click={props.on_click.clone()} />
+            { hand(&m.hand, m.name, &props.lit, &props.on_click) }
+            { piles(m, &props.lit, &props.on_click) }
         </section>
     }
 }

@@ -11,23 +11,15 @@ use super::symbols::{card_text, symbol, Sym};
 use crate::games::aeons_end::view::MageView;
 use crate::ui::common::Lit;
 
-#[derive(Properties, PartialEq)]
-pub struct MageMatProps {
-    pub mage: MageView,
-    pub life_lit: Lit,
-    pub ability_lit: Lit,
-    pub on_click: Callback<Obj>,
-}
-
-#[component]
-pub fn MageMat(props: &MageMatProps) -> Html {
-    let m = &props.mage;
+/// The mat's head: the life button (chosen when an effect asks the players) and the
+/// ability button.
+pub fn mage_mat(m: &MageView, life_lit: Lit, ability_lit: Lit, on_click: &Callback<Obj>) -> Html {
     let (life, ability) = (Obj::Mage(m.seat), Obj::Ability(m.seat));
-    let (on_life, on_ability) = (props.on_click.clone(), props.on_click.clone());
+    let (on_life, on_ability) = (on_click.clone(), on_click.clone());
     let full = m.charges >= m.max_charges;
     html! {
         <div class="ae-mage-head">
-            <button class={classes!("ae-life", lit_classes(props.life_lit))} onclick={move |_| on_life.emit(life)}>
+            <button class={classes!("ae-life", lit_classes(life_lit))} onclick={move |_| on_life.emit(life)}>
                 <span class="ae-portrait" aria-hidden="true">{ mage_art(m.name) }</span>
                 <span class="ae-mage-name">{ format!("P{} {}", m.seat + 1, m.name) }</span>
                 <span class="ae-mage-title">{ m.title }</span>
@@ -38,7 +30,7 @@ pub fn MageMat(props: &MageMatProps) -> Html {
                     }
                 </span>
             </button>
-            <button class={classes!("ae-ability", full.then_some("ae-charged"), lit_classes(props.ability_lit))}
+            <button class={classes!("ae-ability", full.then_some("ae-charged"), lit_classes(ability_lit))}
                 title={m.ability_text} onclick={move |_| on_ability.emit(ability)}>
                 <span class="ae-ability-name">{ m.ability }</span>
                 <span class="ae-charges" role="img" aria-label={format!("{} of {} charges", m.charges, m.max_charges)}>

@@ -10,7 +10,7 @@ use super::interact::Obj;
 use super::symbols::{card_text, symbol, Sym};
 use crate::games::aeons_end::cards::NemType;
 use crate::games::aeons_end::view::NemCardView;
-use crate::ui::common::{grow_in, use_inspector, Lit};
+use crate::ui::common::{use_inspector, Lit};
 
 const TIERS: [&str; 4] = ["", "I", "II", "III"];
 
@@ -69,16 +69,6 @@ fn counter(n: &NemCardView, in_play: bool) -> Html {
 #[component]
 pub fn NemCard(props: &NemCardProps) -> Html {
     let inspector = use_inspector();
-    let node = use_node_ref();
-    {
-        // A minion or power the nemesis has just put into play grows in.
-        let (node, arrived) = (node.clone(), props.lit.arrived);
-        use_effect_with((), move |_| {
-            if let (true, Some(el)) = (arrived, node.cast::<web_sys::Element>()) {
-                grow_in(&el);
-            }
-        });
-    }
     let n = &props.card;
     let class = classes!(
         "ae-nem-card",
@@ -87,8 +77,20 @@ pub fn NemCard(props: &NemCardProps) -> Html {
         props.large.then_some("ae-large"),
         lit_classes(props.lit)
     );
-    let body = html! {
-        <>
+    let (big, in_play) = (n.clone(), props.in_play);
+    let h = (!props.large)
+        .then(|| inspector.handlers(move || html! { <NemCard card={big.clone()} {in_play} large=true /> }));
+    let onclick = props.on_click.clone().map(|cb| {
+        let obj = Obj::Nem(n.id);
+        Callback::from(move |_: MouseEvent| cb.emit(obj))
+    });
+    let focus = h.as_ref().filter(|_| onclick.is_some());
+    html! {
+        <@{if onclick.is_some() { "button" } else { "div" }} {class} data-nem={n.id.0.to_string()}
+            aria-pressed={props.lit.selected.then_some("true")}
+            onmouseenter={h.as_ref().map(|h| h.on_enter())} onmouseleave={h.as_ref().map(|h| h.on_leave())}
+            onfocus={focus.map(|h| h.on_focus())} onblur={focus.map(|h| h.on_blur())}
+            oncontextmenu={h.as_ref().map(|h| h.on_long_press())} {onclick}>
             <span class="ae-card-art" aria-hidden="true">{ nem_art(n) }</span>
             <span class="ae-card-name">{ n.name }</span>
             { counter(n, props.in_play) }
@@ -97,25 +99,6 @@ pub fn NemCard(props: &NemCardProps) -> Html {
                 { nem_state(n, props.in_play) }
             </span>
             <span class="ae-card-text">{ card_text(n.text) }</span>
-        </>
-    };
-    if props.large {
-        return html! { <div {class}>{ body }</div> };
-    }
-    let (big, in_play) = (n.clone(), props.in_play);
-    let h = inspector.handlers(move || html! { <NemCard card={big.clone()} {in_play} large=true /> });
-    match &props.on_click {
-        Some(cb) => {
-            let (cb, obj) = (cb.clone(), Obj::Nem(n.id));
-            html! {
-                <button ref={node} {class} data-nem={n.id.0.to_string()} aria-pressed={props.lit.selected.then_some("true")}
-                    onmouseenter={h.on_enter()} onmouseleave={h.on_leave()} onfocus={h.on_focus()} onblur={h.on_blur()}
-                    oncontextmenu={h.on_long_press()} onclick={move |_| cb.emit(obj)}>{ body }</button>
-            }
-        }
-        None => html! {
-            <div ref={node} {class} data-nem={n.id.0.to_string()}
-                onmouseenter={h.on_enter()} onmouseleave={h.on_leave()} oncontextmenu={h.on_long_press()}>{ body }</div>
-        },
+        </@>
     }
 }

@@ -11,19 +11,11 @@ use super::symbols::card_text;
 use crate::games::aeons_end::view::NemesisView;
 use crate::ui::common::Lit;
 
-#[derive(Properties, PartialEq)]
-pub struct NemesisProps {
-    pub nemesis: NemesisView,
-    pub lit: Lit,
-    pub on_click: Callback<Obj>,
-}
-
-#[component]
-pub fn NemesisMat(props: &NemesisProps) -> Html {
-    let n = &props.nemesis;
-    let on_click = props.on_click.clone();
+/// The nemesis's mat, a button: the target of spells and abilities.
+pub fn nemesis_mat(n: &NemesisView, lit: Lit, on_click: &Callback<Obj>) -> Html {
+    let on_click = on_click.clone();
     html! {
-        <button class={classes!("ae-nemesis", lit_classes(props.lit))} data-target="nemesis" aria-pressed={props.lit.selected.then_some("true")}
+        <button class={classes!("ae-nemesis", lit_classes(lit))} data-target="nemesis" aria-pressed={lit.selected.then_some("true")}
             onclick={move |_| on_click.emit(Obj::Nemesis)}>
             <span class="ae-nemesis-art" aria-hidden="true">{ nemesis_art() }</span>
             <span class="ae-nemesis-name">{ n.name }</span>

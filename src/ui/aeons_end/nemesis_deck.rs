@@ -6,14 +6,8 @@ use yew::prelude::*;
 use super::nem_card::NemCard;
 use crate::games::aeons_end::view::NemesisView;
 
-#[derive(Properties, PartialEq)]
-pub struct NemesisDeckProps {
-    pub nemesis: NemesisView,
-}
-
-#[component]
-pub fn NemesisDeck(props: &NemesisDeckProps) -> Html {
-    let n = &props.nemesis;
+/// The tiers' counts, each one unbreakable unit, and the discard pile to open.
+pub fn nemesis_deck(n: &NemesisView) -> Html {
     let [t1, t2, t3] = n.deck_tiers;
     html! {
         <div class="ae-nem-deck" role="group" aria-label={format!("Nemesis deck: tier 1 {t1}, tier 2 {t2}, tier 3 {t3} cards")}

@@ -2,21 +2,11 @@
 //! words, the same as the action bar's), the aether to spend, and what the nemesis and
 //! the other mage did since the viewer last decided.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use super::symbols::{symbol, Sym};
 use crate::games::aeons_end::view::AeonsEndView;
 use crate::games::aeons_end::Phase;
-
-#[derive(Properties, PartialEq)]
-pub struct StatusProps {
-    pub view: Rc<AeonsEndView>,
-    pub decides: bool,
-    /// The other mage's moves since the viewer last decided, in words.
-    pub partner: Option<String>,
-}
 
 /// The prompt: the outcome, or who decides and the decision's words.
 fn prompt(v: &AeonsEndView, decides: bool) -> String {
@@ -40,9 +30,10 @@ fn nemesis_line(v: &AeonsEndView) -> Option<String> {
     (!names.is_empty()).then(|| format!("Nemesis's last turn: {}", names.join(", ")))
 }
 
-#[component]
-pub fn Status(props: &StatusProps) -> Html {
-    let v = &props.view;
+/// The line above the table: the aether, the prompt (read aloud; the action bar shows
+/// it), the other side's moves and the last steps. `partner` is the other mage's moves
+/// since the viewer last decided, in words.
+pub fn status(v: &AeonsEndView, decides: bool, partner: Option<String>) -> Html {
     let spending = matches!(v.phase, Phase::Main | Phase::Casting | Phase::Draw);
     let aether = if spending {
         html! {
@@ -55,11 +46,11 @@ pub fn Status(props: &StatusProps) -> Html {
     } else {
         html! { <span class="ae-aether ae-nemesis-turn">{ "Nemesis turn" }</span> }
     };
-    let lines: Vec<String> = nemesis_line(v).into_iter().chain(props.partner.clone()).collect();
+    let lines: Vec<String> = nemesis_line(v).into_iter().chain(partner).collect();
     html! {
         <div class="ae-status" aria-live="polite">
             { aether }
-            <p class="ae-prompt" data-rule={v.decision.as_ref().map_or("", |d| d.rule)}>{ prompt(v, props.decides) }</p>
+            <p class="ae-prompt" data-rule={v.decision.as_ref().map_or("", |d| d.rule)}>{ prompt(v, decides) }</p>
             <p class="ae-their-moves">
                 { for lines.into_iter().map(|l| html! { <span class="ae-their-line">{ l }</span> }) }
             </p>

@@ -7,17 +7,17 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::gravehold::Gravehold;
+use super::gravehold::gravehold;
 use super::interact::{subject_as, target_of, Obj};
 use super::mage::MageSide;
-use super::nemesis::NemesisMat;
-use super::nemesis_deck::NemesisDeck;
-use super::nemesis_play::NemesisPlay;
-use super::status::Status;
-use super::supply::Supply;
-use super::turn_order::{mage_names, TurnOrder};
+use super::nemesis::nemesis_mat;
+use super::nemesis_deck::nemesis_deck;
+use super::nemesis_play::nemesis_play;
+use super::status::status;
+use super::supply::supply;
+use super::turn_order::turn_order;
 use crate::games::aeons_end::{Action, AeonsEnd, AeonsEndView, Phase};
-use crate::ui::common::{hold_motion, use_interaction, Highlights};
+use crate::ui::common::{use_interaction, Highlights};
 use crate::ui::game_ui::TableProps;
 
 /// The other side's last moves as the table marks them: the other mage's moves since
@@ -46,8 +46,6 @@ fn partner_line(props: &TableProps<AeonsEnd>) -> Option<String> {
 
 #[component]
 pub fn AeonsEndTable(props: &TableProps<AeonsEnd>) -> Html {
-    // Drawn for the first time or for another seat (a hand-over): nothing moves in.
-    use_memo(props.viewer, |_| hold_motion(400.0));
     let ui = use_interaction(props);
     let view = props.view.clone();
     let mut marked = (*ui.lit).clone();
@@ -62,22 +60,22 @@ pub fn AeonsEndTable(props: &TableProps<AeonsEnd>) -> Html {
     };
     html! {
         <div class="ae-table" onkeydown={ui.on_key}>
-            <Status key="status" view={view.clone()} decides={props.decides} partner={partner_line(props)} />
-            <div key="foes" class="ae-foes">
-                <NemesisMat nemesis={view.nemesis.clone()} lit={lit.lit(Obj::Nemesis)} on_click={on_click.clone()} />
-                <NemesisPlay cards={view.nemesis.play.clone()} lit={lit.clone()} on_click={on_click.clone()} />
-                <Gravehold life={view.gravehold} max={view.gravehold_max} />
-                <NemesisDeck nemesis={view.nemesis.clone()} />
-                <TurnOrder face_down={view.turn_deck_count} revealed={view.turn_revealed.clone()} mages={mage_names(&view)} />
+            { status(&view, props.decides, partner_line(props)) }
+            <div class="ae-foes">
+                { nemesis_mat(&view.nemesis, lit.lit(Obj::Nemesis), &on_click) }
+                { nemesis_play(&view.nemesis.play, &lit, &on_click) }
+                { gravehold(view.gravehold, view.gravehold_max) }
+                { nemesis_deck(&view.nemesis) }
+                { turn_order(&view) }
             </div>
-            <Supply key="supply" piles={view.supply.clone()} lit={lit.clone()} on_click={on_click.clone()} />
-            <div key="mages" class="ae-mages">
+            { supply(&view.supply, &lit, &on_click) }
+            <div class="ae-mages">
                 { for view.mages.iter().map(|m| html! {
                     <MageSide key={m.seat} mage={m.clone()} active={Some(m.seat) == deciding} lit={lit.clone()} on_click={on_click.clone()} />
                 }) }
             </div>
             // After the hands in the tab order; drawn over the table, so opening it moves nothing.
-            <div key="menu" class="ae-menu-slot">{ ui.menu }</div>
+            <div class="ae-menu-slot">{ ui.menu }</div>
         </div>
     }
 }

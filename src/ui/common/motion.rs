@@ -119,10 +119,12 @@ pub fn fly_in(key: &str, el: &web_sys::Element, from: Option<&web_sys::Element>)
     PLACES.with(|p| p.borrow_mut().insert(key.to_string(), now));
     match before {
         Some((x, y)) if (x - now.0).abs() + (y - now.1).abs() > 2.0 => {
+            // Whole pixels: formatting a float would put Rust's float printing (about
+            // 5 KB gzipped) into every game's wasm that moves a card.
             let frames = format!(
                 r#"[{{"transform":"translate({}px,{}px) scale(0.85)","opacity":0.6}},{{"transform":"none","opacity":1}}]"#,
-                x - now.0,
-                y - now.1
+                (x - now.0).round() as i32,
+                (y - now.1).round() as i32
             );
             animate(el, &frames, ms);
         }
