@@ -38,14 +38,11 @@ pub fn hint_lines<G: GameUi>(game: &G, suggestions: &[Suggestion<G::Action>], k:
     // lines say so, and after the computer's own move they follow the game's estimate of
     // where each move leaves the seat (`Hints::evaluate`), which still tells them apart.
     let lost = flat && searched().all(|s| s.win_rate <= 0.0);
-    let mut ranked: Vec<(&Suggestion<G::Action>, Option<f64>)> =
-        suggestions.iter().map(|s| (s, if lost { estimate_after(&sample, seat, &s.action) } else { None })).collect();
-    if let Some(rest) = ranked.get(1..).map(<[_]>::to_vec) {
-        let mut rest = rest;
-        crate::engine::order::sort_by(&mut rest, |a, b| b.1.unwrap_or(0.0).total_cmp(&a.1.unwrap_or(0.0)));
-        ranked.truncate(1);
-        ranked.extend(rest);
-    }
+    let mut ranked: Vec<(&Suggestion<G::Action>, Option<u32>)> =
+        suggestions.iter().map(|s| (s, lost.then(|| estimate_after(&sample, seat, &s.action)))).collect();
+    let mut rest = ranked.split_off(ranked.len().min(1));
+    crate::engine::order::sort_by_key(&mut rest, |(_, e)| std::cmp::Reverse(*e));
+    ranked.extend(rest);
     // Each line with the count and tries of the other copies of its move.
     let mut out: Vec<(HintLine, u32, u64)> = Vec::new();
     for (s, estimate) in ranked {
@@ -79,19 +76,19 @@ pub fn hint_lines<G: GameUi>(game: &G, suggestions: &[Suggestion<G::Action>], k:
 }
 
 /// The game's estimate for `seat` of the position after `action` on the sample (the
-/// outcome itself if the move ends the game).
-fn estimate_after<G: GameUi>(sample: &G, seat: Seat, action: &G::Action) -> Option<f64> {
+/// outcome itself if the move ends the game), in whole percents.
+fn estimate_after<G: GameUi>(sample: &G, seat: Seat, action: &G::Action) -> u32 {
     let mut after = sample.clone();
-    after.apply(action).ok()?;
-    match after.outcome() {
-        Some(o) => Some(if o.winners.contains(&seat) { 1.0 } else { 0.0 }),
-        None => after.evaluate(seat),
-    }
+    let estimate = match (after.apply(action), after.outcome()) {
+        (Err(_), _) => 0.0,
+        (_, Some(o)) => f64::from(u8::from(o.winners.contains(&seat))),
+        (_, None) => after.evaluate(seat).unwrap_or(0.0),
+    };
+    (estimate.clamp(0.0, 1.0) * 100.0).round() as u32
 }
 
 /// The confidence of a move in a position where every playout was lost.
-fn lost_confidence(playouts: u32, estimate: f64) -> String {
-    let e = (estimate.clamp(0.0, 1.0) * 100.0).round() as u32;
+fn lost_confidence(playouts: u32, e: u32) -> String {
     format!(
         "Lost in all {playouts} playouts, like every move: the search found no way to win from here. \
          Your chances after it, by the computer's estimate: {e}%"

@@ -1,8 +1,8 @@
-//! One breach, drawn as the portal on the mage's mat: a closed breach is a dark ring
-//! whose gold quadrant turns a quarter with each focus (on top at stage 3, the last
-//! before it opens, AE-1.6.2); an opened one glows; a destroyed one is a cracked grey
-//! ring. A focus this turn rings it blue, and a prepped spell shows its picture in the
-//! centre and its name below.
+//! One breach, drawn as the portal on the mage's mat (by the stylesheet, from the
+//! breach's classes): a closed breach is a dark ring whose gold quadrant turns a quarter
+//! with each focus (on top at stage 3, the last before it opens, AE-1.6.2); an opened one
+//! glows; a destroyed one is a dashed grey ring. A focus this turn rings it blue, and a
+//! prepped spell shows its picture in the centre and its name beside it.
 
 use yew::prelude::*;
 
@@ -23,40 +23,25 @@ pub struct BreachProps {
     pub on_click: Callback<Obj>,
 }
 
-/// The portal: rim, the gold quadrant of a closed breach turned to its stage, the core.
-fn portal(b: &BreachView) -> Html {
-    let turn = match b.state {
-        BreachState::Closed(s) => Some((u32::from(s) + 1) % 4 * 90),
-        _ => None,
-    };
-    html! {
-        <svg class="ae-portal" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
-            <circle class="ae-portal-rim" cx="20" cy="20" r="17" />
-            if let Some(deg) = turn {
-                <path class="ae-portal-quad" d="M20 20 L7.98 7.98 A17 17 0 0 1 32.02 7.98 Z" transform={format!("rotate({deg} 20 20)")} />
-            }
-            <circle class="ae-portal-core" cx="20" cy="20" r="11.5" />
-        </svg>
-    }
-}
-
-/// What the breach costs or gives, under its numeral.
+/// What the breach gives (opened) or costs (closed: its stage, then the focus and open
+/// costs as aether gems), beside its numeral.
 fn caption(b: &BreachView) -> Html {
     let aether = |n: u32| symbol(Sym::Aether, &n.to_string(), &format!("{n} aether"));
-    match b.state {
-        BreachState::Opened if b.bonus > 0 => html! {
-            <span class="ae-breach-state">{ "open" }<span class="visually-hidden">{ ", spells cast here deal" }</span>
-                { " " }{ symbol(Sym::Damage, &format!("+{}", b.bonus), &format!("{} more damage", b.bonus)) }</span>
-        },
-        BreachState::Opened => html! { <span class="ae-breach-state">{ "open" }</span> },
-        BreachState::Closed(s) => html! {
-            <>
-                <span class="ae-breach-state"><span class="visually-hidden">{ "closed, " }</span>{ format!("stage {s}/3") }</span>
+    let state = match b.state {
+        BreachState::Opened => "open".to_string(),
+        BreachState::Closed(s) => format!("stage {s}/3"),
+        BreachState::Destroyed => "destroyed".to_string(),
+    };
+    html! {
+        <span class="ae-breach-caption">
+            <span class="ae-breach-state">{ state }</span>
+            if matches!(b.state, BreachState::Closed(_)) {
                 <span class="ae-breach-cost">{ "focus " }{ aether(b.focus_cost) }</span>
                 <span class="ae-breach-cost">{ "open " }{ aether(b.open_cost) }</span>
-            </>
-        },
-        BreachState::Destroyed => html! { <span class="ae-breach-state">{ "destroyed" }</span> },
+            } else if b.bonus > 0 && b.state == BreachState::Opened {
+                { symbol(Sym::Damage, &format!("+{}", b.bonus), &format!("spells here deal {} more damage", b.bonus)) }
+            }
+        </span>
     }
 }
 
@@ -85,7 +70,8 @@ pub fn Breach(props: &BreachProps) -> Html {
             data-breach={props.index.to_string()} data-seat={props.seat.to_string()}
             aria-pressed={props.lit.selected.then_some("true")} onclick={move |_| on_click.emit(obj)}
             onmouseenter={enter} onmouseleave={h.on_leave()} onfocus={focus} onblur={h.on_blur()}>
-            { portal(b) }
+            // The portal, drawn by the stylesheet from the breach's classes.
+            <span class="ae-portal" aria-hidden="true"></span>
             <span class="ae-portal-art" aria-hidden="true">
                 { match (spell, b.state) {
                     (Some(c), _) => card_art(c.kind),
@@ -94,11 +80,10 @@ pub fn Breach(props: &BreachProps) -> Html {
                 } }
             </span>
             <span class="ae-breach-num"><span class="visually-hidden">{ "Breach " }</span>{ ROMAN[props.index as usize % 4] }</span>
-            <span class="ae-breach-caption">{ caption(b) }</span>
+            { caption(b) }
             if b.focused { <span class="ae-focus-mark">{ "focused" }</span> }
             { match (spell, b.spell_continues) {
-                (Some(c), false) => html! { <span class="ae-prepped" data-kind={c.kind_key()}><span class="visually-hidden">{ "holds " }</span>{ c.name }</span> },
-                (Some(c), true) => html! { <span class="ae-prepped ae-continues" data-kind={c.kind_key()}><span class="visually-hidden">{ "holds the second half of " }</span>{ c.name }</span> },
+                (Some(c), cont) => html! { <span class={classes!("ae-prepped", cont.then_some("ae-continues"))} data-kind={c.kind_key()}>{ c.name }</span> },
                 (None, _) => html! { <span class="ae-prepped ae-empty">{ "empty" }</span> },
             } }
         </button>

@@ -17,12 +17,14 @@ pub fn mage_mat(m: &MageView, life_lit: Lit, ability_lit: Lit, on_click: &Callba
     let (life, ability) = (Obj::Mage(m.seat), Obj::Ability(m.seat));
     let (on_life, on_ability) = (on_click.clone(), on_click.clone());
     let full = m.charges >= m.max_charges;
+    // The charge pips, full then empty, as glyphs.
+    let (on, off) = ("●".repeat(m.charges as usize), "○".repeat(m.max_charges.saturating_sub(m.charges) as usize));
     html! {
         <div class="ae-mage-head">
             <button class={classes!("ae-life", lit_classes(life_lit))} onclick={move |_| on_life.emit(life)}>
                 <span class="ae-portrait" aria-hidden="true">{ mage_art(m.name) }</span>
                 <span class="ae-mage-name">{ format!("P{} {}", m.seat + 1, m.name) }</span>
-                <span class="ae-mage-title">{ m.title }</span>
+                <span class="ae-mage-title visually-hidden">{ m.title }</span>
                 <span class="ae-life-value">
                     if m.exhausted { { "exhausted" } } else {
                         { symbol(Sym::Life, &m.life.to_string(), &format!("{} life", m.life)) }
@@ -34,7 +36,7 @@ pub fn mage_mat(m: &MageView, life_lit: Lit, ability_lit: Lit, on_click: &Callba
                 title={m.ability_text} onclick={move |_| on_ability.emit(ability)}>
                 <span class="ae-ability-name">{ m.ability }</span>
                 <span class="ae-charges" role="img" aria-label={format!("{} of {} charges", m.charges, m.max_charges)}>
-                    { for (0..m.max_charges).map(|i| html! { <span class={classes!("ae-pip", (i < m.charges).then_some("ae-full"))}></span> }) }
+                    <span class="ae-full">{ on }</span>{ off }
                 </span>
                 <span class="ae-ability-text">{ card_text(m.ability_text) }</span>
             </button>

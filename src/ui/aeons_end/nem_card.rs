@@ -56,11 +56,8 @@ fn counter(n: &NemCardView, in_play: bool) -> Html {
         }
         NemType::Power { tokens, .. } => {
             let now = if in_play { n.tokens } else { tokens };
-            html! {
-                <span class="ae-tokens" role="img" aria-label={format!("{now} power tokens")}>
-                    { for (0..now).map(|_| html! { <span class="ae-token"></span> }) }
-                </span>
-            }
+            let dots = "●".repeat(now as usize);
+            html! { <span class="ae-tokens" role="img" aria-label={format!("{now} power tokens")}>{ dots }</span> }
         }
         NemType::Attack => html! {},
     }
@@ -94,10 +91,7 @@ pub fn NemCard(props: &NemCardProps) -> Html {
             <span class="ae-card-art" aria-hidden="true">{ nem_art(n) }</span>
             <span class="ae-card-name">{ n.name }</span>
             { counter(n, props.in_play) }
-            <span class="ae-card-type">
-                <span class="ae-nem-tier" role="img" aria-label={format!("tier {}", n.tier)}>{ TIERS.get(n.tier as usize).copied().unwrap_or("") }</span>
-                { nem_state(n, props.in_play) }
-            </span>
+            <span class="ae-card-type">{ format!("Tier {} · {}", TIERS.get(n.tier as usize).copied().unwrap_or(""), nem_state(n, props.in_play)) }</span>
             <span class="ae-card-text">{ card_text(n.text) }</span>
         </@>
     }

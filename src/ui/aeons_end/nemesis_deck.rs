@@ -12,7 +12,7 @@ pub fn nemesis_deck(n: &NemesisView) -> Html {
     html! {
         <div class="ae-nem-deck" role="group" aria-label={format!("Nemesis deck: tier 1 {t1}, tier 2 {t2}, tier 3 {t3} cards")}
             title="The nemesis deck: cards left in each tier">
-            <span class="ae-label">{ "Nemesis deck" }</span>
+            <span class="visually-hidden">{ "Nemesis deck" }</span>
             <span class="ae-tiers">
                 { for n.deck_tiers.iter().enumerate().map(|(i, c)| html! {
                     <span class={classes!("ae-tier", (*c == 0).then_some("ae-tier-done"))}>

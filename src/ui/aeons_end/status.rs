@@ -1,6 +1,6 @@
 //! The turn's words above the table: who decides and what (the pending decision's own
-//! words, the same as the action bar's), the aether to spend, and what the nemesis and
-//! the other mage did since the viewer last decided.
+//! words, the same as the action bar's), the aether to spend, and what the nemesis did
+//! since the viewer last decided.
 
 use yew::prelude::*;
 
@@ -31,9 +31,9 @@ fn nemesis_line(v: &AeonsEndView) -> Option<String> {
 }
 
 /// The line above the table: the aether, the prompt (read aloud; the action bar shows
-/// it), the other side's moves and the last steps. `partner` is the other mage's moves
-/// since the viewer last decided, in words.
-pub fn status(v: &AeonsEndView, decides: bool, partner: Option<String>) -> Html {
+/// it), what the nemesis's latest turn played and the steps since the last decision (the
+/// other mage's moves are the action bar's "last move" line).
+pub fn status(v: &AeonsEndView, decides: bool) -> Html {
     let spending = matches!(v.phase, Phase::Main | Phase::Casting | Phase::Draw);
     let aether = if spending {
         html! {
@@ -46,14 +46,12 @@ pub fn status(v: &AeonsEndView, decides: bool, partner: Option<String>) -> Html 
     } else {
         html! { <span class="ae-aether ae-nemesis-turn">{ "Nemesis turn" }</span> }
     };
-    let lines: Vec<String> = nemesis_line(v).into_iter().chain(partner).collect();
+    let line = nemesis_line(v);
     html! {
         <div class="ae-status" aria-live="polite">
             { aether }
-            <p class="ae-prompt" data-rule={v.decision.as_ref().map_or("", |d| d.rule)}>{ prompt(v, decides) }</p>
-            <p class="ae-their-moves">
-                { for lines.into_iter().map(|l| html! { <span class="ae-their-line">{ l }</span> }) }
-            </p>
+            <p class="ae-prompt visually-hidden" data-rule={v.decision.as_ref().map_or("", |d| d.rule)}>{ prompt(v, decides) }</p>
+            <p class="ae-their-moves">{ line.unwrap_or_default() }</p>
             if !v.recent.is_empty() {
                 <details class="ae-recent">
                     <summary>{ format!("Last move: {}", v.recent.last().cloned().unwrap_or_default()) }</summary>

@@ -30,20 +30,6 @@ fn mark_last(lit: &mut Highlights<Obj>, view: &AeonsEndView, last: &[Action], vi
     lit.last_from.extend(view.nemesis.last_turn.iter().map(|&id| Obj::Nem(id)));
 }
 
-/// The other mage's moves since the viewer last decided, in the engine's words.
-fn partner_line(props: &TableProps<AeonsEnd>) -> Option<String> {
-    let view = &props.view;
-    let partner = view.mages.get(1 - props.viewer.min(1)).filter(|_| view.mages.len() == 2)?;
-    let labels: Vec<String> = props
-        .last
-        .iter()
-        .filter(|a| !matches!(a, Action::DiscardPlayed { .. }))
-        .map(|a| props.ask.describe(a).label)
-        .collect();
-    let shown = labels.len().saturating_sub(4);
-    (!labels.is_empty()).then(|| format!("{}'s last moves: {}", partner.name, labels[shown..].join("; ")))
-}
-
 #[component]
 pub fn AeonsEndTable(props: &TableProps<AeonsEnd>) -> Html {
     let ui = use_interaction(props);
@@ -60,7 +46,7 @@ pub fn AeonsEndTable(props: &TableProps<AeonsEnd>) -> Html {
     };
     html! {
         <div class="ae-table" onkeydown={ui.on_key}>
-            { status(&view, props.decides, partner_line(props)) }
+            { status(&view, props.decides) }
             <div class="ae-foes">
                 { nemesis_mat(&view.nemesis, lit.lit(Obj::Nemesis), &on_click) }
                 { nemesis_play(&view.nemesis.play, &lit, &on_click) }
