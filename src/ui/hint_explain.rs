@@ -89,10 +89,7 @@ fn estimate_after<G: GameUi>(sample: &G, seat: Seat, action: &G::Action) -> u32 
 
 /// The confidence of a move in a position where every playout was lost.
 fn lost_confidence(playouts: u32, e: u32) -> String {
-    format!(
-        "Lost in all {playouts} playouts, like every move: the search found no way to win from here. \
-         Your chances after it, by the computer's estimate: {e}%"
-    )
+    format!("Lost in all {playouts} playouts, as was every move: no win found from here. Your chances after it, by the computer's estimate: {e}%")
 }
 
 fn confidence<A>(s: &Suggestion<A>, total: u64) -> String {

@@ -8,14 +8,15 @@ use yew::prelude::*;
 use crate::games::aeons_end::cards::NemType;
 use crate::games::aeons_end::view::NemCardView;
 use crate::games::aeons_end::{CardKind, CardType};
-use crate::ui::common::{icon, Icon, IconName};
+use crate::ui::common::{icon, icon_svg, IconName};
 
 /// The sprite of Aeon's End's icons: icons/aeons-end.svg.
 const SPRITE: &str = "aeons-end";
 
-/// One icon of the sprite, in the colour of the text around it.
+/// One icon of the sprite, in the colour of the text around it (the shared Icon's
+/// drawing, as a view: the table is drawn by views).
 fn draw(name: IconName, class: &'static str) -> Html {
-    html! { <Icon sprite={SPRITE} {name} {class} /> }
+    icon_svg(SPRITE, name, class)
 }
 
 /// A player card's picture, by its design.

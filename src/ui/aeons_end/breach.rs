@@ -7,21 +7,12 @@
 use yew::prelude::*;
 
 use super::art::{card_art, portal_art};
-use super::card::{lit_classes, Card, Face};
+use super::card::{card, lit_classes, Face};
+use super::ctx::Ctx;
 use super::interact::{Obj, ROMAN};
 use super::symbols::{symbol, Sym};
 use crate::games::aeons_end::view::BreachView;
 use crate::games::aeons_end::BreachState;
-use crate::ui::common::{use_inspector, Lit};
-
-#[derive(Properties, PartialEq)]
-pub struct BreachProps {
-    pub breach: BreachView,
-    pub index: u8,
-    pub seat: usize,
-    pub lit: Lit,
-    pub on_click: Callback<Obj>,
-}
 
 /// What the breach gives (opened) or costs (closed: its stage, then the focus and open
 /// costs as aether gems), beside its numeral.
@@ -45,31 +36,28 @@ fn caption(b: &BreachView) -> Html {
     }
 }
 
-#[component]
-pub fn Breach(props: &BreachProps) -> Html {
-    let inspector = use_inspector();
-    let b = &props.breach;
-    let obj = Obj::Breach(props.seat, props.index);
+/// Breach `index` of the mage in `seat`; a click focuses, opens, casts, or takes a
+/// prepped spell; hovering or focusing one that holds a spell shows the spell large.
+pub fn breach(b: &BreachView, index: u8, seat: usize, ctx: &Ctx) -> Html {
+    let obj = Obj::Breach(seat, index);
+    let lit = ctx.lit(obj);
     let state = match b.state {
         BreachState::Opened => "ae-breach-opened",
         BreachState::Closed(_) => "ae-breach-closed",
         BreachState::Destroyed => "ae-breach-destroyed",
     };
     let stage = match b.state {
-        BreachState::Closed(s) => format!("ae-stage-{s}"),
-        _ => String::new(),
+        BreachState::Closed(s) => ["ae-stage-0", "ae-stage-1", "ae-stage-2", "ae-stage-3"].get(s as usize).copied(),
+        _ => None,
     };
     let spell = b.spell.as_ref();
-    let on_click = props.on_click.clone();
-    // Hovering or focusing a breach that holds a spell shows the spell large.
-    let big = spell.cloned();
-    let h = inspector.handlers(move || big.clone().map(|c| html! { <Card card={c} face={Face::Large} /> }).unwrap_or_default());
-    let (enter, focus) = if spell.is_some() { (h.on_enter(), h.on_focus()) } else { (Callback::noop(), Callback::noop()) };
+    let h = spell.cloned().map(|c| ctx.inspect(move || card(&c, Face::Large, None, None, Html::default())));
     html! {
-        <button class={classes!("ae-breach", state, stage, b.focused.then_some("ae-focused"), spell.map(|_| "ae-holds"), lit_classes(props.lit))}
-            data-breach={props.index.to_string()} data-seat={props.seat.to_string()}
-            aria-pressed={props.lit.selected.then_some("true")} onclick={move |_| on_click.emit(obj)}
-            onmouseenter={enter} onmouseleave={h.on_leave()} onfocus={focus} onblur={h.on_blur()}>
+        <button class={classes!("ae-breach", state, stage, b.focused.then_some("ae-focused"), spell.map(|_| "ae-holds"), lit_classes(lit))}
+            data-breach={index.to_string()} data-seat={seat.to_string()}
+            aria-pressed={lit.selected.then_some("true")} onclick={ctx.click(obj)}
+            onmouseenter={h.as_ref().map(|h| h.on_enter())} onmouseleave={h.as_ref().map(|h| h.on_leave())}
+            onfocus={h.as_ref().map(|h| h.on_focus())} onblur={h.as_ref().map(|h| h.on_blur())}>
             // The portal, drawn by the stylesheet from the breach's classes.
             <span class="ae-portal" aria-hidden="true"></span>
             <span class="ae-portal-art" aria-hidden="true">
@@ -79,7 +67,7 @@ pub fn Breach(props: &BreachProps) -> Html {
                     _ => html! {},
                 } }
             </span>
-            <span class="ae-breach-num"><span class="visually-hidden">{ "Breach " }</span>{ ROMAN[props.index as usize % 4] }</span>
+            <span class="ae-breach-num"><span class="visually-hidden">{ "Breach " }</span>{ ROMAN[index as usize % 4] }</span>
             { caption(b) }
             if b.focused { <span class="ae-focus-mark">{ "focused" }</span> }
             { match (spell, b.spell_continues) {

@@ -10,7 +10,8 @@ use super::interact::Obj;
 use super::symbols::{card_text, symbol, Sym};
 use crate::games::aeons_end::view::CardView;
 use crate::games::aeons_end::CardType;
-use crate::ui::common::{use_inspector, Lit};
+use super::ctx::Ctx;
+use crate::ui::common::{InspectHandlers, Lit};
 
 /// How much of the card a zone shows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -53,23 +54,6 @@ pub fn lit_classes(lit: Lit) -> Classes {
     )
 }
 
-#[derive(Properties, PartialEq)]
-pub struct CardProps {
-    pub card: CardView,
-    /// What a click on it is; `None` for a card that is only read.
-    #[prop_or_default]
-    pub obj: Option<Obj>,
-    #[prop_or_default]
-    pub lit: Lit,
-    #[prop_or_default]
-    pub on_click: Callback<Obj>,
-    #[prop_or_default]
-    pub face: Face,
-    /// Drawn over the card's corner: a supply pile's count.
-    #[prop_or_default]
-    pub children: Html,
-}
-
 /// The card's face: everything it says, in reading order (the button's name).
 fn face(c: &CardView, face: Face) -> Html {
     let text = if face == Face::Compact { "ae-card-text visually-hidden" } else { "ae-card-text" };
@@ -84,33 +68,52 @@ fn face(c: &CardView, face: Face) -> Html {
     }
 }
 
-/// A player card: a button when it can be clicked, else read only; every copy but the
-/// inspector's own shows itself large on hover, focus or a long press.
-#[component]
-pub fn Card(props: &CardProps) -> Html {
-    let inspector = use_inspector();
-    let c = &props.card;
-    let size = match props.face {
+/// What a card element is, for the page and its tests: `data-nem` (a nemesis card's
+/// id) or `data-kind` (a player card's design).
+#[derive(Default)]
+pub struct Tags {
+    pub nem: Option<String>,
+    pub kind: Option<&'static str>,
+}
+
+/// A card element: a button when `onclick` is given, else read only; `h` shows it large.
+pub fn card_element(
+    class: Classes,
+    body: Html,
+    lit: Lit,
+    h: Option<InspectHandlers>,
+    onclick: Option<Callback<MouseEvent>>,
+    tags: Tags,
+) -> Html {
+    let focus = h.as_ref().filter(|_| onclick.is_some());
+    html! {
+        <@{if onclick.is_some() { "button" } else { "div" }} {class} data-nem={tags.nem} data-kind={tags.kind}
+            aria-pressed={lit.selected.then_some("true")}
+            onmouseenter={h.as_ref().map(|h| h.on_enter())} onmouseleave={h.as_ref().map(|h| h.on_leave())}
+            onfocus={focus.map(|h| h.on_focus())} onblur={focus.map(|h| h.on_blur())}
+            oncontextmenu={h.as_ref().map(|h| h.on_long_press())} {onclick}>
+            { body }
+        </@>
+    }
+}
+
+/// A player card. `obj` is what a click on it is (`None`: only read); `extra` is drawn
+/// over its corner (a supply pile's count). Every copy but the inspector's own shows
+/// itself large on hover, focus or a long press.
+pub fn card(c: &CardView, face: Face, obj: Option<Obj>, ctx: Option<&Ctx>, extra: Html) -> Html {
+    let lit = match (obj, ctx) {
+        (Some(o), Some(ctx)) => ctx.lit(o),
+        _ => Lit::default(),
+    };
+    let size = match face {
         Face::Full => "ae-full",
         Face::Compact => "ae-compact",
         Face::Large => "ae-large",
     };
-    let class = classes!("ae-card", type_class(c.ty), size, lit_classes(props.lit));
+    let class = classes!("ae-card", type_class(c.ty), size, lit_classes(lit));
     let big = c.clone();
-    let h = (props.face != Face::Large)
-        .then(|| inspector.handlers(move || html! { <Card card={big.clone()} face={Face::Large} /> }));
-    let onclick = props.obj.map(|obj| {
-        let on_click = props.on_click.clone();
-        Callback::from(move |_: MouseEvent| on_click.emit(obj))
-    });
-    let focus = h.as_ref().filter(|_| onclick.is_some());
-    html! {
-        <@{if onclick.is_some() { "button" } else { "div" }} {class} data-card={c.id.0.to_string()} data-kind={c.kind_key()}
-            aria-pressed={props.lit.selected.then_some("true")}
-            onmouseenter={h.as_ref().map(|h| h.on_enter())} onmouseleave={h.as_ref().map(|h| h.on_leave())}
-            onfocus={focus.map(|h| h.on_focus())} onblur={focus.map(|h| h.on_blur())}
-            oncontextmenu={h.as_ref().map(|h| h.on_long_press())} {onclick}>
-            { face(c, props.face) }{ props.children.clone() }
-        </@>
-    }
+    let h = ctx.map(|ctx| ctx.inspect(move || card(&big, Face::Large, None, None, Html::default())));
+    let onclick = obj.zip(ctx).map(|(o, ctx)| ctx.click(o));
+    let body = html! { <>{ self::face(c, face) }{ extra }</> };
+    card_element(class, body, lit, h, onclick, Tags { kind: Some(c.kind_key()), nem: None })
 }

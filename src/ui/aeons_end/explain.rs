@@ -1,6 +1,6 @@
-//! Aeon's End's words for the Hint's reason, from the seat's views one move apart: the
-//! cards played and the aether they make (AE-6.1), spells cast and the damage they deal
-//! (AE-5), minions destroyed and powers discarded (AE-10, AE-6.8), spells prepped
+//! Aeon's End's words for the Hint's reason, from the seat's views one move apart (the
+//! move's own words, "Play Glimstone", are its label): the aether made (AE-6.1), the
+//! damage spells and abilities deal (AE-5), minions destroyed and powers discarded (AE-10, AE-6.8), spells prepped
 //! (AE-6.6), cards gained (AE-6.2), breaches focused or opened (AE-1.6), charges and
 //! abilities (AE-12), aether left unspent at the end of the main phase (AE-1.7), and what
 //! the nemesis's turn then did to Gravehold and the mages.
@@ -9,7 +9,7 @@ use crate::engine::prelude::*;
 use crate::engine::Seat;
 use crate::games::aeons_end::cards::NemType;
 use crate::games::aeons_end::view::{AeonsEndView, CardView, MageView};
-use crate::games::aeons_end::{AeonsEnd, BreachState, Phase};
+use crate::games::aeons_end::{AeonsEnd, BreachState, CardId, Phase};
 
 use super::interact::ROMAN;
 
@@ -29,24 +29,21 @@ pub fn explain(before: &AeonsEnd, after: &AeonsEnd, seat: Seat) -> Option<String
     (!parts.is_empty()).then(|| parts.join(", "))
 }
 
-/// The cards in `after` that were not in `before`.
-fn new_cards<'a>(before: &[CardView], after: &'a [CardView]) -> impl Iterator<Item = &'a CardView> {
-    let was: Vec<_> = before.iter().map(|c| c.id).collect();
+/// The cards of `after` whose ids are not in `was`.
+fn new_cards<'a>(was: &'a [CardId], after: &'a [CardView]) -> impl Iterator<Item = &'a CardView> {
     after.iter().filter(move |c| !was.contains(&c.id))
 }
 
+
+
 /// What the mage whose turn it is did with cards, breaches and charges.
 fn mage_moves(mb: &MageView, ma: &MageView, b: &AeonsEndView, a: &AeonsEndView, parts: &mut Vec<String>) {
-    for c in new_cards(&mb.played, &ma.played) {
-        parts.push(format!("plays {}", c.name));
-    }
     if a.aether > b.aether {
         parts.push(format!("+{} aether ({} to spend)", a.aether - b.aether, a.aether));
     }
     for (i, (x, y)) in mb.breaches.iter().zip(&ma.breaches).enumerate() {
         let name = ROMAN.get(i).copied().unwrap_or("?");
         match (&x.spell, &y.spell) {
-            (Some(s), None) if !x.spell_continues => parts.push(format!("casts {} from breach {name}", s.name)),
             (None, Some(s)) if !y.spell_continues => parts.push(format!("preps {} in breach {name} to cast next turn", s.name)),
             _ => {}
         }
@@ -62,8 +59,8 @@ fn mage_moves(mb: &MageView, ma: &MageView, b: &AeonsEndView, a: &AeonsEndView, 
         }
     }
     // A card on the discard pile that the mage could see nowhere before: gained.
-    let seen: Vec<CardView> =
-        mb.hand.iter().chain(&mb.played).chain(&mb.discard).chain(mb.breaches.iter().filter_map(|x| x.spell.as_ref())).cloned().collect();
+    let spells = mb.breaches.iter().filter_map(|x| x.spell.as_ref());
+    let seen: Vec<CardId> = mb.hand.iter().chain(&mb.played).chain(&mb.discard).chain(spells).map(|c| c.id).collect();
     for c in new_cards(&seen, &ma.discard) {
         parts.push(format!("gains {} ({} aether) onto the discard pile", c.name, c.cost));
     }
@@ -145,11 +142,10 @@ mod tests {
     }
 
     #[test]
-    fn a_gem_played_says_the_card_and_the_aether_in_the_games_words() {
+    fn a_gem_played_says_the_aether_it_makes_in_the_games_words() {
         let (b, a) = step(|l| *l.iter().find(|a| matches!(a, Action::Play { .. })).expect("a gem"));
         let words = explain(&b, &a, 0).expect("words");
-        assert!(words.starts_with("plays ") && words.contains("aether ("), "{words}");
-        assert!(!words.contains('→') || words.contains("life"), "no zone counts: {words}");
+        assert_eq!(words, "+1 aether (1 to spend)", "Glimstone, the first gem of seed 1");
     }
 
     #[test]

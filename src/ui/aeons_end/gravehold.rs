@@ -9,10 +9,10 @@ use super::life_bar::life_bar;
 pub fn gravehold(life: u32, max: u32) -> Html {
     let low = life * 3 <= max;
     html! {
-        <div class={classes!("ae-gravehold", low.then_some("ae-low"))} role="group" aria-label={format!("Gravehold: {life} of {max} life")}>
+        <div class={classes!("ae-gravehold", low.then_some("ae-low"))} role="group" aria-label="Gravehold">
             <span class="ae-gravehold-art" aria-hidden="true">{ gravehold_art() }</span>
             <span class="ae-label">{ "Gravehold" }</span>
-            <span class="ae-big"><span class="ae-life-now">{ life }</span>{ format!(" / {max}") }</span>
+            <span class="ae-big"><span class="ae-life-now">{ life }</span>{ " / " }{ max }</span>
             { life_bar("ae-grave-fill", life, max) }
         </div>
     }

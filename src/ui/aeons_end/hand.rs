@@ -2,18 +2,16 @@
 
 use yew::prelude::*;
 
-use super::card::Card;
+use super::card::{card, Face};
+use super::ctx::Ctx;
 use super::interact::Obj;
 use crate::games::aeons_end::view::CardView;
-use crate::ui::common::Highlights;
 
 /// The hand's cards in five places (AE-7.2 draws up to five).
-pub fn hand(cards: &[CardView], name: &str, lit: &Highlights<Obj>, on_click: &Callback<Obj>) -> Html {
+pub fn hand(cards: &[CardView], ctx: &Ctx) -> Html {
     html! {
-        <div class="ae-hand" role="group" aria-label={format!("{name}'s hand")}>
-            { for cards.iter().map(|c| html! {
-                <Card key={c.id.0} card={c.clone()} obj={Obj::Card(c.id)} lit={lit.lit(Obj::Card(c.id))} on_click={on_click.clone()} />
-            }) }
+        <div class="ae-hand" role="group" aria-label="Hand">
+            { for cards.iter().map(|c| card(c, Face::Full, Some(Obj::Card(c.id)), Some(ctx), Html::default())) }
             if cards.is_empty() { <span class="ae-empty-note">{ "No cards in hand" }</span> }
         </div>
     }

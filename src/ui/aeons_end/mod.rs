@@ -7,6 +7,7 @@
 mod art;
 mod breach;
 mod card;
+mod ctx;
 mod explain;
 mod gravehold;
 mod hand;

@@ -5,12 +5,12 @@
 use yew::prelude::*;
 
 use super::art::nem_art;
-use super::card::lit_classes;
+use super::card::{card_element, lit_classes, Tags};
+use super::ctx::Ctx;
 use super::interact::Obj;
 use super::symbols::{card_text, symbol, Sym};
 use crate::games::aeons_end::cards::NemType;
 use crate::games::aeons_end::view::NemCardView;
-use crate::ui::common::{use_inspector, Lit};
 
 const TIERS: [&str; 4] = ["", "I", "II", "III"];
 
@@ -33,20 +33,6 @@ fn kind_class(ty: NemType) -> &'static str {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct NemCardProps {
-    pub card: NemCardView,
-    /// In play: its life or tokens now; a click pays a power off or targets a minion.
-    #[prop_or_default]
-    pub in_play: bool,
-    #[prop_or_default]
-    pub lit: Lit,
-    #[prop_or_default]
-    pub on_click: Option<Callback<Obj>>,
-    #[prop_or_default]
-    pub large: bool,
-}
-
 /// The counter in the card's corner: a minion's life, a power's tokens left.
 fn counter(n: &NemCardView, in_play: bool) -> Html {
     match n.ty {
@@ -63,36 +49,24 @@ fn counter(n: &NemCardView, in_play: bool) -> Html {
     }
 }
 
-#[component]
-pub fn NemCard(props: &NemCardProps) -> Html {
-    let inspector = use_inspector();
-    let n = &props.card;
-    let class = classes!(
-        "ae-nem-card",
-        kind_class(n.ty),
-        props.in_play.then_some("ae-in-play"),
-        props.large.then_some("ae-large"),
-        lit_classes(props.lit)
-    );
-    let (big, in_play) = (n.clone(), props.in_play);
-    let h = (!props.large)
-        .then(|| inspector.handlers(move || html! { <NemCard card={big.clone()} {in_play} large=true /> }));
-    let onclick = props.on_click.clone().map(|cb| {
-        let obj = Obj::Nem(n.id);
-        Callback::from(move |_: MouseEvent| cb.emit(obj))
-    });
-    let focus = h.as_ref().filter(|_| onclick.is_some());
-    html! {
-        <@{if onclick.is_some() { "button" } else { "div" }} {class} data-nem={n.id.0.to_string()}
-            aria-pressed={props.lit.selected.then_some("true")}
-            onmouseenter={h.as_ref().map(|h| h.on_enter())} onmouseleave={h.as_ref().map(|h| h.on_leave())}
-            onfocus={focus.map(|h| h.on_focus())} onblur={focus.map(|h| h.on_blur())}
-            oncontextmenu={h.as_ref().map(|h| h.on_long_press())} {onclick}>
+/// A nemesis card: in play (its life or tokens now; a button, a click paying a power off
+/// or aiming at a minion) or on the discard pile (read only); `large` is the inspector's
+/// copy.
+pub fn nem_card(n: &NemCardView, in_play: bool, ctx: Option<&Ctx>, large: bool) -> Html {
+    let obj = Obj::Nem(n.id);
+    let lit = ctx.filter(|_| in_play).map(|ctx| ctx.lit(obj)).unwrap_or_default();
+    let class = classes!("ae-nem-card", kind_class(n.ty), in_play.then_some("ae-in-play"), large.then_some("ae-large"), lit_classes(lit));
+    let big = n.clone();
+    let h = ctx.filter(|_| !large).map(|ctx| ctx.inspect(move || nem_card(&big, in_play, None, true)));
+    let onclick = ctx.filter(|_| in_play && !large).map(|ctx| ctx.click(obj));
+    let body = html! {
+        <>
             <span class="ae-card-art" aria-hidden="true">{ nem_art(n) }</span>
             <span class="ae-card-name">{ n.name }</span>
-            { counter(n, props.in_play) }
-            <span class="ae-card-type">{ format!("Tier {} · {}", TIERS.get(n.tier as usize).copied().unwrap_or(""), nem_state(n, props.in_play)) }</span>
+            { counter(n, in_play) }
+            <span class="ae-card-type">{ format!("Tier {} · {}", TIERS.get(n.tier as usize).copied().unwrap_or(""), nem_state(n, in_play)) }</span>
             <span class="ae-card-text">{ card_text(n.text) }</span>
-        </@>
-    }
+        </>
+    };
+    card_element(class, body, lit, h, onclick, Tags { nem: Some(n.id.0.to_string()), ..Tags::default() })
 }

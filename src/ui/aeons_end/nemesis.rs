@@ -5,21 +5,21 @@ use yew::prelude::*;
 
 use super::art::nemesis_art;
 use super::card::lit_classes;
+use super::ctx::Ctx;
 use super::interact::Obj;
 use super::life_bar::life_bar;
 use super::symbols::card_text;
 use crate::games::aeons_end::view::NemesisView;
-use crate::ui::common::Lit;
 
 /// The nemesis's mat, a button: the target of spells and abilities.
-pub fn nemesis_mat(n: &NemesisView, lit: Lit, on_click: &Callback<Obj>) -> Html {
-    let on_click = on_click.clone();
+pub fn nemesis_mat(n: &NemesisView, ctx: &Ctx) -> Html {
+    let lit = ctx.lit(Obj::Nemesis);
     html! {
         <button class={classes!("ae-nemesis", lit_classes(lit))} data-target="nemesis" aria-pressed={lit.selected.then_some("true")}
-            onclick={move |_| on_click.emit(Obj::Nemesis)}>
+            onclick={ctx.click(Obj::Nemesis)}>
             <span class="ae-nemesis-art" aria-hidden="true">{ nemesis_art() }</span>
             <span class="ae-nemesis-name">{ n.name }</span>
-            <span class="ae-big"><span class="ae-life-now">{ n.life }</span>{ format!(" / {} life", n.max_life) }</span>
+            <span class="ae-big"><span class="ae-life-now">{ n.life }</span>{ " / " }{ n.max_life }{ " life" }</span>
             { life_bar("ae-nem-fill", n.life, n.max_life) }
             <span class="ae-unleash">{ card_text(&n.unleash) }</span>
         </button>

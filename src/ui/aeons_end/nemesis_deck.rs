@@ -3,27 +3,25 @@
 
 use yew::prelude::*;
 
-use super::nem_card::NemCard;
+use super::ctx::Ctx;
+use super::nem_card::nem_card;
 use crate::games::aeons_end::view::NemesisView;
 
 /// The tiers' counts, each one unbreakable unit, and the discard pile to open.
-pub fn nemesis_deck(n: &NemesisView) -> Html {
-    let [t1, t2, t3] = n.deck_tiers;
+pub fn nemesis_deck(n: &NemesisView, ctx: &Ctx) -> Html {
     html! {
-        <div class="ae-nem-deck" role="group" aria-label={format!("Nemesis deck: tier 1 {t1}, tier 2 {t2}, tier 3 {t3} cards")}
-            title="The nemesis deck: cards left in each tier">
-            <span class="visually-hidden">{ "Nemesis deck" }</span>
+        <div class="ae-nem-deck" role="group" aria-label="Nemesis deck, cards left per tier" title="The nemesis deck: cards left in each tier">
             <span class="ae-tiers">
                 { for n.deck_tiers.iter().enumerate().map(|(i, c)| html! {
                     <span class={classes!("ae-tier", (*c == 0).then_some("ae-tier-done"))}>
-                        <span class="ae-card-back ae-nem-back" aria-hidden="true"></span>{ format!("T{} × {c}", i + 1) }
+                        <span class="ae-card-back ae-nem-back" aria-hidden="true"></span>{ ["T1 × ", "T2 × ", "T3 × "][i % 3] }{ c }
                     </span>
                 }) }
             </span>
             <details class="ae-discard">
                 <summary>{ format!("Discard {}", n.discard.len()) }</summary>
                 <ol class="ae-discard-list" aria-label="Nemesis discard, top first">
-                    { for n.discard.iter().map(|c| html! { <li key={c.id.0}><NemCard card={c.clone()} /></li> }) }
+                    { for n.discard.iter().map(|c| html! { <li>{ nem_card(c, false, Some(ctx), false) }</li> }) }
                 </ol>
             </details>
         </div>

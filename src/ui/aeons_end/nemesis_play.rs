@@ -4,19 +4,15 @@
 
 use yew::prelude::*;
 
-use super::interact::Obj;
-use super::nem_card::NemCard;
+use super::ctx::Ctx;
+use super::nem_card::nem_card;
 use crate::games::aeons_end::view::NemCardView;
-use crate::ui::common::Highlights;
 
-/// The minions and powers in play, each a card that redraws only when its own light or
-/// state changes.
-pub fn nemesis_play(cards: &[NemCardView], lit: &Highlights<Obj>, on_click: &Callback<Obj>) -> Html {
+/// The minions and powers in play.
+pub fn nemesis_play(cards: &[NemCardView], ctx: &Ctx) -> Html {
     html! {
         <div class="ae-nem-play" role="group" aria-label="Minions and powers in play, oldest first">
-            { for cards.iter().map(|c| html! {
-                <NemCard key={c.id.0} card={c.clone()} in_play=true lit={lit.lit(Obj::Nem(c.id))} on_click={on_click.clone()} />
-            }) }
+            { for cards.iter().map(|c| nem_card(c, true, Some(ctx), false)) }
             if cards.is_empty() { <span class="ae-empty-note">{ "No minions or powers in play" }</span> }
         </div>
     }

@@ -4,20 +4,18 @@
 
 use yew::prelude::*;
 
-use super::card::{Card, Face};
+use super::card::{card, Face};
+use super::ctx::Ctx;
 use super::interact::Obj;
 use crate::games::aeons_end::view::MageView;
-use crate::ui::common::Highlights;
 
 /// The played row, the deck's count and the discard pile to open.
-pub fn piles(m: &MageView, lit: &Highlights<Obj>, on_click: &Callback<Obj>) -> Html {
+pub fn piles(m: &MageView, ctx: &Ctx) -> Html {
     html! {
         <div class="ae-piles-row">
             <div class="ae-played" role="group" aria-label="Played this turn">
                 <span class="ae-zone-name">{ "Played" }</span>
-                { for m.played.iter().map(|c| html! {
-                    <Card key={c.id.0} card={c.clone()} face={Face::Compact} obj={Obj::Card(c.id)} lit={lit.lit(Obj::Card(c.id))} on_click={on_click.clone()} />
-                }) }
+                { for m.played.iter().map(|c| card(c, Face::Compact, Some(Obj::Card(c.id)), Some(ctx), Html::default())) }
             </div>
             <span class="ae-deck" role="img" aria-label={format!("Deck: {} cards, order hidden", m.deck_count)}>
                 <span class="ae-card-back" aria-hidden="true"></span>{ m.deck_count }
@@ -25,7 +23,7 @@ pub fn piles(m: &MageView, lit: &Highlights<Obj>, on_click: &Callback<Obj>) -> H
             <details class="ae-discard">
                 <summary>{ format!("Discard {}", m.discard.len()) }{ m.discard.first().map(|c| format!(" · top: {}", c.name)).unwrap_or_default() }</summary>
                 <ol class="ae-discard-list" aria-label="Discard pile, top first">
-                    { for m.discard.iter().map(|c| html! { <li key={c.id.0}><Card card={c.clone()} face={Face::Compact} /></li> }) }
+                    { for m.discard.iter().map(|c| html! { <li>{ card(c, Face::Compact, None, Some(ctx), Html::default()) }</li> }) }
                 </ol>
             </details>
         </div>

@@ -31,8 +31,8 @@ fn nemesis_line(v: &AeonsEndView) -> Option<String> {
 }
 
 /// The line above the table: the aether, the prompt (read aloud; the action bar shows
-/// it), what the nemesis's latest turn played and the steps since the last decision (the
-/// other mage's moves are the action bar's "last move" line).
+/// it) and what the nemesis's latest turn played (the other mage's moves are the action
+/// bar's "last move" line; every step is in the log).
 pub fn status(v: &AeonsEndView, decides: bool) -> Html {
     let spending = matches!(v.phase, Phase::Main | Phase::Casting | Phase::Draw);
     let aether = if spending {
@@ -52,12 +52,6 @@ pub fn status(v: &AeonsEndView, decides: bool) -> Html {
             { aether }
             <p class="ae-prompt visually-hidden" data-rule={v.decision.as_ref().map_or("", |d| d.rule)}>{ prompt(v, decides) }</p>
             <p class="ae-their-moves">{ line.unwrap_or_default() }</p>
-            if !v.recent.is_empty() {
-                <details class="ae-recent">
-                    <summary>{ format!("Last move: {}", v.recent.last().cloned().unwrap_or_default()) }</summary>
-                    <ol>{ for v.recent.iter().map(|t| html! { <li>{ t }</li> }) }</ol>
-                </details>
-            }
         </div>
     }
 }

@@ -7,9 +7,10 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::ctx::Ctx;
 use super::gravehold::gravehold;
 use super::interact::{subject_as, target_of, Obj};
-use super::mage::MageSide;
+use super::mage::mage_side;
 use super::nemesis::nemesis_mat;
 use super::nemesis_deck::nemesis_deck;
 use super::nemesis_play::nemesis_play;
@@ -17,7 +18,7 @@ use super::status::status;
 use super::supply::supply;
 use super::turn_order::turn_order;
 use crate::games::aeons_end::{Action, AeonsEnd, AeonsEndView, Phase};
-use crate::ui::common::{use_interaction, Highlights};
+use crate::ui::common::{use_inspector, use_interaction, Highlights};
 use crate::ui::game_ui::TableProps;
 
 /// The other side's last moves as the table marks them: the other mage's moves since
@@ -36,7 +37,7 @@ pub fn AeonsEndTable(props: &TableProps<AeonsEnd>) -> Html {
     let view = props.view.clone();
     let mut marked = (*ui.lit).clone();
     mark_last(&mut marked, &view, &props.last, props.viewer);
-    let (lit, on_click) = (Rc::new(marked), ui.on_click);
+    let ctx = Ctx { lit: Rc::new(marked), on_click: ui.on_click, inspector: use_inspector() };
     // The mage who decides now (in the nemesis's turn, the one answering its choice);
     // with nothing to decide, the mage whose turn it is, if it is a mage's turn.
     let mage_turn = matches!(view.phase, Phase::Casting | Phase::Main | Phase::Draw);
@@ -48,17 +49,15 @@ pub fn AeonsEndTable(props: &TableProps<AeonsEnd>) -> Html {
         <div class="ae-table" onkeydown={ui.on_key}>
             { status(&view, props.decides) }
             <div class="ae-foes">
-                { nemesis_mat(&view.nemesis, lit.lit(Obj::Nemesis), &on_click) }
-                { nemesis_play(&view.nemesis.play, &lit, &on_click) }
+                { nemesis_mat(&view.nemesis, &ctx) }
+                { nemesis_play(&view.nemesis.play, &ctx) }
                 { gravehold(view.gravehold, view.gravehold_max) }
-                { nemesis_deck(&view.nemesis) }
+                { nemesis_deck(&view.nemesis, &ctx) }
                 { turn_order(&view) }
             </div>
-            { supply(&view.supply, &lit, &on_click) }
+            { supply(&view.supply, &ctx) }
             <div class="ae-mages">
-                { for view.mages.iter().map(|m| html! {
-                    <MageSide key={m.seat} mage={m.clone()} active={Some(m.seat) == deciding} lit={lit.clone()} on_click={on_click.clone()} />
-                }) }
+                { for view.mages.iter().map(|m| mage_side(m, Some(m.seat) == deciding, &ctx)) }
             </div>
             // After the hands in the tab order; drawn over the table, so opening it moves nothing.
             <div class="ae-menu-slot">{ ui.menu }</div>

@@ -35,9 +35,15 @@ pub struct IconProps {
 /// Decorative: the words beside it say what it means.
 #[component]
 pub fn Icon(props: &IconProps) -> Html {
-    let href = format!("icons/{}.svg#{}", props.sprite, props.name.0);
+    icon_svg(props.sprite, props.name, props.class.clone())
+}
+
+/// The drawing of an [`Icon`] as a plain function, for a table drawn by views rather
+/// than components (a component type costs a game's wasm about 1.5 KB).
+pub fn icon_svg(sprite: &'static str, name: IconName, class: impl Into<Classes>) -> Html {
+    let href = format!("icons/{sprite}.svg#{}", name.0);
     html! {
-        <svg class={classes!("icon", props.class.clone())} aria-hidden="true" focusable="false">
+        <svg class={classes!("icon", class.into())} aria-hidden="true" focusable="false">
             <use {href} />
         </svg>
     }
