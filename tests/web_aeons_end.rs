@@ -48,9 +48,9 @@ async fn a_solo_turn_by_clicking_then_the_nemesis_turn_and_a_purchase() {
     let (root, handle) = mount("#/aeons-end/new").await;
     start_solo(&root).await;
     assert!(
-        text(&root, ".ae-prompt").contains("Main phase"),
+        text(&root, ".action-bar .prompt").contains("Main phase"),
         "the prompt says what to do: {}",
-        text(&root, ".ae-prompt")
+        text(&root, ".action-bar .prompt")
     );
 
     // A refusal: Flicker onto closed breach III, which was not focused this turn.
@@ -88,12 +88,12 @@ async fn a_solo_turn_by_clicking_then_the_nemesis_turn_and_a_purchase() {
 
     // Orrin's next turn begins with the casting phase: the spell in closed breach II must be cast.
     for _ in 0..150 {
-        if text(&root, ".ae-prompt").contains("must be cast") {
+        if text(&root, ".action-bar .prompt").contains("must be cast") {
             break;
         }
         sleep(20).await;
     }
-    assert!(text(&root, ".ae-prompt").contains("must be cast"), "{}", text(&root, ".ae-prompt"));
+    assert!(text(&root, ".action-bar .prompt").contains("must be cast"), "{}", text(&root, ".action-bar .prompt"));
     let before = text(&root, ".ae-nemesis .ae-big");
     // A change of the game clears the selection (the table's own rule), so a click that
     // lands just before a late repaint is made again, as a player would.
@@ -137,10 +137,10 @@ async fn a_solo_turn_by_clicking_then_the_nemesis_turn_and_a_purchase() {
     handle.destroy();
 }
 
-/// The mage a decision is asked of, from the prompt ("Orrin Vael: ..."), if a mage's.
+/// The mage a decision is asked of: the one the table rings (`.ae-active`), if a mage's.
 fn prompt_mage(root: &Element) -> Option<&'static str> {
-    let p = text(root, ".ae-prompt");
-    ["Orrin Vael", "Sabe Tunmere"].into_iter().find(|m| p.starts_with(m))
+    let seat = find(root, ".ae-mage.ae-active")?.get_attribute("data-seat")?;
+    ["Orrin Vael", "Sabe Tunmere"].get(seat.parse::<usize>().ok()?).copied()
 }
 
 /// Hands are open between allies, so two people sharing the device get
@@ -207,7 +207,7 @@ async fn the_hand_over_screen_appears_between_mages_only_when_asked_for() {
                 None => sleep(20).await,
             }
         }
-        assert_eq!(seen.len(), 2, "both mages decided ({seen:?}); prompt: {}", text(&root, ".ae-prompt"));
+        assert_eq!(seen.len(), 2, "both mages decided ({seen:?}); prompt: {}", text(&root, ".action-bar .prompt"));
         if asked {
             assert!(screens >= 1, "asked for: the screen came when the device changed hands");
         } else {

@@ -40,9 +40,15 @@ pub fn hint_lines<G: GameUi>(game: &G, suggestions: &[Suggestion<G::Action>], k:
     let lost = flat && searched().all(|s| s.win_rate <= 0.0);
     let mut ranked: Vec<(&Suggestion<G::Action>, Option<u32>)> =
         suggestions.iter().map(|s| (s, lost.then(|| estimate_after(&sample, seat, &s.action)))).collect();
-    let mut rest = ranked.split_off(ranked.len().min(1));
-    crate::engine::order::sort_by_key(&mut rest, |(_, e)| std::cmp::Reverse(*e));
-    ranked.extend(rest);
+    // Best estimate first after the computer's own move (an insertion sort, stable: the
+    // search's order breaks ties).
+    for i in 2..ranked.len() {
+        let mut j = i;
+        while j > 1 && ranked[j - 1].1 < ranked[j].1 {
+            ranked.swap(j - 1, j);
+            j -= 1;
+        }
+    }
     // Each line with the count and tries of the other copies of its move.
     let mut out: Vec<(HintLine, u32, u64)> = Vec::new();
     for (s, estimate) in ranked {

@@ -2,7 +2,8 @@
 //! breach's classes): a closed breach is a dark ring whose gold quadrant turns a quarter
 //! with each focus (on top at stage 3, the last before it opens, AE-1.6.2); an opened one
 //! glows; a destroyed one is a dashed grey ring. A focus this turn rings it blue, and a
-//! prepped spell shows its picture in the centre and its name beside it.
+//! prepped spell shows its picture in the centre and its name beside it. On a phone a
+//! breach stands up: the portal, then its words below.
 
 use yew::prelude::*;
 
@@ -36,6 +37,8 @@ fn caption(b: &BreachView) -> Html {
     }
 }
 
+const DIGITS: [&str; 4] = ["0", "1", "2", "3"];
+
 /// Breach `index` of the mage in `seat`; a click focuses, opens, casts, or takes a
 /// prepped spell; hovering or focusing one that holds a spell shows the spell large.
 pub fn breach(b: &BreachView, index: u8, seat: usize, ctx: &Ctx) -> Html {
@@ -54,7 +57,7 @@ pub fn breach(b: &BreachView, index: u8, seat: usize, ctx: &Ctx) -> Html {
     let h = spell.cloned().map(|c| ctx.inspect(move || card(&c, Face::Large, None, None, Html::default())));
     html! {
         <button class={classes!("ae-breach", state, stage, b.focused.then_some("ae-focused"), spell.map(|_| "ae-holds"), lit_classes(lit))}
-            data-breach={index.to_string()} data-seat={seat.to_string()}
+            data-breach={DIGITS[index as usize % 4]} data-seat={DIGITS[seat % 4]}
             aria-pressed={lit.selected.then_some("true")} onclick={ctx.click(obj)}
             onmouseenter={h.as_ref().map(|h| h.on_enter())} onmouseleave={h.as_ref().map(|h| h.on_leave())}
             onfocus={h.as_ref().map(|h| h.on_focus())} onblur={h.as_ref().map(|h| h.on_blur())}>

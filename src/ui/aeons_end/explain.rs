@@ -12,6 +12,7 @@ use crate::games::aeons_end::view::{AeonsEndView, CardView, MageView};
 use crate::games::aeons_end::{AeonsEnd, BreachState, CardId, Phase};
 
 use super::interact::ROMAN;
+use super::status::last_turn_names;
 
 /// The words, or `None` when nothing they tell of changed.
 pub fn explain(before: &AeonsEnd, after: &AeonsEnd, seat: Seat) -> Option<String> {
@@ -53,7 +54,7 @@ fn mage_moves(mb: &MageView, ma: &MageView, b: &AeonsEndView, a: &AeonsEndView, 
                 parts.push(format!("opens breach {name} for good{bonus}"));
             }
             (BreachState::Closed(s), BreachState::Closed(t)) if t > s => {
-                parts.push(format!("focuses breach {name} (it opens for {} aether now)", y.open_cost));
+                parts.push(format!("focuses breach {name}, a step nearer to opening"));
             }
             _ => {}
         }
@@ -81,7 +82,7 @@ fn enemies(b: &AeonsEndView, a: &AeonsEndView, parts: &mut Vec<String>) {
     }
     for m in &b.nemesis.play {
         match (a.nemesis.play.iter().find(|n| n.id == m.id), m.ty) {
-            (None, NemType::Minion { .. }) => parts.push(format!("destroys {} ({})", m.name, m.text)),
+            (None, NemType::Minion { .. }) => parts.push(format!("destroys {}", m.name)),
             (None, NemType::Power { .. }) => parts.push(format!("discards {} before its power resolves", m.name)),
             (Some(n), _) if n.life < m.life => {
                 parts.push(format!("deals {} damage to {} ({} → {} life)", m.life - n.life, m.name, m.life, n.life))
@@ -99,10 +100,7 @@ fn turn_end(b: &AeonsEndView, a: &AeonsEndView, parts: &mut Vec<String>) {
         parts.push(format!("leaves {} aether unspent (it vanishes at the end of the turn)", b.aether));
     }
     if a.nemesis.last_turn != b.nemesis.last_turn && !a.nemesis.last_turn.is_empty() {
-        let n = &a.nemesis;
-        let name = |id| n.play.iter().chain(&n.discard).find(|c| c.id == id).map(|c| c.name);
-        let names: Vec<&str> = n.last_turn.iter().filter_map(|&id| name(id)).collect();
-        parts.push(format!("then the nemesis's turn: {}", names.join(", ")));
+        parts.push(format!("then the nemesis's turn: {}", last_turn_names(&a.nemesis)));
     }
 }
 

@@ -22,19 +22,21 @@ pub enum Obj {
     Ability(Seat),
 }
 
-/// A short key ("card 12", "breach 0 3"): the shared menu is keyed by it. Written by hand:
+/// A short key, one number per object: the shared menu is keyed by it. Written by hand:
 /// the derived form brings Rust's tuple printing into the wasm.
 impl std::fmt::Debug for Obj {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match *self {
-            Obj::Card(c) => write!(f, "card {}", c.0),
-            Obj::Breach(s, b) => write!(f, "breach {s} {b}"),
-            Obj::Pile(p) => write!(f, "pile {p}"),
-            Obj::Nemesis => f.write_str("nemesis"),
-            Obj::Nem(n) => write!(f, "nemesis card {}", n.0),
-            Obj::Mage(s) => write!(f, "mage {s}"),
-            Obj::Ability(s) => write!(f, "ability {s}"),
-        }
+        let n = |kind: u32, a: usize, b: u32| kind << 24 | (a as u32) << 16 | b;
+        let key = match *self {
+            Obj::Card(c) => n(0, 0, c.0.into()),
+            Obj::Breach(s, b) => n(1, s, b.into()),
+            Obj::Pile(p) => n(2, 0, p.into()),
+            Obj::Nemesis => n(3, 0, 0),
+            Obj::Nem(id) => n(4, 0, id.0.into()),
+            Obj::Mage(s) => n(5, s, 0),
+            Obj::Ability(s) => n(6, s, 0),
+        };
+        write!(f, "{key}")
     }
 }
 

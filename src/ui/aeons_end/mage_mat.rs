@@ -24,7 +24,6 @@ pub fn mage_mat(m: &MageView, life_lit: Lit, ability_lit: Lit, on_click: &Callba
             <button class={classes!("ae-life", lit_classes(life_lit))} onclick={move |_| on_life.emit(life)}>
                 <span class="ae-portrait" aria-hidden="true">{ mage_art(m.name) }</span>
                 <span class="ae-mage-name">{ format!("P{} {}", m.seat + 1, m.name) }</span>
-                <span class="ae-mage-title visually-hidden">{ m.title }</span>
                 <span class="ae-life-value">
                     if m.exhausted { { "exhausted" } } else {
                         { symbol(Sym::Life, &m.life.to_string(), &format!("{} life", m.life)) }

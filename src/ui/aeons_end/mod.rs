@@ -116,20 +116,17 @@ impl GameUi for AeonsEnd {
         html! { <AeonsEndTable ..props /> }
     }
 
-    /// Our own drawing: Gravehold's wall under a breach ring with its gold quarter, a
-    /// spell's spark rising from it, and the drowned engine's eye above the waves.
+    /// Our own drawing: Gravehold's wall above the waves, a glowing breach ring with its
+    /// gold quarter, and the drowned engine's red eye.
     fn tile_art() -> Html {
         html! {
             <svg class="tile-art ae-tile-art" viewBox="0 0 120 60" aria-hidden="true">
                 <rect width="120" height="60" rx="6" fill="#14202a" />
                 <path d="M0 44 Q15 38 30 44 T60 44 T90 44 T120 44 V60 H0 Z" fill="#1f4b5c" />
-                <path d="M8 52 V40 h6 v-4 h6 v4 h6 v-4 h6 v4 h6 V52 Z" fill="#6b6258" stroke="#2a2620" />
-                <circle cx="62" cy="27" r="13" fill="none" stroke="#7a4fa1" stroke-width="5" />
+                <path d="M8 52 V40 h6 v-4 h6 v4 h6 v-4 h6 v4 h6 V52 Z" fill="#6b6258" />
+                <circle cx="62" cy="27" r="13" fill="#bfe3ff" stroke="#7a4fa1" stroke-width="5" />
                 <path d="M62 14 A13 13 0 0 1 75 27" fill="none" stroke="#e6c370" stroke-width="5" />
-                <circle cx="62" cy="27" r="4" fill="#bfe3ff" />
-                <path d="M62 23 L66 10 L60 16 L63 4" fill="none" stroke="#bfe3ff" stroke-width="1.5" />
-                <ellipse cx="100" cy="18" rx="12" ry="6" fill="#2b3f33" stroke="#6d3a5e" stroke-width="2" />
-                <circle cx="100" cy="18" r="3.2" fill="#c0483d" />
+                <circle cx="100" cy="18" r="6" fill="#c0483d" stroke="#6d3a5e" stroke-width="4" />
             </svg>
         }
     }

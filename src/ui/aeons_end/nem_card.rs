@@ -14,14 +14,15 @@ use crate::games::aeons_end::view::NemCardView;
 
 const TIERS: [&str; 4] = ["", "I", "II", "III"];
 
-/// The card's type and, in play, its state, in words.
+/// The card's tier, type and, in play, its state, in words.
 pub fn nem_state(n: &NemCardView, in_play: bool) -> String {
+    let tier = TIERS.get(n.tier as usize).copied().unwrap_or("");
     match n.ty {
-        NemType::Minion { life } if in_play => format!("Minion, {} of {life} life", n.life),
-        NemType::Minion { life } => format!("Minion, {life} life"),
-        NemType::Power { tokens, .. } if in_play => format!("Power, {} of {tokens} tokens left", n.tokens),
-        NemType::Power { tokens, .. } => format!("Power, {tokens} tokens"),
-        NemType::Attack => "Attack".into(),
+        NemType::Minion { life } => format!("Tier {tier} minion, {} of {life} life", if in_play { n.life } else { life }),
+        NemType::Power { tokens, .. } => {
+            format!("Tier {tier} power, {} of {tokens} tokens left", if in_play { n.tokens } else { tokens })
+        }
+        NemType::Attack => format!("Tier {tier} attack"),
     }
 }
 
@@ -64,7 +65,7 @@ pub fn nem_card(n: &NemCardView, in_play: bool, ctx: Option<&Ctx>, large: bool) 
             <span class="ae-card-art" aria-hidden="true">{ nem_art(n) }</span>
             <span class="ae-card-name">{ n.name }</span>
             { counter(n, in_play) }
-            <span class="ae-card-type">{ format!("Tier {} · {}", TIERS.get(n.tier as usize).copied().unwrap_or(""), nem_state(n, in_play)) }</span>
+            <span class="ae-card-type">{ nem_state(n, in_play) }</span>
             <span class="ae-card-text">{ card_text(n.text) }</span>
         </>
     };

@@ -15,7 +15,7 @@ use crate::games::aeons_end::view::NemesisView;
 pub fn nemesis_mat(n: &NemesisView, ctx: &Ctx) -> Html {
     let lit = ctx.lit(Obj::Nemesis);
     html! {
-        <button class={classes!("ae-nemesis", lit_classes(lit))} data-target="nemesis" aria-pressed={lit.selected.then_some("true")}
+        <button class={classes!("ae-nemesis", lit_classes(lit))} aria-pressed={lit.selected.then_some("true")}
             onclick={ctx.click(Obj::Nemesis)}>
             <span class="ae-nemesis-art" aria-hidden="true">{ nemesis_art() }</span>
             <span class="ae-nemesis-name">{ n.name }</span>

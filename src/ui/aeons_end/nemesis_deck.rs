@@ -7,7 +7,8 @@ use super::ctx::Ctx;
 use super::nem_card::nem_card;
 use crate::games::aeons_end::view::NemesisView;
 
-/// The tiers' counts, each one unbreakable unit, and the discard pile to open.
+/// The tiers' counts and the discard pile to open. A tier's count ("T1 × 3") is one
+/// unit: the tiers wrap between them, never inside.
 pub fn nemesis_deck(n: &NemesisView, ctx: &Ctx) -> Html {
     html! {
         <div class="ae-nem-deck" role="group" aria-label="Nemesis deck, cards left per tier" title="The nemesis deck: cards left in each tier">

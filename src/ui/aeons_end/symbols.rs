@@ -133,7 +133,7 @@ pub fn pieces(text: &str) -> Vec<Piece<'_>> {
 
 /// A symbol alone (a cost, a charge count), with its words as its name.
 pub fn symbol(sym: Sym, glyph: &str, words: &str) -> Html {
-    html! { <span class={classes!("ae-sym", sym.class())} role="img" aria-label={words.to_string()} title={words.to_string()}>{ glyph.to_string() }</span> }
+    html! { <span class={classes!("ae-sym", sym.class())} role="img" aria-label={words.to_string()}>{ glyph.to_string() }</span> }
 }
 
 /// A card's text with its symbols drawn.

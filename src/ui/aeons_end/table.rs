@@ -1,7 +1,15 @@
-//! The Aeon's End table: lays out the zones (the turn's words, the nemesis and
+//! The Aeon's End table: lays out the zones (the turn's line, the nemesis and
 //! Gravehold, the nemesis's cards in play, the turn order and nemesis deck, the supply,
 //! each mage's side) around the shared interaction layer (src/ui/common/interaction.rs),
 //! whose menu comes after the mages' hands.
+//!
+//! The zones are placed in the table's own grid (styles/aeons_end.css), so each window
+//! size arranges them for the deciding hand to stay in view: at 1280x800 the foes' row,
+//! the deck and turn order under it, the supply, the mages side by side; at 1280x657 the
+//! turn order beside the aether and the play area beside the nemesis and its deck, the
+//! supply's cards lying flat and texts on hover; on a phone the aether, the nemesis and
+//! Gravehold side by side (a target one tap away), its cards in play as a strip, the
+//! deciding mage, the other mage, the deck and turn order, then the supply.
 
 use std::rc::Rc;
 
@@ -35,9 +43,13 @@ fn mark_last(lit: &mut Highlights<Obj>, view: &AeonsEndView, last: &[Action], vi
 pub fn AeonsEndTable(props: &TableProps<AeonsEnd>) -> Html {
     let ui = use_interaction(props);
     let view = props.view.clone();
-    let mut marked = (*ui.lit).clone();
-    mark_last(&mut marked, &view, &props.last, props.viewer);
-    let ctx = Ctx { lit: Rc::new(marked), on_click: ui.on_click, inspector: use_inspector() };
+    // The lights are this drawing's own (a fresh Rc): the other side's moves are marked in
+    // place, with no copy.
+    let mut lit = ui.lit;
+    if let Some(l) = Rc::get_mut(&mut lit) {
+        mark_last(l, &view, &props.last, props.viewer);
+    }
+    let ctx = Ctx { lit, on_click: ui.on_click, inspector: use_inspector() };
     // The mage who decides now (in the nemesis's turn, the one answering its choice);
     // with nothing to decide, the mage whose turn it is, if it is a mage's turn.
     let mage_turn = matches!(view.phase, Phase::Casting | Phase::Main | Phase::Draw);
@@ -47,7 +59,7 @@ pub fn AeonsEndTable(props: &TableProps<AeonsEnd>) -> Html {
     };
     html! {
         <div class="ae-table" onkeydown={ui.on_key}>
-            { status(&view, props.decides) }
+            { status(&view) }
             <div class="ae-foes">
                 { nemesis_mat(&view.nemesis, &ctx) }
                 { nemesis_play(&view.nemesis.play, &ctx) }

@@ -32,13 +32,13 @@ pub struct Interaction<G: Interact> {
 /// none when the seat shown changes (a hand-over is a new table, not a move).
 #[hook]
 fn use_arrivals<G: Interact>(view: &Rc<G::View>, viewer: usize, version: u64) -> HashSet<G::Obj> {
-    type Memory<O> = (u64, usize, HashSet<(O, &'static str)>, HashSet<O>);
-    let memory = use_mut_ref(|| -> Memory<G::Obj> {
-        (version, viewer, G::placements(view).into_iter().collect(), HashSet::new())
-    });
+    // The places as a list: a table holds a few dozen objects, and a set of pairs would
+    // put a hash table of its own into every game's wasm.
+    type Memory<O> = (u64, usize, Vec<(O, &'static str)>, HashSet<O>);
+    let memory = use_mut_ref(|| -> Memory<G::Obj> { (version, viewer, G::placements(view), HashSet::new()) });
     let mut m = memory.borrow_mut();
     if m.0 != version {
-        let now: HashSet<_> = G::placements(view).into_iter().collect();
+        let now = G::placements(view);
         let fresh =
             if m.1 == viewer { now.iter().filter(|p| !m.2.contains(p)).map(|p| p.0).collect() } else { HashSet::new() };
         *m = (version, viewer, now, fresh);
