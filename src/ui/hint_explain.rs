@@ -95,7 +95,10 @@ fn estimate_after<G: GameUi>(sample: &G, seat: Seat, action: &G::Action) -> u32 
 
 /// The confidence of a move in a position where every playout was lost.
 fn lost_confidence(playouts: u32, e: u32) -> String {
-    format!("Lost in all {playouts} playouts, as was every move: no win found from here. Your chances after it, by the computer's estimate: {e}%")
+    format!(
+        "Every playout from here was lost, whatever the move ({playouts} each): the search sees no sure way to \
+         win. Your chances after this move, by the computer's estimate: {e}%"
+    )
 }
 
 fn confidence<A>(s: &Suggestion<A>, total: u64) -> String {
@@ -254,7 +257,11 @@ mod tests {
             after.chars().take_while(char::is_ascii_digit).collect::<String>().parse().expect("a whole percent")
         };
         for l in &lines {
-            assert!(l.confidence.starts_with("Lost in all 40 playouts"), "{:?}", l.confidence);
+            assert!(
+                l.confidence.starts_with("Every playout from here was lost, whatever the move (40 each)"),
+                "{:?}",
+                l.confidence
+            );
             assert!(!l.confidence.contains("Expected result"), "{:?}", l.confidence);
         }
         let rest: Vec<u32> = lines[1..].iter().map(|l| percent(&l.confidence)).collect();

@@ -65,6 +65,15 @@ fn mage_moves(mb: &MageView, ma: &MageView, b: &AeonsEndView, a: &AeonsEndView, 
     for c in new_cards(&seen, &ma.discard) {
         parts.push(format!("gains {} ({} aether) onto the discard pile", c.name, c.cost));
     }
+    // The draw phase: played gems and relics onto the discard pile, then the hand drawn up.
+    let was_played: Vec<CardId> = ma.played.iter().map(|c| c.id).collect();
+    let discarded: Vec<&str> = mb.played.iter().filter(|c| !was_played.contains(&c.id)).map(|c| c.name).collect();
+    if !discarded.is_empty() {
+        parts.push(format!("puts {} onto the discard pile", discarded.join(" then ")));
+    }
+    if ma.hand.len() > mb.hand.len() {
+        parts.push(format!("draws {} (a hand of {})", ma.hand.len() - mb.hand.len(), ma.hand.len()));
+    }
     if ma.charges > mb.charges {
         let ready = if ma.charges >= ma.max_charges { format!(": {} is ready", ma.ability) } else { String::new() };
         parts.push(format!("{} gains a charge ({} of {}){ready}", ma.name, ma.charges, ma.max_charges));
@@ -144,6 +153,26 @@ mod tests {
         let (b, a) = step(|l| *l.iter().find(|a| matches!(a, Action::Play { .. })).expect("a gem"));
         let words = explain(&b, &a, 0).expect("words");
         assert_eq!(words, "+1 aether (1 to spend)", "Glimstone, the first gem of seed 1");
+    }
+
+    #[test]
+    fn the_draw_phase_says_what_goes_onto_the_discard_pile_and_what_is_drawn() {
+        // One Glimstone played, then the main phase ended: one kind played goes onto the
+        // discard pile unasked (AE-7.1), and the hand is drawn up to five.
+        let mut m = Match::<AeonsEnd>::new(Options { mages: 1, ..Default::default() }, 1).expect("a game");
+        while !m.state().legal_actions().contains(&Action::EndMain) {
+            let a = m.state().legal_actions()[0];
+            m.apply(&a).expect("legal");
+        }
+        let gem = m.state().legal_actions().into_iter().find(|a| matches!(a, Action::Play { .. })).expect("a gem");
+        m.apply(&gem).expect("legal");
+        let before = m.state().clone();
+        let mut after = before.clone();
+        after.apply(&Action::EndMain).expect("legal");
+        let words = explain(&before, &after, 0).expect("words");
+        assert!(words.contains("puts Glimstone onto the discard pile"), "{words}");
+        assert!(words.contains("draws 1 (a hand of 5)"), "{words}");
+        assert!(!words.contains('→') || words.contains("life"), "no zone counts: {words}");
     }
 
     #[test]
