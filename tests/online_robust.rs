@@ -152,7 +152,7 @@ fn a_page_refuses_bad_messages_from_the_host_and_keeps_its_table() {
         options: Default::default(),
         commitment: "00".repeat(32),
         started: true,
-        seats: vec![SeatState::Host, SeatState::Remote { connected: true }],
+        seats: vec![SeatState::Host, SeatState::Remote { connected: true, computer: false }],
     });
     let mut update = match wire::decode::<FromHost<Lorcana>>(
         &t.host.rebuild_last_update("p1", t.host.game().expect("started").state()).expect("an update"),
@@ -204,7 +204,7 @@ fn a_page_that_drops_and_comes_back_gets_its_table_back() {
     t.net.cut("p1");
     t.joiners.get_mut("p1").expect("page").dropped();
     assert!(out.is_empty(), "no other page to tell");
-    assert_eq!(t.host.seat_states()[1], SeatState::Remote { connected: false });
+    assert_eq!(t.host.seat_states()[1], SeatState::Remote { connected: false, computer: false });
     assert_eq!(t.host.waiting_for_dropped(), Some(1), "the host's page says the game waits for a dropped person");
     // The page reloads: a new page with the same link, under a new connection.
     let mut back = Joiner::<Lorcana>::new(1, token(1), [9; 32]);
@@ -219,7 +219,7 @@ fn a_page_that_drops_and_comes_back_gets_its_table_back() {
     assert_eq!(again.view, seen.view, "the same view");
     assert_eq!(again.legal, seen.legal, "the same choices");
     assert_eq!(back.log(), &log[..], "the whole log");
-    assert_eq!(t.host.seat_states()[1], SeatState::Remote { connected: true });
+    assert_eq!(t.host.seat_states()[1], SeatState::Remote { connected: true, computer: false });
     assert_eq!(t.host.waiting_for_dropped(), None);
     // It plays on to the end as p1 and verifies what it saw since it came back.
     t.host.dropped("p1-again");

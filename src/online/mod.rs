@@ -28,3 +28,15 @@ pub use wire::{Phrase, ToHost, ToJoiner, Update, MAX_MESSAGE_BYTES, PROTOCOL_VER
 
 /// Who a message comes from or goes to: the transport's name for a connected page.
 pub type PeerId = String;
+
+/// How many refused messages or things said a page keeps: a hostile peer could send
+/// any number, and a page must not grow without end.
+const KEPT: usize = 100;
+
+/// Appends `item`, dropping the oldest past [`KEPT`].
+fn keep<T>(list: &mut Vec<T>, item: T) {
+    if list.len() >= KEPT {
+        list.remove(0);
+    }
+    list.push(item);
+}

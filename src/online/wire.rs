@@ -71,6 +71,10 @@ pub enum ToHost<A> {
     Undo { at: usize },
     /// A fixed message to the other people.
     Say { phrase: Phrase },
+    /// Ask for a hint on the table of `at` actions: the host searches from this seat's
+    /// side (the search reads only states drawn from the seat's view) and answers
+    /// [`ToJoiner::Hint`].
+    Hint { at: usize },
 }
 
 /// The host to a remote seat's page.
@@ -95,6 +99,21 @@ pub enum ToJoiner<V, A, O> {
     /// The game is over: the host's secret, every seat's part (`None` for a seat with no
     /// remote page) and every action, for the page's own replay (point 4).
     Reveal { secret: String, parts: Vec<Option<String>>, actions: Vec<A> },
+    /// The hint asked for on the table of `at` actions: the search's best moves, best
+    /// first, in words.
+    Hint { at: usize, moves: Vec<HintMove<A>> },
+}
+
+/// One suggested move of a hint, as the host's search ranked it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HintMove<A> {
+    pub action: A,
+    pub label: String,
+    /// Why, in words (what the move changes, what the search expects next).
+    pub reason: String,
+    /// The search's estimate in words.
+    pub confidence: String,
 }
 
 /// A seat's table as the host sends it after every change.
@@ -130,6 +149,9 @@ pub struct Public {
     /// Each other seat's last decision, in the log's public words.
     pub last_moves: Vec<LastMove>,
     pub outcome: Option<Outcome>,
+    /// Every seat's final score, once the game is over (nothing is hidden then: the
+    /// host reveals the whole game); empty before.
+    pub scores: Vec<Option<i64>>,
 }
 
 /// One legal action and how it is shown.
@@ -158,8 +180,9 @@ pub enum SeatState {
     Host,
     /// The computer, played by the host's page.
     Computer,
-    /// A person on another device, and whether their page is connected now.
-    Remote { connected: bool },
+    /// A person on another device, whether their page is connected now, and whether
+    /// the host has the computer play the seat until they come back.
+    Remote { connected: bool, computer: bool },
 }
 
 /// One seat's last decision in the log's public words.
