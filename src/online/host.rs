@@ -8,7 +8,6 @@
 //! it to the transport and to its own seats (a person at the host's device, the
 //! computer); the tests wire it to [`super::memory`].
 
-use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use super::fairness::{self, Secret};
@@ -43,6 +42,17 @@ enum Peer {
     Watcher,
 }
 
+/// A connected page.
+#[derive(Clone, Debug)]
+struct Conn {
+    peer: PeerId,
+    who: Peer,
+    /// How many log lines it has been sent.
+    log_sent: usize,
+    /// Where its last update's log began (to rebuild that update in a test).
+    last_from: usize,
+}
+
 /// The messages both ways, for game `G`.
 pub type FromJoiner<G> = ToHost<<G as crate::engine::Rules>::Action>;
 pub type FromHost<G> = ToJoiner<
@@ -74,11 +84,9 @@ pub struct Host<G: Game> {
     /// Per seat: the computer plays this remote seat until its person comes back.
     stand_in: Vec<bool>,
     hint_asks: Vec<HintAsk>,
-    peers: BTreeMap<PeerId, Peer>,
-    /// Per page: how many log lines it has been sent.
-    log_sent: BTreeMap<PeerId, usize>,
-    /// Per page: where its last update's log began (to rebuild that update in a test).
-    last_from: BTreeMap<PeerId, usize>,
+    /// The connected pages, in the order they came (a few: a list, not a map, keeps
+    /// the page's wasm small).
+    conns: Vec<Conn>,
     /// Each seat's last decision, in the log's words.
     last_moves: Vec<Vec<String>>,
     said: Vec<(Seat, Phrase)>,
@@ -102,9 +110,7 @@ impl<G: Game> Host<G> {
             game: None,
             stand_in: vec![false; seats],
             hint_asks: Vec::new(),
-            peers: BTreeMap::new(),
-            log_sent: BTreeMap::new(),
-            last_from: BTreeMap::new(),
+            conns: Vec::new(),
             last_moves: vec![Vec::new(); seats],
             said: Vec::new(),
             problems: Vec::new(),
@@ -202,7 +208,7 @@ impl<G: Game> Host<G> {
 
     /// Whether a page holds remote seat `seat` now.
     pub fn connected(&self, seat: Seat) -> bool {
-        self.peers.values().any(|p| *p == Peer::Seat(seat))
+        self.conns.iter().any(|c| c.who == Peer::Seat(seat))
     }
 
     /// Whether a person plays each seat now (a remote seat the computer stands in for
@@ -268,9 +274,8 @@ impl<G: Game> Host<G> {
 
     /// Page `peer` is gone: its seat shows as dropped to everyone else.
     pub fn dropped(&mut self, peer: &str) -> Vec<Outgoing> {
-        let Some(was) = self.peers.remove(peer) else { return Vec::new() };
-        self.log_sent.remove(peer);
-        self.last_from.remove(peer);
+        let Some(i) = self.conns.iter().position(|c| c.peer == peer) else { return Vec::new() };
+        let was = self.conns.remove(i).who;
         self.hint_asks.retain(|h| h.peer != peer);
         match was {
             Peer::Seat(_) => self.broadcast(),
@@ -296,15 +301,14 @@ impl<G: Game> Host<G> {
     pub fn say_local(&mut self, seat: Seat, phrase: Phrase) -> Vec<Outgoing> {
         super::keep(&mut self.said, (seat, phrase));
         let text = wire::encode(&FromHost::<G>::Said { seat, phrase });
-        self.peers.keys().map(|p| Outgoing { to: p.clone(), text: text.clone() }).collect()
+        self.conns.iter().map(|c| Outgoing { to: c.peer.clone(), text: text.clone() }).collect()
     }
 
     fn handle(&mut self, peer: &str, message: FromJoiner<G>) -> Result<Vec<Outgoing>, RuleError> {
         match message {
             ToHost::Hello { seat, token } => self.hello(peer, seat, &token),
             ToHost::Watch {} => {
-                self.peers.insert(peer.to_string(), Peer::Watcher);
-                self.log_sent.insert(peer.to_string(), 0);
+                self.connect(peer, Peer::Watcher);
                 Ok(self.message_for(peer).into_iter().collect())
             }
             ToHost::Contribute { part } => self.contribute(peer, &part),
@@ -331,13 +335,24 @@ impl<G: Game> Host<G> {
                 super::keep(&mut self.said, (seat, phrase));
                 let text = wire::encode(&FromHost::<G>::Said { seat, phrase });
                 Ok(self
-                    .peers
-                    .keys()
-                    .filter(|p| *p != peer)
-                    .map(|p| Outgoing { to: p.clone(), text: text.clone() })
+                    .conns
+                    .iter()
+                    .filter(|c| c.peer != peer)
+                    .map(|c| Outgoing { to: c.peer.clone(), text: text.clone() })
                     .collect())
             }
         }
+    }
+
+    fn conn(&self, peer: &str) -> Option<&Conn> {
+        self.conns.iter().find(|c| c.peer == peer)
+    }
+
+    /// Page `peer` is now `who`, sent nothing yet (a page that says hello again gets
+    /// the whole log).
+    fn connect(&mut self, peer: &str, who: Peer) {
+        self.conns.retain(|c| c.peer != peer);
+        self.conns.push(Conn { peer: peer.to_string(), who, log_sent: 0, last_from: 0 });
     }
 
     fn hello(&mut self, peer: &str, seat: Seat, token: &str) -> Result<Vec<Outgoing>, RuleError> {
@@ -355,11 +370,9 @@ impl<G: Game> Host<G> {
         }
         // A page coming back (reload, new connection) replaces the one it was, and its
         // person takes the seat back from the computer.
-        self.peers.retain(|p, who| p == peer || *who != Peer::Seat(seat));
+        self.conns.retain(|c| c.peer == peer || c.who != Peer::Seat(seat));
         self.stand_in[seat] = false;
-        self.log_sent.retain(|p, _| self.peers.contains_key(p));
-        self.peers.insert(peer.to_string(), Peer::Seat(seat));
-        self.log_sent.insert(peer.to_string(), 0);
+        self.connect(peer, Peer::Seat(seat));
         let welcome = FromHost::<G>::Welcome {
             seat,
             game: G::ID.to_string(),
@@ -400,8 +413,8 @@ impl<G: Game> Host<G> {
     }
 
     fn seat_of(&self, peer: &str) -> Result<Seat, RuleError> {
-        match self.peers.get(peer) {
-            Some(Peer::Seat(s)) => Ok(*s),
+        match self.conn(peer).map(|c| c.who) {
+            Some(Peer::Seat(s)) => Ok(s),
             Some(Peer::Watcher) => Err(RuleError::online("a watcher does not play")),
             None => Err(RuleError::online("say hello with your seat's link first")),
         }
@@ -453,7 +466,7 @@ impl<G: Game> Host<G> {
     pub fn hint_answer(&mut self, ask: &HintAsk, moves: Vec<HintMove<G::Action>>) -> Vec<Outgoing> {
         self.hint_asks.retain(|h| h != ask);
         let now = self.game.as_ref().map(|g| g.actions().len());
-        if now != Some(ask.at) || self.peers.get(&ask.peer) != Some(&Peer::Seat(ask.seat)) {
+        if now != Some(ask.at) || self.conn(&ask.peer).map(|c| c.who) != Some(Peer::Seat(ask.seat)) {
             return Vec::new();
         }
         let text = wire::encode(&FromHost::<G>::Hint { at: ask.at, moves });
@@ -462,11 +475,11 @@ impl<G: Game> Host<G> {
 
     /// The current table to every connected page, and the reveal once the game is over.
     fn broadcast(&mut self) -> Vec<Outgoing> {
-        let peers: Vec<PeerId> = self.peers.keys().cloned().collect();
+        let peers: Vec<PeerId> = self.conns.iter().map(|c| c.peer.clone()).collect();
         let mut out = Vec::new();
         for p in peers {
             out.extend(self.message_for(&p));
-            if let (Some(Peer::Seat(_)), Some(reveal)) = (self.peers.get(&p), self.reveal()) {
+            if let (Some(Peer::Seat(_)), Some(reveal)) = (self.conn(&p).map(|c| c.who), self.reveal()) {
                 out.push(Outgoing { to: p.clone(), text: reveal });
             }
         }
@@ -476,16 +489,20 @@ impl<G: Game> Host<G> {
     /// Page `peer`'s table now (nothing before the start), moving its log cursor.
     fn message_for(&mut self, peer: &str) -> Option<Outgoing> {
         let game = self.game.as_ref()?;
-        let from = self.log_sent.get(peer).copied().unwrap_or(0).min(game.lines().len());
-        let text = match self.peers.get(peer)? {
-            Peer::Seat(seat) => wire::encode(&FromHost::<G>::Update(Box::new(self.update(*seat, game.state(), from)))),
+        let conn = self.conn(peer)?;
+        let from = conn.log_sent.min(game.lines().len());
+        let text = match conn.who {
+            Peer::Seat(seat) => wire::encode(&FromHost::<G>::Update(Box::new(self.update(seat, game.state(), from)))),
             Peer::Watcher => wire::encode(&FromHost::<G>::Watching {
                 table: Box::new(self.public(Peer::Watcher, game.state(), from)),
                 view: Box::new(game.state().public_view(0)),
             }),
         };
-        self.log_sent.insert(peer.to_string(), game.lines().len());
-        self.last_from.insert(peer.to_string(), from);
+        let sent = game.lines().len();
+        if let Some(c) = self.conns.iter_mut().find(|c| c.peer == peer) {
+            c.log_sent = sent;
+            c.last_from = from;
+        }
         Some(Outgoing { to: peer.to_string(), text })
     }
 
@@ -543,8 +560,8 @@ impl<G: Game> Host<G> {
     /// match's: for the test that a state the seat cannot tell apart (`determinize`)
     /// gives the same bytes, so nothing hidden from the seat is in its messages.
     pub fn rebuild_last_update(&self, peer: &str, state: &G) -> Option<String> {
-        let Peer::Seat(seat) = *self.peers.get(peer)? else { return None };
-        let from = *self.last_from.get(peer)?;
+        let conn = self.conn(peer)?;
+        let (Peer::Seat(seat), from) = (conn.who, conn.last_from) else { return None };
         Some(wire::encode(&FromHost::<G>::Update(Box::new(self.update(seat, state, from)))))
     }
 }
@@ -559,9 +576,7 @@ impl<G: Game> Clone for Host<G> {
             game: self.game.clone(),
             stand_in: self.stand_in.clone(),
             hint_asks: self.hint_asks.clone(),
-            peers: self.peers.clone(),
-            log_sent: self.log_sent.clone(),
-            last_from: self.last_from.clone(),
+            conns: self.conns.clone(),
             last_moves: self.last_moves.clone(),
             said: self.said.clone(),
             problems: self.problems.clone(),

@@ -3,8 +3,6 @@
 //! end's check needs: the host's commitment, its own random part and the hash of every
 //! table it was shown.
 
-use std::collections::BTreeMap;
-
 use serde::{Deserialize, Serialize};
 
 use super::fairness::{self, Evidence, Secret, Verdict};
@@ -42,7 +40,8 @@ pub struct Joiner<G: Game> {
     refusal: Option<RuleError>,
     problems: Vec<String>,
     said: Vec<(Seat, Phrase)>,
-    shown: BTreeMap<usize, Shown>,
+    /// The hash of every table shown, by its number of actions, in order.
+    shown: Vec<(usize, Shown)>,
     /// A breach of fairness seen during play (the commitment changed).
     broken: Vec<String>,
     verdict: Option<Verdict>,
@@ -70,7 +69,7 @@ impl<G: Game> Joiner<G> {
             refusal: None,
             problems: Vec::new(),
             said: Vec::new(),
-            shown: BTreeMap::new(),
+            shown: Vec::new(),
             broken: Vec::new(),
             verdict: None,
             connected: false,
@@ -100,7 +99,11 @@ impl<G: Game> Joiner<G> {
             None => None,
         };
         for (at, h) in &kept.shown {
-            j.shown.insert(*at, fairness::from_hex(h)?);
+            // Kept in order; anything else was not written by this page.
+            if j.shown.last().is_some_and(|(last, _)| last >= at) {
+                return None;
+            }
+            j.shown.push((*at, fairness::from_hex(h)?));
         }
         j.broken = kept.broken.clone();
         Some(j)
@@ -214,8 +217,8 @@ impl<G: Game> Joiner<G> {
                 }
                 // After an undo the log is shorter: the tables shown past it are gone
                 // from the game, and from what the end's check compares.
-                self.shown.retain(|at, _| *at <= u.at);
-                self.shown.insert(u.at, view_hash(&u.view));
+                self.shown.retain(|(at, _)| *at < u.at);
+                self.shown.push((u.at, view_hash(&u.view)));
                 self.log.truncate(u.public.log_from);
                 self.log.extend(u.public.log.iter().cloned());
                 self.refusal = None;

@@ -3,7 +3,8 @@
 //! (`ui`) and the transport (`ui::net`, WebRTC) wrap these types, and the native tests
 //! (`tests/online_*.rs`) play whole games through [`memory`].
 //!
-//! - [`wire`]: the messages both ways, versioned, size-limited, refused when bad.
+//! - [`wire`]: the messages both ways, versioned, size-limited, refused when bad
+//!   (their JSON written by hand in `json`, to keep each game's page small).
 //! - [`host`]: the referee, holding the match and the seat table.
 //! - [`joiner`]: a remote seat's page: what it was shown, refusals, the end's check.
 //! - [`fairness`]: commit-reveal seeding and the joiner's replay check.
@@ -17,6 +18,7 @@ pub mod fairness;
 pub mod host;
 pub mod invite;
 pub mod joiner;
+mod json;
 pub mod memory;
 pub mod update;
 pub mod wire;
