@@ -134,7 +134,7 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps) -> Html {
                 <button class="primary start" onclick={start}>{ "Start" }</button>
                 <a class="button" href="#/">{ "Back" }</a>
             </div>
-            <JoinByCode game={G::ID} />
+            if super::online::ONLINE { <JoinByCode game={G::ID} /> }
             <details class="load-save">
                 <summary>{ "Load a save" }</summary>
                 <textarea rows="4" placeholder="Paste a save here" value={(*save_text).clone()}
@@ -184,7 +184,7 @@ fn seat_row(i: usize, kind: SeatKind, seats: &UseStateHandle<Vec<SeatKind>>) -> 
                 aria-label={format!("{} is played by {who}: click to change", seat_name(i))}>
                 { shown }
             </button>
-            if kind != SeatKind::Remote {
+            if kind != SeatKind::Remote && super::online::ONLINE {
                 <button class={classes!("seat-remote", format!("seat-remote-{i}"))} onclick={remote}
                     aria-label={format!("{} is played by a person on another device", seat_name(i))}>
                     { "On another device" }

@@ -185,7 +185,7 @@ pub enum SessionMsg<G: Game> {
 impl<G: Game> Session<G> {
     /// Starts or resumes a match from a config.
     pub fn start(config: &StartConfig) -> Result<Self, RuleError> {
-        if let Some(online) = &config.online {
+        if let Some(online) = config.online.as_ref().filter(|_| crate::ui::online::ONLINE) {
             return crate::ui::online::host_session(config, online);
         }
         let m = match &config.resume {
@@ -525,7 +525,7 @@ impl<G: Game> Reducible for Session<G> {
                 None => return self,
             },
             SessionMsg::Online(msg) => {
-                if !crate::ui::online::reduce(&mut s, msg) {
+                if !crate::ui::online::ONLINE || !crate::ui::online::reduce(&mut s, msg) {
                     return self;
                 }
             }

@@ -78,7 +78,12 @@ fn words(e: JsValue) -> String {
     e.as_string().unwrap_or_else(|| "the browser refused it".into())
 }
 
-pub(super) fn join_room(url: &str, room: &str, ice: &[IceServer], on: Callback<NetEvent>) -> Result<Rc<dyn Channel>, String> {
+pub(super) fn join_room(
+    url: &str,
+    room: &str,
+    ice: &[IceServer],
+    on: Callback<NetEvent>,
+) -> Result<Rc<dyn Channel>, String> {
     let channel = join_room_js(url, room, &ice_json(ice), &events(on)).map_err(words)?;
     Ok(Rc::new(JsChannel(channel)))
 }
@@ -90,7 +95,12 @@ fn pair(v: JsValue) -> (String, JsValue) {
 }
 
 /// The host's offer: its SDP and the pending connection.
-pub(super) async fn offer(name: &str, ice: &[IceServer], gather_ms: i32, on: Callback<NetEvent>) -> Result<(String, JsValue), String> {
+pub(super) async fn offer(
+    name: &str,
+    ice: &[IceServer],
+    gather_ms: i32,
+    on: Callback<NetEvent>,
+) -> Result<(String, JsValue), String> {
     offer_js(name, &ice_json(ice), gather_ms, &events(on)).await.map(pair).map_err(words)
 }
 

@@ -30,7 +30,7 @@ fn site_base() -> String {
 pub fn use_hosting<G: GameUi>(session: &UseReducerHandle<Session<G>>) -> Html {
     let net = use_host_net(session);
     let show = use_state(|| false);
-    let (Some(o), Some(net)) = (session.online.as_ref(), net) else { return html! {} };
+    let (Some(o), Some(net), true) = (session.online.as_ref(), net, super::ONLINE) else { return html! {} };
     let host = &o.host;
     let states = host.seat_states();
     let mine: Vec<Seat> = (0..states.len()).filter(|s| session.seats[*s] == SeatKind::Human).collect();

@@ -25,6 +25,12 @@ mod seats_strip;
 mod setup;
 mod watch_page;
 
+/// Whether this build offers online play: the whole crate natively (its tests), and a
+/// browser build made with `TURNKEEPER_ONLINE=1` (build.rs). In a browser build without
+/// it, nothing reaches these pages and the linker leaves them out: they do not yet fit
+/// every game's size budget (README, "Online play").
+pub const ONLINE: bool = cfg!(any(online, not(target_arch = "wasm32")));
+
 pub use config::OnlineConfig;
 pub use host_panel::use_hosting;
 pub use hosting::{host_session, reduce, HostMsg, Hosting};
@@ -36,6 +42,9 @@ pub use watch_page::WatchPage;
 pub fn invite_page<G: crate::ui::GameUi>(invite: crate::online::invite::Invite) -> yew::Html {
     use crate::online::invite::Invite;
     use yew::html;
+    if !ONLINE {
+        return html! { <div class="panel"><p>{ "This build of the site does not offer online play." }</p></div> };
+    }
     let key = invite.hash();
     match invite {
         Invite::Join { room, seat, token, offer, .. } => html! {
