@@ -1,3 +1,4 @@
+#![cfg(feature = "web")]
 //! The host page's session in an online game (`ui::online`), natively: the session's
 //! reducer holds the referee, every change of the match goes through it, and the match
 //! the page draws is the very one the referee keeps. Remote pages (`online::Joiner`)
@@ -61,9 +62,9 @@ impl<G: Game> Page<G> {
     fn join(&mut self, seat: Seat, peer: &str) {
         let token = self.config().tokens[seat].clone().expect("a remote seat");
         let j = self.joiners.remove(peer).unwrap_or_else(|| Joiner::new(seat, token, [seat as u8 + 40; 32]));
-        let hello = j.hello();
         self.joiners.insert(peer.to_string(), j);
-        self.from(peer, &hello);
+        // The page connects: the host greets it and it answers with its hello.
+        self.dispatch(SessionMsg::Online(HostMsg::Open(peer.to_string())));
     }
 
     fn dispatch(&mut self, msg: SessionMsg<G>) {
@@ -232,7 +233,7 @@ fn a_remote_seat_gets_its_hint_for_the_table_it_asked_on_only() {
     assert_eq!(asks.len(), 1, "the host's page has a hint to search");
     let u = p.joiners[&peer(1)].update().expect("a table").clone();
     let moves = vec![HintMove {
-        action: u.legal[0].action.clone(),
+        action: u.legal[0].action,
         label: u.legal[0].label.clone(),
         reason: "why".into(),
         confidence: "sure".into(),

@@ -47,6 +47,20 @@ pub fn seed(secret: &Secret, parts: &[Option<Secret>]) -> u64 {
     u64::from_le_bytes(first)
 }
 
+/// A seat page's proof that it holds its invite link's token, for the host's greeting
+/// `nonce`: the token itself never leaves the page, and a proof made for one greeting is
+/// worth nothing for another.
+pub fn proof(token: &str, nonce: &str) -> String {
+    let digest: Secret = Sha256::new()
+        .chain_update(b"turnkeeper hello v1")
+        .chain_update(token.as_bytes())
+        .chain_update([0u8])
+        .chain_update(nonce.as_bytes())
+        .finalize()
+        .into();
+    to_hex(&digest)
+}
+
 /// Lower-case hex of 32 bytes.
 pub fn to_hex(bytes: &Secret) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()

@@ -10,6 +10,8 @@
 
 use std::rc::Rc;
 
+use sha2::Digest;
+
 use super::fairness::{self, Secret};
 use super::update::{self, decider};
 use super::wire::{self, HintMove, LastMove, Line, Phrase, Public, SeatState, ToHost, ToJoiner, Update};
@@ -38,6 +40,8 @@ pub struct Outgoing {
 /// What a connected page is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Peer {
+    /// Greeted, not yet said who it is.
+    Greeted,
     Seat(Seat),
     Watcher,
 }
@@ -51,6 +55,8 @@ struct Conn {
     log_sent: usize,
     /// Where its last update's log began (to rebuild that update in a test).
     last_from: usize,
+    /// The nonce of the host's greeting, which its hello proves its token with.
+    nonce: String,
 }
 
 /// The messages both ways, for game `G`.
@@ -84,6 +90,8 @@ pub struct Host<G: Game> {
     /// Per seat: the computer plays this remote seat until its person comes back.
     stand_in: Vec<bool>,
     hint_asks: Vec<HintAsk>,
+    /// How many pages were greeted (part of each greeting's nonce).
+    greeted: u64,
     /// The connected pages, in the order they came (a few: a list, not a map, keeps
     /// the page's wasm small).
     conns: Vec<Conn>,
@@ -110,6 +118,7 @@ impl<G: Game> Host<G> {
             game: None,
             stand_in: vec![false; seats],
             hint_asks: Vec::new(),
+            greeted: 0,
             conns: Vec::new(),
             last_moves: vec![Vec::new(); seats],
             said: Vec::new(),
@@ -279,7 +288,7 @@ impl<G: Game> Host<G> {
         self.hint_asks.retain(|h| h.peer != peer);
         match was {
             Peer::Seat(_) => self.broadcast(),
-            Peer::Watcher => Vec::new(),
+            Peer::Watcher | Peer::Greeted => Vec::new(),
         }
     }
 
@@ -301,12 +310,16 @@ impl<G: Game> Host<G> {
     pub fn say_local(&mut self, seat: Seat, phrase: Phrase) -> Vec<Outgoing> {
         super::keep(&mut self.said, (seat, phrase));
         let text = wire::encode(&FromHost::<G>::Said { seat, phrase });
-        self.conns.iter().map(|c| Outgoing { to: c.peer.clone(), text: text.clone() }).collect()
+        self.conns
+            .iter()
+            .filter(|c| c.who != Peer::Greeted)
+            .map(|c| Outgoing { to: c.peer.clone(), text: text.clone() })
+            .collect()
     }
 
     fn handle(&mut self, peer: &str, message: FromJoiner<G>) -> Result<Vec<Outgoing>, RuleError> {
         match message {
-            ToHost::Hello { seat, token } => self.hello(peer, seat, &token),
+            ToHost::Hello { seat, proof } => self.hello(peer, seat, &proof),
             ToHost::Watch {} => {
                 self.connect(peer, Peer::Watcher);
                 Ok(self.message_for(peer).into_iter().collect())
@@ -337,7 +350,7 @@ impl<G: Game> Host<G> {
                 Ok(self
                     .conns
                     .iter()
-                    .filter(|c| c.peer != peer)
+                    .filter(|c| c.peer != peer && c.who != Peer::Greeted)
                     .map(|c| Outgoing { to: c.peer.clone(), text: text.clone() })
                     .collect())
             }
@@ -351,13 +364,38 @@ impl<G: Game> Host<G> {
     /// Page `peer` is now `who`, sent nothing yet (a page that says hello again gets
     /// the whole log).
     fn connect(&mut self, peer: &str, who: Peer) {
+        let nonce = self.conn(peer).map(|c| c.nonce.clone()).unwrap_or_default();
         self.conns.retain(|c| c.peer != peer);
-        self.conns.push(Conn { peer: peer.to_string(), who, log_sent: 0, last_from: 0 });
+        self.conns.push(Conn { peer: peer.to_string(), who, log_sent: 0, last_from: 0, nonce });
     }
 
-    fn hello(&mut self, peer: &str, seat: Seat, token: &str) -> Result<Vec<Outgoing>, RuleError> {
+    /// Greets a page that has just connected (the transport's `Open`): it answers with
+    /// its seat's hello, or watches. The nonce is made from the host's secret, the page
+    /// and a count, so no page can foresee it.
+    pub fn greet(&mut self, peer: &str) -> Outgoing {
+        self.greeted += 1;
+        let digest: Secret = sha2::Sha256::new()
+            .chain_update(self.secret)
+            .chain_update(b"greet")
+            .chain_update(peer.as_bytes())
+            .chain_update(self.greeted.to_le_bytes())
+            .finalize()
+            .into();
+        let nonce = fairness::to_hex(&digest)[..32].to_string();
+        self.connect(peer, Peer::Greeted);
+        if let Some(c) = self.conns.iter_mut().find(|c| c.peer == peer) {
+            c.nonce = nonce.clone();
+        }
+        Outgoing { to: peer.to_string(), text: wire::encode(&FromHost::<G>::Greet { nonce }) }
+    }
+
+    fn hello(&mut self, peer: &str, seat: Seat, proof: &str) -> Result<Vec<Outgoing>, RuleError> {
+        let nonce = self.conn(peer).map(|c| c.nonce.clone()).filter(|n| !n.is_empty());
+        let Some(nonce) = nonce else {
+            return Err(RuleError::online("say hello in answer to the host's greeting"));
+        };
         match self.kinds.get(seat) {
-            Some(SeatKind::Remote { token: t }) if t == token => {}
+            Some(SeatKind::Remote { token }) if fairness::proof(token, &nonce) == proof => {}
             Some(SeatKind::Remote { .. }) => {
                 return Err(RuleError::online(format!(
                     "the link for P{} is not this one: ask the host for yours",
@@ -416,6 +454,7 @@ impl<G: Game> Host<G> {
         match self.conn(peer).map(|c| c.who) {
             Some(Peer::Seat(s)) => Ok(s),
             Some(Peer::Watcher) => Err(RuleError::online("a watcher does not play")),
+            Some(Peer::Greeted) => Err(RuleError::online("say hello with your seat's link first")),
             None => Err(RuleError::online("say hello with your seat's link first")),
         }
     }
@@ -492,6 +531,7 @@ impl<G: Game> Host<G> {
         let conn = self.conn(peer)?;
         let from = conn.log_sent.min(game.lines().len());
         let text = match conn.who {
+            Peer::Greeted => return None,
             Peer::Seat(seat) => wire::encode(&FromHost::<G>::Update(Box::new(self.update(seat, game.state(), from)))),
             Peer::Watcher => wire::encode(&FromHost::<G>::Watching {
                 table: Box::new(self.public(Peer::Watcher, game.state(), from)),
@@ -576,6 +616,7 @@ impl<G: Game> Clone for Host<G> {
             game: self.game.clone(),
             stand_in: self.stand_in.clone(),
             hint_asks: self.hint_asks.clone(),
+            greeted: self.greeted,
             conns: self.conns.clone(),
             last_moves: self.last_moves.clone(),
             said: self.said.clone(),

@@ -50,6 +50,8 @@ pub struct Joiner<G: Game> {
     hint: Option<(usize, Vec<HintMove<G::Action>>)>,
     /// The whole game once the host revealed it and this page verified it.
     revealed: Option<Match<G>>,
+    /// The nonce of the host's last greeting, which the hello answers.
+    nonce: String,
 }
 
 impl<G: Game> Joiner<G> {
@@ -75,6 +77,7 @@ impl<G: Game> Joiner<G> {
             connected: false,
             hint: None,
             revealed: None,
+            nonce: String::new(),
         }
     }
 
@@ -109,9 +112,10 @@ impl<G: Game> Joiner<G> {
         Some(j)
     }
 
-    /// The first message, on every (re)connection.
+    /// The answer to the host's greeting, on every (re)connection: the seat, and the
+    /// proof that this page holds its link's token (never the token).
     pub fn hello(&self) -> String {
-        wire::encode(&FromJoiner::<G>::Hello { seat: self.seat, token: self.token.clone() })
+        wire::encode(&FromJoiner::<G>::Hello { seat: self.seat, proof: fairness::proof(&self.token, &self.nonce) })
     }
 
     pub fn seat(&self) -> Seat {
@@ -180,6 +184,10 @@ impl<G: Game> Joiner<G> {
 
     fn handle(&mut self, message: FromHost<G>) -> Result<Vec<String>, RuleError> {
         match message {
+            ToJoiner::Greet { nonce } => {
+                self.nonce = nonce;
+                Ok(vec![self.hello()])
+            }
             ToJoiner::Welcome { seat, game, options, commitment, started, seats } => {
                 if seat != self.seat || game != G::ID {
                     return Err(RuleError::online(format!(
@@ -370,17 +378,19 @@ impl<G: Game> Watcher<G> {
         &self.problems
     }
 
-    /// A message from the host; anything but the public table is refused.
-    pub fn receive(&mut self, text: &str) -> Result<(), RuleError> {
+    /// A message from the host (the replies to send); anything but its greeting and
+    /// the public table is refused.
+    pub fn receive(&mut self, text: &str) -> Result<Vec<String>, RuleError> {
         let result = match wire::decode::<FromHost<G>>(text) {
+            Ok(ToJoiner::Greet { .. }) => Ok(vec![Self::hello()]),
             Ok(ToJoiner::Watching { table, view }) if table.log_from <= self.log.len() => {
                 self.log.truncate(table.log_from);
                 self.log.extend(table.log.iter().cloned());
                 self.public = Some(*table);
                 self.view = Some(*view);
-                Ok(())
+                Ok(Vec::new())
             }
-            Ok(ToJoiner::Said { .. }) => Ok(()),
+            Ok(ToJoiner::Said { .. }) => Ok(Vec::new()),
             Ok(_) => Err(RuleError::online("a watcher is sent the public table only")),
             Err(e) => Err(e),
         };

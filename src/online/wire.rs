@@ -56,9 +56,12 @@ impl Phrase {
 /// A remote seat's page to the host.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ToHost<A> {
-    /// Take this seat (first time and on every reconnect): the token is the invite
-    /// link's, so only the link's holder gets the seat.
-    Hello { seat: Seat, token: String },
+    /// Take this seat (first time and on every reconnect), in answer to the host's
+    /// greeting: `proof` is [`crate::online::fairness::proof`] of the invite link's
+    /// token and the greeting's nonce, so only the link's holder gets the seat, and the
+    /// token itself is never sent (a page in the room that is not the host learns
+    /// nothing it could take a seat with).
+    Hello { seat: Seat, proof: String },
     /// Watch the public table (point 7): no seat, no token.
     Watch {},
     /// This page's random part of the seed (hex of 32 bytes), sent only after the
@@ -80,6 +83,9 @@ pub enum ToHost<A> {
 /// The host to a remote seat's page.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ToJoiner<V, A, O> {
+    /// The host greets a page that has just connected: a seat's page answers with its
+    /// hello, a watcher's with its watch.
+    Greet { nonce: String },
     /// The answer to `Hello`: the seat is yours. `commitment` is the hash of the host's
     /// secret part of the seed (hex), sent before the host sees any joiner's part;
     /// `started` says whether the seed is already made (a reconnect), so the page does
@@ -404,7 +410,7 @@ impl<A: Serialize + DeserializeOwned> Json for GameAction<A> {
 impl<A: Serialize + DeserializeOwned> Json for ToHost<A> {
     fn to_json(&self) -> Value {
         let (kind, fields) = match self {
-            ToHost::Hello { seat, token } => ("hello", vec![("seat", seat.to_json()), ("token", token.to_json())]),
+            ToHost::Hello { seat, proof } => ("hello", vec![("seat", seat.to_json()), ("proof", proof.to_json())]),
             ToHost::Watch {} => ("watch", vec![]),
             ToHost::Contribute { part } => ("contribute", vec![("part", part.to_json())]),
             ToHost::Act { at, action } => ("act", vec![("at", at.to_json()), ("action", json::to_game(action))]),
@@ -417,7 +423,7 @@ impl<A: Serialize + DeserializeOwned> Json for ToHost<A> {
     fn from_json(v: Value) -> Result<Self, String> {
         let (kind, v) = json::read_variant(v)?;
         let fields: &[&str] = match kind.as_str() {
-            "hello" => &["seat", "token"],
+            "hello" => &["seat", "proof"],
             "watch" => &[],
             "contribute" => &["part"],
             "act" => &["at", "action"],
@@ -427,7 +433,7 @@ impl<A: Serialize + DeserializeOwned> Json for ToHost<A> {
         };
         let mut f = json::Fields::of(v, "the message", fields)?;
         Ok(match kind.as_str() {
-            "hello" => ToHost::Hello { seat: f.get("seat")?, token: f.get("token")? },
+            "hello" => ToHost::Hello { seat: f.get("seat")?, proof: f.get("proof")? },
             "watch" => ToHost::Watch {},
             "contribute" => ToHost::Contribute { part: f.get("part")? },
             "act" => ToHost::Act { at: f.get("at")?, action: f.game("action")? },
@@ -446,6 +452,7 @@ where
 {
     fn to_json(&self) -> Value {
         match self {
+            ToJoiner::Greet { nonce } => json::variant("greet", json::object(vec![("nonce", nonce.to_json())])),
             ToJoiner::Welcome { seat, game, options, commitment, started, seats } => json::variant(
                 "welcome",
                 json::object(vec![
@@ -485,6 +492,10 @@ where
     fn from_json(v: Value) -> Result<Self, String> {
         let (kind, v) = json::read_variant(v)?;
         match kind.as_str() {
+            "greet" => {
+                let mut f = json::Fields::of(v, "the greeting", &["nonce"])?;
+                Ok(ToJoiner::Greet { nonce: f.get("nonce")? })
+            }
             "welcome" => {
                 let known = ["seat", "game", "options", "commitment", "started", "seats"];
                 let mut f = json::Fields::of(v, "the welcome", &known)?;

@@ -388,7 +388,7 @@ fn end_screen<G: GameUi>(
         Callback::from(move |_| closed.set(true))
     };
     html! {
-        <EndScreen {headline} reason={o.reason.clone()} {scores} score_name={G::SCORE_NAME} seed={session.m.seed()}
+        <EndScreen {headline} reason={o.reason.clone()} {scores} score_name={G::SCORE_NAME} seed={Some(session.m.seed())}
             moves={session.m.actions().len()} new_game_href={format!("#/{}/new", G::ID)}
             save_json={save_text(&session.m)}
             link={share_link(&session.m)} on_rematch={session.online.is_none().then(|| on_rematch.clone())}

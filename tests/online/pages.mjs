@@ -105,68 +105,77 @@ async function playJoiner(j, clicks) {
   return made;
 }
 
-/// What a page recorded, with what it recorded before a reload (`carry`).
-const recorded = async (p) => {
-  const now = await p.eval(`({ got: window.__tkRec.got, paints: window.__tkRec.paints })`);
-  return { got: [...(p.carry?.got || []), ...now.got], paints: [...(p.carry?.paints || []), ...now.paints] };
-};
+/// The checks of every message a joining page received, run in that page on what its
+/// recorder kept (the messages are megabytes: only the findings come back). `seed`,
+/// `secret`: found at the end, looked for in everything received before the reveal.
+const CHECK = (seat, game) => `((seat, game) => {
+  const kinds = new Set(["welcome", "update", "refused", "said", "reveal", "hint"]);
+  const out = { errors: [], messages: 0, updates: 0, texts: [], reveal: null, tables: [] };
+  for (const [t, text] of window.__tkRec.got) {
+    out.messages++;
+    let msg;
+    try { msg = JSON.parse(text); } catch { out.errors.push("a message that is not JSON"); continue; }
+    const kind = Object.keys(msg.m)[0];
+    if (!kinds.has(kind)) out.errors.push("a " + kind + " message");
+    if (kind === "reveal") { out.reveal = msg.m.reveal.secret; continue; }
+    if (out.reveal) continue;
+    out.texts.push(text.length);
+    if (kind !== "update") continue;
+    out.updates++;
+    const u = msg.m.update;
+    out.tables.push([t, u.at]);
+    if (u.legal.length > 0 && u.public.to_act === null) out.errors.push("choices with nobody to act");
+    if (game === "lorcana") for (const s of u.view.seats) {
+      if (s.seat === seat && !Array.isArray(s.hand)) out.errors.push("its own hand is not shown");
+      if (s.seat !== seat && s.hand !== null) out.errors.push("P" + (s.seat + 1) + "'s hand: " + JSON.stringify(s.hand).slice(0, 60));
+      if (typeof s.deck !== "number") out.errors.push("a deck that is not a count");
+    }
+  }
+  return out;
+})(${seat}, ${JSON.stringify(game)})`;
+
+/// Whether any message before the reveal holds `needle` (the secret, the seed).
+const HOLDS = (needle) => `(() => { let i = 0; for (const [, text] of window.__tkRec.got) { if (text.startsWith('{"m":{"reveal"')) break; if (text.includes(${JSON.stringify(needle)})) return i; i++; } return -1; })()`;
+
+/// A page's findings so far, with those from before a reload (`carry`).
+async function findings(j, seat, game) {
+  const now = await j.eval(CHECK(seat, game));
+  const paints = await j.eval(`window.__tkRec.paints`);
+  const c = j.carry || { errors: [], messages: 0, updates: 0, tables: [], paints: [], holds: [] };
+  return { errors: [...c.errors, ...now.errors], messages: c.messages + now.messages, updates: c.updates + now.updates,
+    tables: [...c.tables, ...now.tables], paints: [...c.paints, ...paints], reveal: now.reveal, holds: c.holds };
+}
+
+/// Every message a joining page received, checked (see the header).
+async function checkReceived(j, seat, game) {
+  const f = await findings(j, seat, game);
+  if (f.errors.length) fail(`${j.name} received: ${f.errors.slice(0, 3).join(" | ")}`);
+  if (!f.reveal) fail(`${j.name} got no reveal at the end`);
+  const seed = await j.eval(`((document.querySelector(".end-meta") || {}).textContent || "").match(/seed (\\d+)/)?.[1] || ""`);
+  if ((await j.eval(HOLDS(f.reveal))) >= 0) fail(`${j.name} was sent the host's secret before the end`);
+  if (seed.length > 6 && (await j.eval(HOLDS(seed))) >= 0) fail(`${j.name} was sent the seed ${seed} before the end`);
+  // What the page was sent before a reload (the secret and the seed were not known
+  // yet then: the test kept those texts).
+  for (const text of j.carryTexts || []) {
+    if (text.includes(f.reveal) || (seed.length > 6 && text.includes(seed))) fail(`${j.name} was sent the secret or the seed before its reload`);
+  }
+  return f;
+}
 
 /// The number of actions of the last table a page was sent.
 const atOf = (p) => p.eval(`(() => { const g = window.__tkRec.got; for (let i = g.length - 1; i >= 0; i--) { const m = g[i][1].match(/^\\{"m":\\{"update":\\{"at":(\\d+)/); if (m) return +m[1]; } return -1; })()`);
 
-/// Every message a joining page received, checked (see the header).
-async function checkReceived(j, seat, game) {
-  const got = (await recorded(j)).got.map((g) => g[1]);
-  const kinds = new Set(["welcome", "update", "refused", "said", "reveal", "hint"]);
-  let reveal = null, updates = 0;
-  const before = [];
-  for (const text of got) {
-    const msg = JSON.parse(text);
-    const kind = Object.keys(msg.m)[0];
-    if (!kinds.has(kind)) fail(`${j.name} received a ${kind} message`);
-    if (kind === "reveal") { reveal = msg.m.reveal; continue; }
-    if (reveal) continue;
-    before.push(text);
-    if (kind !== "update") continue;
-    updates++;
-    const u = msg.m.update;
-    if (u.public.outcome === null && u.legal.length > 0 && u.public.to_act === null) fail(`${j.name}: choices with nobody to act`);
-    if (game === "lorcana") {
-      for (const s of u.view.seats) {
-        if (s.seat === seat && !Array.isArray(s.hand)) fail(`${j.name}: its own hand is not shown`);
-        if (s.seat !== seat && s.hand !== null) fail(`${j.name} was sent P${s.seat + 1}'s hand: ${JSON.stringify(s.hand).slice(0, 80)}`);
-        if (typeof s.deck !== "number") fail(`${j.name} was sent a deck that is not a count`);
-      }
-    }
-  }
-  if (!reveal) fail(`${j.name} got no reveal at the end`);
-  const seed = await j.eval(`((document.querySelector(".end-meta") || {}).textContent || "").match(/seed (\\d+)/)?.[1] || ""`);
-  for (const text of before) {
-    if (text.includes(reveal.secret)) fail(`${j.name} was sent the host's secret before the end`);
-    if (seed.length > 6 && text.includes(seed)) fail(`${j.name} was sent the seed ${seed} before the end`);
-  }
-  return { messages: got.length, updates };
-}
-
 /// Latency (host sends a table, the other page repaints) and bytes sent by the host.
-async function measure(h, joiners) {
-  const sent = await h.eval(`window.__tkRec.sent`);
+async function measure(h, found) {
+  const sent = await h.eval(`window.__tkRec.sent.map((s) => [s[0], s[1], (s[2].match(/^\\{"m":\\{"update":\\{"at":(\\d+)/) || [])[1]])`);
   const sentAt = new Map();
-  for (const [t, , head] of sent) {
-    const m = head.match(/^\{"m":\{"update":\{"at":(\d+)/);
-    if (m && !sentAt.has(+m[1])) sentAt.set(+m[1], t);
-  }
+  for (const [t, , at] of sent) if (at !== undefined && !sentAt.has(+at)) sentAt.set(+at, t);
   const lat = [];
-  for (const j of joiners) {
-    const { got, paints } = await recorded(j);
-    const painted = new Map(paints.map(([t0, t1]) => [t0, t1]));
-    for (const [t, head] of got) {
-      const m = head.match(/^\{"m":\{"update":\{"at":(\d+)/);
-      if (m && sentAt.has(+m[1]) && painted.has(t)) lat.push(painted.get(t) - sentAt.get(+m[1]));
-    }
+  for (const f of found) {
+    const painted = new Map(f.paints.map(([t0, t1]) => [t0, t1]));
+    for (const [t, at] of f.tables) if (sentAt.has(at) && painted.has(t)) lat.push(painted.get(t) - sentAt.get(at));
   }
-  const bytes = sent.reduce((n, s) => n + s[1], 0);
-  return { lat, bytes };
+  return { lat, bytes: sent.reduce((n, s) => n + s[1], 0) };
 }
 
 /// One whole game; returns the figures.
@@ -188,7 +197,8 @@ async function game({ id, name, remote, serverless = false, options, reloadAt = 
     const j = joiners[0].j;
     await until(`${j.name} at action ${reloadAt}`, async () => (await atOf(j)) >= reloadAt || await j.exists(".end-screen"), 120_000);
     const at = await atOf(j);
-    j.carry = await recorded(j);
+    j.carry = await findings(j, remote[0], id);
+    j.carryTexts = await j.eval(`window.__tkRec.got.map((g) => g[1])`);
     await j.send("Page.reload");
     await j.waitFor(".online-seat", `${j.name} after the reload`);
     await until(`${j.name}'s table back after the reload`, async () => (await atOf(j)) >= at, 30_000);
@@ -208,7 +218,7 @@ async function game({ id, name, remote, serverless = false, options, reloadAt = 
   if (shots) { await h.screenshot(`${shots}/${id}-host-end.png`); await joiners[0].j.screenshot(`${shots}/${id}-joiner-end.png`); }
   const checked = [];
   for (const { j, s } of joiners) checked.push(await checkReceived(j, s, id));
-  const { lat, bytes } = await measure(h, joiners.map((x) => x.j));
+  const { lat, bytes } = await measure(h, checked);
   const actions = Math.max(...await Promise.all(joiners.map(({ j }) => atOf(j))));
   for (const b of [h, ...joiners.map((x) => x.j)]) {
     const errs = b.errors.filter((e) => !/favicon/.test(e));

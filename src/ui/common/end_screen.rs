@@ -23,7 +23,8 @@ pub struct EndScreenProps {
     pub scores: Vec<FinalScore>,
     /// What the score counts ("Lore", "Points").
     pub score_name: AttrValue,
-    pub seed: u64,
+    /// The game's seed (none where it is not known: a remote seat whose check failed).
+    pub seed: Option<u64>,
     pub moves: usize,
     pub new_game_href: AttrValue,
     pub save_json: AttrValue,
@@ -81,7 +82,10 @@ pub fn EndScreen(props: &EndScreenProps) -> Html {
                 if let Some(v) = &props.verdict {
                     <p class={classes!("verdict", v.starts_with("Verified").then_some("verified"))} role="status">{ v.clone() }</p>
                 }
-                <p class="end-meta">{ format!("{} decisions · seed {}", props.moves, props.seed) }</p>
+                <p class="end-meta">{ match props.seed {
+                    Some(seed) => format!("{} decisions · seed {seed}", props.moves),
+                    None => format!("{} decisions", props.moves),
+                } }</p>
                 <div class="end-actions">
                     if let Some(rematch) = props.on_rematch.clone() {
                         <button class="primary rematch" data-autofocus="true" onclick={move |_| rematch.emit(())}>{ "Rematch" }</button>

@@ -107,7 +107,7 @@ pub fn use_host_net<G: GameUi>(session: &UseReducerHandle<Session<G>>) -> Option
             redraw: Callback::from(move |_| redraw.force_update()),
             on_event: Callback::from(move |e: NetEvent| {
                 let msg = match e {
-                    NetEvent::Open(_) => return,
+                    NetEvent::Open(peer) => HostMsg::Open(peer),
                     NetEvent::Text(peer, text) => HostMsg::Text(peer, text),
                     NetEvent::Closed(peer) => HostMsg::Gone(peer),
                     NetEvent::Failed(words) => {

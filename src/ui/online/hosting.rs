@@ -33,6 +33,8 @@ impl<G: Game> Clone for Hosting<G> {
 
 /// What the host page's network and panel ask of its session.
 pub enum HostMsg<G: Game> {
+    /// Another device's page connected: the host greets it.
+    Open(String),
     /// A message from another device.
     Text(String, String),
     /// That device's page is gone.
@@ -108,6 +110,7 @@ pub fn reduce<G: Game>(s: &mut Session<G>, msg: HostMsg<G>) -> bool {
     let was_waiting = o.waiting();
     let seat = o.host.decider();
     let out = match msg {
+        HostMsg::Open(peer) => vec![o.host.greet(&peer)],
         HostMsg::Text(peer, text) => o.host.receive(&peer, &text),
         HostMsg::Gone(peer) => o.host.dropped(&peer),
         HostMsg::Say(seat, phrase) => o.host.say_local(seat, phrase),

@@ -143,7 +143,7 @@ pub fn end_screen<G: GameUi>(remote: &Rc<std::cell::RefCell<Remote<G>>>, redraw:
     });
     html! {
         <EndScreen {headline} reason={o.reason.clone()} {scores} score_name={G::SCORE_NAME}
-            seed={game.map_or(0, |m| m.seed())} moves={game.map_or(u.at, |m| m.actions().len())}
+            seed={game.map(|m| m.seed())} moves={game.map_or(u.at, |m| m.actions().len())}
             new_game_href={format!("#/{}/new", G::ID)} save_json={save} link={link} on_rematch={None::<Callback<()>>}
             {on_replay} on_close={close} verdict={Some(verdict.unwrap_or(waiting))} />
     }

@@ -2,9 +2,10 @@
 //! which page of the room is the host, the connection's state in words, the tables
 //! cached for drawing, and the choice to let the computer play this seat.
 //!
-//! In a signalling room every page connects to every other (a full mesh), so a page
-//! says hello to each until one answers as the host (a valid welcome); after that it
-//! listens to that page only. Another joiner's or a watcher's hello is ignored.
+//! In a signalling room every page connects to every other (a full mesh): the host
+//! greets each page that connects, and a seat's page answers the greeting with its
+//! hello (a proof of its link's token, never the token); the page that then welcomes
+//! it is the host, and after that it listens to that page only.
 
 use std::rc::Rc;
 
@@ -123,16 +124,13 @@ impl<G: Game> Remote<G> {
     /// Says a fixed phrase to everyone.
     pub fn say(&mut self, phrase: crate::online::Phrase) {
         let text = Ok(self.joiner.say(phrase));
-        self.local_error = self.to_host(text).err();
+        self.local_error = self.send_host(text).err();
     }
 
     /// One event of the transport.
     pub fn on_event(&mut self, event: NetEvent) {
         match event {
-            NetEvent::Open(peer) if self.host.is_none() => {
-                let hello = self.joiner.hello();
-                let _ = self.links.send(&peer, &hello);
-            }
+            // The host greets each page that connects; the hello answers that greeting.
             NetEvent::Open(_) => {}
             NetEvent::Text(peer, text) => self.received(peer, &text),
             NetEvent::Closed(peer) if self.host.as_ref() == Some(&peer) => {
@@ -184,7 +182,7 @@ impl<G: Game> Remote<G> {
         self.local_error = None;
     }
 
-    fn to_host(&mut self, text: Result<String, RuleError>) -> Result<(), RuleError> {
+    fn send_host(&mut self, text: Result<String, RuleError>) -> Result<(), RuleError> {
         let text = text?;
         let host = self.host.clone().ok_or_else(|| RuleError::online("not connected to the host: wait for it"))?;
         self.links.send(&host, &text).map_err(RuleError::online)
@@ -198,20 +196,20 @@ impl<G: Game> Remote<G> {
     /// the rule's words as a local table would).
     pub fn act(&mut self, action: &G::Action) {
         let text = self.joiner.act(action);
-        self.local_error = self.to_host(text).err();
+        self.local_error = self.send_host(text).err();
         self.acted_at = self.at();
     }
 
     /// Asks the host to take back this seat's last action.
     pub fn undo(&mut self) {
         let text = self.joiner.undo();
-        self.local_error = self.to_host(text).err();
+        self.local_error = self.send_host(text).err();
     }
 
     /// Asks the host for a hint on this table.
     pub fn ask_hint(&mut self) {
         let text = self.joiner.ask_hint();
-        self.local_error = self.to_host(text).err();
+        self.local_error = self.send_host(text).err();
         self.asked_at = self.at();
     }
 

@@ -9,9 +9,8 @@ use yew::prelude::*;
 
 use super::links::Links;
 use super::seats_strip::SeatsStrip;
-use crate::online::host::FromJoiner;
 use crate::online::joiner::Watcher;
-use crate::online::{wire, PeerId};
+use crate::online::PeerId;
 use crate::ui::common::{seat_name, ActionBar, InspectHost};
 use crate::ui::game_ui::{Ask, GameUi, TableProps};
 use crate::ui::net::{self, settings, NetEvent};
@@ -35,15 +34,13 @@ struct Watching<G: crate::engine::Game> {
 impl<G: crate::engine::Game> Watching<G> {
     fn on_event(&mut self, e: NetEvent) {
         match e {
-            NetEvent::Open(peer) if self.host.is_none() => {
-                let _ = self.links.send(&peer, &Watcher::<G>::hello());
-            }
+            // The host greets the page; the watcher answers with its watch.
             NetEvent::Text(peer, text) if self.host.as_ref().is_none_or(|h| *h == peer) => {
-                // Another page's hello before the host answered: not for this page.
-                if self.host.is_none() && wire::decode::<FromJoiner<G>>(&text).is_ok() {
-                    return;
+                let Ok(replies) = self.watcher.receive(&text) else { return };
+                for r in replies {
+                    let _ = self.links.send(&peer, &r);
                 }
-                if self.watcher.receive(&text).is_ok() && self.watcher.view().is_some() {
+                if self.watcher.view().is_some() {
                     self.host = Some(peer);
                     self.view = self.watcher.view().cloned().map(Rc::new);
                     self.count += 1;
