@@ -99,13 +99,16 @@ export const RECORDER = `(() => {
     }
     return send.call(this, d);
   };
+  // Each channel (one per other page) gets a number, kept with what it delivered.
+  const ids = new WeakMap();
+  const idOf = (dc) => { if (!ids.has(dc)) ids.set(dc, rec.channels = (rec.channels || 0) + 1); return ids.get(dc); };
   const desc = Object.getOwnPropertyDescriptor(RTCDataChannel.prototype, "onmessage");
   Object.defineProperty(RTCDataChannel.prototype, "onmessage", {
     configurable: true,
     get() { return desc.get.call(this); },
     set(fn) {
       desc.set.call(this, fn && function (e) {
-        if (typeof e.data === "string") { const t = now(); rec.got.push([t, e.data]); rec.waiting = t; }
+        if (typeof e.data === "string") { const t = now(); rec.got.push([t, e.data, idOf(this)]); rec.waiting = t; }
         return fn.call(this, e);
       });
     },

@@ -109,9 +109,13 @@ async function playJoiner(j, clicks) {
 /// recorder kept (the messages are megabytes: only the findings come back). `seed`,
 /// `secret`: found at the end, looked for in everything received before the reveal.
 const CHECK = (seat, game) => `((seat, game) => {
-  const kinds = new Set(["welcome", "update", "refused", "said", "reveal", "hint"]);
-  const out = { errors: [], messages: 0, updates: 0, texts: [], reveal: null, tables: [] };
-  for (const [t, text] of window.__tkRec.got) {
+  const kinds = new Set(["greet", "welcome", "update", "refused", "said", "reveal", "hint"]);
+  const out = { errors: [], messages: 0, updates: 0, texts: [], reveal: null, tables: [], others: 0 };
+  // The host's channel is the one that welcomed this page; what other pages of the room
+  // sent (the hostile client) is counted, not checked: the page ignores it.
+  const host = (window.__tkRec.got.find((g) => g[1].startsWith('{"m":{"welcome"')) || [])[2];
+  for (const [t, text, from] of window.__tkRec.got) {
+    if (from !== host) { out.others++; continue; }
     out.messages++;
     let msg;
     try { msg = JSON.parse(text); } catch { out.errors.push("a message that is not JSON"); continue; }
@@ -141,9 +145,9 @@ const HOLDS = (needle) => `(() => { let i = 0; for (const [, text] of window.__t
 async function findings(j, seat, game) {
   const now = await j.eval(CHECK(seat, game));
   const paints = await j.eval(`window.__tkRec.paints`);
-  const c = j.carry || { errors: [], messages: 0, updates: 0, tables: [], paints: [], holds: [] };
+  const c = j.carry || { errors: [], messages: 0, updates: 0, tables: [], paints: [], others: 0 };
   return { errors: [...c.errors, ...now.errors], messages: c.messages + now.messages, updates: c.updates + now.updates,
-    tables: [...c.tables, ...now.tables], paints: [...c.paints, ...paints], reveal: now.reveal, holds: c.holds };
+    tables: [...c.tables, ...now.tables], paints: [...c.paints, ...paints], reveal: now.reveal, others: c.others + now.others };
 }
 
 /// Every message a joining page received, checked (see the header).
@@ -296,7 +300,7 @@ for (const g of [
   if (r.lat.length < 10) fail(`${g.name}: only ${r.lat.length} repaints measured`);
   results.push({ ...r, seconds: (Date.now() - started) / 1000 });
   console.log(`[online pages] ${g.name}: ${r.actions} actions in ${((Date.now() - started) / 1000).toFixed(0)} s; ${r.clicks} real clicks by P2 before the computer; ` +
-    `verdicts: ${r.verdicts.map((v) => v.slice(0, 70)).join(" / ")}; messages checked: ${r.checked.map((c) => `${c.messages} (${c.updates} tables)`).join(", ")}`);
+    `verdicts: ${r.verdicts.map((v) => v.slice(0, 70)).join(" / ")}; messages checked: ${r.checked.map((c) => `${c.messages} (${c.updates} tables; ${c.others} from other pages of the room, ignored)`).join(", ")}`);
   console.log(`[online pages] ${g.name}: host table sent to other page repainted: median ${median(r.lat).toFixed(1)} ms, p95 ${p95(r.lat).toFixed(1)} ms over ${r.lat.length} tables; ` +
     `host sent ${r.bytes} bytes, ${(r.bytes / Math.max(1, r.actions)).toFixed(0)} per action`);
   passed++;
