@@ -269,13 +269,13 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
     };
     // During a hot-seat or online game the save (and its seed) would reveal the hidden
     // cards of the other people.
-    let save_allowed = over || !s.hot_seat() && s.online.is_none();
-    let waiting = s.online.as_ref().is_some_and(|o| o.waiting());
+    let save_allowed = over || !s.hot_seat() && s.hosting().is_none();
+    let waiting = s.hosting().is_some_and(|o| o.waiting());
     let has_bot = s.seats.iter().any(|k| k.is_computer());
     let end_screen =
         (over && !*end_closed && !replaying).then(|| end_screen::<G>(&session, &end_closed, &props.on_rematch));
     html! {
-        <div class={classes!("game-page", format!("game-{}", G::ID), replaying.then_some("replaying"), s.online.is_some().then_some("online"))}>
+        <div class={classes!("game-page", format!("game-{}", G::ID), replaying.then_some("replaying"), s.hosting().is_some().then_some("online"))}>
             <header class="topbar" {inert}>
                 <a class="back" href="#/" aria-label="Back to the lobby">{ "← Lobby" }</a>
                 <h1>{ G::NAME }</h1>
@@ -299,7 +299,7 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
                 <a class="button help" href={format!("#/{}/rules", G::ID)}>{ "How to play" }</a>
                 <a class="button new-game-link" href={format!("#/{}/new", G::ID)}>{ "New game" }</a>
             </header>
-            if s.online.is_some() {
+            if s.hosting().is_some() {
                 <div class="online-row" {inert}>{ online }</div>
             }
             <div class="tracker-row" {inert}>
@@ -391,7 +391,7 @@ fn end_screen<G: GameUi>(
         <EndScreen {headline} reason={o.reason.clone()} {scores} score_name={G::SCORE_NAME} seed={Some(session.m.seed())}
             moves={session.m.actions().len()} new_game_href={format!("#/{}/new", G::ID)}
             save_json={save_text(&session.m)}
-            link={share_link(&session.m)} on_rematch={session.online.is_none().then(|| on_rematch.clone())}
+            link={share_link(&session.m)} on_rematch={session.hosting().is_none().then(|| on_rematch.clone())}
             on_replay={replay} on_close={close} />
     }
 }

@@ -29,7 +29,7 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps) -> Html {
     let save_text = use_state(String::new);
     let error = use_state(|| None::<RuleError>);
     let serverless = use_state(|| false);
-    let online = seats.contains(&SeatKind::Remote);
+    let online = super::online::ONLINE && seats.contains(&SeatKind::Remote);
 
     let on_options = {
         let (options, seats) = (options.clone(), seats.clone());

@@ -236,11 +236,21 @@ impl<G: Game> Session<G> {
         Ok(s)
     }
 
+    /// The online referee, on the host's page of an online game (never in a build
+    /// without online play: `ONLINE` is a constant, so that code is left out).
+    pub fn hosting(&self) -> Option<&crate::ui::online::Hosting<G>> {
+        self.online.as_ref().filter(|_| crate::ui::online::ONLINE)
+    }
+
+    fn hosting_mut(&mut self) -> Option<&mut crate::ui::online::Hosting<G>> {
+        self.online.as_mut().filter(|_| crate::ui::online::ONLINE)
+    }
+
     /// The config that resumes this game as it stands (the autosave's). An online game
     /// that has not started keeps its referee's secret and parts only: the match shown
     /// meanwhile is a stand-in.
     pub fn to_keep(&self) -> Result<StartConfig, RuleError> {
-        let waiting = self.online.as_ref().is_some_and(|o| o.waiting());
+        let waiting = self.hosting().is_some_and(|o| o.waiting());
         Ok(StartConfig {
             game: G::ID.to_string(),
             seats: self.seats.clone(),
@@ -248,7 +258,7 @@ impl<G: Game> Session<G> {
             options: to_json(self.m.options(), "the options", RuleError::save)?,
             resume: if waiting { None } else { Some(self.m.save()?) },
             replay: false,
-            online: self.online.as_ref().map(|o| o.config_now()),
+            online: self.hosting().map(|o| o.config_now()),
         })
     }
 
@@ -272,7 +282,7 @@ impl<G: Game> Session<G> {
     /// an online game the referee says (`online::Host::decider`): nobody before the
     /// game starts, and a person on another device as well as one here.
     pub fn decider(&self) -> Option<Seat> {
-        if let Some(o) = &self.online {
+        if let Some(o) = self.hosting() {
             return o.host.decider();
         }
         let g = self.m.state();
@@ -296,7 +306,7 @@ impl<G: Game> Session<G> {
     /// The level the computer plays seat `seat` at, if it plays it: a computer seat, or
     /// (online) a seat whose person left and which the host handed to the computer.
     pub fn level_of(&self, seat: Seat) -> Option<Level> {
-        let stood_in = self.online.as_ref().is_some_and(|o| o.host.stood_in(seat));
+        let stood_in = self.hosting().is_some_and(|o| o.host.stood_in(seat));
         self.seats.get(seat).and_then(|k| k.level()).or(stood_in.then_some(Level::Normal))
     }
 
@@ -360,7 +370,7 @@ impl<G: Game> Session<G> {
         let seat = self.decider();
         let index = self.m.actions().len();
         let lines_before = self.m.lines().len();
-        let result = if let Some(o) = self.online.as_mut() {
+        let result = if let Some(o) = self.hosting_mut() {
             // The referee applies it (and tells the other devices), to the match it
             // shares with this session.
             o.apply_local(action).map(|m| self.m = m)
@@ -474,7 +484,8 @@ impl<G: Game> Reducible for Session<G> {
                 }
             }
             SessionMsg::Undo => {
-                let undone = if let (None, Some(o)) = (&s.replay, s.online.as_mut()) {
+                let replaying = s.replay.is_some();
+                let undone = if let (false, Some(o)) = (replaying, s.hosting_mut()) {
                     o.undo_local().map(|m| s.m = m)
                 } else if s.replay.is_none() && s.m.can_undo() {
                     Rc::make_mut(&mut s.m).undo()
