@@ -56,7 +56,11 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps) -> Html {
                     options: to_json(&*options, "the options", RuleError::protocol)?,
                     resume: None,
                     replay: false,
-                    online: online.then(|| OnlineConfig::fresh(&seats, serverless)).transpose()?,
+                    // `ONLINE` again here: the closure is compiled apart from the page, and
+                    // a build without online play leaves the fresh online game out.
+                    online: (super::online::ONLINE && online)
+                        .then(|| OnlineConfig::fresh(&seats, serverless))
+                        .transpose()?,
                 })
             });
             submit::<G>(config, &error, &on_start);

@@ -61,8 +61,10 @@ pub struct StartConfig {
     #[serde(default)]
     pub replay: bool,
     /// This page hosts an online game (some seat is `Remote`): its room, the seats'
-    /// tokens and the fair-shuffle secret (`ui::online`).
+    /// tokens and the fair-shuffle secret (`ui::online`). Not read or written by a
+    /// browser build without online play (its reader would be left in the wasm).
     #[serde(default)]
+    #[cfg_attr(all(target_arch = "wasm32", not(online)), serde(skip))]
     pub online: Option<crate::ui::online::OnlineConfig>,
 }
 

@@ -28,6 +28,11 @@ fn site_base() -> String {
 /// The host page's online parts (nothing for a game with no remote seat).
 #[hook]
 pub fn use_hosting<G: GameUi>(session: &UseReducerHandle<Session<G>>) -> Html {
+    // A build without online play calls none of these hooks: the same on every render,
+    // and none of their effects' code is left in it (`ONLINE` is a constant).
+    if !super::ONLINE {
+        return html! {};
+    }
     let net = use_host_net(session);
     let show = use_state(|| false);
     let (Some(o), Some(net), true) = (session.online.as_ref(), net, super::ONLINE) else { return html! {} };
