@@ -48,6 +48,7 @@ fn config_when<G: Game>(
                     options: serde_json::to_value(m.options()).unwrap(),
                     resume: Some(m.save().unwrap()),
                     replay: false,
+                    online: None,
                 };
             }
             let a = bot.choose(m.state()).unwrap();

@@ -52,6 +52,7 @@ fn late_game<G: Game>(seed: u64, options: G::Options) -> StartConfig {
         options: serde_json::to_value(&options).unwrap(),
         resume: Some(m.save().unwrap()),
         replay: false,
+        online: None,
     }
 }
 
