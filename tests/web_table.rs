@@ -581,3 +581,52 @@ async fn point4_the_other_sides_challenge_is_drawn_as_an_arrow() {
     assert!(text(&root, ".action-bar .last-move").contains("P2"), "{}", text(&root, ".action-bar .last-move"));
     handle.destroy();
 }
+
+/// The shared interaction layer (src/ui/common/interaction.rs) at the Lorcana table: a
+/// card's menu is a menu of menu items whose focus moves in when it opens, the arrow
+/// keys move between its items, Escape (in the menu or anywhere on the table) and its
+/// close button close it, and focus goes back to the card.
+#[wasm_bindgen_test]
+async fn the_action_menu_takes_focus_moves_with_arrows_and_closes_on_escape() {
+    let (root, handle) = mount("#/lorcana/new").await;
+    set_bot_speed(0);
+    lorcana_main(&root).await;
+    let card = find(&root, ".lo-hand .card[data-def=A06]").unwrap();
+    card.dyn_ref::<web_sys::HtmlElement>().unwrap().focus().unwrap();
+    click(&card).await;
+    let menu = wait_for(&root, ".card-menu [role=menu]").await;
+    let items = all(&menu, "[role=menuitem]");
+    assert!(items.len() >= 3, "ink, play and close at least: {}", menu.inner_html());
+    assert!(text(&root, ".card-menu .title").contains("Tamsin"), "the menu is titled with the card's name");
+    sleep(50).await;
+    assert!(
+        active().is_some_and(|a| a.is_same_node(Some(&items[0]))),
+        "focus moves to the first item, not {:?}",
+        active().map(|a| a.outer_html())
+    );
+    key(&items[0], "ArrowDown", false);
+    assert!(active().is_some_and(|a| a.is_same_node(Some(&items[1]))), "ArrowDown moves to the next item");
+    key(&items[1], "ArrowUp", false);
+    key(&items[0], "ArrowUp", false);
+    assert!(
+        active().is_some_and(|a| a.is_same_node(items.last().map(|e| e.as_ref()))),
+        "ArrowUp from the first wraps to the last"
+    );
+    key(&items[0], "Escape", false);
+    sleep(50).await;
+    assert!(find(&root, ".card-menu").is_none(), "Escape closes the menu");
+    let card = find(&root, ".lo-hand .card[data-def=A06]").unwrap();
+    assert!(active().is_some_and(|a| a.is_same_node(Some(&card))), "focus goes back to the card");
+    assert!(!has_class(&card, "selected"), "and the card is no longer selected");
+    // Escape with focus on the table (not in the menu) closes it too.
+    click(&card).await;
+    wait_for(&root, ".card-menu").await;
+    key(&find(&root, ".lo-hand").unwrap(), "Escape", false);
+    sleep(30).await;
+    assert!(find(&root, ".card-menu").is_none(), "Escape on the table closes the menu");
+    click(&find(&root, ".lo-hand .card[data-def=A06]").unwrap()).await;
+    click(&wait_for(&root, ".card-menu .close").await).await;
+    sleep(30).await;
+    assert!(find(&root, ".card-menu").is_none(), "the close button closes the menu");
+    handle.destroy();
+}

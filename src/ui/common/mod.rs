@@ -2,15 +2,34 @@
 //! (top bar, tracker, log, prompt, action bar, hand-over, end screen, replay) is built
 //! around its table by [`crate::ui::game_ui::GameUi`]; inside the table, cards use
 //! [`use_inspector`] to be read whole and [`rich_text`] to draw their symbols.
+//!
+//! **One interaction layer.** A game implements [`Interact`] (`interact.rs`): its
+//! clickable object type `Obj`, each action's `subject` (clicked first) and `target`
+//! (clicked second, default none), the actions a click applies `direct`ly when they are
+//! an object's only one, an object's `why_not` candidates and its `name`, and optionally
+//! `placements` (which zone each object is in, so arrivals move in). Its table calls
+//! [`use_interaction`] once with its `TableProps` and gets an [`Interaction`]: `lit`
+//! (a [`Highlights`]: each object's [`Lit`] of actionable, target, selected, the other
+//! side's last move from/to, arrived), `on_click` (a stable callback: the selected object
+//! and a clicked one make the one action pairing them, an object's sole direct action
+//! applies, else the object is selected or deselected), `menu` (the selected object's
+//! [`ActionMenu`] in its slot: its legal actions, then "why not?" items, close, Escape)
+//! and `on_key` (Escape, for the table's root). The zones only draw objects with
+//! `lit.lit(obj)` and `on_click`.
 
 mod action_bar;
+mod action_menu;
 mod bot_speed;
 mod clipboard;
 mod deck_picker;
 mod end_screen;
 mod error_toast;
 mod focus;
+mod highlights;
+mod icon;
 mod inspect;
+mod interact;
+mod interaction;
 mod log_panel;
 mod motion;
 mod pass_device;
@@ -25,13 +44,18 @@ mod stable;
 mod symbols;
 
 pub use action_bar::{ActionBar, ActionBarProps, BarButton};
+pub use action_menu::{ActionMenu, ActionMenuProps};
 pub use bot_speed::{bot_pause_ms, BotSpeed, BOT_SPEEDS};
 pub use clipboard::copy_text;
 pub use deck_picker::deck_picker;
 pub use end_screen::{EndScreen, EndScreenProps, FinalScore};
 pub use error_toast::{ErrorToast, ErrorToastProps};
 pub use focus::use_focus_trap;
+pub use highlights::{Highlights, Lit};
+pub use icon::{icon, Icon, IconName};
 pub use inspect::{use_inspector, InspectHandlers, InspectHost, Inspector};
+pub use interact::{decide_click, involves, menu_items, pairing, Click, Interact, MenuItem};
+pub use interaction::{use_interaction, Interaction};
 pub use log_panel::{LogPanel, LogPanelProps, LOG_BLOCK};
 pub use motion::{fly_in, forget_all, grow_in, hold_motion, motion_ms, pulse, reduced_motion, remember};
 pub use pass_device::{PassDevice, PassDeviceProps};

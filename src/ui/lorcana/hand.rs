@@ -3,13 +3,13 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::card::LorcanaCard;
-use super::side::Highlights;
 use crate::games::lorcana::{CardId, CardView};
+use crate::ui::common::Highlights;
 
 #[derive(Properties, PartialEq)]
 pub struct HandProps {
     pub cards: Vec<CardView>,
-    pub highlights: Rc<Highlights>,
+    pub highlights: Rc<Highlights<CardId>>,
     pub on_card: Callback<CardId>,
 }
 

@@ -1,0 +1,235 @@
+//! What an action acts on, declared once per game, and what a click on the table means.
+//!
+//! A game says which object each action is about (its *subject*, clicked first) and which
+//! second object it names (its *target*, clicked second); the rest is the same for every
+//! table: [`decide_click`] turns a click into an action or a selection, [`menu_items`]
+//! lists an object's actions for the [`ActionMenu`](super::ActionMenu), and
+//! [`Highlights`](super::Highlights) lights the table from the same two answers.
+
+use std::fmt::Debug;
+use std::hash::Hash;
+
+use crate::ui::game_ui::{Ask, GameUi};
+
+/// What a game's actions act on, for its table. Only [`Interact::Obj`],
+/// [`Interact::subject`] and [`Interact::name`] are required.
+pub trait Interact: GameUi {
+    /// A clickable thing on the table: a card, a breach, a supply pile, a square.
+    type Obj: Copy + Eq + Hash + Debug + 'static;
+
+    /// What the action is about, clicked first (the card to play, the challenger);
+    /// `None` for an action of the action bar.
+    fn subject(view: &Self::View, action: &Self::Action) -> Option<Self::Obj>;
+
+    /// The second thing the action names, clicked after its subject (a challenge's
+    /// target, a spell's breach).
+    fn target(_view: &Self::View, _action: &Self::Action) -> Option<Self::Obj> {
+        None
+    }
+
+    /// Whether a click on an object applies this action at once when it is the
+    /// object's only one: there is nothing else the player could have meant (a target
+    /// chosen for an effect, a card put back).
+    fn direct(_action: &Self::Action) -> bool {
+        false
+    }
+
+    /// The object's usual actions, offered in its menu as "why not?" when they are not
+    /// legal now: picking one asks the engine, whose refusal names the rule.
+    fn why_not(_view: &Self::View, _obj: Self::Obj) -> Vec<Self::Action> {
+        Vec::new()
+    }
+
+    /// The object's name, the title of its menu.
+    fn name(view: &Self::View, obj: Self::Obj) -> String;
+
+    /// Where each object is now, in zones the game names ("hand", "play"): an object
+    /// found in a zone it was not in before the last change has just arrived there, and
+    /// moves in (the table standard, point 4).
+    fn placements(_view: &Self::View) -> Vec<(Self::Obj, &'static str)> {
+        Vec::new()
+    }
+}
+
+/// Whether the action is about `obj`, as its subject or its target.
+pub fn involves<G: Interact>(view: &G::View, action: &G::Action, obj: G::Obj) -> bool {
+    G::subject(view, action) == Some(obj) || G::target(view, action) == Some(obj)
+}
+
+/// The one legal action pairing the selected object with the clicked one (either way
+/// round: a challenger then its target, or a song then its singer), if exactly one does.
+pub fn pairing<G: Interact>(
+    view: &G::View,
+    legal: &[G::Action],
+    selected: G::Obj,
+    clicked: G::Obj,
+) -> Option<G::Action> {
+    let mut found = legal.iter().filter(|a| {
+        let (s, t) = (G::subject(view, a), G::target(view, a));
+        (s == Some(selected) && t == Some(clicked)) || (t == Some(selected) && s == Some(clicked))
+    });
+    match (found.next(), found.next()) {
+        (Some(a), None) => Some(a.clone()),
+        _ => None,
+    }
+}
+
+/// What a click on the table does.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Click<A, O> {
+    /// Take this action.
+    Act(A),
+    /// Select this object (its menu opens, its targets light up), or drop the selection.
+    Select(Option<O>),
+}
+
+/// A click on `clicked` with `selected` picked: the action pairing the two if exactly
+/// one does; else the object's only action if the game applies it directly; else the
+/// object is selected (or, clicked again, deselected).
+pub fn decide_click<G: Interact>(
+    view: &G::View,
+    legal: &[G::Action],
+    selected: Option<G::Obj>,
+    clicked: G::Obj,
+) -> Click<G::Action, G::Obj> {
+    if let Some(a) = selected.filter(|s| *s != clicked).and_then(|s| pairing::<G>(view, legal, s, clicked)) {
+        return Click::Act(a);
+    }
+    let mut mine = legal.iter().filter(|a| involves::<G>(view, a, clicked));
+    if let (Some(only), None) = (mine.next(), mine.next()) {
+        if G::direct(only) {
+            return Click::Act(only.clone());
+        }
+    }
+    Click::Select(if selected == Some(clicked) { None } else { Some(clicked) })
+}
+
+/// One item of an object's menu.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MenuItem<A> {
+    /// The engine's words for the action (`Describe::describe`).
+    pub label: String,
+    /// The protocol's kind of the action (`data-kind`: "play", "quest" ...).
+    pub kind: &'static str,
+    pub action: A,
+    /// Not legal now: picking it asks the engine, which answers with the rule.
+    pub why_not: bool,
+}
+
+/// The object's menu: its exact legal actions in the legal list's order, then its
+/// "why not?" candidates that are not legal now.
+pub fn menu_items<G: Interact>(
+    view: &G::View,
+    legal: &[G::Action],
+    ask: &Ask<G>,
+    obj: G::Obj,
+) -> Vec<MenuItem<G::Action>> {
+    let item = |a: &G::Action, why_not: bool| {
+        let info = ask.describe(a);
+        MenuItem { label: info.label, kind: info.kind, action: a.clone(), why_not }
+    };
+    let mut items: Vec<_> = legal.iter().filter(|a| involves::<G>(view, a, obj)).map(|a| item(a, false)).collect();
+    items.extend(G::why_not(view, obj).iter().filter(|a| !legal.contains(a)).map(|a| item(a, true)));
+    items
+}
+
+#[cfg(test)]
+mod tests {
+    //! The layer on Lorcana's answers (src/ui/lorcana/interact.rs), in positions of
+    //! random games.
+    use std::rc::Rc;
+
+    use super::*;
+    use crate::engine::prelude::*;
+    use crate::engine::{Match, RandomBot};
+    use crate::games::lorcana::{Action, CardId, Lorcana, LorcanaView};
+    use crate::ui::common::Highlights;
+
+    /// A random game from `seed` played until `when` holds of the seat to act's view
+    /// and legal list; that seat's view, legal list and the match.
+    fn position(when: impl Fn(&LorcanaView, &[Action]) -> bool) -> (LorcanaView, Vec<Action>, Match<Lorcana>) {
+        for seed in 1..60 {
+            let mut m = Match::<Lorcana>::new(Default::default(), seed).unwrap();
+            let mut bot = RandomBot::new(seed);
+            while m.state().outcome().is_none() {
+                let seat = m.state().to_act().unwrap();
+                let (view, legal) = (m.state().view(seat), m.state().legal_actions());
+                if when(&view, &legal) {
+                    return (view, legal, m);
+                }
+                let a = bot.choose(m.state()).unwrap();
+                m.apply(&a).unwrap();
+            }
+        }
+        panic!("no such position in 60 random games");
+    }
+
+    fn only_pair(legal: &[Action], a: &Action, view: &LorcanaView) -> bool {
+        let (s, t) = (Lorcana::subject(view, a).unwrap(), Lorcana::target(view, a).unwrap());
+        legal.iter().filter(|b| Lorcana::subject(view, b) == Some(s) && Lorcana::target(view, b) == Some(t)).count()
+            == 1
+    }
+
+    #[test]
+    fn a_selected_challenger_and_a_clicked_target_make_the_challenge_either_way_round() {
+        let is_challenge = |a: &Action| matches!(a, Action::Challenge { .. });
+        let (view, legal, _) = position(|v, l| l.iter().any(|a| is_challenge(a) && only_pair(l, a, v)));
+        let a = legal.iter().find(|a| is_challenge(a) && only_pair(&legal, a, &view)).unwrap();
+        let Action::Challenge { attacker, target } = *a else { unreachable!() };
+        assert_eq!(decide_click::<Lorcana>(&view, &legal, Some(attacker), target), Click::Act(*a));
+        assert_eq!(decide_click::<Lorcana>(&view, &legal, Some(target), attacker), Click::Act(*a));
+        // The target lights up once the challenger is selected, and not before.
+        let lit = Highlights::new::<Lorcana>(&view, &legal, Some(attacker), &[]);
+        assert!(lit.lit(target).target && lit.lit(attacker).selected && lit.lit(attacker).actionable);
+        assert!(!Highlights::new::<Lorcana>(&view, &legal, None, &[]).lit(target).target);
+    }
+
+    #[test]
+    fn a_sole_direct_action_applies_and_any_other_click_selects_then_deselects() {
+        // Altering the hand: a card's only action is to put it back (LO-2.2.2).
+        let (view, legal, _) = position(|_, l| l.iter().any(|a| matches!(a, Action::PutBack { .. })));
+        let Some(&Action::PutBack { card }) = legal.iter().find(|a| matches!(a, Action::PutBack { .. })) else {
+            unreachable!()
+        };
+        assert_eq!(decide_click::<Lorcana>(&view, &legal, None, card), Click::Act(Action::PutBack { card }));
+        // In the Main phase a card that can be inked and played opens its menu.
+        let both = |l: &[Action], card: CardId| l.contains(&Action::Ink { card }) && l.contains(&Action::Play { card });
+        let (view, legal, _) = position(|v, l| v.seats[v.viewer].hand.iter().flatten().any(|c| both(l, c.id)));
+        let card = view.seats[view.viewer].hand.iter().flatten().find(|c| both(&legal, c.id)).unwrap().id;
+        assert_eq!(decide_click::<Lorcana>(&view, &legal, None, card), Click::Select(Some(card)));
+        assert_eq!(decide_click::<Lorcana>(&view, &legal, Some(card), card), Click::Select(None));
+    }
+
+    #[test]
+    fn the_menu_lists_the_legal_actions_then_asks_why_not_for_the_usual_ones() {
+        // A card in hand that cannot be played now (not enough ink): Play is a "why not?".
+        let cannot_play = |v: &LorcanaView, l: &[Action]| {
+            v.seats[v.viewer].hand.iter().flatten().any(|c| !l.contains(&Action::Play { card: c.id }))
+                && l.iter().any(|a| matches!(a, Action::EndTurn))
+        };
+        let (view, legal, m) = position(cannot_play);
+        let card =
+            view.seats[view.viewer].hand.iter().flatten().find(|c| !legal.contains(&Action::Play { card: c.id }));
+        let card = card.unwrap().id;
+        let ask = crate::ui::game_ui::Ask::new(Rc::new(m));
+        let items = menu_items::<Lorcana>(&view, &legal, &ask, card);
+        let play = items.iter().find(|i| i.action == Action::Play { card }).expect("Play is offered");
+        assert!(play.why_not, "Play is not legal, so it is a why-not item");
+        assert_eq!(play.kind, "play");
+        let legal_ones: Vec<_> = items.iter().filter(|i| !i.why_not).map(|i| i.action).collect();
+        let expected: Vec<_> = legal.iter().filter(|a| involves::<Lorcana>(&view, a, card)).copied().collect();
+        assert_eq!(legal_ones, expected, "every legal action of the card, in the legal list's order");
+        assert!(items.iter().take(legal_ones.len()).all(|i| !i.why_not), "the legal actions come first");
+    }
+
+    #[test]
+    fn the_other_sides_last_moves_mark_what_acted_and_what_it_acted_on() {
+        let (view, legal, _) = position(|_, l| l.iter().any(|a| matches!(a, Action::Challenge { .. })));
+        let a = *legal.iter().find(|a| matches!(a, Action::Challenge { .. })).unwrap();
+        let Action::Challenge { attacker, target } = a else { unreachable!() };
+        let lit = Highlights::new::<Lorcana>(&view, &[], None, &[a]);
+        assert!(lit.lit(attacker).last_from && !lit.lit(attacker).last_to);
+        assert!(lit.lit(target).last_to && !lit.lit(target).last_from);
+        assert!(!lit.lit(attacker).actionable, "nothing is actionable with no legal action");
+    }
+}
