@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use super::action_menu::ActionMenu;
 use super::highlights::Highlights;
-use super::interact::{decide_click, menu_items, Click, Interact};
+use super::interact::{acts_on_table, decide_click, menu_items, Click, Interact, MenuItem};
 use super::stable::{use_pick, use_stable_callback};
 use crate::ui::game_ui::TableProps;
 
@@ -26,6 +26,44 @@ pub struct Interaction<G: Interact> {
     pub on_key: Callback<KeyboardEvent>,
     /// The selected object, for this position only.
     pub selected: Option<G::Obj>,
+    /// The selected object's menu, to draw again with a game's own lines (`menu_with`).
+    parts: Option<MenuParts<G>>,
+}
+
+/// What the selected object's menu is made of.
+struct MenuParts<G: Interact> {
+    obj: G::Obj,
+    title: String,
+    items: Vec<MenuItem<G::Action>>,
+    acts_on_table: bool,
+    on_pick: Callback<G::Action>,
+    on_close: Callback<()>,
+}
+
+impl<G: Interact> MenuParts<G> {
+    fn draw(&self, children: Html) -> Html {
+        let (title, items) = (self.title.clone(), self.items.clone());
+        html! {
+            <div key="menu" class="menu-slot">
+                <ActionMenu<G::Action> key={format!("{:?}", self.obj)} {title} {items} acts_on_table={self.acts_on_table}
+                    on_pick={self.on_pick.clone()} on_close={self.on_close.clone()}>
+                    { children }
+                </ActionMenu<G::Action>>
+            </div>
+        }
+    }
+}
+
+impl<G: Interact> Interaction<G> {
+    /// The selected object's menu (as `menu`) with a game's own lines above its items,
+    /// such as what the object would do on the square under the pointer: the menu then
+    /// never covers them. Put it where `menu` would go, in its place.
+    pub fn menu_with(&self, children: Html) -> Html {
+        match &self.parts {
+            Some(parts) => parts.draw(children),
+            None => html! { <div key="menu" class="menu-slot" /> },
+        }
+    }
 }
 
 /// The objects that came into a zone at the last change of the match (drawn, played):
@@ -73,23 +111,20 @@ pub fn use_interaction<G: Interact>(props: &TableProps<G>) -> Interaction<G> {
         let picked = picked.clone();
         Callback::from(move |_: ()| picked.set(None))
     };
-    let menu = selected.map(|o| {
-        let items = menu_items::<G>(&props.view, &props.legal, &props.ask, o);
-        let title = G::name(&props.view, o);
-        html! {
-            <ActionMenu<G::Action> key={format!("{o:?}")} {title} {items} on_pick={props.act.clone()} on_close={close.clone()} />
-        }
+    let parts = selected.map(|obj| MenuParts::<G> {
+        obj,
+        title: G::name(&props.view, obj),
+        items: menu_items::<G>(&props.view, &props.legal, &props.ask, obj),
+        acts_on_table: acts_on_table::<G>(&props.view, &props.legal, obj),
+        on_pick: props.act.clone(),
+        on_close: close.clone(),
     });
+    let menu =
+        parts.as_ref().map_or_else(|| html! { <div key="menu" class="menu-slot" /> }, |p| p.draw(Html::default()));
     let on_key = Callback::from(move |e: KeyboardEvent| {
         if e.key() == "Escape" {
             close.emit(());
         }
     });
-    Interaction {
-        lit: Rc::new(lit),
-        on_click,
-        menu: html! { <div key="menu" class="menu-slot">{ menu.unwrap_or_default() }</div> },
-        on_key,
-        selected,
-    }
+    Interaction { lit: Rc::new(lit), on_click, menu, on_key, selected, parts }
 }

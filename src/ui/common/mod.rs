@@ -52,7 +52,7 @@ pub use error_toast::{ErrorToast, ErrorToastProps};
 pub use focus::use_focus_trap;
 pub use highlights::{Highlights, Lit};
 pub use inspect::{use_inspector, InspectHandlers, InspectHost, Inspector};
-pub use interact::{decide_click, involves, menu_items, pairing, Click, Interact, MenuItem};
+pub use interact::{acts_on_table, decide_click, involves, menu_items, pairing, Click, Interact, MenuItem};
 pub use interaction::{use_interaction, Interaction};
 pub use log_panel::{LogPanel, LogPanelProps, LOG_BLOCK};
 pub use motion::{fly_in, forget_all, grow_in, hold_motion, motion_ms, pulse, reduced_motion, remember};

@@ -1,4 +1,4 @@
-//! What a click on each square would do (its [`Lit`]), shown without redrawing the
+//! What a click on each square would do (its [`Does`]), shown without redrawing the
 //! squares (the table standard, point 4: the other side's moves are followed): a step that lights or dims fifty squares at once (the last
 //! placement of a turn, a choice opening) would otherwise restyle, lay out and repaint
 //! fifty squares in the frame of that click.
@@ -15,19 +15,19 @@ use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
-use super::board::{Lit, SquareMark};
+use super::marks::{Does, SquareMark};
 
 /// One letter per cell of the 9×9 grid (`Square::index`): `.` nothing, `p` place, `s`
 /// summon, `c` choose, `a` ask.
 pub fn lit_codes(marks: &[SquareMark]) -> String {
     marks
         .iter()
-        .map(|m| match m.lit {
-            Lit::None => '.',
-            Lit::Place => 'p',
-            Lit::Summon => 's',
-            Lit::Choose => 'c',
-            Lit::Ask => 'a',
+        .map(|m| match m.does {
+            Does::Nothing => '.',
+            Does::Place => 'p',
+            Does::Summon => 's',
+            Does::Choose => 'c',
+            Does::Ask => 'a',
         })
         .collect()
 }
@@ -62,11 +62,11 @@ fn glow_paths(marks: &[SquareMark]) -> GlowPaths {
     let mut g = GlowPaths::default();
     for (i, m) in marks.iter().enumerate() {
         let (c, r) = (i % 9, i / 9);
-        let _ = match m.lit {
-            Lit::Place => write!(g.place, "M{c}.38 {r}.5a.12 .12 0 1 0 .24 0a.12 .12 0 1 0-.24 0"),
-            Lit::Summon => write!(g.summon, "M{c}.07 {r}.07h.86v.86h-.86z"),
-            Lit::Choose => write!(g.choose, "M{c}.07 {r}.07h.86v.86h-.86z"),
-            Lit::None | Lit::Ask => Ok(()),
+        let _ = match m.does {
+            Does::Place => write!(g.place, "M{c}.38 {r}.5a.12 .12 0 1 0 .24 0a.12 .12 0 1 0-.24 0"),
+            Does::Summon => write!(g.summon, "M{c}.07 {r}.07h.86v.86h-.86z"),
+            Does::Choose => write!(g.choose, "M{c}.07 {r}.07h.86v.86h-.86z"),
+            Does::Nothing | Does::Ask => Ok(()),
         };
     }
     g

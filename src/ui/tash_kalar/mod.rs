@@ -8,20 +8,31 @@
 //!
 //! [`TashKalarView`]: crate::games::tash_kalar::TashKalarView
 
+mod art;
 mod board;
 mod card;
-mod clicks;
+mod chooser;
+mod confirm;
+mod face;
+mod flares;
 mod glow;
 mod hand;
-mod menus;
+mod interact;
+mod legends;
+mod marks;
 mod pattern;
 mod piece;
+mod piles;
+mod preview;
 mod scores;
+mod square;
+mod summon;
 mod supply;
 mod symbols;
 mod table;
 mod tasks;
 mod turn_strip;
+mod words;
 
 use yew::prelude::*;
 

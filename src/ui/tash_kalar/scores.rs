@@ -7,8 +7,6 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::piece::{colour_class, colour_name};
-use crate::engine::Seat;
-use crate::games::tash_kalar::view::PlayerView;
 use crate::games::tash_kalar::{Form, Rank, TashKalarView};
 
 #[derive(Properties, PartialEq)]
@@ -65,7 +63,6 @@ pub fn Scores(props: &ScoresProps) -> Html {
                             </ul>
                         }
                         <span class="tk-breakdown">{ breakdown }</span>
-                        { for side.seats.iter().map(|&s| player_line(&v.players[s], s == v.active, s == v.seat)) }
                     </div>
                 }
             }) }
@@ -81,26 +78,4 @@ fn track(score: i64, target: i64) -> Html {
             { for (1..=n).map(|i| html! { <span class={classes!("tk-pip", (i <= score).then_some("tk-on"))} /> }) }
         </span>
     }
-}
-
-fn player_line(p: &PlayerView, active: bool, me: bool) -> Html {
-    html! {
-        <div class={classes!("tk-player", active.then_some("tk-active"))} data-seat={p.seat.to_string()}>
-            <span class="tk-seat">{ seat_label(p.seat) }{ if me { " (you)" } else { "" } }{ if active { " ▶" } else { "" } }</span>
-            <span class="school">{ p.school }</span>
-            <span class="counts">
-                { format!("hand {} · flare {} · deck {} · discard {}", p.hand_count, p.flare_count, p.deck, p.discard.len()) }
-            </span>
-            if !p.discard.is_empty() {
-                <details class="tk-discard">
-                    <summary>{ "discard pile" }</summary>
-                    <ul>{ for p.discard.iter().rev().map(|c| html! { <li>{ format!("{} {}", c.code, c.name) }</li> }) }</ul>
-                </details>
-            }
-        </div>
-    }
-}
-
-fn seat_label(seat: Seat) -> String {
-    format!("P{}", seat + 1)
 }

@@ -11,7 +11,6 @@ use crate::games::tash_kalar::TashKalarView;
 #[derive(Properties, PartialEq)]
 pub struct TurnStripProps {
     pub view: Rc<TashKalarView>,
-    pub decides: bool,
 }
 
 /// Whose turn, the actions used and left (TK-3.1), the discard (TK-3.3), the engine's
@@ -31,7 +30,7 @@ pub fn TurnStrip(props: &TurnStripProps) -> Html {
                     <span class="tk-count">{ format!("{} left", v.actions_left) }</span>
                 </span>
             }
-            if v.discarded { <span class="tk-badge-note">{ "tk-discard tk-used" }</span> }
+            if v.discarded { <span class="tk-badge-note">{ "discarded this turn" }</span> }
             if v.control_passed { <span class="tk-badge-note">{ "partner in control" }</span> }
             <span class="tk-score-chips" role="group" aria-label="Scores">
                 { for v.sides.iter().map(|s| html! {
