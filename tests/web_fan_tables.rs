@@ -405,6 +405,10 @@ async fn tash_kalar_a_met_task_clicked_before_the_end_of_turn_says_tk_10_2() {
     }
     let task = wait_for(&root, ".tk-current .tk-task.tk-met").await;
     click(&task).await;
+    // Not claimable now: the task's menu offers the claim as a "why not?", which asks the
+    // engine.
+    let why = wait_for(&root, ".action-menu button.why-not[data-kind=claim_task]").await;
+    click(&why).await;
     let toast = wait_for(&root, ".error-toast").await;
     let words = toast.text_content().unwrap_or_default();
     assert!(words.contains("TK-10.2") && words.contains("end of your turn"), "the refusal names its rule: {words}");

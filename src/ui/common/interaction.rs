@@ -41,11 +41,11 @@ struct MenuParts<G: Interact> {
 }
 
 impl<G: Interact> MenuParts<G> {
-    fn draw(&self, children: Html) -> Html {
+    fn draw(&self, class: Classes, children: Html) -> Html {
         let (title, items) = (self.title.clone(), self.items.clone());
         html! {
             <div key="menu" class="menu-slot">
-                <ActionMenu<G::Action> key={format!("{:?}", self.obj)} {title} {items} acts_on_table={self.acts_on_table}
+                <ActionMenu<G::Action> key={format!("{:?}", self.obj)} {title} {items} {class} acts_on_table={self.acts_on_table}
                     on_pick={self.on_pick.clone()} on_close={self.on_close.clone()}>
                     { children }
                 </ActionMenu<G::Action>>
@@ -55,12 +55,12 @@ impl<G: Interact> MenuParts<G> {
 }
 
 impl<G: Interact> Interaction<G> {
-    /// The selected object's menu (as `menu`) with a game's own lines above its items,
-    /// such as what the object would do on the square under the pointer: the menu then
-    /// never covers them. Put it where `menu` would go, in its place.
-    pub fn menu_with(&self, children: Html) -> Html {
+    /// The selected object's menu (as `menu`) with a game's own class (to place it) and
+    /// its own lines above the items, such as what the object would do on the square
+    /// under the pointer: the menu then never covers them. Put it where `menu` would go.
+    pub fn menu_with(&self, class: Classes, children: Html) -> Html {
         match &self.parts {
-            Some(parts) => parts.draw(children),
+            Some(parts) => parts.draw(class, children),
             None => html! { <div key="menu" class="menu-slot" /> },
         }
     }
@@ -119,8 +119,9 @@ pub fn use_interaction<G: Interact>(props: &TableProps<G>) -> Interaction<G> {
         on_pick: props.act.clone(),
         on_close: close.clone(),
     });
-    let menu =
-        parts.as_ref().map_or_else(|| html! { <div key="menu" class="menu-slot" /> }, |p| p.draw(Html::default()));
+    let menu = parts
+        .as_ref()
+        .map_or_else(|| html! { <div key="menu" class="menu-slot" /> }, |p| p.draw(Classes::new(), Html::default()));
     let on_key = Callback::from(move |e: KeyboardEvent| {
         if e.key() == "Escape" {
             close.emit(());

@@ -42,7 +42,7 @@ pub fn image_chooser(
     html! {
         <div key="chooser" class="menu-slot">
             <ActionMenu<Action> key={at.label()} title={format!("{} on {}: which image?", card.name(), at.label())}
-                class="tk-chooser" {items} on_pick={act.clone()} {on_close} {on_hover}>
+                class="tk-chooser tk-menu" {items} on_pick={act.clone()} {on_close} {on_hover}>
                 <SummonPreview {words} squares={s.squares.len()} />
             </ActionMenu<Action>>
         </div>

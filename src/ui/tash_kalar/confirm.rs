@@ -62,7 +62,7 @@ pub fn ImprovisedConfirm(props: &ConfirmProps) -> Html {
         Callback::from(move |e: KeyboardEvent| if e.key() == "Escape" { close.emit(()) } else { trap.emit(e) })
     };
     html! {
-        <div ref={node} class="card-menu tk-confirm" role="alertdialog" aria-labelledby="tk-confirm-title"
+        <div ref={node} class="card-menu tk-confirm tk-menu" role="alertdialog" aria-labelledby="tk-confirm-title"
             aria-describedby="tk-confirm-words" onkeydown={on_key}>
             <span class="title" id="tk-confirm-title">{ "Use your one improvised summon?" }</span>
             <p class="tk-confirm-words" id="tk-confirm-words">{ props.words.clone() }</p>

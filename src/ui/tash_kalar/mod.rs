@@ -13,6 +13,7 @@ mod board;
 mod card;
 mod chooser;
 mod confirm;
+mod explain;
 mod face;
 mod flares;
 mod glow;
@@ -95,6 +96,12 @@ impl GameUi for TashKalar {
                 <p class="tk-hint">{ mode_hint(options.mode) }</p>
             </div>
         }
+    }
+
+    /// What a move does in Tash-Kalar's words: pieces placed, upgraded, converted or
+    /// destroyed, the card summoned, discarded or flared, tasks and scores.
+    fn explain(before: &Self, after: &Self, seat: crate::engine::Seat) -> Option<String> {
+        explain::explain(before, after, seat)
     }
 
     const GUIDE: &'static str = include_str!("guide.md");

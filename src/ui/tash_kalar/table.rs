@@ -64,9 +64,9 @@ pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
         },
         (None, Some((c, at))) => image_chooser(c, at, &summon, &props.ask, &asking.act, words.clone()),
         (None, None) if summon.card.is_some() => {
-            ui.menu_with(html! { <SummonPreview {words} squares={summon.squares.len()} /> })
+            ui.menu_with(classes!("tk-menu"), html! { <SummonPreview {words} squares={summon.squares.len()} /> })
         }
-        (None, None) => ui.menu_with(Html::default()),
+        (None, None) => ui.menu_with(classes!("tk-menu"), Html::default()),
     };
     let me = &view.players[view.seat.min(view.players.len() - 1)];
     let legends = view.sides.get(view.my_colour as usize).and_then(|s| s.legends.clone()).unwrap_or_default();
@@ -90,13 +90,13 @@ pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
                     <Legends cards={legends} {colour} {teams} lit={lit.clone()} on_card={on_card.clone()} />
                     <Flares cards={me.flares.clone().unwrap_or_default()} {colour} {teams} lit={lit.clone()} on_card={on_card.clone()} flare_status={view.flare_status.clone()} />
                 </div>
-                // After the hand in the tab order, drawn over it: opening one moves nothing.
+                // After the hand in the tab order, drawn over the table: opening one moves nothing.
                 { overlay }
-            </div>
-            <div class="tk-info-col">
                 if let Some(tasks) = &view.tasks {
                     <Tasks tasks={tasks.clone()} sides={view.sides.clone()} {teams} lit={lit.clone()} on_task={on_card.clone()} />
                 }
+            </div>
+            <div class="tk-info-col">
                 <Scores view={view.clone()} />
                 <Piles view={view.clone()} />
                 <Supply sides={view.sides.clone()} {teams} deathmatch={view.form != Form::HighForm} />
