@@ -76,13 +76,7 @@ pub fn icon_of(code: &str) -> Option<&'static str> {
     ICONS.iter().find(|(c, _)| *c == code).map(|(_, i)| *i)
 }
 
-#[derive(Properties, PartialEq)]
-pub struct ArtProps {
-    pub code: &'static str,
-}
-
 /// The medallion with the card's icon.
-#[component]
-pub fn CardArt(props: &ArtProps) -> Html {
-    html! { <span class="tk-art" data-art={icon_of(props.code)} aria-hidden="true" /> }
+pub fn art(code: &'static str) -> Html {
+    html! { <span class="tk-art" data-art={icon_of(code)} aria-hidden="true" /> }
 }

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use super::preview::SummonPreview;
+use super::preview::summon_preview;
 use super::summon::Summoning;
 use crate::games::tash_kalar::{Action, CardId, Square, TashKalar};
 use crate::ui::common::{ActionMenu, MenuItem};
@@ -43,7 +43,7 @@ pub fn image_chooser(
         <div key="chooser" class="menu-slot">
             <ActionMenu<Action> key={at.label()} title={format!("{} on {}: which image?", card.name(), at.label())}
                 class="tk-chooser tk-menu" {items} on_pick={act.clone()} {on_close} {on_hover}>
-                <SummonPreview {words} squares={s.squares.len()} />
+                { summon_preview(words, s.squares.len()) }
             </ActionMenu<Action>>
         </div>
     }

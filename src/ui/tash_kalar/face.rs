@@ -7,7 +7,7 @@
 
 use yew::prelude::*;
 
-use super::art::CardArt;
+use super::art::art;
 use super::pattern::Pattern;
 use super::piece::{colour_name, rank_word};
 use super::symbols::card_text;
@@ -38,12 +38,12 @@ pub fn CardFace(props: &CardFaceProps) -> Html {
             </span>
             if let (Some(r), false) = (c.rank, c.pattern.is_empty()) {
                 <span class="tk-art-row">
-                    <CardArt code={c.code} />
+                    { art(c.code) }
                     <Pattern cells={c.pattern.clone()} rank={r} colour={props.colour} />
                 </span>
                 <span class="tk-text">{ card_text(&c.text) }</span>
             } else {
-                <CardArt code={c.code} />
+                { art(c.code) }
                 { flare_halves(c, &props.flare, props.teams) }
             }
             <span class="tk-foot">

@@ -3,14 +3,8 @@
 
 use yew::prelude::*;
 
-use super::hand::{cards, CardsProps};
+use super::hand::{group, Zone};
 
-#[component]
-pub fn Flares(props: &CardsProps) -> Html {
-    html! {
-        <section class="tk-hand-group tk-flares" aria-label="Your flare">
-            <h2 class="tk-group-title">{ "Flare" }</h2>
-            { cards(props) }
-        </section>
-    }
+pub fn flares(z: &Zone) -> Html {
+    group(z, "Flare", "tk-flares", "Your flare")
 }

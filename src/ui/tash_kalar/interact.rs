@@ -7,12 +7,24 @@ use crate::games::tash_kalar::{Action, CardId, CardKind, Square, TashKalar, Tash
 use crate::ui::common::Interact;
 
 /// A clickable thing on the Tash-Kalar table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Obj {
     Square(Square),
     Card(CardId),
     /// A High Form task, by its index in the TK-C5 table.
     Task(u8),
+}
+
+/// Short and written by hand: the menu's key is this text, and a derived `Debug` would
+/// bring the formatter's whole struct and tuple machinery into the page's wasm.
+impl std::fmt::Debug for Obj {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match *self {
+            Obj::Square(s) => write!(f, "s{}", s.index()),
+            Obj::Card(c) => write!(f, "c{}", c.0),
+            Obj::Task(t) => write!(f, "t{t}"),
+        }
+    }
 }
 
 impl Interact for TashKalar {

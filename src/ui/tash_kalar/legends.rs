@@ -1,16 +1,10 @@
-//! The legend hand of the viewer's colour (TK-9: shared by a team, TK-13.3), with the
-//! legend deck and discard counts.
+//! The legend hand of the viewer's colour (TK-9.1: two legends; a team shares one,
+//! TK-13.3).
 
 use yew::prelude::*;
 
-use super::hand::{cards, CardsProps};
+use super::hand::{group, Zone};
 
-#[component]
-pub fn Legends(props: &CardsProps) -> Html {
-    html! {
-        <section class="tk-hand-group tk-legends" aria-label="Your legends">
-            <h2 class="tk-group-title">{ "Legends" }</h2>
-            { cards(props) }
-        </section>
-    }
+pub fn legends(z: &Zone) -> Html {
+    group(z, "Legends", "tk-legends", "Your legends")
 }

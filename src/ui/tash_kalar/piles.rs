@@ -1,8 +1,6 @@
 //! Decks and discard piles: each player's being deck and discard pile (TK-3.5, TK-7),
 //! whose school and cards in hand, and the shared legend and flare decks (TK-1.6).
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use super::piece::colour_class;
@@ -10,14 +8,8 @@ use crate::games::tash_kalar::view::PlayerView;
 use crate::games::tash_kalar::TashKalarView;
 use crate::ui::common::seat_name;
 
-#[derive(Properties, PartialEq)]
-pub struct PilesProps {
-    pub view: Rc<TashKalarView>,
-}
-
-#[component]
-pub fn Piles(props: &PilesProps) -> Html {
-    let v = &props.view;
+/// The zone, drawn with the table (a plain function: it has no state of its own).
+pub fn piles(v: &TashKalarView) -> Html {
     html! {
         <section class="tk-piles" aria-label="Decks and discard piles">
             <h2>{ "Decks" }</h2>

@@ -6,17 +6,10 @@
 
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct PreviewProps {
-    /// The previewed summon in words, if a lit square is under the pointer or focus.
-    pub words: Option<AttrValue>,
-    /// How many squares the card can be summoned on now.
-    pub squares: usize,
-}
-
-#[component]
-pub fn SummonPreview(props: &PreviewProps) -> Html {
-    let hint = match props.squares {
+/// The previewed summon in `words`, if a lit square is under the pointer or focus, else
+/// how to summon on the `squares` the card fits now.
+pub fn summon_preview(words: Option<AttrValue>, squares: usize) -> Html {
+    let hint = match squares {
         0 => "No placement square fits its pattern now. Click an occupied square to ask why not.".to_string(),
         n => format!(
             "Summon: click a lit square ({n} fit{}). Hover or focus one to preview the pattern. \
@@ -25,8 +18,8 @@ pub fn SummonPreview(props: &PreviewProps) -> Html {
         ),
     };
     html! {
-        <p class={classes!("tk-preview", props.words.is_none().then_some("tk-summon-hint"))} role="status">
-            { props.words.clone().unwrap_or_else(|| hint.into()) }
+        <p class={classes!("tk-preview", words.is_none().then_some("tk-summon-hint"))} role="status">
+            { words.unwrap_or_else(|| hint.into()) }
         </p>
     }
 }

@@ -10,12 +10,12 @@ use yew::prelude::*;
 use super::board::Board;
 use super::chooser::image_chooser;
 use super::confirm::{question, use_confirmed_act, ImprovisedConfirm};
-use super::flares::Flares;
-use super::hand::Hand;
-use super::legends::Legends;
+use super::flares::flares;
+use super::hand::{hand, Zone};
+use super::legends::legends;
 use super::marks::{board_marks, MarksOf};
-use super::piles::Piles;
-use super::preview::SummonPreview;
+use super::piles::piles;
+use super::preview::summon_preview;
 use super::scores::Scores;
 use super::summon::use_summoning;
 use super::supply::Supply;
@@ -64,13 +64,13 @@ pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
         },
         (None, Some((c, at))) => image_chooser(c, at, &summon, &props.ask, &asking.act, words.clone()),
         (None, None) if summon.card.is_some() => {
-            ui.menu_with(classes!("tk-menu"), html! { <SummonPreview {words} squares={summon.squares.len()} /> })
+            ui.menu_with(classes!("tk-menu"), summon_preview(words, summon.squares.len()))
         }
         (None, None) => ui.menu_with(classes!("tk-menu"), Html::default()),
     };
     let me = &view.players[view.seat.min(view.players.len() - 1)];
-    let legends = view.sides.get(view.my_colour as usize).and_then(|s| s.legends.clone()).unwrap_or_default();
-    let (colour, teams, lit, on_card) = (view.my_colour, view.teams, ui.lit.clone(), ui.on_click.clone());
+    let my_legends = view.sides.get(view.my_colour as usize).and_then(|s| s.legends.clone()).unwrap_or_default();
+    let (teams, lit, on_card) = (view.teams, ui.lit.clone(), ui.on_click.clone());
     let flip = {
         let zoom = zoom.clone();
         Callback::from(move |_: MouseEvent| zoom.set(!*zoom))
@@ -86,9 +86,9 @@ pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
             </div>
             <div class="tk-hand-col">
                 <div class="tk-hand" aria-label="Your cards" role="group">
-                    <Hand cards={me.hand.clone().unwrap_or_default()} {colour} {teams} lit={lit.clone()} on_card={on_card.clone()} />
-                    <Legends cards={legends} {colour} {teams} lit={lit.clone()} on_card={on_card.clone()} />
-                    <Flares cards={me.flares.clone().unwrap_or_default()} {colour} {teams} lit={lit.clone()} on_card={on_card.clone()} flare_status={view.flare_status.clone()} />
+                    { hand(&Zone::of(me.hand.as_deref().unwrap_or_default(), &view, &lit, &on_card)) }
+                    { legends(&Zone::of(&my_legends, &view, &lit, &on_card)) }
+                    { flares(&Zone::of(me.flares.as_deref().unwrap_or_default(), &view, &lit, &on_card)) }
                 </div>
                 // After the hand in the tab order, drawn over the table: opening one moves nothing.
                 { overlay }
@@ -98,7 +98,7 @@ pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
             </div>
             <div class="tk-info-col">
                 <Scores view={view.clone()} />
-                <Piles view={view.clone()} />
+                { piles(&view) }
                 <Supply sides={view.sides.clone()} {teams} deathmatch={view.form != Form::HighForm} />
             </div>
         </div>
