@@ -1,82 +1,89 @@
-//! Each card's illustration: an icon of the game-icons collection (CC BY 3.0, credited
-//! on How to play), drawn from the icon sprite in the card's medallion. Names and card
-//! text are ours; the icon only pictures the being, legend, flare or task.
+//! Each card's and task's illustration, drawn from the game-icons collection
+//! (src/ui/common/icon.rs, CC BY 3.0, credited on How to play) in the card's medallion:
+//! a picture chosen for the card's name and role. Names and card text are ours. Every
+//! name here is listed in icons.txt (tests/icons.rs).
 
 use yew::prelude::*;
 
-/// The icon of each card and task, by code (the list the sprite is built from:
-/// `tash-kalar.icons`).
-const ICONS: &[(&str, &str)] = &[
-    ("A01", "visored-helm"),
-    ("A02", "running-ninja"),
-    ("A03", "anvil"),
-    ("A04", "smoke-bomb"),
-    ("A05", "sparky-bomb"),
-    ("A06", "sergeant"),
-    ("A07", "fire-shield"),
-    ("A08", "pyre"),
-    ("A09", "barbed-spear"),
-    ("A10", "crested-helmet"),
-    ("A11", "burning-eye"),
-    ("A12", "cauldron"),
-    ("A13", "cloaked-figure-on-horseback"),
-    ("A14", "furnace"),
-    ("A15", "knight-banner"),
-    ("A16", "feathered-wing"),
-    ("A17", "witch-flight"),
-    ("A18", "tattered-banner"),
-    ("B01", "fairy"),
-    ("B02", "diving-helmet"),
-    ("B03", "spiral-shell"),
-    ("B04", "big-wave"),
-    ("B05", "quill-ink"),
-    ("B06", "wave-surfer"),
-    ("B07", "oyster-pearl"),
-    ("B08", "whirlpool-shuriken"),
-    ("B09", "coral"),
-    ("B10", "seahorse"),
-    ("B11", "kraken-tentacle"),
-    ("B12", "siren"),
-    ("B13", "suckered-tentacle"),
-    ("B14", "trident"),
-    ("B15", "fog"),
-    ("B16", "water-drop"),
-    ("B17", "seagull"),
-    ("B18", "sea-dragon"),
-    ("L01", "rock-golem"),
-    ("L02", "sea-serpent"),
-    ("L03", "grim-reaper"),
-    ("L04", "sunrise"),
-    ("L05", "spiked-dragon-head"),
-    ("L06", "all-seeing-eye"),
-    ("L07", "metal-golem-head"),
-    ("L08", "dragon-breath"),
-    ("F01", "flint-spark"),
-    ("F02", "heart-plus"),
-    ("F03", "sonic-shout"),
-    ("F04", "defensive-wall"),
-    ("F05", "rally-the-troops"),
-    ("F06", "dodge"),
-    ("F07", "angry-eyes"),
-    ("F08", "blood"),
-    ("T01", "fire-ring"),
-    ("T02", "fire-wave"),
-    ("T03", "torch"),
-    ("T04", "flower-twirl"),
-    ("T05", "two-shadows"),
-    ("T06", "crown"),
-    ("T07", "castle"),
-    ("T08", "stone-wall"),
-    ("T09", "encirclement"),
-    ("T10", "cut-palm"),
-];
+use crate::ui::common::{icon, Icon, IconName};
 
-/// The icon of a card or task code.
-pub fn icon_of(code: &str) -> Option<&'static str> {
-    ICONS.iter().find(|(c, _)| *c == code).map(|(_, i)| *i)
+/// The sprite of Tash-Kalar's icons: icons/tash-kalar.svg.
+const SPRITE: &str = "tash-kalar";
+
+/// The picture of a card or task, by its code (TK-C1 to TK-C5).
+fn picture(code: &str) -> Option<IconName> {
+    Some(match code {
+        "A01" => icon("visored-helm"),
+        "A02" => icon("running-ninja"),
+        "A03" => icon("anvil"),
+        "A04" => icon("smoke-bomb"),
+        "A05" => icon("sparky-bomb"),
+        "A06" => icon("sergeant"),
+        "A07" => icon("fire-shield"),
+        "A08" => icon("pyre"),
+        "A09" => icon("barbed-spear"),
+        "A10" => icon("crested-helmet"),
+        "A11" => icon("burning-eye"),
+        "A12" => icon("cauldron"),
+        "A13" => icon("cloaked-figure-on-horseback"),
+        "A14" => icon("furnace"),
+        "A15" => icon("knight-banner"),
+        "A16" => icon("feathered-wing"),
+        "A17" => icon("witch-flight"),
+        "A18" => icon("tattered-banner"),
+        "B01" => icon("fairy"),
+        "B02" => icon("diving-helmet"),
+        "B03" => icon("spiral-shell"),
+        "B04" => icon("big-wave"),
+        "B05" => icon("quill-ink"),
+        "B06" => icon("wave-surfer"),
+        "B07" => icon("oyster-pearl"),
+        "B08" => icon("whirlpool-shuriken"),
+        "B09" => icon("coral"),
+        "B10" => icon("seahorse"),
+        "B11" => icon("kraken-tentacle"),
+        "B12" => icon("siren"),
+        "B13" => icon("suckered-tentacle"),
+        "B14" => icon("trident"),
+        "B15" => icon("fog"),
+        "B16" => icon("water-drop"),
+        "B17" => icon("seagull"),
+        "B18" => icon("sea-dragon"),
+        "L01" => icon("rock-golem"),
+        "L02" => icon("sea-serpent"),
+        "L03" => icon("grim-reaper"),
+        "L04" => icon("sunrise"),
+        "L05" => icon("spiked-dragon-head"),
+        "L06" => icon("all-seeing-eye"),
+        "L07" => icon("metal-golem-head"),
+        "L08" => icon("dragon-breath"),
+        "F01" => icon("flint-spark"),
+        "F02" => icon("heart-plus"),
+        "F03" => icon("sonic-shout"),
+        "F04" => icon("defensive-wall"),
+        "F05" => icon("rally-the-troops"),
+        "F06" => icon("dodge"),
+        "F07" => icon("angry-eyes"),
+        "F08" => icon("blood"),
+        "T01" => icon("fire-ring"),
+        "T02" => icon("fire-wave"),
+        "T03" => icon("torch"),
+        "T04" => icon("flower-twirl"),
+        "T05" => icon("two-shadows"),
+        "T06" => icon("crown"),
+        "T07" => icon("castle"),
+        "T08" => icon("stone-wall"),
+        "T09" => icon("encirclement"),
+        "T10" => icon("cut-palm"),
+        _ => return None,
+    })
 }
 
-/// The medallion with the card's icon.
-pub fn art(code: &'static str) -> Html {
-    html! { <span class="tk-art" data-art={icon_of(code)} aria-hidden="true" /> }
+/// The medallion with the picture of `code`, decorative (the card's words say it all).
+pub fn art(code: &'static str, class: &'static str) -> Html {
+    html! {
+        <span {class} aria-hidden="true">
+            if let Some(name) = picture(code) { <Icon sprite={SPRITE} {name} /> }
+        </span>
+    }
 }

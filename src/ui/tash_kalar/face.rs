@@ -38,16 +38,16 @@ pub fn CardFace(props: &CardFaceProps) -> Html {
             </span>
             if let (Some(r), false) = (c.rank, c.pattern.is_empty()) {
                 <span class="tk-art-row">
-                    { art(c.code) }
+                    { art(c.code, "tk-art") }
                     <Pattern cells={c.pattern.clone()} rank={r} colour={props.colour} />
                 </span>
                 <span class="tk-text">{ card_text(&c.text) }</span>
             } else {
-                { art(c.code) }
+                { art(c.code, "tk-art") }
                 { flare_halves(c, &props.flare, props.teams) }
             }
             <span class="tk-foot">
-                <span class="tk-kind">{ match rank { Some(r) => format!("{r} {kind}"), None => kind.to_string() } }</span>
+                <span class="tk-kind">{ match (c.kind, rank) { (CardKind::Being, Some(r)) => format!("{r} {kind}"), _ => kind.to_string() } }</span>
                 <span class="tk-code">{ c.code }</span>
             </span>
         </>

@@ -82,7 +82,7 @@ fn task_card(task: &TaskView, props: &TasksProps, current: bool) -> Html {
         <button {class} data-task={task.code} disabled={!current}
             onclick={move |_| on_task.emit(Obj::Task(index))}>
             <span class="tk-head">
-                <span class="tk-task-art" aria-hidden="true" />
+                { super::art::art(task.code, "tk-task-art") }
                 <span class="tk-name">{ task.name }</span>
                 <span class="tk-points">{ task.points }<span class="visually-hidden">{ " points" }</span></span>
             </span>
