@@ -1,13 +1,12 @@
 //! The table's clicks, lights and menu, from a game's [`Interact`] answers: what every
 //! table shares between its props and its zones.
 
-use std::collections::HashSet;
 use std::rc::Rc;
 
 use yew::prelude::*;
 
 use super::action_menu::ActionMenu;
-use super::highlights::Highlights;
+use super::highlights::{Highlights, Set};
 use super::interact::{acts_on_table, decide_click, menu_items, Click, Interact, MenuItem};
 use super::stable::{use_pick, use_stable_callback};
 use crate::ui::game_ui::TableProps;
@@ -69,16 +68,14 @@ impl<G: Interact> Interaction<G> {
 /// The objects that came into a zone at the last change of the match (drawn, played):
 /// none when the seat shown changes (a hand-over is a new table, not a move).
 #[hook]
-fn use_arrivals<G: Interact>(view: &Rc<G::View>, viewer: usize, version: u64) -> HashSet<G::Obj> {
-    type Memory<O> = (u64, usize, HashSet<(O, &'static str)>, HashSet<O>);
-    let memory = use_mut_ref(|| -> Memory<G::Obj> {
-        (version, viewer, G::placements(view).into_iter().collect(), HashSet::new())
-    });
+fn use_arrivals<G: Interact>(view: &Rc<G::View>, viewer: usize, version: u64) -> Set<G::Obj> {
+    type Memory<O> = (u64, usize, Vec<(O, &'static str)>, Set<O>);
+    let memory = use_mut_ref(|| -> Memory<G::Obj> { (version, viewer, G::placements(view), Set::default()) });
     let mut m = memory.borrow_mut();
     if m.0 != version {
-        let now: HashSet<_> = G::placements(view).into_iter().collect();
+        let now = G::placements(view);
         let fresh =
-            if m.1 == viewer { now.iter().filter(|p| !m.2.contains(p)).map(|p| p.0).collect() } else { HashSet::new() };
+            if m.1 == viewer { now.iter().filter(|p| !m.2.contains(p)).map(|p| p.0).collect() } else { Set::default() };
         *m = (version, viewer, now, fresh);
     }
     m.3.clone()

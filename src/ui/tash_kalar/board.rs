@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::glow::{apply_lit, lit_codes, GlowLayer};
+use super::glow::{apply_lit, glow_layer, glow_paths, lit_codes};
 use super::marks::{Does, SquareMark};
 use super::square::BoardSquare;
 use crate::games::tash_kalar::view::SquareView;
@@ -52,6 +52,7 @@ pub fn Board(props: &BoardProps) -> Html {
     };
     let board = use_node_ref();
     let codes = lit_codes(&props.marks);
+    let paths = use_memo(props.marks.clone(), |marks| glow_paths(marks));
     {
         let board = board.clone();
         use_effect_with(codes.clone(), move |codes| {
@@ -99,7 +100,7 @@ pub fn Board(props: &BoardProps) -> Html {
                     }
                     None => html! { <span key={i} class="tk-void" aria-hidden="true" /> },
                 }) }
-                <GlowLayer marks={props.marks.clone()} />
+                { glow_layer(&paths) }
             </div>
             { row_labels("tk-right") }
             { col_labels("tk-bottom") }

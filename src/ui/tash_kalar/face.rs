@@ -8,7 +8,7 @@
 use yew::prelude::*;
 
 use super::art::art;
-use super::pattern::Pattern;
+use super::pattern::pattern;
 use super::piece::{colour_name, rank_word};
 use super::symbols::card_text;
 use crate::games::tash_kalar::{CardKind, CardView, FlareStatus};
@@ -39,7 +39,7 @@ pub fn CardFace(props: &CardFaceProps) -> Html {
             if let (Some(r), false) = (c.rank, c.pattern.is_empty()) {
                 <span class="tk-art-row">
                     { art(c.code, "tk-art") }
-                    <Pattern cells={c.pattern.clone()} rank={r} colour={props.colour} />
+                    { pattern(&c.pattern, r, props.colour) }
                 </span>
                 <span class="tk-text">{ card_text(&c.text) }</span>
             } else {

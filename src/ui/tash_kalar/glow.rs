@@ -10,8 +10,6 @@
 //!   `aria-disabled` on those where a click does nothing. No style rule reads these, so
 //!   writing them costs no style, layout or paint.
 
-use std::rc::Rc;
-
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
@@ -51,13 +49,13 @@ pub fn apply_lit(board: &web_sys::Element, codes: &str) {
 /// The three paths, in board cells (the board is 9×9 cells of one unit; the squares have
 /// no gap between their cells, each draws its own margin).
 #[derive(Clone, PartialEq, Default)]
-struct GlowPaths {
+pub struct GlowPaths {
     place: String,
     summon: String,
     choose: String,
 }
 
-fn glow_paths(marks: &[SquareMark]) -> GlowPaths {
+pub fn glow_paths(marks: &[SquareMark]) -> GlowPaths {
     use std::fmt::Write;
     let mut g = GlowPaths::default();
     for (i, m) in marks.iter().enumerate() {
@@ -72,16 +70,9 @@ fn glow_paths(marks: &[SquareMark]) -> GlowPaths {
     g
 }
 
-#[derive(Properties, PartialEq)]
-pub struct GlowLayerProps {
-    pub marks: Rc<Vec<SquareMark>>,
-}
-
-/// The glows over the board. The rings pulse on layers of their own (composited), and
-/// not at all under `prefers-reduced-motion`.
-#[component]
-pub fn GlowLayer(props: &GlowLayerProps) -> Html {
-    let paths = use_memo(props.marks.clone(), |marks| glow_paths(marks));
+/// The glows over the board, from the board's [`glow_paths`]. The rings pulse on layers
+/// of their own (composited), and not at all under `prefers-reduced-motion`.
+pub fn glow_layer(paths: &GlowPaths) -> Html {
     // Only a layer with something on it pulses: an animation running on an empty layer
     // would still have the compositor draw every frame.
     let layer = |class: &'static str, d: &str| {

@@ -2,8 +2,6 @@
 //! (from the shared [`Highlights`] and the selected card), the hovered summon's preview
 //! and the other side's last moves.
 
-use std::collections::HashSet;
-
 use super::interact::Obj;
 use crate::games::tash_kalar::{Action, CardId, CardKind, Square, SummonPreview, TashKalarView};
 use crate::ui::common::Highlights;
@@ -58,8 +56,12 @@ pub struct MarksOf<'a> {
 
 /// The marks of the 81 cells of the 9×9 grid, by [`Square::index`].
 pub fn board_marks(of: &MarksOf) -> Vec<SquareMark> {
-    let places: HashSet<Square> =
-        of.legal.iter().filter_map(|a| if let Action::Place { square } = a { Some(*square) } else { None }).collect();
+    let mut places = [false; 81];
+    for a in of.legal {
+        if let Action::Place { square } = a {
+            places[square.index()] = true;
+        }
+    }
     let mut marks = vec![SquareMark::default(); 81];
     for q in &of.view.squares {
         let s = q.square;
@@ -71,7 +73,7 @@ pub fn board_marks(of: &MarksOf) -> Vec<SquareMark> {
             Some(_) if lit.target => Does::Summon,
             Some(_) if q.piece.is_some() && of.decides => Does::Ask,
             Some(_) => Does::Nothing,
-            None if places.contains(&s) => Does::Place,
+            None if places[s.index()] => Does::Place,
             None if lit.actionable => Does::Choose,
             None => Does::Nothing,
         };

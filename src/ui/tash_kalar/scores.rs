@@ -2,21 +2,14 @@
 //! Deathmatch points (TK-11), or Battle's score in each opponent's colour with the
 //! lowest one counting (TK-12.1, TK-12.5) and the improvised-summon markers (TK-12.6).
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use super::piece::{colour_class, colour_name};
 use crate::games::tash_kalar::{Form, Rank, TashKalarView};
 
-#[derive(Properties, PartialEq)]
-pub struct ScoresProps {
-    pub view: Rc<TashKalarView>,
-}
-
-#[component]
-pub fn Scores(props: &ScoresProps) -> Html {
-    let v = &props.view;
+/// Every colour's score track. Drawn with the table (a plain function: it has no state
+/// of its own).
+pub fn scores(v: &TashKalarView) -> Html {
     let title = match v.form {
         Form::HighForm => "High Form",
         Form::Duel => "Deathmatch",

@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use super::marks::SquareMark;
-use super::piece::{colour_name, rank_word, Piece};
+use super::piece::{colour_name, piece, rank_word};
 use crate::games::tash_kalar::view::SquareView;
 use crate::games::tash_kalar::{Rank, Square};
 use crate::ui::common::{grow_in, pulse};
@@ -125,9 +125,9 @@ pub fn BoardSquare(props: &BoardSquareProps) -> Html {
             onmouseenter={hover::<MouseEvent>(h, Some(s))} onfocus={hover::<FocusEvent>(h, Some(s))}
             onmouseleave={hover::<MouseEvent>(h, None)} onblur={hover::<FocusEvent>(h, None)}>
             if let (true, None, Some((colour, rank))) = (mark.place, &sq.piece, props.ghost) {
-                <Piece {colour} {rank} ghost=true />
+                { piece(colour, rank, false, true) }
             } else if let Some(p) = &sq.piece {
-                <Piece colour={p.colour} rank={p.rank} />
+                { piece(p.colour, p.rank, false, false) }
             }
             if mark.destroyed { <span class="tk-doom" aria-hidden="true">{ "✕" }</span> }
         </button>

@@ -16,11 +16,11 @@ use super::legends::legends;
 use super::marks::{board_marks, MarksOf};
 use super::piles::piles;
 use super::preview::summon_preview;
-use super::scores::Scores;
+use super::scores::scores;
 use super::summon::use_summoning;
-use super::supply::Supply;
+use super::supply::supply;
 use super::tasks::Tasks;
-use super::turn_strip::TurnStrip;
+use super::turn_strip::turn_strip;
 use super::words::preview_words;
 use crate::games::tash_kalar::{Form, TashKalar};
 use crate::ui::common::{hold_motion, use_interaction};
@@ -77,7 +77,7 @@ pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
     };
     html! {
         <div class={classes!("tk-table", format!("form-{}", form_word(view.form)))} onkeydown={ui.on_key.clone()}>
-            <TurnStrip view={view.clone()} />
+            { turn_strip(&view) }
             <div class={classes!("tk-board-col", (*zoom).then_some("tk-zoomed"))}>
                 <button class="tk-zoom" aria-pressed={zoom.to_string()} onclick={flip}>
                     { if *zoom { "Fit board" } else { "Zoom board" } }
@@ -97,9 +97,9 @@ pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
                 }
             </div>
             <div class="tk-info-col">
-                <Scores view={view.clone()} />
+                { scores(&view) }
                 { piles(&view) }
-                <Supply sides={view.sides.clone()} {teams} deathmatch={view.form != Form::HighForm} />
+                { supply(&view.sides, teams, view.form != Form::HighForm) }
             </div>
         </div>
     }
