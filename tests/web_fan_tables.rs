@@ -382,12 +382,13 @@ async fn tash_kalar_an_improvised_summon_is_said_and_asked_for_before_it_is_spen
     let ask = wait(&s, ".tk-confirm").await;
     assert!(ask.text_content().unwrap_or_default().contains("TK-12.6"), "the question cites TK-12.6");
     assert_eq!(marks(), before, "nothing is spent before the player says yes");
-    tap(&q(&ask, ".tk-confirm-no").unwrap()).await;
+    // Close keeps it for later (the question is the shared action menu).
+    tap(&q(&ask, "button.close").unwrap()).await;
     assert!(q(&s.root, ".tk-confirm").is_none());
     assert_eq!(marks(), before, "keeping it spends nothing");
     // The card is still selected: the same square asks again.
     tap(&wait(&s, &format!(".tk-square[data-square=\"{}\"]", square.label())).await).await;
-    tap(&wait(&s, ".tk-confirm .tk-confirm-yes").await).await;
+    tap(&wait(&s, ".tk-confirm button[data-kind=summon]").await).await;
     sleep(100).await;
     assert_eq!(marks(), before + 1, "yes spends it");
     s.close();

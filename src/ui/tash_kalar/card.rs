@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use super::face::CardFace;
+use super::face::face;
 use super::interact::Obj;
 use super::piece::{colour_class, rank_word};
 use crate::games::tash_kalar::{CardKind, CardView, FlareStatus};
@@ -61,9 +61,7 @@ pub fn TkCard(props: &TkCardProps) -> Html {
         });
     }
     let class = frame(c, props.colour, lit, props.large);
-    let face = html! {
-        <CardFace card={c.clone()} colour={props.colour} flare={props.flare.clone()} teams={props.teams} />
-    };
+    let face = face(c, props.colour, &props.flare, props.teams);
     if props.large {
         return html! { <div {class} role="figure" aria-label={c.name}>{ face }</div> };
     }

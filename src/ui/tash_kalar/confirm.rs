@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::words::improvised_words;
 use crate::games::tash_kalar::{Action, TashKalar, TashKalarView};
-use crate::ui::common::{use_focus_trap, use_pick, Pick};
+use crate::ui::common::{use_pick, ActionMenu, MenuItem, Pick};
 use crate::ui::game_ui::{Ask, TableProps};
 
 /// The table's props with an `act` that asks first before an improvised summon, and the
@@ -36,38 +36,17 @@ pub fn question(view: &TashKalarView, ask: &Ask<TashKalar>, waiting: &Pick<Actio
     Some((a, format!("{} on {}: this summon {words}.", card.name(), square.label())))
 }
 
-#[derive(Properties, PartialEq)]
-pub struct ConfirmProps {
-    pub summon: Action,
-    pub words: AttrValue,
-    pub act: Callback<Action>,
-    pub on_close: Callback<()>,
-}
-
-/// "Use your one improvised summon?": the summon in words, then yes or no.
-#[component]
-pub fn ImprovisedConfirm(props: &ConfirmProps) -> Html {
-    let node = use_node_ref();
-    let trap = use_focus_trap(node.clone());
-    let yes = {
-        let (act, close, a) = (props.act.clone(), props.on_close.clone(), props.summon);
-        Callback::from(move |_: MouseEvent| {
-            close.emit(());
-            act.emit(a);
-        })
-    };
-    let no = props.on_close.reform(|_: MouseEvent| ());
-    let on_key = {
-        let close = props.on_close.clone();
-        Callback::from(move |e: KeyboardEvent| if e.key() == "Escape" { close.emit(()) } else { trap.emit(e) })
-    };
+/// "Use your one improvised summon?": the summon in words, then yes (the summon, through
+/// the table's `act`, which asks nothing more) or Close, which keeps it for later. The
+/// shared action menu, so focus, Escape and the arrow keys work as in every menu.
+pub fn confirm_menu(summon: Action, words: String, act: &Callback<Action>, on_close: Callback<()>) -> Html {
+    let items = vec![MenuItem { label: "Summon and use it".into(), kind: "summon", action: summon, why_not: false }];
     html! {
-        <div ref={node} class="card-menu tk-confirm tk-menu" role="alertdialog" aria-labelledby="tk-confirm-title"
-            aria-describedby="tk-confirm-words" onkeydown={on_key}>
-            <span class="title" id="tk-confirm-title">{ "Use your one improvised summon?" }</span>
-            <p class="tk-confirm-words" id="tk-confirm-words">{ props.words.clone() }</p>
-            <button class="menu-action primary tk-confirm-yes" data-kind="summon" onclick={yes}>{ "Summon and use it" }</button>
-            <button class="menu-action tk-confirm-no" onclick={no}>{ "Keep it for later" }</button>
+        <div key="confirm" class="menu-slot">
+            <ActionMenu<Action> key="confirm" title="Use your one improvised summon?" class="tk-confirm tk-menu"
+                {items} on_pick={act.clone()} {on_close}>
+                <p class="tk-confirm-words">{ words }{ " Close keeps it for later." }</p>
+            </ActionMenu<Action>>
         </div>
     }
 }

@@ -2,8 +2,8 @@
 //! illustration beside its pattern (the card's key information, TK-C0) and its effect.
 //! A flare: both halves, each with its threshold and whether it is met now (TK-8.2).
 //!
-//! Its own component: a card that becomes playable, or stops being, or is selected,
-//! changes only its frame (classes and ARIA), and its face is not built again.
+//! Drawn by its card, a component that is drawn again only when the card's own look
+//! changes (playable, selected).
 
 use yew::prelude::*;
 
@@ -13,17 +13,8 @@ use super::piece::{colour_name, rank_word};
 use super::symbols::card_text;
 use crate::games::tash_kalar::{CardKind, CardView, FlareStatus};
 
-#[derive(Properties, PartialEq)]
-pub struct CardFaceProps {
-    pub card: CardView,
-    pub colour: u8,
-    pub flare: Vec<FlareStatus>,
-    pub teams: bool,
-}
-
-#[component]
-pub fn CardFace(props: &CardFaceProps) -> Html {
-    let c = &props.card;
+/// The face of `c`, held by `colour`; a flare's criteria in `flare`.
+pub fn face(c: &CardView, colour: u8, flare: &[FlareStatus], teams: bool) -> Html {
     let rank = c.rank.map(rank_word);
     let kind = match c.kind {
         CardKind::Being => "being",
@@ -39,12 +30,12 @@ pub fn CardFace(props: &CardFaceProps) -> Html {
             if let (Some(r), false) = (c.rank, c.pattern.is_empty()) {
                 <span class="tk-art-row">
                     { art(c.code, "tk-art") }
-                    { pattern(&c.pattern, r, props.colour) }
+                    { pattern(&c.pattern, r, colour) }
                 </span>
                 <span class="tk-text">{ card_text(&c.text) }</span>
             } else {
                 { art(c.code, "tk-art") }
-                { flare_halves(c, &props.flare, props.teams) }
+                { flare_halves(c, flare, teams) }
             }
             <span class="tk-foot">
                 <span class="tk-kind">{ match (c.kind, rank) { (CardKind::Being, Some(r)) => format!("{r} {kind}"), _ => kind.to_string() } }</span>

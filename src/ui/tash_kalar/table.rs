@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use super::board::Board;
 use super::chooser::image_chooser;
-use super::confirm::{question, use_confirmed_act, ImprovisedConfirm};
+use super::confirm::{confirm_menu, question, use_confirmed_act};
 use super::flares::flares;
 use super::hand::{hand, Zone};
 use super::legends::legends;
@@ -19,7 +19,7 @@ use super::preview::summon_preview;
 use super::scores::scores;
 use super::summon::use_summoning;
 use super::supply::supply;
-use super::tasks::Tasks;
+use super::tasks::{tasks, TasksOf};
 use super::turn_strip::turn_strip;
 use super::words::preview_words;
 use crate::games::tash_kalar::{Form, TashKalar};
@@ -57,11 +57,7 @@ pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
         Callback::from(move |_: ()| waiting.set(None))
     };
     let overlay = match (question(&view, &props.ask, &waiting), summon.card.zip(*summon.choosing)) {
-        (Some((a, w)), _) => html! {
-            <div key="confirm" class="menu-slot">
-                <ImprovisedConfirm summon={a} words={w} act={props.act.clone()} on_close={close_question} />
-            </div>
-        },
+        (Some((a, w)), _) => confirm_menu(a, w, &props.act, close_question),
         (None, Some((c, at))) => image_chooser(c, at, &summon, &props.ask, &asking.act, words.clone()),
         (None, None) if summon.card.is_some() => {
             ui.menu_with(classes!("tk-menu"), summon_preview(words, summon.squares.len()))
@@ -80,7 +76,9 @@ pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
             { turn_strip(&view) }
             <div class={classes!("tk-board-col", (*zoom).then_some("tk-zoomed"))}>
                 <button class="tk-zoom" aria-pressed={zoom.to_string()} onclick={flip}>
-                    { if *zoom { "Fit board" } else { "Zoom board" } }
+                    // Over the corner that has no squares: a sign, its words for screen readers.
+                    <span aria-hidden="true">{ if *zoom { "⤡" } else { "⤢" } }</span>
+                    <span class="visually-hidden">{ "Zoom board" }</span>
                 </button>
                 <Board squares={Rc::new(view.squares.clone())} {marks} {teams} on_click={summon.on_square.clone()} on_hover={summon.on_hover.clone()} {ghost} />
             </div>
@@ -92,8 +90,8 @@ pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
                 </div>
                 // After the hand in the tab order, drawn over the table: opening one moves nothing.
                 { overlay }
-                if let Some(tasks) = &view.tasks {
-                    <Tasks tasks={tasks.clone()} sides={view.sides.clone()} {teams} lit={lit.clone()} on_task={on_card.clone()} />
+                if let Some(t) = &view.tasks {
+                    { tasks(&TasksOf { tasks: t, sides: &view.sides, teams, lit: &lit, on_task: &on_card }) }
                 }
             </div>
             <div class="tk-info-col">

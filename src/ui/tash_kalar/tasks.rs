@@ -3,8 +3,6 @@
 //! your turn a task you meet is claimed by clicking it; at any other time its menu asks
 //! the engine why not, and the refusal names TK-10.2.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use super::interact::Obj;
@@ -14,18 +12,18 @@ use crate::games::tash_kalar::cards::{TaskType, TASKS};
 use crate::games::tash_kalar::view::{SideView, TaskView, TasksView};
 use crate::ui::common::Highlights;
 
-#[derive(Properties, PartialEq)]
-pub struct TasksProps {
-    pub tasks: TasksView,
-    pub sides: Vec<SideView>,
+/// What the task row is drawn from.
+pub struct TasksOf<'a> {
+    pub tasks: &'a TasksView,
+    pub sides: &'a [SideView],
     pub teams: bool,
-    pub lit: Rc<Highlights<Obj>>,
-    pub on_task: Callback<Obj>,
+    pub lit: &'a Highlights<Obj>,
+    pub on_task: &'a Callback<Obj>,
 }
 
-#[component]
-pub fn Tasks(props: &TasksProps) -> Html {
-    let t = &props.tasks;
+/// The task row, drawn with the table (a plain function: it has no state of its own).
+pub fn tasks(props: &TasksOf) -> Html {
+    let t = props.tasks;
     let claimed = props.sides.iter().filter(|s| !s.claimed_tasks.is_empty());
     html! {
         <section class="tk-tasks" aria-label="Tasks">
@@ -60,7 +58,7 @@ fn type_word(t: TaskType) -> &'static str {
     }
 }
 
-fn task_card(task: &TaskView, props: &TasksProps, current: bool) -> Html {
+fn task_card(task: &TaskView, props: &TasksOf, current: bool) -> Html {
     let lit = props.lit.lit(Obj::Task(task.index));
     let on_task = props.on_task.clone();
     let index = task.index;
