@@ -22,7 +22,11 @@ pub fn explain(before: &TashKalar, after: &TashKalar, seat: Seat) -> Option<Stri
         board = vec![format!("changes {} squares", board.len())];
     }
     let mut parts = cards_used(before, after, seat, me, !board.is_empty());
+    if after.active != before.active {
+        parts.push("ends the turn".into());
+    }
     parts.append(&mut board);
+    parts.extend(draws(before, after, seat, me));
     parts.extend(scores(before, after, me));
     (!parts.is_empty()).then(|| parts.join(", "))
 }
@@ -74,6 +78,19 @@ fn cards_used(before: &TashKalar, after: &TashKalar, seat: Seat, me: u8, board_c
     out
 }
 
+/// The cards the seat draws (TK-9: refilling its hand at the end of its turn).
+fn draws(before: &TashKalar, after: &TashKalar, seat: Seat, me: u8) -> Option<String> {
+    let held = |g: &TashKalar| [g.seats[seat].hand.len(), g.sides[me as usize].legends.len(), g.seats[seat].flares.len()];
+    let (b, a) = (held(before), held(after));
+    let got: Vec<String> = ["being", "legend", "flare"]
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| a[i] > b[i])
+        .map(|(i, w)| format!("{} {w}{}", a[i] - b[i], if a[i] - b[i] > 1 { "s" } else { "" }))
+        .collect();
+    (!got.is_empty()).then(|| format!("draws {}", got.join(" and ")))
+}
+
 /// A task claimed, and the score tracks that moved, the seat's own first.
 fn scores(before: &TashKalar, after: &TashKalar, me: u8) -> Vec<String> {
     let mut out = Vec::new();
@@ -111,6 +128,17 @@ mod tests {
         let mut upgraded = summoned.clone();
         upgraded.apply(&Action::ChoosePiece { square: sq("d6") }).unwrap();
         assert_eq!(explain(&summoned, &upgraded, 0).as_deref(), Some("upgrades your piece on d6 to heroic"));
+    }
+
+    #[test]
+    fn the_end_of_a_turn_says_what_it_draws() {
+        let mut g = game_after(&[&["c4"], &["c1", "d1"]]);
+        g.apply(&Action::Place { square: sq("d6") }).unwrap();
+        g.apply(&Action::Summon { card: CardId(2), square: sq("e5"), orientation: 0 }).unwrap();
+        g.apply(&Action::ChoosePiece { square: sq("d6") }).unwrap();
+        let mut ended = g.clone();
+        ended.apply(&Action::EndTurn).unwrap();
+        assert_eq!(explain(&g, &ended, 0).as_deref(), Some("ends the turn, draws 1 being"));
     }
 
     #[test]

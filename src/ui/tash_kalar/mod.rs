@@ -107,16 +107,18 @@ impl GameUi for TashKalar {
     const GUIDE: &'static str = include_str!("guide.md");
     const SCORE_NAME: &'static str = "Points";
 
-    /// Our own drawing for the lobby tile.
+    /// Our own drawing for the lobby tile: the arena's stone squares (one SVG pattern,
+    /// not fifty-five rectangles), two colours' pieces and a summon's dashed pattern.
     fn tile_art() -> Html {
         html! {
             <svg class="tile-art" viewBox="0 0 120 60" aria-hidden="true">
+                <defs>
+                    <pattern id="tk-tile-squares" width="10" height="10" patternUnits="userSpaceOnUse" x="8" y="6">
+                        <rect width="9" height="9" rx="1.5" fill="#cbbd9c" stroke="#3d372e" stroke-width="0.6" />
+                    </pattern>
+                </defs>
                 <rect x="2" y="2" width="116" height="56" rx="8" fill="#4a4338" />
-                <g fill="#cbbd9c" stroke="#3d372e" stroke-width="0.6">
-                    { for (0..5).flat_map(|r| (0..11).map(move |c| (r, c))).map(|(r, c)| html! {
-                        <rect x={(8 + c * 10).to_string()} y={(6 + r * 10).to_string()} width="9" height="9" rx="1.5" />
-                    }) }
-                </g>
+                <rect x="8" y="6" width="110" height="50" fill="url(#tk-tile-squares)" />
                 <circle cx="32.5" cy="20.5" r="3.6" fill="#c4533b" /><circle cx="42.5" cy="30.5" r="3.6" fill="#c4533b" />
                 <circle cx="52.5" cy="20.5" r="3.6" fill="#c4533b" stroke="#e6c370" stroke-width="1.4" />
                 <circle cx="72.5" cy="30.5" r="3.6" fill="#4a7fb5" /><circle cx="82.5" cy="40.5" r="3.6" fill="#4a7fb5" />

@@ -34,7 +34,7 @@ pub fn pattern(cells: &[Vec<CellView>], rank: Rank, colour: u8) -> Html {
         if occupied { " on one of your pieces" } else { "" }
     );
     html! {
-        <span class={classes!("tk-pattern", colour_class(colour))} data-cols={cols} role="img" aria-label={label.clone()} title={label}>
+        <span class={classes!("tk-pattern", colour_class(colour))} data-cols={cols} role="img" aria-label={label}>
             { for cells.iter().flatten().map(|c| {
                 let (class, glyph) = match c {
                     CellView::Empty => ("tk-cell tk-empty", ""),

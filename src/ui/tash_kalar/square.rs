@@ -119,7 +119,7 @@ pub fn BoardSquare(props: &BoardSquareProps) -> Html {
     html! {
         // Never disabled: every square can be reached and read; one that does nothing
         // says so (`aria-disabled`, written by `apply_lit` with what a click does).
-        <button ref={node} {class} data-square={sq.label.clone()} data-idx={s.index().to_string()} aria-label={label} title={sq.label.clone()}
+        <button ref={node} {class} data-square={sq.label.clone()} data-idx={s.index().to_string()} aria-label={label}
             tabindex={if props.tab_stop { "0" } else { "-1" }}
             onclick={on_click}
             onmouseenter={hover::<MouseEvent>(h, Some(s))} onfocus={hover::<FocusEvent>(h, Some(s))}
