@@ -52,7 +52,7 @@ pub use end_screen::{EndScreen, EndScreenProps, FinalScore};
 pub use error_toast::{ErrorToast, ErrorToastProps};
 pub use focus::use_focus_trap;
 pub use highlights::{Highlights, Lit, Set};
-pub use icon::{icon, Icon, IconName};
+pub use icon::{icon, icon_svg, Icon, IconName};
 pub use inspect::{use_inspector, InspectHandlers, InspectHost, Inspector};
 pub use interact::{acts_on_table, decide_click, involves, menu_items, pairing, Click, Interact, MenuItem};
 pub use interaction::{use_interaction, Interaction};

@@ -5,7 +5,7 @@
 
 use yew::prelude::*;
 
-use crate::ui::common::{icon, Icon, IconName};
+use crate::ui::common::{icon, icon_svg, IconName};
 
 /// The sprite of Tash-Kalar's icons: icons/tash-kalar.svg.
 const SPRITE: &str = "tash-kalar";
@@ -85,7 +85,7 @@ fn picture(code: &str) -> Option<IconName> {
 pub fn art(code: &'static str, class: &'static str) -> Html {
     html! {
         <span {class} aria-hidden="true">
-            if let Some(name) = picture(code) { <Icon sprite={SPRITE} {name} /> }
+            if let Some(name) = picture(code) { { icon_svg(SPRITE, name, Classes::new()) } }
         </span>
     }
 }

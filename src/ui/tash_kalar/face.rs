@@ -50,13 +50,11 @@ fn flare_halves(c: &CardView, status: &[FlareStatus], teams: bool) -> Html {
     let (top_text, bottom_text) = split_flare_text(&c.text);
     let half = |name: &'static str, n: Option<u8>, text: String, met: Vec<(u8, bool)>| {
         let any = met.iter().any(|(_, m)| *m);
-        let (arrow, what) = if name == "top" { ("▲", "upgraded pieces") } else { ("▼", "pieces") };
+        let arrow = if name == "top" { "▲" } else { "▼" };
         html! {
             <span class={classes!("tk-half", format!("tk-{name}"), any.then_some("tk-met"))}>
                 <span class="tk-half-head">
-                    <span class="tk-threshold" title={format!("They have {} more {what} than you", n.unwrap_or(0))}>
-                        { format!("{arrow} {}", n.unwrap_or(0)) }
-                    </span>
+                    <span class="tk-threshold">{ format!("{arrow} {}", n.unwrap_or(0)) }</span>
                     { for met.iter().map(|(o, m)| html! {
                         <span class={classes!("tk-crit", m.then_some("tk-met"))} data-half={name}>
                             { if met.len() > 1 { format!("vs {} ", colour_name(teams, *o)) } else { String::new() } }

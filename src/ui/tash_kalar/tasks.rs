@@ -48,13 +48,14 @@ pub fn tasks(props: &TasksOf) -> Html {
     }
 }
 
-fn type_word(t: TaskType) -> &'static str {
+/// The type's words and the frame's class (TK-C5).
+fn type_words(t: TaskType) -> (&'static str, &'static str) {
     match t {
-        TaskType::Destruction => "destruction",
-        TaskType::Colored => "coloured squares",
-        TaskType::Summoning => "summoning",
-        TaskType::Pattern => "pattern",
-        TaskType::Enemy => "enemy",
+        TaskType::Destruction => ("destruction", "tk-task-destruction"),
+        TaskType::Colored => ("coloured squares", "tk-task-coloured-squares"),
+        TaskType::Summoning => ("summoning", "tk-task-summoning"),
+        TaskType::Pattern => ("pattern", "tk-task-pattern"),
+        TaskType::Enemy => ("enemy", "tk-task-enemy"),
     }
 }
 
@@ -69,7 +70,7 @@ fn task_card(task: &TaskView, props: &TasksOf, current: bool) -> Html {
     };
     let class = classes!(
         "tk-task",
-        format!("tk-task-{}", type_word(task.task_type).replace(' ', "-")),
+        type_words(task.task_type).1,
         lit.actionable.then_some("tk-actionable"),
         lit.selected.then_some("tk-selected"),
         task.met_by_viewer.then_some("tk-met"),
@@ -84,7 +85,7 @@ fn task_card(task: &TaskView, props: &TasksOf, current: bool) -> Html {
                 <span class="tk-name">{ task.name }</span>
                 <span class="tk-points">{ task.points }<span class="visually-hidden">{ " points" }</span></span>
             </span>
-            <span class="tk-type">{ type_word(task.task_type) }</span>
+            <span class="tk-type">{ type_words(task.task_type).0 }</span>
             <span class="tk-text">{ card_text(task.text) }</span>
             if current { <span class="tk-progress">{ progress }</span> }
         </button>
