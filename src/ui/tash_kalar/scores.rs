@@ -37,7 +37,7 @@ pub fn scores(v: &TashKalarView) -> Html {
                         <div class="tk-side-head">
                             <span class="tk-swatch" aria-hidden="true" />
                             <span class="tk-who">{ colour_name(v.teams, c) }{ if c == v.my_colour { " (you)" } else { "" } }</span>
-                            <span class="tk-score" role="img" aria-label={format!("{} score {}", colour_name(v.teams, c), side.score)}>{ side.score }</span>
+                            <span class="tk-score">{ side.score }</span>
                         </div>
                         { track(side.score, v.target) }
                         if v.form == Form::Battle {
@@ -46,11 +46,7 @@ pub fn scores(v: &TashKalarView) -> Html {
                                     <li class={colour_class(o as u8)}>
                                         <span class="tk-swatch" aria-hidden="true" />
                                         { format!("in {}'s colour: {pts}", colour_name(v.teams, o as u8)) }
-                                        if side.improvised_used.get(o).copied().unwrap_or(false) {
-                                            <span class="tk-improvised tk-used" title="Improvised summon with this colour used (TK-12.6)">{ "improvised ✓" }</span>
-                                        } else {
-                                            <span class="tk-improvised" title="Improvised summon with this colour still available (TK-12.6)">{ "improvised ○" }</span>
-                                        }
+                                        { improvised(side.improvised_used.get(o).copied().unwrap_or(false)) }
                                     </li>
                                 }) }
                             </ul>
@@ -60,6 +56,15 @@ pub fn scores(v: &TashKalarView) -> Html {
                 }
             }) }
         </section>
+    }
+}
+
+/// Whether this colour's once-per-game improvised summon (TK-12.6) is used.
+fn improvised(used: bool) -> Html {
+    html! {
+        <span class={classes!("tk-improvised", used.then_some("tk-used"))}>
+            { if used { "improvised summon used" } else { "improvised summon free" } }
+        </span>
     }
 }
 
