@@ -9,12 +9,12 @@ mod web_sized;
 mod web_support;
 
 use turnkeeper::engine::prelude::*;
-use turnkeeper::engine::{Match, RandomBot};
+use turnkeeper::engine::Match;
 use turnkeeper::games::altered::Altered;
 use turnkeeper::games::lorcana::Lorcana;
 use turnkeeper::games::tash_kalar::{Action as TkAction, TashKalar};
 use turnkeeper::ui::SeatKind::{Bot, Human};
-use turnkeeper::ui::{SeatKind, StartConfig};
+use turnkeeper::ui::StartConfig;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 use web_sized::*;
@@ -24,38 +24,6 @@ use web_sys::Element;
 wasm_bindgen_test_configure!(run_in_browser);
 
 const SIZES: [(u32, u32); 3] = [(1280, 800), (1280, 657), (390, 844)];
-
-/// A game played by the random bot from one of `seeds` until `when` holds of it (P1 to
-/// decide), as a stored game with these seats.
-fn config_when<G: Game>(
-    options: G::Options,
-    seats: Vec<SeatKind>,
-    seeds: std::ops::Range<u64>,
-    when: impl Fn(&G) -> bool,
-) -> StartConfig {
-    for seed in seeds {
-        let mut m = Match::<G>::new(options.clone(), seed).unwrap();
-        let mut bot = RandomBot::new(seed);
-        for _ in 0..4000 {
-            if m.state().outcome().is_some() {
-                break;
-            }
-            if m.state().decision().is_some_and(|d| d.seat == 0) && when(m.state()) {
-                return StartConfig {
-                    game: G::ID.to_string(),
-                    seats,
-                    seed,
-                    options: serde_json::to_value(m.options()).unwrap(),
-                    resume: Some(m.save().unwrap()),
-                    replay: false,
-                };
-            }
-            let a = bot.choose(m.state()).unwrap();
-            m.apply(&a).unwrap();
-        }
-    }
-    panic!("no position found");
-}
 
 fn route(game: &str) -> String {
     format!("#/{game}/play")

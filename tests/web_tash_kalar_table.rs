@@ -12,7 +12,6 @@ mod web_sized;
 mod web_support;
 
 use turnkeeper::engine::prelude::*;
-use turnkeeper::engine::{Match, RandomBot};
 use turnkeeper::games::tash_kalar::state::Pending;
 use turnkeeper::games::tash_kalar::TashKalar;
 use turnkeeper::ui::SeatKind::{Bot, Human};
@@ -27,28 +26,10 @@ wasm_bindgen_test_configure!(run_in_browser);
 const SIZES: [(u32, u32); 3] = [(1280, 800), (1280, 657), (390, 844)];
 const ROUTE: &str = "#/tash-kalar/play";
 
-/// A High Form game played by the random bot from seed 1.. until `when` holds with P1 to
-/// decide, as a stored game against the computer.
+/// A High Form game against the computer, played by the random bot until `when` holds
+/// with P1 to decide.
 fn config_when(when: impl Fn(&TashKalar) -> bool) -> StartConfig {
-    for seed in 1..60 {
-        let mut m = Match::<TashKalar>::new(Default::default(), seed).unwrap();
-        let mut bot = RandomBot::new(seed);
-        while m.state().outcome().is_none() {
-            if m.state().decision().is_some_and(|d| d.seat == 0) && when(m.state()) {
-                return StartConfig {
-                    game: "tash-kalar".into(),
-                    seats: vec![Human, Bot],
-                    seed,
-                    options: serde_json::to_value(m.options()).unwrap(),
-                    resume: Some(m.save().unwrap()),
-                    replay: false,
-                };
-            }
-            let a = bot.choose(m.state()).unwrap();
-            m.apply(&a).unwrap();
-        }
-    }
-    panic!("no such position in 60 random games");
+    web_sized::config_when::<TashKalar>(Default::default(), vec![Human, Bot], 1..60, when)
 }
 
 fn overlap(a: (f64, f64, f64, f64), b: (f64, f64, f64, f64)) -> bool {
