@@ -2,6 +2,23 @@
 //! flare) with the selected object's menu, then the tasks, scores, decks and supplies.
 //! Clicks, lights and menus come from the shared interaction layer (`interact.rs`);
 //! summoning on the board from `summon.rs`.
+//!
+//! Its stylesheet, `styles/tash_kalar.css`, travels in the game's wasm, so it carries
+//! no comments; why its rules are as they are:
+//! - the board takes the height the window leaves (`100dvh - 235px`), cards and tasks
+//!   beside it; windows up to 720 px high get smaller cards, so hand and tasks stay in
+//!   view at 1280x657; phones get one column, the hand one strip scrolling sideways;
+//! - the board is square by its own aspect ratio with nine equal tracks, each square
+//!   size-contained and each region isolated, so a placement lays out one square and
+//!   repaints one region; what a click does is drawn by the glow layer (`glow.rs`), never
+//!   by a rule on the squares' `data-lit`;
+//! - a card's frame is its rank's metal (`--metal`), its band the holder's colour
+//!   (`--pc`, set by `tk-c0`..`tk-c3`), its medallion the picture; text symbols take the
+//!   holder's colour from the card, a neutral one elsewhere (tasks);
+//! - a pattern's column count comes from `data-cols` (no `style` attribute: the page's
+//!   Content-Security-Policy refuses it);
+//! - on a wide window the menus sit at the right, over the log, never over the board or
+//!   the hand; on a phone they are the shared sheet above the action bar.
 
 use std::rc::Rc;
 
