@@ -24,7 +24,7 @@ pub fn piles(v: &TashKalarView) -> Html {
 
 fn player(p: &PlayerView, active: bool, me: bool) -> Html {
     html! {
-        <div class={classes!("tk-player", colour_class(p.colour), active.then_some("tk-active"))} data-seat={p.seat.to_string()}>
+        <div class={classes!("tk-player", colour_class(p.colour), active.then_some("tk-active"))}>
             <span class="tk-swatch" aria-hidden="true" />
             <span class="tk-seat">{ seat_name(p.seat) }{ if me { " (you)" } else { "" } }{ if active { " ▶" } else { "" } }</span>
             <span class="school">{ p.school }</span>
@@ -33,7 +33,7 @@ fn player(p: &PlayerView, active: bool, me: bool) -> Html {
             </span>
             if !p.discard.is_empty() {
                 <details class="tk-discard">
-                    <summary>{ format!("{}'s discard pile", seat_name(p.seat)) }</summary>
+                    <summary>{ "discard pile" }</summary>
                     <ul>{ for p.discard.iter().rev().map(|c| html! { <li>{ format!("{} {}", c.code, c.name) }</li> }) }</ul>
                 </details>
             }

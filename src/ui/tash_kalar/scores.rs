@@ -32,8 +32,7 @@ pub fn scores(v: &TashKalarView) -> Html {
                     Form::Battle => "your lowest colour score counts".to_string(),
                 };
                 html! {
-                    <div class={classes!("tk-side", colour_class(c), active.then_some("tk-active"), (c == v.my_colour).then_some("tk-mine"))}
-                        data-colour={c.to_string()}>
+                    <div class={classes!("tk-side", colour_class(c), active.then_some("tk-active"), (c == v.my_colour).then_some("tk-mine"))}>
                         <div class="tk-side-head">
                             <span class="tk-swatch" aria-hidden="true" />
                             <span class="tk-who">{ colour_name(v.teams, c) }{ if c == v.my_colour { " (you)" } else { "" } }</span>

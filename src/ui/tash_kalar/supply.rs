@@ -14,7 +14,7 @@ pub fn supply(sides: &[SideView], teams: bool, deathmatch: bool) -> Html {
         <section class="tk-supply" aria-label="Supplies">
             <h2>{ "Supply" }</h2>
             { for sides.iter().map(|s| html! {
-                <div class={classes!("tk-supply-row", colour_class(s.colour))} data-colour={s.colour.to_string()} role="group"
+                <div class={classes!("tk-supply-row", colour_class(s.colour))} role="group"
                     aria-label={format!("{}: {} common/heroic, {} legendary in supply", colour_name(teams, s.colour), s.supply_common_heroic, s.supply_legendary)}>
                     <span class="tk-who">{ colour_name(teams, s.colour) }</span>
                     <span class="tk-stock tk-two-sided" title="Two-sided pieces: common, flipped to heroic">
