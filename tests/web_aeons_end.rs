@@ -265,6 +265,7 @@ fn config(m: &Match<AeonsEnd>) -> turnkeeper::ui::StartConfig {
         options: serde_json::to_value(m.options()).unwrap(),
         resume: Some(m.save().unwrap()),
         replay: false,
+        online: None,
     }
 }
 

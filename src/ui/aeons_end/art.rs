@@ -16,7 +16,7 @@ const SPRITE: &str = "aeons-end";
 /// One icon of the sprite, in the colour of the text around it (the shared Icon's
 /// drawing, as a view: the table is drawn by views).
 fn draw(name: IconName, class: &'static str) -> Html {
-    icon_svg(SPRITE, name, class)
+    icon_svg(SPRITE, name, class.into())
 }
 
 /// A player card's picture, by its design.

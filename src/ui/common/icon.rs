@@ -38,12 +38,12 @@ pub fn Icon(props: &IconProps) -> Html {
     icon_svg(props.sprite, props.name, props.class.clone())
 }
 
-/// The drawing of an [`Icon`] as a plain function, for a table drawn by views rather
-/// than components (a component type costs a game's wasm about 1.5 KB).
-pub fn icon_svg(sprite: &'static str, name: IconName, class: impl Into<Classes>) -> Html {
+/// What [`Icon`] draws, for a game that draws many icons inside components of its own:
+/// each component type costs a build's wasm its own copy of Yew's machinery.
+pub fn icon_svg(sprite: &'static str, name: IconName, class: Classes) -> Html {
     let href = format!("icons/{sprite}.svg#{}", name.0);
     html! {
-        <svg class={classes!("icon", class.into())} aria-hidden="true" focusable="false">
+        <svg class={classes!("icon", class)} aria-hidden="true" focusable="false">
             <use {href} />
         </svg>
     }
