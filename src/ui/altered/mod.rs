@@ -1,13 +1,30 @@
-//! Altered's table: the Adventure track with the four expedition markers, the two
-//! expeditions of each side facing each other with their terrain totals, Limbo with the
-//! pending Reactions in order, each player's hero, mana, reserve, landmarks and discard,
-//! and the own hand. Rendered from the seat's [`AlteredView`] and the legal list only.
+//! Altered's table: one component per zone (the Adventure with the four expedition
+//! markers, each expedition, each player's Hero, Mana, Reserve, Landmarks and piles,
+//! Limbo, the Hand, the day and its phase), rendered from the seat's [`AlteredView`]
+//! and the legal list only, with the shared interaction layer ([`Interact`] in
+//! interact.rs).
+//!
+//! [`AlteredView`]: crate::games::altered::AlteredView
+//! [`Interact`]: crate::ui::common::Interact
 
-mod adventure;
+mod art;
 mod card;
+mod day;
+mod expedition;
+mod explain;
+mod face;
+mod hand;
+mod hero;
+mod icon_stub;
+mod interact;
+mod limbo;
+mod limited_zone;
+mod mana;
 mod order;
+mod piles;
 mod side;
 mod table;
+mod track;
 
 use yew::prelude::*;
 
@@ -40,6 +57,10 @@ impl GameUi for Altered {
 
     const GUIDE: &'static str = include_str!("guide.md");
     const SCORE_NAME: &'static str = "Travelled";
+
+    fn explain(before: &Self, after: &Self, seat: crate::engine::Seat) -> Option<String> {
+        explain::explain(before, after, seat)
+    }
 
     /// Our own drawing for the lobby tile: the Adventure's eight regions under a forest,
     /// a mountain and the sea, and two expeditions walking toward each other.

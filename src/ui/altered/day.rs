@@ -1,0 +1,40 @@
+//! The day and its phase (AL-5.0.1): the day's number, its five phases with the one
+//! under way lit and named, its step, and what the viewer is asked (the action bar says
+//! the same words; this line shows them only on tall windows).
+
+use yew::prelude::*;
+
+use super::art::{phase_icon, SPRITE};
+use super::icon_stub::Icon;
+
+/// The five phases of a day, in order.
+const PHASES: [&str; 5] = ["Morning", "Noon", "Afternoon", "Dusk", "Night"];
+
+#[derive(Properties, PartialEq)]
+pub struct DayProps {
+    pub day: u32,
+    pub phase: &'static str,
+    pub step: &'static str,
+    pub prompt: String,
+}
+
+#[component]
+pub fn Day(props: &DayProps) -> Html {
+    html! {
+        <div class="al-topline">
+            <nav class="al-day" aria-label="The day">
+                <span class="al-day-number">{ format!("Day {}", props.day) }</span>
+                <span class="al-step">{ props.step }</span>
+                <span class="al-phases">{ for PHASES.iter().map(|p| {
+                    let on = props.phase == *p;
+                    html! {
+                        <span class={classes!("al-phase", on.then_some("al-now"))} aria-current={on.then_some("step")}>
+                            <Icon sprite={SPRITE} name={phase_icon(p)} /><span class="al-phase-word">{ *p }</span>
+                        </span>
+                    }
+                }) }</span>
+            </nav>
+            <p class="al-prompt" role="status" aria-live="polite">{ props.prompt.clone() }</p>
+        </div>
+    }
+}
