@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use super::face::CardFace;
 use super::interact::Key;
+use crate::games::altered::cards::CardType;
 use crate::games::altered::view::{Face, ObjView};
 use crate::ui::common::{fly_in, remember, use_inspector, Lit};
 
@@ -28,7 +29,14 @@ pub struct AlCardProps {
 /// The card's frame: its type and its faction (the design code's prefix: Verdant Pact,
 /// Tidebound Order; a token is drawn in its maker's green).
 pub fn frame_classes(face: &Face) -> Classes {
-    let kind = format!("al-kind-{:?}", face.kind).to_lowercase();
+    let kind = match face.kind {
+        CardType::Character => "al-kind-character",
+        CardType::Spell => "al-kind-spell",
+        CardType::Landmark => "al-kind-landmark",
+        CardType::Gear => "al-kind-gear",
+        CardType::Hero => "al-kind-hero",
+        CardType::Token => "al-kind-token",
+    };
     let faction = match face.code.get(..2) {
         Some("TO") => "al-fac-to",
         _ => "al-fac-vp",
