@@ -126,7 +126,7 @@ fn keeps(b: &AlteredView, a: &AlteredView, seat: usize, parts: &mut Vec<String>)
 
 /// Which expeditions start or stop moving forward at the coming Dusk.
 fn dusk(b: &AlteredView, a: &AlteredView, seat: usize, parts: &mut Vec<String>) {
-    if !matches!(a.phase, "Morning" | "Noon" | "Afternoon") {
+    if !matches!(a.phase, "Noon" | "Afternoon") {
         return;
     }
     for s in [seat, 1 - seat] {

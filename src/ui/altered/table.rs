@@ -81,14 +81,16 @@ pub fn AlteredTable(props: &TableProps<Altered>) -> Html {
         let c = view.cleanup.get(seat).cloned().flatten();
         c.map(|c| c.reserve.into_iter().chain(c.landmarks).collect()).unwrap_or_default()
     };
-    let dusk_or_night = view.phase == "Dusk" || view.phase == "Night";
+    // From Dusk to the next Morning the table says how the last Dusk went; from Noon on,
+    // what the coming Dusk would do.
+    let after_dusk = matches!(view.phase, "Dusk" | "Night" | "Morning");
     let expedition = |seat: usize, side: Side| {
         let e = view.seats[seat].expeditions[side.index()].clone();
         let facing = view.seats[1 - seat].expeditions[side.index()].totals;
         let terrains = if view.arena { None } else { view.regions.get(usize::from(e.region)).and_then(|r| r.terrains) };
-        let moved = view.last_dusk.iter().find(|l| l.seat == seat && l.side == side).map(|l| l.moved).filter(|_| dusk_or_night);
+        let moved = view.last_dusk.iter().find(|l| l.seat == seat && l.side == side).map(|l| l.moved).filter(|_| after_dusk);
         html! { <Expedition key={format!("{seat}{side:?}")} exp={e} {seat} mine={seat == me} {facing} {terrains} {moved}
-            forecast={!dusk_or_night} lit={lit.clone()} on_card={on_card.clone()} /> }
+            forecast={!after_dusk} lit={lit.clone()} on_card={on_card.clone()} /> }
     };
     let side = |seat: usize| html! {
         <PlayerSide key={format!("side-{seat}")} seat={view.seats[seat].clone()} mine={seat == me} active={view.to_act == Some(seat)}
@@ -109,7 +111,7 @@ pub fn AlteredTable(props: &TableProps<Altered>) -> Html {
                 <div class="al-expeditions al-mine-row">{ expedition(me, Side::Hero) }{ expedition(me, Side::Companion) }</div>
             </div>
             <Limbo objs={view.limbo.clone()} emblems={view.emblems.clone()} last_words={last.map(|l| l.1)} {note}
-                dusk={if dusk_or_night { view.last_dusk.clone() } else { Vec::new() }} lit={lit.clone()} on_card={on_card.clone()} />
+                dusk={if after_dusk { view.last_dusk.clone() } else { Vec::new() }} lit={lit.clone()} on_card={on_card.clone()} />
             <Hand cards={view.seats[me].hand.clone().unwrap_or_default()} lit={lit.clone()} on_card={on_card.clone()} />
             // After the hand in the tab order; drawn over the table, so opening it moves nothing.
             { ui.menu }
