@@ -214,7 +214,7 @@ async fn aeons_end_clicking_an_unaffordable_breach_or_pile_shows_the_rule_and_wh
 
 /// A card in P1's hand it may not play because it cannot pay ("you cannot pay {2}{E}").
 fn unpayable(g: &Nexus) -> Option<u8> {
-    if g.turn() < 2 || !g.decision().is_some_and(|d| d.seat == 0) {
+    if g.turn() < 2 || g.decision().is_none_or(|d| d.seat != 0) {
         return None;
     }
     let legal = g.legal_actions();
