@@ -4,7 +4,7 @@
 //! expedition markers. Every name here is listed in icons.txt (tests/icons.rs).
 
 use crate::games::altered::cards::CardType;
-use super::icon_stub::{icon, IconName};
+use crate::ui::common::{icon, IconName};
 
 /// The sprite of Altered's icons: icons/altered.svg.
 pub const SPRITE: &str = "altered";

@@ -5,7 +5,7 @@
 use yew::prelude::*;
 
 use super::art::{phase_icon, SPRITE};
-use super::icon_stub::Icon;
+use crate::ui::common::Icon;
 
 /// The five phases of a day, in order.
 const PHASES: [&str; 5] = ["Morning", "Noon", "Afternoon", "Dusk", "Night"];

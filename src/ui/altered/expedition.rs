@@ -10,11 +10,10 @@ use yew::prelude::*;
 use super::art::{expedition_icon, terrain_icon, SPRITE};
 use super::card::AlCard;
 use super::face::{sr, TERRAINS};
-use super::icon_stub::Icon;
+use crate::ui::common::{Highlights, Icon};
 use super::interact::Key;
 use crate::games::altered::view::ExpeditionView;
 use crate::games::altered::Side;
-use crate::ui::common::Highlights;
 
 #[derive(Properties, PartialEq)]
 pub struct ExpeditionProps {

@@ -8,7 +8,7 @@ use yew::prelude::*;
 use super::art::{kind_emblem, picture, terrain_icon, SPRITE};
 use crate::games::altered::cards::CardType;
 use crate::games::altered::view::{Face, ObjView};
-use super::icon_stub::Icon;
+use crate::ui::common::Icon;
 
 /// The three terrains (AL-4.2): class, name.
 pub const TERRAINS: [(&str, &str); 3] = [("al-forest", "Forest"), ("al-mountain", "Mountain"), ("al-water", "Water")];

@@ -10,12 +10,11 @@ use yew::prelude::*;
 
 use super::art::{LIMBO, SPRITE};
 use super::card::AlCard;
-use super::icon_stub::Icon;
+use crate::ui::common::{Highlights, Icon};
 use super::interact::Key;
 use crate::games::altered::state::DuskLine;
 use crate::games::altered::view::{EmblemView, ObjView};
 use crate::games::altered::Side;
-use crate::ui::common::Highlights;
 
 #[derive(Properties, PartialEq)]
 pub struct LimboProps {

@@ -11,8 +11,7 @@ use super::card::AlCard;
 use super::interact::Key;
 use crate::games::altered::view::ObjView;
 use crate::games::altered::ObjectId;
-use super::icon_stub::{Icon, IconName};
-use crate::ui::common::Highlights;
+use crate::ui::common::{Highlights, Icon, IconName};
 
 #[derive(Properties, PartialEq)]
 pub struct LimitedZoneProps {

@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use super::art::{MANA, SPRITE};
-use super::icon_stub::Icon;
+use crate::ui::common::Icon;
 use crate::games::altered::view::OrbView;
 
 #[derive(Properties, PartialEq)]

@@ -15,7 +15,6 @@ mod explain;
 mod face;
 mod hand;
 mod hero;
-mod icon_stub;
 mod interact;
 mod limbo;
 mod limited_zone;

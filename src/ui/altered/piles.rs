@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use super::art::{DECK, DISCARD, HAND, SPRITE};
 use super::face::sr;
-use super::icon_stub::Icon;
+use crate::ui::common::Icon;
 use crate::games::altered::view::ObjView;
 
 #[derive(Properties, PartialEq)]

@@ -10,10 +10,9 @@ use yew::prelude::*;
 
 use super::art::{expedition_icon, terrain_icon, SPRITE};
 use super::face::{sr, TERRAINS};
-use super::icon_stub::Icon;
+use crate::ui::common::{Icon, fly_in, remember};
 use crate::games::altered::view::{AlteredView, RegionView};
 use crate::games::altered::Side;
-use crate::ui::common::{fly_in, remember};
 
 #[derive(Properties, PartialEq)]
 pub struct TrackProps {
