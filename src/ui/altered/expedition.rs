@@ -82,7 +82,7 @@ pub fn Expedition(props: &ExpeditionProps) -> Html {
             </div>
             if target {
                 <button class="al-play-here" data-side={side_word} onclick={move |_| on_click.emit(Key::Expedition(side))}>
-                    { format!("Play into your {}", side.name()) }
+                    { "Play here" }{ sr(format!(" into your {}", side.name())) }
                 </button>
             }
         </div>

@@ -10,6 +10,7 @@ use yew::prelude::*;
 
 use super::art::{LIMBO, SPRITE};
 use super::card::AlCard;
+use super::face::stats_html;
 use crate::ui::common::{Highlights, Icon};
 use super::interact::Key;
 use crate::games::altered::state::DuskLine;
@@ -31,11 +32,14 @@ pub struct LimboProps {
     pub on_card: Callback<Key>,
 }
 
+/// One expedition at the last Dusk: its totals then and whether it moved.
 fn dusk_line(l: &DuskLine) -> Html {
     let side = if l.side == Side::Hero { "Hero" } else { "Companion" };
-    let [f, m, w] = l.totals;
-    let did = if l.moved { "moves" } else { "stays" };
-    html! { <span class="al-dusk-line">{ format!("P{} {side} {f}/{m}/{w} {did}", l.seat + 1) }</span> }
+    html! {
+        <span class={classes!("al-dusk-line", l.moved.then_some("al-moved"))}>
+            { format!("P{} {side} ", l.seat + 1) }{ stats_html(l.totals) }{ if l.moved { "moved" } else { "stayed" } }
+        </span>
+    }
 }
 
 #[component]
