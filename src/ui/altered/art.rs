@@ -3,8 +3,10 @@
 //! role, an emblem per card type, the three terrains, the day's five phases and the
 //! expedition markers. Every name here is listed in icons.txt (tests/icons.rs).
 
+use yew::prelude::*;
+
 use crate::games::altered::cards::CardType;
-use crate::ui::common::{icon, IconName};
+use crate::ui::common::{icon, Icon, IconName};
 
 /// The sprite of Altered's icons: icons/altered.svg.
 pub const SPRITE: &str = "altered";
@@ -94,3 +96,11 @@ pub const RESERVE: IconName = icon("swap-bag");
 pub const LANDMARKS: IconName = icon("castle");
 pub const MANA: IconName = icon("crystal-cluster");
 pub const LIMBO: IconName = icon("vortex");
+
+/// One of Altered's icons, drawn in one place for every zone (the shared [`Icon`] from
+/// the altered sprite).
+///
+/// [`Icon`]: crate::ui::common::Icon
+pub fn pic(name: IconName) -> Html {
+    html! { <Icon sprite={SPRITE} {name} /> }
+}

@@ -6,11 +6,11 @@
 
 use yew::prelude::*;
 
-use super::face::CardFace;
+use super::face::face;
 use super::interact::Key;
 use crate::games::altered::cards::CardType;
 use crate::games::altered::view::{Face, ObjView};
-use crate::ui::common::{fly_in, remember, use_inspector, Lit};
+use crate::ui::common::{use_inspector, Lit};
 
 #[derive(Properties, PartialEq)]
 pub struct AlCardProps {
@@ -44,40 +44,11 @@ pub fn frame_classes(face: &Face) -> Classes {
     classes!("al-card", kind, faction)
 }
 
-/// The key of a card's last place on screen (src/ui/common/motion.rs).
-fn place_key(at: Key) -> String {
-    format!("al-{at:?}")
-}
-
-/// A card that has just come into its zone moves in: a drawn card from its owner's
-/// deck, a played one from its owner's hand (both on the owner's side), unless it was
-/// last seen somewhere on the table.
-fn arrive(el: &web_sys::Element, key: Key, owner: Option<usize>) {
-    let pile = match (key, owner) {
-        (Key::Hand(_), _) => ".al-side.al-mine .al-deck".to_string(),
-        (_, Some(seat)) => format!(".al-side[data-seat=\"{seat}\"] .al-hand-pile"),
-        _ => return,
-    };
-    let doc = web_sys::window().and_then(|w| w.document());
-    let from = doc.and_then(|d| d.query_selector(&pile).ok().flatten());
-    fly_in(&place_key(key), el, from.as_ref());
-}
-
 /// A card drawn as a card.
 #[component]
 pub fn AlCard(props: &AlCardProps) -> Html {
     let inspector = use_inspector();
-    let node = use_node_ref();
     let key = props.at;
-    {
-        let (node, arrived) = (node.clone(), props.lit.arrived);
-        let owner = props.obj.as_ref().map(|o| o.owner);
-        use_effect_with((), move |_| {
-            if let (true, Some(el)) = (arrived, node.cast::<web_sys::Element>()) {
-                arrive(&el, key, owner);
-            }
-        });
-    }
     let o = props.obj.as_ref();
     let lit = props.lit;
     let class = classes!(
@@ -88,9 +59,11 @@ pub fn AlCard(props: &AlCardProps) -> Html {
         lit.target.then_some("al-target"),
         (lit.last_from || lit.last_to).then_some("al-last"),
         props.large.then_some("al-large"),
+        // Just come into its zone (drawn, played): it moves in, by CSS (styles/altered.css).
+        lit.arrived.then_some("al-arrived"),
     );
     let last = lit.last_from || lit.last_to;
-    let face = html! { <CardFace face={props.face.clone()} obj={props.obj.clone()} large={props.large} {last} /> };
+    let face = face(&props.face, o, last);
     if props.large {
         return html! { <div {class}>{ face }</div> };
     }
@@ -105,17 +78,11 @@ pub fn AlCard(props: &AlCardProps) -> Html {
     });
     let on_click = props.on_click.clone();
     html! {
-        <button ref={node} {class} data-card={data_card} data-obj={data_obj} data-code={props.face.code}
+        <button {class} data-card={data_card} data-obj={data_obj} data-code={props.face.code}
             aria-pressed={lit.selected.then_some("true")}
             onmouseenter={h.on_enter()} onmouseleave={h.on_leave()} onfocus={h.on_focus()} onblur={h.on_blur()}
             oncontextmenu={h.on_long_press()}
-            onclick={move |e: MouseEvent| {
-                // Where it was clicked, so that what it becomes moves from here.
-                if let Some(el) = e.current_target().and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok()) {
-                    remember(&place_key(key), &el);
-                }
-                on_click.emit(key)
-            }}>
+            onclick={move |_| on_click.emit(key)}>
             { face }
         </button>
     }

@@ -4,37 +4,29 @@
 
 use yew::prelude::*;
 
-use super::art::{phase_icon, SPRITE};
-use crate::ui::common::Icon;
+use super::art::{phase_icon, pic};
+use crate::games::altered::view::AlteredView;
 
 /// The five phases of a day, in order.
 const PHASES: [&str; 5] = ["Morning", "Noon", "Afternoon", "Dusk", "Night"];
 
-#[derive(Properties, PartialEq)]
-pub struct DayProps {
-    pub day: u32,
-    pub phase: &'static str,
-    pub step: &'static str,
-    pub prompt: String,
-}
-
-#[component]
-pub fn Day(props: &DayProps) -> Html {
+/// The day's line (a plain function: see hero.rs).
+pub fn day(v: &AlteredView, prompt: String) -> Html {
     html! {
         <div class="al-topline">
             <nav class="al-day" aria-label="The day">
-                <span class="al-day-number">{ format!("Day {}", props.day) }</span>
-                <span class="al-step">{ props.step }</span>
+                <span class="al-day-number">{ format!("Day {}", v.day) }</span>
+                <span class="al-step">{ v.step }</span>
                 <span class="al-phases">{ for PHASES.iter().map(|p| {
-                    let on = props.phase == *p;
+                    let on = v.phase == *p;
                     html! {
                         <span class={classes!("al-phase", on.then_some("al-now"))} aria-current={on.then_some("step")}>
-                            <Icon sprite={SPRITE} name={phase_icon(p)} /><span class="al-phase-word">{ *p }</span>
+                            { pic(phase_icon(p)) }<span class="al-phase-word">{ *p }</span>
                         </span>
                     }
                 }) }</span>
             </nav>
-            <p class="al-prompt" role="status" aria-live="polite">{ props.prompt.clone() }</p>
+            <p class="al-prompt" role="status" aria-live="polite">{ prompt }</p>
         </div>
     }
 }

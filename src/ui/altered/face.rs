@@ -1,17 +1,15 @@
-//! A card's printed face and its state, drawn apart from its frame so that a card
-//! becoming playable or selected redraws its frame only. Words a sighted player reads
+//! A card's printed face and its state. Words a sighted player reads
 //! from a symbol (a cost gem, a terrain) are written out for screen readers beside it,
 //! so the card's accessible name is its visible words and nothing else.
 
 use yew::prelude::*;
 
-use super::art::{kind_emblem, picture, terrain_icon, SPRITE};
+use super::art::{kind_emblem, pic, picture, terrain_icon};
 use crate::games::altered::cards::CardType;
 use crate::games::altered::view::{Face, ObjView};
-use crate::ui::common::Icon;
 
-/// The three terrains (AL-4.2): class, name.
-pub const TERRAINS: [(&str, &str); 3] = [("al-forest", "Forest"), ("al-mountain", "Mountain"), ("al-water", "Water")];
+/// The three terrains (AL-4.2): class, name (as screen readers read it before a number).
+pub const TERRAINS: [(&str, &str); 3] = [("al-forest", "Forest "), ("al-mountain", "Mountain "), ("al-water", "Water ")];
 
 /// Words only a screen reader reads.
 pub fn sr(words: impl Into<AttrValue>) -> Html {
@@ -32,13 +30,18 @@ pub fn kind_words(kind: CardType) -> &'static str {
 
 /// Forest, Mountain and Water as terrain symbols with their numbers.
 pub fn stats_html(stats: [i32; 3]) -> Html {
+    terrain_numbers("al-stats", stats, [true; 3], [false; 3])
+}
+
+/// Three terrain numbers in a row of class `row`; a terrain not `here` is drawn hollow,
+/// one that `leads` lit (an expedition's totals, src/ui/altered/expedition.rs).
+pub fn terrain_numbers(row: &'static str, n: [i32; 3], here: [bool; 3], leads: [bool; 3]) -> Html {
     html! {
-        <span class="al-stats">
-            { for (0..3).map(|i| {
-                let (class, name) = TERRAINS[i];
-                html! { <span class={classes!("al-stat", class)}>
-                    <Icon sprite={SPRITE} name={terrain_icon(i)} />{ sr(format!("{name} ")) }{ stats[i] }{ sr(if i < 2 { ", " } else { ". " }) }
-                </span> }
+        <span class={row}>
+            { for (0..3).map(|k| html! {
+                <span class={classes!("al-stat", TERRAINS[k].0, leads[k].then_some("al-lead"), (!here[k]).then_some("al-off"))}>
+                    { pic(terrain_icon(k)) }{ sr(TERRAINS[k].1) }{ n[k] }{ sr(if leads[k] { " ahead. " } else { ". " }) }
+                </span>
             }) }
         </span>
     }
@@ -57,39 +60,26 @@ fn text_html(text: &'static str) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct CardFaceProps {
-    pub face: Face,
-    #[prop_or_default]
-    pub obj: Option<ObjView>,
-    #[prop_or_default]
-    pub large: bool,
-    /// The other side's last move acted with or on it.
-    #[prop_or_default]
-    pub last: bool,
-}
-
-/// Name, type line, costs, picture, statistics, text and statuses.
-#[component]
-pub fn CardFace(props: &CardFaceProps) -> Html {
-    let (f, o) = (&props.face, props.obj.as_ref());
+/// Name, type line, costs, picture, statistics, text and statuses; `last` when the
+/// other side's last move acted with or on it.
+pub fn face(f: &Face, o: Option<&ObjView>, last: bool) -> Html {
     let stats = o.and_then(|o| o.stats).or(f.stats);
     let costs = f.hand_cost > 0 || f.reserve_cost > 0;
     html! {
         <>
             <span class="al-name">{ f.name }</span>{ sr(". ") }
-            <span class="al-type"><Icon sprite={SPRITE} name={kind_emblem(f.kind)} />{ kind_words(f.kind) }{ " · " }{ f.subtype }</span>{ sr(". ") }
+            <span class="al-type">{ pic(kind_emblem(f.kind)) }{ kind_words(f.kind) }{ " · " }{ f.subtype }</span>{ sr(". ") }
             if costs {
                 <span class="al-costs">
                     <span class="al-hcost">{ sr("Hand cost ") }{ f.hand_cost }</span>{ sr(", ") }
                     <span class="al-rcost">{ sr("Reserve cost ") }{ f.reserve_cost }</span>{ sr(". ") }
                 </span>
             }
-            <span class="al-art"><Icon sprite={SPRITE} name={picture(f.code)} /></span>
+            <span class="al-art">{ pic(picture(f.code)) }</span>
             if let Some(s) = stats { { stats_html(s) } }
             if !f.text.is_empty() { { text_html(f.text) } }
             if let Some(o) = o { { statuses(o) } }
-            if props.last { { sr(" The other side's last move.") } }
+            if last { { sr(" The other side's last move.") } }
         </>
     }
 }

@@ -4,32 +4,25 @@
 //! (AL-5.4), and why the table answered a question that could not matter (AL-2.8,
 //! src/ui/altered/order.rs).
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
-use super::art::{LIMBO, SPRITE};
+use super::art::{LIMBO, pic};
 use super::card::AlCard;
 use super::face::stats_html;
-use crate::ui::common::{Highlights, Icon};
 use super::interact::Key;
-use crate::games::altered::state::DuskLine;
-use crate::games::altered::view::{EmblemView, ObjView};
 use crate::games::altered::Side;
+use crate::games::altered::state::DuskLine;
+use crate::games::altered::view::{AlteredView, EmblemView};
+use crate::ui::common::Highlights;
 
-#[derive(Properties, PartialEq)]
-pub struct LimboProps {
-    pub objs: Vec<ObjView>,
-    pub emblems: Vec<EmblemView>,
+/// What Limbo says besides its objects.
+pub struct Words {
     /// "P2 last played Lantern Eel".
-    pub last_words: Option<String>,
-    /// The last Dusk's lines, shown during Dusk and Night.
-    pub dusk: Vec<DuskLine>,
+    pub last: Option<String>,
     /// The table's note on an order it kept for the viewer.
-    #[prop_or_default]
     pub note: Option<String>,
-    pub lit: Rc<Highlights<Key>>,
-    pub on_card: Callback<Key>,
+    /// Whether the last Dusk's lines show (from Dusk to the next Noon).
+    pub dusk: bool,
 }
 
 /// One expedition at the last Dusk: its totals then and whether it moved.
@@ -42,11 +35,11 @@ fn dusk_line(l: &DuskLine) -> Html {
     }
 }
 
-#[component]
-pub fn Limbo(props: &LimboProps) -> Html {
+/// Limbo (a plain function: see hero.rs).
+pub fn limbo(v: &AlteredView, words: Words, lit: &Highlights<Key>, on_card: &Callback<Key>) -> Html {
     let emblem = |(n, e): (usize, &EmblemView)| {
         let at = Key::Obj(e.id);
-        let (on, live) = (props.on_card.clone(), props.lit.lit(at).actionable);
+        let (on, live) = (on_card.clone(), lit.lit(at).actionable);
         html! {
             <li key={e.id.0}>
                 <button class={classes!("al-emblem", live.then_some("al-actionable"))} data-obj={e.id.0.to_string()}
@@ -56,22 +49,22 @@ pub fn Limbo(props: &LimboProps) -> Html {
             </li>
         }
     };
-    let empty = props.objs.is_empty() && props.emblems.is_empty();
+    let empty = v.limbo.is_empty() && v.emblems.is_empty();
     html! {
         <section class="al-limbo" aria-label="Limbo">
-            <span class="al-zone-name"><Icon sprite={SPRITE} name={LIMBO} />{ "Limbo" }</span>
-            if let Some(w) = &props.last_words { <span class="al-last-move">{ w }</span> }
-            { for props.objs.iter().map(|o| {
+            <span class="al-zone-name">{ pic(LIMBO) }{ "Limbo" }</span>
+            if let Some(w) = &words.last { <span class="al-last-move">{ w }</span> }
+            { for v.limbo.iter().map(|o| {
                 let at = Key::Obj(o.id);
-                html! { <AlCard key={o.id.0} face={o.face.clone()} {at} obj={Some(o.clone())} lit={props.lit.lit(at)} on_click={props.on_card.clone()} /> }
+                html! { <AlCard key={o.id.0} face={o.face.clone()} {at} obj={Some(o.clone())} lit={lit.lit(at)} on_click={on_card.clone()} /> }
             }) }
             if empty { <span class="al-empty">{ "nothing waiting" }</span> }
-            if !props.emblems.is_empty() {
-                <ol class="al-emblems" aria-label="Reactions waiting, in order">{ for props.emblems.iter().enumerate().map(emblem) }</ol>
+            if !v.emblems.is_empty() {
+                <ol class="al-emblems" aria-label="Reactions waiting, in order">{ for v.emblems.iter().enumerate().map(emblem) }</ol>
             }
-            if let Some(why) = &props.note { <p class="al-auto-note" role="status">{ why }</p> }
-            if !props.dusk.is_empty() {
-                <span class="al-dusk-sum">{ "Dusk: " }{ for props.dusk.iter().map(dusk_line) }</span>
+            if let Some(why) = &words.note { <p class="al-auto-note" role="status">{ why }</p> }
+            if words.dusk && !v.last_dusk.is_empty() {
+                <span class="al-dusk-sum">{ "Dusk: " }{ for v.last_dusk.iter().map(dusk_line) }</span>
             }
         </section>
     }

@@ -3,24 +3,18 @@
 
 use yew::prelude::*;
 
-use super::art::{MANA, SPRITE};
-use crate::ui::common::Icon;
+use super::art::{MANA, pic};
 use crate::games::altered::view::OrbView;
 
-#[derive(Properties, PartialEq)]
-pub struct ManaProps {
-    pub orbs: Vec<OrbView>,
-}
-
-#[component]
-pub fn Mana(props: &ManaProps) -> Html {
-    let ready = props.orbs.iter().filter(|o| !o.exhausted).count();
-    let total = props.orbs.len();
+/// The Mana zone (a plain function: see hero.rs).
+pub fn mana(orbs: &[OrbView]) -> Html {
+    let ready = orbs.iter().filter(|o| !o.exhausted).count();
+    let total = orbs.len();
     html! {
         <div class="al-zone al-mana" role="group" aria-label={format!("Mana: {ready} ready of {total}")}>
-            <span class="al-zone-name"><Icon sprite={SPRITE} name={MANA} /><span class="al-zone-word">{ "Mana" }</span></span>
+            <span class="al-zone-name">{ pic(MANA) }<span class="al-zone-word">{ "Mana" }</span></span>
             <span class="al-orbs">
-                { for props.orbs.iter().map(|o| {
+                { for orbs.iter().map(|o| {
                     let state = if o.exhausted { "exhausted" } else { "ready" };
                     let title = match &o.face { Some(f) => format!("{} ({state})", f.name), None => format!("A {state} Mana Orb") };
                     html! { <span class={classes!("al-orb", if o.exhausted { "al-orb-spent" } else { "al-orb-ready" })}

@@ -71,20 +71,15 @@ impl GameUi for Altered {
                 </defs>
                 <rect x="2" y="2" width="116" height="56" rx="8" fill="url(#al-dawn)" />
                 <circle cx="60" cy="13" r="6" fill="#fff3c4" opacity="0.85" />
-                <path d="M12 34 l8 -16 8 16z M16 30 l4 -9 4 9z" fill="#2f6b3f" />
-                <rect x="19" y="34" width="2" height="4" fill="#5b3b22" />
+                <path d="M12 34 l8 -16 8 16z M16 30 l4 -9 4 9z M19 34h2v4h-2z" fill="#2f6b3f" />
                 <path d="M44 36 l14 -22 14 22z" fill="#7b6a58" />
                 <path d="M53 21 l5 -7 5 7 -3 -1 -2 2 -2 -2z" fill="#fbfaf5" />
                 <path d="M82 30 q5 -4 10 0 t10 0 M82 35 q5 -4 10 0 t10 0" fill="none" stroke="#2f6fa0" stroke-width="2.2" stroke-linecap="round" />
-                <g fill="#f6efe0" stroke="#5b4a33" stroke-width="0.8">
-                    <rect x="7" y="44" width="11" height="8" rx="2" /><rect x="20" y="44" width="11" height="8" rx="2" />
-                    <rect x="33" y="44" width="11" height="8" rx="2" /><rect x="46" y="44" width="11" height="8" rx="2" />
-                    <rect x="59" y="44" width="11" height="8" rx="2" /><rect x="72" y="44" width="11" height="8" rx="2" />
-                    <rect x="85" y="44" width="11" height="8" rx="2" /><rect x="98" y="44" width="11" height="8" rx="2" />
-                </g>
-                <path d="M38 48 l0 -10 l7 3 -7 3" fill="#c9a24a" stroke="#5b4a33" stroke-width="0.8" />
-                <path d="M78 48 l0 -10 l-7 3 7 3" fill="#3f6f9e" stroke="#1f3550" stroke-width="0.8" />
-                <circle cx="38" cy="48" r="2.2" fill="#c9a24a" /><circle cx="78" cy="48" r="2.2" fill="#3f6f9e" />
+                // The eight regions in one path (one element each would cost every build's wasm).
+                <path d="M7 44h11v8h-11z m13 0h11v8h-11z m13 0h11v8h-11z m13 0h11v8h-11z m13 0h11v8h-11z m13 0h11v8h-11z m13 0h11v8h-11z m13 0h11v8h-11z"
+                    fill="#f6efe0" stroke="#5b4a33" stroke-width="0.8" />
+                <path d="M38 48 l0 -10 l7 3 -7 3 M40.2 48 a2.2 2.2 0 1 1 -4.4 0 a2.2 2.2 0 1 1 4.4 0" fill="#c9a24a" stroke="#5b4a33" stroke-width="0.8" />
+                <path d="M78 48 l0 -10 l-7 3 7 3 M80.2 48 a2.2 2.2 0 1 1 -4.4 0 a2.2 2.2 0 1 1 4.4 0" fill="#3f6f9e" stroke="#1f3550" stroke-width="0.8" />
             </svg>
         }
     }

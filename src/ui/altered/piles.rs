@@ -3,34 +3,28 @@
 
 use yew::prelude::*;
 
-use super::art::{DECK, DISCARD, HAND, SPRITE};
+use super::art::{DECK, DISCARD, HAND, pic};
 use super::face::sr;
-use crate::ui::common::Icon;
 use crate::games::altered::view::ObjView;
+use crate::ui::common::IconName;
 
-#[derive(Properties, PartialEq)]
-pub struct PilesProps {
-    pub hand: usize,
-    pub deck: usize,
-    pub discard: Vec<ObjView>,
+fn count(class: &'static str, icon: IconName, words: &'static str, n: usize) -> Html {
+    html! {
+        <span class={classes!("al-pile", class)}>
+            { pic(icon) }{ sr(words) }{ n }
+        </span>
+    }
 }
 
-#[component]
-pub fn Piles(props: &PilesProps) -> Html {
-    let count = |class: &'static str, icon, words: &'static str, n: usize| {
-        html! {
-            <span class={classes!("al-pile", class)} title={format!("{words}: {n}")}>
-                <Icon sprite={SPRITE} name={icon} />{ sr(format!("{words} ")) }{ n }
-            </span>
-        }
-    };
+/// The piles (a plain function: see hero.rs).
+pub fn piles(hand: usize, deck: usize, discard: &[ObjView]) -> Html {
     html! {
         <div class="al-zone al-piles">
-            { count("al-hand-pile", HAND, "Hand", props.hand) }
-            { count("al-deck", DECK, "Deck", props.deck) }
+            { count("al-hand-pile", HAND, "Hand ", hand) }
+            { count("al-deck", DECK, "Deck ", deck) }
             <details class="al-discard">
-                <summary><Icon sprite={SPRITE} name={DISCARD} />{ sr("Discard pile ") }{ props.discard.len() }</summary>
-                <ul>{ for props.discard.iter().rev().map(|o| html! { <li>{ o.face.name }</li> }) }</ul>
+                <summary>{ pic(DISCARD) }{ sr("Discard pile ") }{ discard.len() }</summary>
+                <ul>{ for discard.iter().rev().map(|o| html! { <li>{ o.face.name }</li> }) }</ul>
             </details>
         </div>
     }

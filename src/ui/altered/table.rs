@@ -8,17 +8,17 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::day::Day;
-use super::expedition::Expedition;
-use super::hand::Hand;
+use super::day::day;
+use super::expedition::{expedition, Standing};
+use super::hand::hand;
 use super::interact::{objects, Key};
-use super::limbo::Limbo;
+use super::limbo::{limbo, Words};
 use super::order::needless_order;
-use super::side::PlayerSide;
-use super::track::Track;
+use super::side::{side, Who};
+use super::track::{track, use_marker_motion};
 use crate::games::altered::view::AlteredView;
 use crate::games::altered::{Action, Altered, ObjectId, Side};
-use crate::ui::common::{hold_motion, use_interaction, Highlights};
+use crate::ui::common::{hold_motion, motion_ms, use_interaction, Highlights};
 use crate::ui::game_ui::TableProps;
 
 /// An AL-2.8 order that cannot differ for the viewer is answered by the table
@@ -65,6 +65,7 @@ pub fn AlteredTable(props: &TableProps<Altered>) -> Html {
     use_memo(props.viewer, |_| hold_motion(400.0));
     let ui = use_interaction(props);
     let note = use_needless_order(props);
+    use_marker_motion(&props.view);
     let view = props.view.clone();
     let (me, them) = (view.viewer, 1 - view.viewer);
     let last = last_play(&view, &props.last);
@@ -84,38 +85,41 @@ pub fn AlteredTable(props: &TableProps<Altered>) -> Html {
     // From Dusk to the next Morning the table says how the last Dusk went; from Noon on,
     // what the coming Dusk would do.
     let after_dusk = matches!(view.phase, "Dusk" | "Night" | "Morning");
-    let expedition = |seat: usize, side: Side| {
-        let e = view.seats[seat].expeditions[side.index()].clone();
-        let facing = view.seats[1 - seat].expeditions[side.index()].totals;
-        let terrains = if view.arena { None } else { view.regions.get(usize::from(e.region)).and_then(|r| r.terrains) };
-        let moved = view.last_dusk.iter().find(|l| l.seat == seat && l.side == side).map(|l| l.moved).filter(|_| after_dusk);
-        html! { <Expedition key={format!("{seat}{side:?}")} exp={e} {seat} mine={seat == me} {facing} {terrains} {moved}
-            forecast={!after_dusk} lit={lit.clone()} on_card={on_card.clone()} /> }
+    let exp = |seat: usize, side: Side| {
+        let e = &view.seats[seat].expeditions[side.index()];
+        let st = Standing {
+            seat,
+            mine: seat == me,
+            facing: view.seats[1 - seat].expeditions[side.index()].totals,
+            terrains: if view.arena { None } else { view.regions.get(usize::from(e.region)).and_then(|r| r.terrains) },
+            moved: view.last_dusk.iter().find(|l| l.seat == seat && l.side == side).map(|l| l.moved).filter(|_| after_dusk),
+            forecast: !after_dusk,
+        };
+        expedition(e, st, &lit, &on_card)
     };
-    let side = |seat: usize| html! {
-        <PlayerSide key={format!("side-{seat}")} seat={view.seats[seat].clone()} mine={seat == me} active={view.to_act == Some(seat)}
-            first={view.first_player == seat} lit={lit.clone()} on_card={on_card.clone()} kept={kept(seat)} />
+    let own = |seat: usize| {
+        let who = Who { mine: seat == me, active: view.to_act == Some(seat), first: view.first_player == seat };
+        side(&view.seats[seat], who, &kept(seat), &lit, &on_card)
     };
     html! {
-        <div class="al-table" onkeydown={ui.on_key}>
+        // Cards move in by CSS; none at the Instant bot speed or with reduced motion.
+        <div class={classes!("al-table", (motion_ms() <= 0.0).then_some("al-still"))} onkeydown={ui.on_key}>
             // The board scrolls in its own box if the window is short; Limbo and the hand
             // below it are rows of their own, never over a card. Each player's own zones
             // sit beside their expeditions (above and below them on a phone); focusable,
             // so a keyboard can scroll the board when it holds no card yet.
             <div class="al-board" tabindex="0" role="region" aria-label="The expeditions and the Adventure">
-                { side(them) }
-                <div class="al-expeditions al-theirs-row">{ expedition(them, Side::Hero) }{ expedition(them, Side::Companion) }</div>
-                <Day day={view.day} phase={view.phase} step={view.step} prompt={prompt(&view, props.decides)} />
-                <Track view={view.clone()} />
-                { side(me) }
-                <div class="al-expeditions al-mine-row">{ expedition(me, Side::Hero) }{ expedition(me, Side::Companion) }</div>
+                { own(them) }
+                <div class="al-expeditions al-theirs-row">{ exp(them, Side::Hero) }{ exp(them, Side::Companion) }</div>
+                { day(&view, prompt(&view, props.decides)) }
+                { track(&view) }
+                { own(me) }
+                <div class="al-expeditions al-mine-row">{ exp(me, Side::Hero) }{ exp(me, Side::Companion) }</div>
             </div>
-            <Limbo objs={view.limbo.clone()} emblems={view.emblems.clone()} last_words={last.map(|l| l.1)} {note}
-                dusk={if after_dusk { view.last_dusk.clone() } else { Vec::new() }} lit={lit.clone()} on_card={on_card.clone()} />
-            <Hand cards={view.seats[me].hand.clone().unwrap_or_default()} lit={lit.clone()} on_card={on_card.clone()} />
+            { limbo(&view, Words { last: last.map(|l| l.1), note, dusk: after_dusk }, &lit, &on_card) }
+            { hand(view.seats[me].hand.as_deref().unwrap_or_default(), &lit, &on_card) }
             // After the hand in the tab order; drawn over the table, so opening it moves nothing.
             { ui.menu }
-            <span class="al-sr">{ format!("Day {}, {}: P1 travelled {}, P2 travelled {}", view.day, view.phase, view.seats[0].progress, view.seats[1].progress) }</span>
         </div>
     }
 }

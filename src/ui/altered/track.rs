@@ -4,51 +4,54 @@
 //! theirs along the top edge and the viewer's along the bottom, each moving to its new
 //! region when its expedition moves (AL-4.4). In tiebreakers, the Arena (AL-6.2).
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
-use super::art::{expedition_icon, terrain_icon, SPRITE};
+use super::art::{expedition_icon, pic, terrain_icon};
 use super::face::{sr, TERRAINS};
-use crate::ui::common::{Icon, fly_in, remember};
-use crate::games::altered::view::{AlteredView, RegionView};
 use crate::games::altered::Side;
+use crate::games::altered::view::{AlteredView, RegionView};
+use crate::ui::common::{fly_in, remember};
 
-#[derive(Properties, PartialEq)]
-pub struct TrackProps {
-    pub view: Rc<AlteredView>,
-}
-
-#[derive(Properties, PartialEq)]
-struct MarkerProps {
-    seat: usize,
-    side: Side,
-    mine: bool,
-    region: u8,
-}
-
-/// One expedition's marker. Drawn in a new region, it moves there from the last one.
-#[component]
-fn Marker(props: &MarkerProps) -> Html {
-    let node = use_node_ref();
-    let key = format!("al-marker-{}-{:?}", props.seat, props.side);
-    {
-        let (node, key) = (node.clone(), key.clone());
-        use_effect_with(props.region, move |_| {
-            if let Some(el) = node.cast::<web_sys::Element>() {
-                fly_in(&key, &el, None);
-                remember(&key, &el);
-            }
-        });
-    }
-    let hero = props.side == Side::Hero;
-    let class = classes!("al-marker", format!("al-seat-{}", props.seat), if props.mine { "al-you" } else { "al-them" });
+/// One expedition's marker, keyed for its motion by seat and side.
+fn marker(seat: usize, side: Side, mine: bool) -> Html {
+    let hero = side == Side::Hero;
+    let class = classes!("al-marker", if seat == 0 { "al-seat-0" } else { "al-seat-1" }, if mine { "al-you" } else { "al-them" });
     html! {
-        <span ref={node} {class} title={format!("P{}'s {}", props.seat + 1, props.side.name())}>
-            <Icon sprite={SPRITE} name={expedition_icon(hero)} />
-            <span class="al-marker-seat">{ format!("P{}", props.seat + 1) }</span>{ sr(format!(" {}. ", props.side.name())) }
+        <span key={marker_key(seat, side)} {class} data-marker={marker_key(seat, side)}>
+            { pic(expedition_icon(hero)) }
+            <span class="al-marker-seat">{ if seat == 0 { "P1" } else { "P2" } }</span>{ sr(if hero { " Hero Expedition. " } else { " Companion Expedition. " }) }
         </span>
     }
+}
+
+/// A marker's name for its motion (src/ui/common/motion.rs).
+fn marker_key(seat: usize, side: Side) -> &'static str {
+    match (seat, side) {
+        (0, Side::Hero) => "al-marker-0h",
+        (0, Side::Companion) => "al-marker-0c",
+        (_, Side::Hero) => "al-marker-1h",
+        (_, Side::Companion) => "al-marker-1c",
+    }
+}
+
+/// Each marker drawn in a new region moves there from its last one (AL-4.4); the
+/// others stay still. Called by the table, whose drawing holds the track.
+#[hook]
+pub fn use_marker_motion(view: &AlteredView) {
+    let at: Vec<u8> = view.seats.iter().flat_map(|s| s.expeditions.iter().map(|e| e.region)).collect();
+    let last = use_mut_ref(Vec::<u8>::new);
+    use_effect_with(at, move |at| {
+        let doc = web_sys::window().and_then(|w| w.document());
+        for (i, (seat, side)) in [(0, Side::Hero), (0, Side::Companion), (1, Side::Hero), (1, Side::Companion)].into_iter().enumerate() {
+            let key = marker_key(seat, side);
+            let Some(el) = doc.as_ref().and_then(|d| d.query_selector(&format!("[data-marker={key}]")).ok().flatten()) else { continue };
+            if last.borrow().get(i).is_some_and(|r| Some(r) != at.get(i)) {
+                fly_in(key, &el, None);
+            }
+            remember(key, &el);
+        }
+        *last.borrow_mut() = at.clone();
+    });
 }
 
 /// A region's short name ("Hero" for the Hero Region) and its terrains' class.
@@ -65,9 +68,8 @@ fn region_words(r: &RegionView) -> (String, String) {
     (name, terr)
 }
 
-#[component]
-pub fn Track(props: &TrackProps) -> Html {
-    let v = &props.view;
+/// The Adventure (a plain function: see hero.rs).
+pub fn track(v: &AlteredView) -> Html {
     if v.arena {
         return html! {
             <section class="al-track al-arena" aria-label="The Adventure">
@@ -78,7 +80,7 @@ pub fn Track(props: &TrackProps) -> Html {
     let markers = |i: u8| {
         (0..2).flat_map(|s| Side::BOTH.into_iter().map(move |d| (s, d)))
             .filter(move |&(s, d)| v.seats[s].expeditions[d.index()].region == i)
-            .map(move |(seat, side)| html! { <Marker key={format!("{seat}{side:?}")} {seat} {side} mine={seat == v.viewer} region={i} /> })
+            .map(move |(seat, side)| marker(seat, side, seat == v.viewer))
     };
     html! {
         <section class="al-track" aria-label="The Adventure, from the Hero Region to the Companion Region">
@@ -91,7 +93,7 @@ pub fn Track(props: &TrackProps) -> Html {
                             <span class="al-region-name">{ name }</span>{ sr(if matches!(r.index, 0 | 7) { " Region: " } else { ": " }) }
                             <span class="al-terrains">
                                 { for (0..3).filter(|&k| r.terrains.is_some_and(|t| t[k])).map(|k| html! {
-                                    <span class={classes!("al-terrain", TERRAINS[k].0)}><Icon sprite={SPRITE} name={terrain_icon(k)} />{ sr(format!("{} ", TERRAINS[k].1)) }</span>
+                                    <span class={classes!("al-terrain", TERRAINS[k].0)}>{ pic(terrain_icon(k)) }{ sr(TERRAINS[k].1) }</span>
                                 }) }
                                 if r.terrains.is_none() { <span class="al-face-down">{ "?" }{ sr(" face down") }</span> }
                             </span>{ sr(". ") }

@@ -1,13 +1,12 @@
 //! The table's clicks, lights and menu, from a game's [`Interact`] answers: what every
 //! table shares between its props and its zones.
 
-use std::collections::HashSet;
 use std::rc::Rc;
 
 use yew::prelude::*;
 
 use super::action_menu::ActionMenu;
-use super::highlights::Highlights;
+use super::highlights::{Highlights, Objs};
 use super::interact::{decide_click, menu_items, Click, Interact};
 use super::stable::{use_pick, use_stable_callback};
 use crate::ui::game_ui::TableProps;
@@ -31,19 +30,30 @@ pub struct Interaction<G: Interact> {
 /// The objects that came into a zone at the last change of the match (drawn, played):
 /// none when the seat shown changes (a hand-over is a new table, not a move).
 #[hook]
-fn use_arrivals<G: Interact>(view: &Rc<G::View>, viewer: usize, version: u64) -> HashSet<G::Obj> {
-    type Memory<O> = (u64, usize, HashSet<(O, &'static str)>, HashSet<O>);
-    let memory = use_mut_ref(|| -> Memory<G::Obj> {
-        (version, viewer, G::placements(view).into_iter().collect(), HashSet::new())
-    });
+fn use_arrivals<G: Interact>(view: &Rc<G::View>, viewer: usize, version: u64) -> Objs<G::Obj> {
+    type Memory<O> = (u64, usize, Vec<(O, &'static str)>, Objs<O>);
+    let memory = use_mut_ref(|| -> Memory<G::Obj> { (version, viewer, G::placements(view), Objs::default()) });
     let mut m = memory.borrow_mut();
     if m.0 != version {
-        let now: HashSet<_> = G::placements(view).into_iter().collect();
-        let fresh =
-            if m.1 == viewer { now.iter().filter(|p| !m.2.contains(p)).map(|p| p.0).collect() } else { HashSet::new() };
+        let now = G::placements(view);
+        let fresh = if m.1 == viewer {
+            now.iter().filter(|p| !m.2.contains(p)).map(|p| p.0).collect()
+        } else {
+            Objs::default()
+        };
         *m = (version, viewer, now, fresh);
     }
     m.3.clone()
+}
+
+/// The menu's key: another object's menu is a new menu (focus moves into it). A hash
+/// rather than the object's `Debug` words, which would bring the formatting machinery of
+/// `Debug` into each game's wasm for this alone.
+fn menu_key<O: std::hash::Hash>(o: &O) -> u64 {
+    use std::hash::Hasher;
+    let mut h = std::hash::DefaultHasher::new();
+    o.hash(&mut h);
+    h.finish()
 }
 
 /// A table's interaction: the selection (kept for one position, `use_pick`), the lit
@@ -77,7 +87,7 @@ pub fn use_interaction<G: Interact>(props: &TableProps<G>) -> Interaction<G> {
         let items = menu_items::<G>(&props.view, &props.legal, &props.ask, o);
         let title = G::name(&props.view, o);
         html! {
-            <ActionMenu<G::Action> key={format!("{o:?}")} {title} {items} on_pick={props.act.clone()} on_close={close.clone()} />
+            <ActionMenu<G::Action> key={menu_key(&o)} {title} {items} on_pick={props.act.clone()} on_close={close.clone()} />
         }
     });
     let on_key = Callback::from(move |e: KeyboardEvent| {

@@ -51,7 +51,7 @@ pub use deck_picker::deck_picker;
 pub use end_screen::{EndScreen, EndScreenProps, FinalScore};
 pub use error_toast::{ErrorToast, ErrorToastProps};
 pub use focus::use_focus_trap;
-pub use highlights::{Highlights, Lit};
+pub use highlights::{Highlights, Lit, Objs};
 pub use icon::{icon, Icon, IconName};
 pub use inspect::{use_inspector, InspectHandlers, InspectHost, Inspector};
 pub use interact::{decide_click, involves, menu_items, pairing, Click, Interact, MenuItem};
