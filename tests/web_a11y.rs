@@ -55,7 +55,9 @@ async fn no_serious_or_critical_violations_on_any_page() {
 async fn lorcana_names_say_what_the_buttons_show() {
     let config = played_config::<Lorcana>(9, 8, vec![Human, Bot]);
     let (root, handle) = mount_with("#/lorcana/play", &config).await;
-    wait_for(&root, ".lo-table .card").await;
+    instant_bot();
+    // P1 decides (the bot may be answering a choice of its own first).
+    wait_for(&root, "button[data-kind=end_turn]").await;
     assert!(all(&root, ".lo-table button.card").len() >= 5, "cards on the table and in hand");
     let found = rule_violations(&root, "label-content-name-mismatch").await;
     assert!(found.is_empty(), "names that differ from the words shown: {found:#?}");
