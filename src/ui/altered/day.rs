@@ -17,7 +17,9 @@ pub fn day(v: &AlteredView, prompt: String) -> Html {
             <nav class="al-day" aria-label="The day">
                 <span class="al-day-number">{ format!("Day {}", v.day) }</span>
                 <span class="al-step">{ v.step }</span>
-                <span class="al-phases">{ for PHASES.iter().map(|p| {
+                <span class="al-phases">
+                if !PHASES.contains(&v.phase) { <span class="al-phase al-now">{ v.phase }</span> }
+                { for PHASES.iter().map(|p| {
                     let on = v.phase == *p;
                     html! {
                         <span class={classes!("al-phase", on.then_some("al-now"))} aria-current={on.then_some("step")}>
