@@ -3,39 +3,40 @@
 
 use super::interact::Interact;
 
-/// A set of the few objects a table lights (some dozens at most), kept as a list: as
-/// quick as a hash set at that size, and far less code in each game's wasm than a hash
-/// set of its own object type (hashing and resizing, monomorphised per type).
+/// A set of a table's objects. A table has at most a few hundred, so a list searched in
+/// order is as quick as a hash set at that size, and it keeps the hashing of each
+/// game's object type out of the page's wasm (each game's build has a size budget).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Objs<O>(Vec<O>);
+pub struct Set<O>(Vec<O>);
 
-impl<O> Default for Objs<O> {
+impl<O> Default for Set<O> {
     fn default() -> Self {
         Self(Vec::new())
     }
 }
 
-impl<O: PartialEq> Objs<O> {
+impl<O: PartialEq> Set<O> {
     pub fn contains(&self, o: &O) -> bool {
         self.0.contains(o)
     }
-    /// Adds `o` unless it is there; whether it was added.
-    pub fn insert(&mut self, o: O) -> bool {
-        let new = !self.contains(&o);
-        if new {
+
+    /// Adds `o` unless it is there already.
+    pub fn insert(&mut self, o: O) {
+        if !self.0.contains(&o) {
             self.0.push(o);
         }
-        new
     }
+
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
+
     pub fn iter(&self) -> std::slice::Iter<'_, O> {
         self.0.iter()
     }
 }
 
-impl<O: PartialEq> Extend<O> for Objs<O> {
+impl<O: PartialEq> Extend<O> for Set<O> {
     fn extend<I: IntoIterator<Item = O>>(&mut self, items: I) {
         for o in items {
             self.insert(o);
@@ -43,7 +44,7 @@ impl<O: PartialEq> Extend<O> for Objs<O> {
     }
 }
 
-impl<O: PartialEq> FromIterator<O> for Objs<O> {
+impl<O: PartialEq> FromIterator<O> for Set<O> {
     fn from_iter<I: IntoIterator<Item = O>>(items: I) -> Self {
         let mut set = Self::default();
         set.extend(items);
@@ -70,29 +71,29 @@ pub struct Lit {
 
 /// The lit objects of the whole table.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Highlights<O: Eq + std::hash::Hash> {
-    pub actionable: Objs<O>,
-    pub targets: Objs<O>,
+pub struct Highlights<O: Eq> {
+    pub actionable: Set<O>,
+    pub targets: Set<O>,
     pub selected: Option<O>,
-    pub last_from: Objs<O>,
-    pub last_to: Objs<O>,
-    pub arrived: Objs<O>,
+    pub last_from: Set<O>,
+    pub last_to: Set<O>,
+    pub arrived: Set<O>,
 }
 
-impl<O: Eq + std::hash::Hash> Default for Highlights<O> {
+impl<O: Eq> Default for Highlights<O> {
     fn default() -> Self {
         Self {
-            actionable: Objs::default(),
-            targets: Objs::default(),
+            actionable: Set::default(),
+            targets: Set::default(),
             selected: None,
-            last_from: Objs::default(),
-            last_to: Objs::default(),
-            arrived: Objs::default(),
+            last_from: Set::default(),
+            last_to: Set::default(),
+            arrived: Set::default(),
         }
     }
 }
 
-impl<O: Copy + Eq + std::hash::Hash> Highlights<O> {
+impl<O: Copy + Eq> Highlights<O> {
     /// From the viewer's legal actions, the selected object and the other side's moves
     /// since the viewer last decided (`TableProps::last`).
     pub fn new<G: Interact<Obj = O>>(
