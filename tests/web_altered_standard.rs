@@ -42,6 +42,7 @@ fn position(when: impl Fn(&Altered) -> bool) -> StartConfig {
                     options: serde_json::to_value(m.options()).unwrap(),
                     resume: Some(m.save().unwrap()),
                     replay: false,
+                    online: None,
                 };
             }
             let a = bot.choose(m.state()).unwrap();
