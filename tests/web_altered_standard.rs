@@ -14,7 +14,6 @@ mod web_sized;
 mod web_support;
 
 use turnkeeper::engine::prelude::*;
-use turnkeeper::engine::{Match, RandomBot};
 use turnkeeper::games::altered::{Action, Altered};
 use turnkeeper::ui::SeatKind::{Bot, Human};
 use turnkeeper::ui::StartConfig;
@@ -30,26 +29,7 @@ const ROUTE: &str = "#/altered/play";
 
 /// A random game from one of a few seeds, stopped where P1 decides and `when` holds.
 fn position(when: impl Fn(&Altered) -> bool) -> StartConfig {
-    for seed in 1..60 {
-        let mut m = Match::<Altered>::new(Default::default(), seed).unwrap();
-        let mut bot = RandomBot::new(seed);
-        while m.state().outcome().is_none() {
-            if m.state().decision().is_some_and(|d| d.seat == 0) && when(m.state()) {
-                return StartConfig {
-                    game: "altered".into(),
-                    seats: vec![Human, Bot],
-                    seed,
-                    options: serde_json::to_value(m.options()).unwrap(),
-                    resume: Some(m.save().unwrap()),
-                    replay: false,
-                    online: None,
-                };
-            }
-            let a = bot.choose(m.state()).unwrap();
-            m.apply(&a).unwrap();
-        }
-    }
-    panic!("no such position in 60 random games");
+    config_when::<Altered>(Default::default(), vec![Human, Bot], 1..60, when)
 }
 
 /// P1's turn on day `day` or later, with a Character to play.
