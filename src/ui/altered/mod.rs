@@ -4,6 +4,21 @@
 //! and the legal list only, with the shared interaction layer ([`Interact`] in
 //! interact.rs).
 //!
+//! Its stylesheet, `styles/altered.css` (classes `al-`), travels in this game's wasm
+//! (src/ui/app.rs), so it carries no comments; its parts, in order: cards (sizes from
+//! `--al-w`, the width; frames by faction and type; terrains green forest, brown
+//! mountain, blue water), states (paper and ink kept under the pointer and when
+//! selected; a card just arrived drops in, except at Instant speed, `.al-still` or with
+//! reduced motion), the inspector's large copy (whole and opaque), small cards
+//! (expeditions, Limbo), chips (a side's zones: picture and costs beside the name), the
+//! board (each side beside its expeditions, the day beside the Adventure), the day (the
+//! action bar says the prompt; tall windows repeat it), the Adventure (regions in their
+//! terrains, Tumult halves paired, a road between; a terrain a region lacks hollow),
+//! expeditions (one row of cards high at least; Play here on the corner, over no card),
+//! a side (who and piles, Hero and Mana, Reserve, Landmarks; a strip on phones), Limbo,
+//! the hand, then short windows (1280x657) and phones (one column, two expedition
+//! columns, strips, 44 px targets).
+//!
 //! [`AlteredView`]: crate::games::altered::AlteredView
 //! [`Interact`]: crate::ui::common::Interact
 
