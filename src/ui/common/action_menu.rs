@@ -85,7 +85,7 @@ pub fn ActionMenu<A: Clone + PartialEq + 'static>(props: &ActionMenuProps<A>) ->
                         <button role="menuitem" data-kind={item.kind}
                             class={classes!("menu-action", item.why_not.then_some("why-not"))}
                             onclick={move |_| pick.emit(action.clone())}>
-                            { &item.label }{ if item.why_not { " — why not?" } else { "" } }
+                            { item.words.clone() }{ if item.why_not { " — why not?" } else { "" } }
                         </button>
                     }
                 }) }
