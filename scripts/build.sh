@@ -23,6 +23,11 @@ build() { # dist-dir tables (a game id, or none: see build.rs)
   # to play page); the lobby links to the games' builds for theirs.
   find "$1/rules" -type f ! -name "$2.md" -delete
   rmdir --ignore-fail-on-non-empty "$1/rules"
+  # Likewise its own icon sprite only (icons/<id>.svg, scripts/icon-sprite.mjs; the
+  # lobby's build keeps icons/lobby.svg).
+  local sprite="$2.svg"; [ "$2" = none ] && sprite=lobby.svg
+  find "$1/icons" -type f ! -name "$sprite" -delete
+  rmdir --ignore-fail-on-non-empty "$1/icons"
   # The offline cache's file list and the Content-Security-Policy (hashes of this build).
   bash scripts/stamp-site.sh "$1" "$stamp"
 }

@@ -51,14 +51,18 @@ if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium chromium-driver >/dev/null
 fi
 
-# axe-core: the version package.json names, not merely one that is there (an older
-# copy would check the pages against an older standard and pass what today's fails).
-axe_wanted=$(node -p "require('$root/package.json').devDependencies['axe-core']")
-axe_installed=$(node -p "require('$root/node_modules/axe-core/package.json').version" 2>/dev/null || echo none)
+# axe-core and the game-icons collection: the versions package.json names, not merely
+# ones that are there (an older axe would check the pages against an older standard and
+# pass what today's fails; another icon release may rename or redraw the icons a game
+# lists, and tests/icons.rs checks the names against the copy installed).
+wanted() { node -p "require('$root/package.json').devDependencies['$1']"; }
+installed() { node -p "require('$root/node_modules/$1/package.json').version" 2>/dev/null || echo none; }
+axe_wanted=$(wanted axe-core) axe_installed=$(installed axe-core)
+icons_wanted=$(wanted @iconify-json/game-icons) icons_installed=$(installed @iconify-json/game-icons)
 if ! has_version wasm-opt "version $BINARYEN_VERSION" || [ ! -f "$root/node_modules/axe-core/axe.min.js" ] ||
-  [ "$axe_installed" != "$axe_wanted" ]; then
-  say "installing wasm-opt (binaryen $BINARYEN_VERSION) and axe-core $axe_wanted (found: $axe_installed) from npm"
+  [ "$axe_installed" != "$axe_wanted" ] || [ "$icons_installed" != "$icons_wanted" ]; then
+  say "installing wasm-opt (binaryen $BINARYEN_VERSION), axe-core $axe_wanted (found: $axe_installed) and game-icons $icons_wanted (found: $icons_installed) from npm"
   (cd "$root" && npm install --no-audit --no-fund --silent)
 fi
 
-say "tools ready: $(wasm-bindgen --version), $(trunk --version), $(wasm-pack --version), matchbox_server $MATCHBOX_VERSION, $(wasm-opt --version | head -1), $(chromedriver --version | cut -d' ' -f1-2)"
+say "tools ready: $(wasm-bindgen --version), $(trunk --version), $(wasm-pack --version), matchbox_server $MATCHBOX_VERSION, $(wasm-opt --version | head -1), $(chromedriver --version | cut -d' ' -f1-2), game-icons $icons_wanted"

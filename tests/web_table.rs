@@ -607,7 +607,7 @@ async fn the_action_menu_takes_focus_moves_with_arrows_and_closes_on_escape() {
     key(&items[1], "ArrowUp", false);
     key(&items[0], "ArrowUp", false);
     assert!(
-        active().is_some_and(|a| a.is_same_node(items.last().map(|l| l.as_ref()))),
+        active().is_some_and(|a| a.is_same_node(items.last().map(|e| e.as_ref()))),
         "ArrowUp from the first wraps to the last"
     );
     key(&items[0], "Escape", false);

@@ -64,15 +64,18 @@ pub fn use_focus_trap(node: NodeRef) -> Callback<KeyboardEvent> {
                     focus_after_paint(f);
                 }
             }
+            let root = node.cast::<Element>();
             move || {
                 // Give focus back only if it is nowhere useful now (on the body, or in
-                // the overlay going away): never take it from another dialog.
+                // the overlay going away: its nodes may still be in the page while it is
+                // torn down): never take it from another dialog.
                 let doc = web_sys::window().and_then(|w| w.document());
                 let active = doc.as_ref().and_then(|d| d.active_element());
+                let in_overlay = |a: &Element| root.as_ref().is_some_and(|r| r.contains(Some(a)));
                 let lost = match (&active, doc.as_ref().and_then(|d| d.body())) {
                     (None, _) => true,
-                    (Some(a), Some(body)) => a.is_same_node(Some(&body)) || !a.is_connected(),
-                    (Some(a), None) => !a.is_connected(),
+                    (Some(a), Some(body)) => a.is_same_node(Some(&body)) || !a.is_connected() || in_overlay(a),
+                    (Some(a), None) => !a.is_connected() || in_overlay(a),
                 };
                 if let (true, Some(b)) = (lost, before) {
                     focus_after_paint(b);

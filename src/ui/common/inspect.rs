@@ -71,10 +71,15 @@ impl InspectHandlers {
     pub fn on_leave(&self) -> Callback<MouseEvent> {
         self.hide.reform(|_| ())
     }
+    /// Focus from the keyboard shows the card (`:focus-visible`); the focus a mouse click
+    /// gives, or a menu hands back to its card after a click, shows nothing more than
+    /// the pointer's hover already does.
     pub fn on_focus(&self) -> Callback<FocusEvent> {
         let show = self.show.clone();
-        Callback::from(move |_| {
-            if not_from_a_touch() {
+        Callback::from(move |e: FocusEvent| {
+            let target = e.target().and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok());
+            let keyboard = target.is_none_or(|t| t.matches(":focus-visible").unwrap_or(true));
+            if not_from_a_touch() && keyboard {
                 show.emit(())
             }
         })

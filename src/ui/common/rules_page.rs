@@ -152,6 +152,13 @@ pub fn HowToPlay(props: &HowToPlayProps) -> Html {
                 { cited }
                 { reference_html }
             </section>
+            // The pictures on the cards and boards are a credited dependency (CC BY 3.0
+            // asks for the authors, the licence and a link).
+            <p class="credits">
+                { "Icons: " }<a href="https://game-icons.net" rel="noopener">{ "game-icons.net" }</a>
+                { " (Lorc, Delapouite and contributors), " }
+                <a href="https://creativecommons.org/licenses/by/3.0/" rel="license noopener">{ "CC BY 3.0" }</a>
+            </p>
             <div class="form-actions">
                 <a class="button primary" href={format!("#/{}/new", props.game)}>{ "New game" }</a>
                 <a class="button" href="#/">{ "Lobby" }</a>

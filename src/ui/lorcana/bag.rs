@@ -1,8 +1,14 @@
+//! The bag between the two sides (LO-7.7): the triggered abilities waiting, in order,
+//! and the action or song resolving now. Its height is reserved, so entries appearing
+//! never move the sides; the prompt is in the action bar.
+
 use yew::prelude::*;
 
+use super::art::SPRITE;
 use super::card::LorcanaCard;
+use super::card_face::SYMBOLS;
 use crate::games::lorcana::{BagView, CardId, CardView};
-use crate::ui::common::seat_name;
+use crate::ui::common::{icon, rich_text, seat_name, Icon};
 
 #[derive(Properties, PartialEq)]
 pub struct BagProps {
@@ -13,8 +19,21 @@ pub struct BagProps {
     pub on_pick: Callback<CardId>,
 }
 
-/// The bag: triggered abilities waiting, in order, and what is resolving now. Its height
-/// is reserved, so entries appearing never move the sides; the prompt is in the action bar.
+/// One waiting ability: its source, its owner and its text; a button the viewer clicks
+/// to resolve it next when the order is theirs to choose. Its accessible name is its
+/// words as shown (symbols say their words).
+fn entry(e: &BagView, can: bool, pick: Callback<CardId>) -> Html {
+    let src = e.source;
+    html! {
+        <button class={classes!("lo-bag-entry", format!("seat-{}", e.owner), can.then_some("lo-actionable"))}
+            aria-disabled={(!can).then_some("true")} onclick={move |_| if can { pick.emit(src) }} title={e.text}>
+            <strong>{ e.source_name }</strong>{ format!(" ({})", seat_name(e.owner)) }
+            <span class="lo-bag-text">{ rich_text(e.text, SYMBOLS) }</span>
+        </button>
+    }
+}
+
+/// The bag and what is resolving.
 #[component]
 pub fn Bag(props: &BagProps) -> Html {
     html! {
@@ -26,19 +45,8 @@ pub fn Bag(props: &BagProps) -> Html {
                 </div>
             }
             <div class="lo-bag">
-                <span class="lo-label">{ format!("Bag ({})", props.entries.len()) }</span>
-                { for props.entries.iter().map(|e| {
-                    let can = props.choosable.contains(&e.source);
-                    let (pick, src) = (props.on_pick.clone(), e.source);
-                    html! {
-                        <button class={classes!("lo-bag-entry", format!("seat-{}", e.owner), can.then_some("lo-actionable"))}
-                            aria-disabled={(!can).then_some("true")} onclick={move |_| if can { pick.emit(src) }}
-                            title={e.text} aria-label={format!("{} ({}): {}", e.source_name, seat_name(e.owner), crate::ui::common::plain_text(e.text, super::card::SYMBOLS))}>
-                            <strong>{ e.source_name }</strong>{ format!(" ({})", seat_name(e.owner)) }
-                            <span class="lo-bag-text">{ crate::ui::common::rich_text(e.text, super::card::SYMBOLS) }</span>
-                        </button>
-                    }
-                }) }
+                <span class="lo-label"><Icon sprite={SPRITE} name={icon("swap-bag")} />{ format!("Bag ({})", props.entries.len()) }</span>
+                { for props.entries.iter().map(|e| entry(e, props.choosable.contains(&e.source), props.on_pick.clone())) }
             </div>
         </section>
     }

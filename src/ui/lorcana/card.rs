@@ -1,17 +1,13 @@
+//! A Lorcana card on the table: its face (src/ui/lorcana/card_face.rs) in a frame of its
+//! ink's colour and its type's shape (styles/cards.css), lit as the shared interaction
+//! layer says, read whole on hover, focus or a long press, and moving in when it arrives.
+
 use yew::prelude::*;
 
+use super::card_face::{card_face, describe_card, kind_word};
 use crate::games::lorcana::cards::CardType;
 use crate::games::lorcana::{CardId, CardView};
-use crate::ui::common::{fly_in, plain_text, remember, rich_text, use_inspector, Lit, Symbol};
-
-/// Lorcana's symbols in card text, drawn like the card's own stat badges.
-pub const SYMBOLS: &[Symbol] = &[
-    Symbol { code: "E", class: "sym-exert", words: "exert", glyph: "" },
-    Symbol { code: "I", class: "sym-ink", words: "ink", glyph: "" },
-    Symbol { code: "S", class: "sym-strength", words: "strength", glyph: "" },
-    Symbol { code: "W", class: "sym-willpower", words: "willpower", glyph: "" },
-    Symbol { code: "L", class: "sym-lore", words: "lore", glyph: "" },
-];
+use crate::ui::common::{fly_in, remember, use_inspector, Lit};
 
 #[derive(Properties, PartialEq)]
 pub struct LorcanaCardProps {
@@ -24,55 +20,9 @@ pub struct LorcanaCardProps {
     pub large: bool,
 }
 
-fn kind_word(c: &CardView) -> &'static str {
-    match c.card_type {
-        CardType::Character => "character",
-        CardType::Action if c.song => "song",
-        CardType::Action => "action",
-        CardType::Item => "item",
-        CardType::Location => "location",
-    }
-}
-
-/// Everything on the card in words, for screen readers: name, cost, type, statistics,
-/// state and text.
-pub fn describe_card(c: &CardView) -> String {
-    let mut parts = vec![format!("{}{}", c.name, c.version.map(|v| format!(" – {v}")).unwrap_or_default())];
-    parts.push(format!("cost {}{}", c.cost, if c.inkable { ", inkable" } else { "" }));
-    parts.push(format!("{} {}", c.ink, kind_word(c)));
-    if let Some(s) = c.strength {
-        parts.push(format!("strength {s}"));
-    }
-    if let Some(w) = c.willpower {
-        parts.push(format!("willpower {w}"));
-    }
-    if let Some(l) = c.lore {
-        parts.push(format!("lore {l}"));
-    }
-    if let Some(m) = c.move_cost {
-        parts.push(format!("move cost {m}"));
-    }
-    if c.exerted {
-        parts.push("exerted".into());
-    }
-    if c.drying && c.card_type == CardType::Character {
-        parts.push("drying".into());
-    }
-    if c.damage > 0 {
-        parts.push(format!("{} damage", c.damage));
-    }
-    if !c.keywords.is_empty() {
-        parts.push(c.keywords.join(", "));
-    }
-    if !c.text.is_empty() && c.text != c.keywords.join(", ") {
-        parts.push(plain_text(c.text, SYMBOLS));
-    }
-    parts.join(". ")
-}
-
-/// A card drawn as a card: cost (ringed when inkable), name, type, keywords, text,
-/// strength / willpower / lore, damage, exerted (turned) and drying. Hover, focus or a
-/// long press shows it large with all its text.
+/// A card drawn as a card. Its button's accessible name is its printed words (no
+/// `aria-label` that could differ from what is seen). Hover, focus or a long press
+/// shows it large with all its text.
 #[component]
 pub fn LorcanaCard(props: &LorcanaCardProps) -> Html {
     let inspector = use_inspector();
@@ -103,31 +53,7 @@ pub fn LorcanaCard(props: &LorcanaCardProps) -> Html {
         props.lit.last_to.then_some("last-to"),
         props.large.then_some("large"),
     );
-    let face = html! {
-        <>
-            <span class={classes!("cost", c.inkable.then_some("inkable"))} aria-hidden="true">{ c.cost }</span>
-            <span class="name">{ c.name }
-                if let Some(v) = c.version { <span class="version">{ v }</span> }
-            </span>
-            <span class="type-line">{ if c.song { "Song".to_string() } else { format!("{:?}", c.card_type) } }{ " · " }{ c.classes }</span>
-            <span class="state-line">
-                if c.drying && c.card_type == CardType::Character { <span class="tag drying-tag">{ "drying" }</span> }
-                if c.exerted { <span class="tag exerted-tag">{ "exerted" }</span> }
-                if c.damage > 0 { <span class="tag damage-tag">{ format!("{} damage", c.damage) }</span> }
-            </span>
-            if !c.keywords.is_empty() || c.ward {
-                <span class="keywords">{ c.keywords.join(", ") }{ if c.ward && !c.keywords.iter().any(|k| k == "Ward") { " Ward" } else { "" } }</span>
-            }
-            if c.text != c.keywords.join(", ") { <span class="text">{ rich_text(c.text, SYMBOLS) }</span> } else { <span class="text"></span> }
-            <span class="stats">
-                if let Some(s) = c.strength { <span class="stat str" title="Strength">{ s }</span> }
-                if let Some(w) = c.willpower { <span class="stat wil" title="Willpower">{ w }</span> }
-                if let Some(l) = c.lore { <span class="stat lore" title="Lore">{ l }</span> }
-                if let Some(m) = c.move_cost { <span class="stat move" title="Move cost">{ m }</span> }
-            </span>
-            if c.damage > 0 { <span class="damage" aria-hidden="true">{ c.damage }</span> }
-        </>
-    };
+    let face = card_face(c);
     if props.large {
         return html! { <div {class} role="img" aria-label={describe_card(c)}>{ face }</div> };
     }
@@ -135,7 +61,7 @@ pub fn LorcanaCard(props: &LorcanaCardProps) -> Html {
     let h =
         inspector.handlers(move || html! { <LorcanaCard card={big.clone()} on_click={Callback::noop()} large=true /> });
     html! {
-        <button ref={node} {class} data-card={id.0.to_string()} data-def={c.def} aria-label={describe_card(c)}
+        <button ref={node} {class} data-card={id.0.to_string()} data-def={c.def}
             aria-pressed={props.lit.selected.then_some("true")}
             onmouseenter={h.on_enter()} onmouseleave={h.on_leave()} onfocus={h.on_focus()} onblur={h.on_blur()}
             oncontextmenu={h.on_long_press()}

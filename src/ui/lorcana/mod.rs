@@ -1,12 +1,18 @@
 //! Lorcana's table: one component per zone of each seat (lore, deck, inkwell, play area
 //! with locations, discard, hand) and the bag, over the seat's [`LorcanaView`].
 
+mod art;
 mod bag;
 mod card;
+mod card_face;
 mod arrows;
 mod explain;
 mod hand;
+mod inkwell;
 mod interact;
+mod lore;
+mod piles;
+mod play_area;
 mod side;
 mod table;
 
