@@ -1,60 +1,91 @@
-//! Nexus's pictures: one icon of the game-icons collection (CC BY 3.0, credited on the
-//! How to play page) per card design, per card type, per biome and for the table's
-//! symbols, drawn on our own frames (styles/nexus.css). The names are the icon list
-//! the sprite is built from.
-
-use yew::prelude::*;
+//! Nexus's pictures, from the game-icons collection (src/ui/common/icon.rs): one per
+//! card design, chosen for its name and role, one per card type, one per biome, and the
+//! table's symbols (blade, shield, speed, lock ...). Every name here is listed in
+//! icons.txt (tests/icons.rs); the sprite is a cached file of the build, never inside
+//! the wasm, and the table draws an icon as `ui::common::Icon` does, inside the markup
+//! of its display-only parts (src/ui/nexus/markup.rs).
 
 use crate::games::nexus::cards::Kind;
 use crate::games::nexus::view::CardView;
+use crate::ui::common::{icon, IconName};
 
-/// Every icon Nexus draws, by the name the table asks for, and its game-icons name.
-pub const ICONS: &[(&str, &str)] = &[
-    // The card designs (src/games/nexus/cards.rs), by code.
-    ("A01", "volcano"), ("A02", "earth-crack"), ("N01", "nested-hexagons"), ("A03", "running-ninja"),
-    ("A04", "golem-head"), ("A05", "fire-ray"), ("A06", "muscle-up"), ("A07", "parachute"),
-    ("A08", "spear-hook"), ("A09", "fire-bomb"), ("A10", "thermometer-hot"), ("A11", "fire-wave"),
-    ("A12", "circuitry"), ("A13", "furnace"), ("A14", "breastplate"),
-    ("B01", "water-drop"), ("B02", "vortex"), ("B03", "crosshair"), ("B04", "wave-surfer"),
-    ("B05", "coral"), ("B06", "trident"), ("B07", "diving-helmet"), ("B08", "radar-sweep"),
-    ("B09", "fishing-net"), ("B10", "waves"), ("B11", "cancel"), ("B12", "crystal-eye"),
-    ("B13", "scroll-unfurled"), ("B14", "ray-gun"),
-    // Card types (NX-3.2).
-    ("agent", "visored-helm"), ("event", "focused-lightning"), ("software", "processor"),
-    ("hardware", "gears"), ("anomaly", "crystal-growth"), ("converted", "crystal-bars"),
-    // The biomes, Left to Right (cards.rs BIOME_NAMES).
-    ("biome0", "windy-stripes"), ("biome1", "anvil"), ("biome2", "swamp"),
-    // The table's symbols.
-    ("blade", "broadsword"), ("shield", "checked-shield"), ("speed", "lightning-arc"),
-    ("lock", "padlock"), ("energy", "power-lightning"), ("queue", "stack"),
-    ("cache", "card-discard"), ("durability", "stone-tower"),
+/// The sprite of Nexus's icons: icons/nexus.svg.
+pub const SPRITE: &str = "nexus";
+
+/// Attack (NX-3.4.3).
+pub const BLADE: IconName = icon("broadsword");
+/// Defense (NX-3.4.3).
+pub const SHIELD: IconName = icon("checked-shield");
+/// A card's speed (NX-6.3) and the window's speeds.
+pub const SPEED: IconName = icon("lightning-arc");
+/// Locked (NX-7), and a source's "lock: produce".
+pub const LOCK: IconName = icon("padlock");
+/// Energy (NX-5).
+pub const ENERGY: IconName = icon("power-lightning");
+/// The queue (NX-4.3).
+pub const QUEUE: IconName = icon("stack");
+/// The cache (NX-4.6).
+pub const CACHE: IconName = icon("card-discard");
+/// A sector's durability (NX-4.5).
+pub const DURABILITY: IconName = icon("stone-tower");
+
+/// Each card design's picture, by its code (src/games/nexus/cards.rs): a table, which
+/// the page's wasm holds as data.
+const PICTURES: [(&str, IconName); 29] = [
+    ("A01", icon("volcano")),
+    ("A02", icon("earth-crack")),
+    ("N01", icon("nested-hexagons")),
+    ("A03", icon("running-ninja")),
+    ("A04", icon("golem-head")),
+    ("A05", icon("fire-ray")),
+    ("A06", icon("muscle-up")),
+    ("A07", icon("parachute")),
+    ("A08", icon("spear-hook")),
+    ("A09", icon("fire-bomb")),
+    ("A10", icon("thermometer-hot")),
+    ("A11", icon("fire-wave")),
+    ("A12", icon("circuitry")),
+    ("A13", icon("furnace")),
+    ("A14", icon("breastplate")),
+    ("B01", icon("water-drop")),
+    ("B02", icon("vortex")),
+    ("B03", icon("crosshair")),
+    ("B04", icon("wave-surfer")),
+    ("B05", icon("coral")),
+    ("B06", icon("trident")),
+    ("B07", icon("diving-helmet")),
+    ("B08", icon("radar-sweep")),
+    ("B09", icon("fishing-net")),
+    ("B10", icon("waves")),
+    ("B11", icon("cancel")),
+    ("B12", icon("crystal-eye")),
+    ("B13", icon("scroll-unfurled")),
+    ("B14", icon("ray-gun")),
 ];
 
-/// An icon by the table's name for it, hidden from screen readers (its words are
-/// always beside it or in the accessible name of what holds it).
-pub fn icon(name: &'static str) -> Html {
-    let game_icon = ICONS.iter().find(|(n, _)| *n == name).map_or("", |(_, i)| i);
-    html! { <i class="nx-icon" data-icon={game_icon} aria-hidden="true"></i> }
+/// A card design's picture, by its code; a design this table does not know yet (a newer
+/// set) is drawn as an anomaly's crystal.
+pub fn picture(code: &str) -> IconName {
+    PICTURES.iter().find(|(c, _)| *c == code).map_or(icon("crystal-growth"), |(_, i)| *i)
 }
 
-/// A card design's picture.
-pub fn art(code: &'static str) -> Html {
-    icon(code)
+/// The emblem of a card's type (NX-3.2), beside its type line.
+pub fn kind_emblem(c: &CardView) -> IconName {
+    match c.kind {
+        _ if c.converted => icon("crystal-bars"),
+        Kind::Agent => icon("visored-helm"),
+        Kind::Event => icon("focused-lightning"),
+        Kind::Software => icon("processor"),
+        Kind::Hardware => icon("gears"),
+        Kind::Anomaly => icon("crystal-growth"),
+    }
 }
 
-/// The icon of a card's type.
-pub fn kind_icon(c: &CardView) -> Html {
-    icon(match c.kind {
-        _ if c.converted => "converted",
-        Kind::Agent => "agent",
-        Kind::Event => "event",
-        Kind::Software => "software",
-        Kind::Hardware => "hardware",
-        Kind::Anomaly => "anomaly",
-    })
-}
-
-/// A biome's icon, Left to Right.
-pub fn biome_icon(i: usize) -> &'static str {
-    ["biome0", "biome1", "biome2"][i.min(2)]
+/// A biome's emblem, Left to Right: Glasswind Flats, Sunken Foundry, Mirelight Fen.
+pub fn biome_emblem(i: usize) -> IconName {
+    match i {
+        0 => icon("windy-stripes"),
+        1 => icon("anvil"),
+        _ => icon("swamp"),
+    }
 }

@@ -1,32 +1,36 @@
 //! One biome (NX-4.5): a band of the globe with the other seat's sector on top, its
 //! name and influence on the equator, the viewer's sector below, and who fights whom.
+//! Its name is a button: a biome is where an agent advances (NX-9.1.1) and what a
+//! collapse loses (NX-11.4).
 
 use yew::prelude::*;
 
-use super::art::{biome_icon, icon};
+use super::art::biome_emblem;
 use super::fights::fights;
 use super::interact::Obj;
+use super::markup::Markup;
 use super::sector::sector;
-use super::zone::{click, lit_classes, Zone};
+use super::zone::{button, Zone};
 
 /// The biome `z.index`.
 pub fn biome(z: &Zone) -> Html {
-    let i = z.index;
+    let i = z.index.min(2);
     let b = &z.view.planet[i];
     let me = z.view.seat;
-    let obj = Obj::Biome(i as u8);
-    let sector = |seat: usize| html! { { sector(&z.at(seat, i)) } };
+    let mut m = Markup::default();
+    m.raw(r#"<div class="nx-equator">"#);
+    button(&mut m, z, Obj::Biome(i as u8), "nx-biome-head", None);
+    m.icon(biome_emblem(i)).span("nx-slot").text(b.slot).end().span("nx-biome-name").text(b.name).end().raw("</button>");
+    if let Some(t) = b.influence {
+        m.raw(r#"<span class="nx-influence" title=""#).text(t).raw(r#"">"#).text(t).end();
+    }
+    m.raw("</div>");
     html! {
-        <div class={classes!("nx-biome", format!("nx-band-{i}"), (b.lost[0] || b.lost[1]).then_some("nx-closed"))}
-            role="group" aria-label={format!("{} biome, {}", b.slot, b.name)}>
-            { sector(1 - me) }
-            <div class="nx-equator">
-                <button class={classes!("nx-biome-head", lit_classes(z, obj))} onclick={click(z, obj)}>
-                    { icon(biome_icon(i)) }<span class="nx-slot">{ b.slot }</span><span class="nx-biome-name">{ b.name }</span>
-                </button>
-                if let Some(t) = b.influence { <span class="nx-influence" title={t}>{ t }</span> }
-            </div>
-            { sector(me) }
+        <div class={classes!("nx-biome", ["nx-band-0", "nx-band-1", "nx-band-2"][i], (b.lost[0] || b.lost[1]).then_some("nx-closed"))}
+            role="group" aria-label={b.name}>
+            { sector(&z.at(1 - me, i)) }
+            { m.html() }
+            { sector(&z.at(me, i)) }
             { fights(z) }
         </div>
     }

@@ -9,6 +9,7 @@ use yew::prelude::*;
 use super::face::face;
 use super::interact::Obj;
 use super::words::describe;
+use super::zone::lit_names;
 use crate::games::nexus::cards::Kind;
 use crate::games::nexus::view::CardView;
 use crate::games::nexus::CardId;
@@ -57,30 +58,39 @@ pub fn NexusCard(props: &NexusCardProps) -> Html {
     let (c, lit, id) = (&props.card, props.lit, props.card.id);
     let node = use_node_ref();
     {
-        // An arrival moves in from where the card was last seen (a click, a hand, a
-        // biome), paced by the bot speed (common/motion.rs).
-        let (node, arrived) = (node.clone(), lit.arrived && !props.large);
+        // A card drawn anew is one that arrived in its zone (a hand, staging, a biome, the
+        // queue: each keys its cards by id): it moves in from where it was last seen, paced
+        // by the bot speed (common/motion.rs); none while a table is first drawn
+        // (`hold_motion`).
+        let (node, large) = (node.clone(), props.large);
         use_effect_with((), move |_| {
-            if let (true, Some(el)) = (arrived, node.cast::<web_sys::Element>()) {
+            if let (false, Some(el)) = (large, node.cast::<web_sys::Element>()) {
                 fly_in(&card_key(id), &el, None);
             }
         });
     }
-    let class = classes!(
-        "nx-card",
-        match props.form { Form::Card => "nx-whole", Form::Token => "nx-token", Form::Chip => "nx-chip" },
-        kind_class(c.kind),
-        super::gems::alignment(&c.cost, c.output.as_deref()),
-        c.locked.then_some("nx-locked"),
-        c.converted.then_some("nx-converted"),
-        lit.actionable.then_some("nx-actionable"),
-        lit.selected.then_some("nx-selected"),
-        lit.target.then_some("nx-target"),
-        (props.fight == Fight::Attacking).then_some("nx-attacking"),
-        (props.fight == Fight::Defending).then_some("nx-defending"),
-        (lit.last_from || lit.last_to).then_some("nx-last-move"),
-        props.large.then_some("nx-large"),
-    );
+    // The classes as one string: a `classes!` of thirteen parts costs the page's wasm
+    // several times this.
+    let mut class = String::from(match props.form {
+        Form::Card => "nx-card nx-whole ",
+        Form::Token => "nx-card nx-token ",
+        Form::Chip => "nx-card nx-chip ",
+    });
+    class.push_str(kind_class(c.kind));
+    class.push(' ');
+    class.push_str(super::gems::alignment(&c.cost, c.output.as_deref(), c.text));
+    for (on, name) in [
+        (c.locked, " nx-locked"),
+        (c.converted, " nx-converted"),
+        (props.fight == Fight::Attacking, " nx-attacking"),
+        (props.fight == Fight::Defending, " nx-defending"),
+        (props.large, " nx-large"),
+    ] {
+        if on {
+            class.push_str(name);
+        }
+    }
+    lit_names(&mut class, lit);
     let drawn = face(c, props.note);
     if props.large {
         return html! { <div {class} role="img" aria-label={describe(c)}><span class="nx-name">{ c.name }</span>{ drawn }</div> };

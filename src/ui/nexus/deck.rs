@@ -3,22 +3,22 @@
 
 use yew::prelude::*;
 
+use super::markup::Markup;
 use super::zone::Zone;
 
 /// The deck of seat `z.seat`, and its hand's backs when it is not the viewer's.
 pub fn deck(z: &Zone) -> Html {
     let p = &z.view.players[z.seat];
-    let theirs = z.seat != z.view.seat;
-    html! {
-        <div class="nx-piles">
-            <span class="nx-pile nx-deck" role="img" aria-label={format!("Deck: {} cards", p.deck_count)} title="Deck">
-                <i class="nx-back"></i><b>{ p.deck_count }</b>
-            </span>
-            if theirs {
-                <span class="nx-pile nx-hand-count" role="img" aria-label={format!("Hand: {} cards", p.hand_count)} title="Hand">
-                    { for (0..p.hand_count.min(7)).map(|_| html! { <i class="nx-back"></i> }) }<b>{ p.hand_count }</b>
-                </span>
-            }
-        </div>
+    let mut m = Markup::default();
+    m.raw(r#"<div class="nx-piles"><span class="nx-pile nx-deck" role="img" title="Deck" aria-label="Deck: "#);
+    m.num(p.deck_count as i64).raw(r#" cards"><i class="nx-back"></i><b>"#).num(p.deck_count as i64).raw("</b></span>");
+    if z.seat != z.view.seat {
+        m.raw(r#"<span class="nx-pile nx-hand-count" role="img" title="Hand" aria-label="Hand: "#).num(p.hand_count as i64).raw(r#" cards">"#);
+        for _ in 0..p.hand_count.min(7) {
+            m.raw(r#"<i class="nx-back"></i>"#);
+        }
+        m.raw("<b>").num(p.hand_count as i64).raw("</b></span>");
     }
+    m.raw("</div>");
+    m.html()
 }

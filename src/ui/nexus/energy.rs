@@ -4,30 +4,28 @@
 
 use yew::prelude::*;
 
-use super::art::icon;
+use super::art::ENERGY;
 use super::card::Form;
-use super::zone::{card, Zone};
+use super::markup::Markup;
+use super::zone::{cards, Zone};
 
 /// The sources of seat `z.seat`.
 pub fn energy(z: &Zone) -> Html {
     let p = &z.view.players[z.seat];
-    let active = z.view.active == z.seat;
-    let words = format!("{}/{} sources ready", p.energy_ready, p.energy_total);
+    let mut m = Markup::default();
+    m.raw(r#"<span class="nx-zone-name">Energy</span><span class="nx-gauge" role="img" aria-label=""#);
+    m.num(p.energy_ready as i64).raw(" of ").num(p.energy_total as i64).raw(r#" sources ready" title="Unlocked sources / all sources">"#);
+    m.icon(ENERGY).raw("<b>").num(p.energy_ready as i64).raw("/").num(p.energy_total as i64).raw("</b></span>");
+    if z.view.active == z.seat {
+        m.raw(r#"<span class="nx-limits">"#);
+        m.raw(if p.anomaly_this_turn { r#"<span class="nx-limit nx-used">anomaly played"# } else { r#"<span class="nx-limit">may play an anomaly"# });
+        m.raw(if p.converted_this_turn { r#"</span><span class="nx-limit nx-used">converted"# } else { r#"</span><span class="nx-limit">may convert"# });
+        m.raw("</span></span>");
+    }
     html! {
         <div class="nx-energy" role="group" aria-label="Energy sources">
-            <span class="nx-zone-name">{ "Energy" }</span>
-            <span class="nx-gauge" role="img" aria-label={words.clone()} title={words}>
-                { icon("energy") }<b>{ format!("{}/{}", p.energy_ready, p.energy_total) }</b>
-            </span>
-            if active {
-                <span class="nx-limits">
-                    <span class={classes!("nx-limit", p.anomaly_this_turn.then_some("nx-used"))}>
-                        { if p.anomaly_this_turn { "anomaly played" } else { "may play an anomaly" } }</span>
-                    <span class={classes!("nx-limit", p.converted_this_turn.then_some("nx-used"))}>
-                        { if p.converted_this_turn { "converted" } else { "may convert" } }</span>
-                </span>
-            }
-            { for p.staging.iter().filter(|c| c.output.is_some()).map(|c| card(z, c, Form::Chip)) }
+            { m.html() }
+            { cards(z, &p.staging, |c| c.output.is_some().then_some(Form::Chip)) }
         </div>
     }
 }

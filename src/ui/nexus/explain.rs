@@ -6,127 +6,144 @@
 
 use crate::engine::prelude::*;
 use crate::engine::Seat;
+use crate::games::nexus::cards::Kind;
 use crate::games::nexus::view::{CardView, NexusView};
-use crate::games::nexus::{Nexus, Step};
+use crate::games::nexus::{CardId, Nexus, Step};
 
-/// The agents on the planet (biomes and staging) of `seat`, with their damage.
-fn agents(v: &NexusView, seat: usize) -> Vec<&CardView> {
-    let biomes = v.planet.iter().flat_map(|b| &b.agents[seat]);
-    biomes.chain(&v.players[seat].staging).filter(|c| c.kind == crate::games::nexus::cards::Kind::Agent && !c.converted).collect()
-}
+/// The sentence being written: its parts, joined by commas.
+#[derive(Default)]
+struct Words(String);
 
-/// Sectors struck and biomes won or lost.
-fn sectors(b: &NexusView, a: &NexusView, me: usize, parts: &mut Vec<String>) {
-    for (was, now) in b.planet.iter().zip(&a.planet) {
-        for seat in [1 - me, me] {
-            let whose = if seat == me { "your" } else { "their" };
-            let (d0, d1) = (was.durability[seat].max(0), now.durability[seat].max(0));
-            if now.lost[seat] && !was.lost[seat] {
-                parts.push(if seat == me { format!("loses your {} biome", now.slot) } else { format!("takes their {} biome", now.slot) });
-            } else if d1 < d0 {
-                parts.push(format!("deals {} damage to {whose} {} sector ({d0} → {d1})", d0 - d1, now.slot));
-            }
+impl Words {
+    /// Starts a new part.
+    fn part(&mut self) -> &mut Self {
+        if !self.0.is_empty() {
+            self.0.push_str(", ");
         }
+        self
+    }
+    fn say(&mut self, words: &str) -> &mut Self {
+        self.0.push_str(words);
+        self
+    }
+    fn num(&mut self, n: i64) -> &mut Self {
+        self.say(&n.to_string())
     }
 }
 
-/// Agents hurt or terminated, theirs first.
-fn fights(b: &NexusView, a: &NexusView, me: usize, parts: &mut Vec<String>) {
+/// The agents on the planet (biomes and staging) of `seat`.
+fn agents(v: &NexusView, seat: usize) -> impl Iterator<Item = &CardView> {
+    let biomes = v.planet.iter().flat_map(move |b| &b.agents[seat]);
+    biomes.chain(&v.players[seat].staging).filter(|c| c.kind == Kind::Agent && !c.converted)
+}
+
+/// Sectors struck and biomes won or lost, then agents hurt or terminated, theirs first.
+fn battle(b: &NexusView, a: &NexusView, me: usize, w: &mut Words) {
     for seat in [1 - me, me] {
-        let whose = if seat == me { "your" } else { "their" };
-        let now = agents(a, seat);
+        let whose = if seat == me { "your " } else { "their " };
+        for (was, now) in b.planet.iter().zip(&a.planet) {
+            let (d0, d1) = (was.durability[seat].max(0), now.durability[seat].max(0));
+            if now.lost[seat] && !was.lost[seat] {
+                w.part().say(if seat == me { "loses your " } else { "takes their " }).say(now.slot).say(" biome");
+            } else if d1 < d0 {
+                w.part().say("deals ").num((d0 - d1).into()).say(" damage to ").say(whose).say(now.slot);
+                w.say(" sector (").num(d0.into()).say(" → ").num(d1.into()).say(")");
+            }
+        }
         for c in agents(b, seat) {
-            match now.iter().find(|n| n.id == c.id) {
+            match agents(a, seat).find(|n| n.id == c.id) {
                 None if a.players[seat].cache.iter().any(|x| x.id == c.id) => {
-                    parts.push(format!("terminates {whose} {}", c.name));
+                    w.part().say("terminates ").say(whose).say(c.name);
                 }
-                Some(n) if n.damage > c.damage => parts.push(format!("deals {} damage to {whose} {}", n.damage - c.damage, c.name)),
+                Some(n) if n.damage > c.damage => {
+                    w.part().say("deals ").num((n.damage - c.damage).into()).say(" damage to ").say(whose).say(c.name);
+                }
                 _ => {}
             }
         }
     }
 }
 
-/// What enters the queue and what leaves it.
-fn queue(b: &NexusView, a: &NexusView, parts: &mut Vec<String>) {
-    for i in a.queue.iter().filter(|i| !b.queue.iter().any(|o| o.id == i.id)) {
-        let aim = if i.targets.is_empty() { String::new() } else { format!(" ({})", i.targets.join("; ")) };
-        parts.push(format!("puts {} on the queue{aim}", i.what));
+/// What enters the queue, what leaves it, what is cancelled in it.
+fn queue(b: &NexusView, a: &NexusView, w: &mut Words) {
+    for i in &a.queue {
+        match b.queue.iter().find(|o| o.id == i.id) {
+            None => {
+                w.part().say("puts ").say(&i.what).say(" on the queue");
+                if !i.targets.is_empty() {
+                    w.say(" (").say(&i.targets.join("; ")).say(")");
+                }
+            }
+            Some(o) if i.cancelled && !o.cancelled => {
+                w.part().say("cancels ").say(&i.what);
+            }
+            _ => {}
+        }
     }
     for i in b.queue.iter().filter(|i| !a.queue.iter().any(|o| o.id == i.id)) {
-        parts.push(if i.cancelled { format!("{} fizzles (cancelled)", i.what) } else { format!("{} executes", i.what) });
-    }
-    for i in a.queue.iter().filter(|i| i.cancelled && b.queue.iter().any(|o| o.id == i.id && !o.cancelled)) {
-        parts.push(format!("cancels {}", i.what));
+        w.part().say(&i.what).say(if i.cancelled { " fizzles (cancelled)" } else { " executes" });
     }
 }
 
 /// Your staging, energy, advances, declarations and opening hand.
-fn yours(b: &NexusView, a: &NexusView, me: usize, parts: &mut Vec<String>) {
+fn yours(b: &NexusView, a: &NexusView, me: usize, w: &mut Words) {
     let (pb, pa) = (&b.players[me], &a.players[me]);
-    let was_in_biome = |id| b.planet.iter().any(|x| x.agents[me].iter().any(|o| o.id == id));
-    for c in pa.staging.iter().filter(|c| !pb.staging.iter().any(|o| o.id == c.id) && !was_in_biome(c.id)) {
+    let was_in = |list: &[CardView], id| list.iter().any(|o| o.id == id);
+    let in_biome = |v: &NexusView, id| v.planet.iter().any(|x| was_in(&x.agents[me], id));
+    for c in pa.staging.iter().filter(|c| !was_in(&pb.staging, c.id) && !in_biome(b, c.id)) {
         let energy = c.output.as_deref().map(super::gems::words).unwrap_or_default();
-        parts.push(if c.converted {
-            format!("converts {} into a source of {energy}", c.name)
-        } else if c.output.is_some() {
-            format!("adds the anomaly {}, a source of {energy}", c.name)
-        } else {
-            format!("{} arrives in your staging", c.name)
-        });
+        match (c.converted, c.output.is_some()) {
+            (true, _) => w.part().say("converts ").say(c.name).say(" into a source of ").say(&energy),
+            (_, true) => w.part().say("adds the anomaly ").say(c.name).say(", a source of ").say(&energy),
+            _ => w.part().say(c.name).say(" arrives in your staging"),
+        };
     }
     for x in &a.planet {
-        for c in x.agents[me].iter().filter(|c| pb.staging.iter().any(|o| o.id == c.id)) {
-            parts.push(format!("{} advances into {}", c.name, x.slot));
+        for c in x.agents[me].iter().filter(|c| was_in(&pb.staging, c.id)) {
+            w.part().say(c.name).say(" advances into ").say(x.slot);
         }
     }
     if pa.energy_ready < pb.energy_ready && pa.energy_total >= pb.energy_total {
-        let n = pb.energy_ready - pa.energy_ready;
-        parts.push(format!("locks {n} source(s), {} of {} left ready", pa.energy_ready, pa.energy_total));
+        w.part().say("locks ").num((pb.energy_ready - pa.energy_ready) as i64).say(" source(s), ");
+        w.num(pa.energy_ready as i64).say(" of ").num(pa.energy_total as i64).say(" left ready");
     }
-    let slot = |i: u8| a.planet.get(i as usize).map_or("", |x| x.slot);
-    for (c, to) in a.draft.moves.iter().filter(|m| !b.draft.moves.contains(m)) {
-        parts.push(format!("sends {} to advance into {}", name(a, *c), slot(*to)));
+    let name = |id: CardId| super::interact::find_card(a, id).map_or("an agent", |c| c.name);
+    for &(c, to) in a.draft.moves.iter().filter(|m| !b.draft.moves.contains(m)) {
+        w.part().say("sends ").say(name(c)).say(" to advance into ").say(a.planet.get(to as usize).map_or("", |x| x.slot));
     }
-    for c in a.draft.attackers.iter().filter(|c| !b.draft.attackers.contains(c)) {
-        parts.push(format!("readies {} to attack", name(a, *c)));
+    for &c in a.draft.attackers.iter().filter(|c| !b.draft.attackers.contains(c)) {
+        w.part().say("readies ").say(name(c)).say(" to attack");
     }
-    for (d, x) in a.draft.blocks.iter().filter(|m| !b.draft.blocks.contains(m)) {
-        parts.push(format!("sets {} to block {}", name(a, *d), name(a, *x)));
+    for &(d, x) in a.draft.blocks.iter().filter(|m| !b.draft.blocks.contains(m)) {
+        w.part().say("sets ").say(name(d)).say(" to block ").say(name(x));
     }
     if b.step == Step::Mulligan {
         let (hb, ha) = (pb.hand.as_deref().unwrap_or_default(), pa.hand.as_deref().unwrap_or_default());
-        let gone = hb.iter().find(|c| !ha.iter().any(|o| o.id == c.id));
-        parts.push(match gone {
-            Some(c) if ha.len() < hb.len() => format!("puts {} on the bottom of your deck", c.name),
-            Some(_) => "shuffles this hand away for a new hand of six".into(),
-            None => "keeps this opening hand".into(),
-        });
+        match hb.iter().find(|c| !was_in(ha, c.id)) {
+            Some(c) if ha.len() < hb.len() => w.part().say("puts ").say(c.name).say(" on the bottom of your deck"),
+            Some(_) => w.part().say("shuffles this hand away for a new hand of six"),
+            None => w.part().say("keeps this opening hand"),
+        };
     }
-}
-
-fn name(v: &NexusView, id: crate::games::nexus::CardId) -> &'static str {
-    super::interact::find_card(v, id).map_or("an agent", |c| c.name)
 }
 
 /// The words, or `None` when nothing the reason names changed.
 pub fn explain(before: &Nexus, after: &Nexus, seat: Seat) -> Option<String> {
     let (b, a) = (before.view(seat), after.view(seat));
     let me = seat.min(1);
-    let mut parts = Vec::new();
+    let mut w = Words::default();
     if let Some(o) = &a.outcome {
-        parts.push(if o.winners.contains(&seat) { "wins the match".to_string() } else { "ends the match".to_string() });
+        w.say(if o.winners.contains(&seat) { "wins the match" } else { "ends the match" });
     }
-    sectors(&b, &a, me, &mut parts);
-    fights(&b, &a, me, &mut parts);
-    yours(&b, &a, me, &mut parts);
-    queue(&b, &a, &mut parts);
-    if parts.is_empty() && a.phase != b.phase {
-        parts.push(format!("passes, and the turn moves on to {}", a.phase.join(": ")));
-    } else if parts.is_empty() && a.floor != b.floor {
-        parts.push("passes the floor to the other player".into());
+    battle(&b, &a, me, &mut w);
+    yours(&b, &a, me, &mut w);
+    queue(&b, &a, &mut w);
+    if w.0.is_empty() && a.phase != b.phase {
+        w.say("passes, and the turn moves on to ").say(&a.phase.join(": "));
+    } else if w.0.is_empty() && a.floor != b.floor {
+        w.say("passes the floor to the other player");
     }
-    (!parts.is_empty()).then(|| parts.join(", "))
+    (!w.0.is_empty()).then_some(w.0)
 }
 
 #[cfg(test)]

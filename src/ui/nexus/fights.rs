@@ -3,7 +3,8 @@
 
 use yew::prelude::*;
 
-use super::art::icon;
+use super::art::BLADE;
+use super::markup::Markup;
 use super::zone::{seat_label, Zone};
 use crate::games::nexus::CardId;
 
@@ -13,28 +14,29 @@ pub fn fights(z: &Zone) -> Html {
     let here = |id: CardId| b.agents.iter().flatten().find(|c| c.id == id).map(|c| c.name);
     let mut attackers: Vec<CardId> = v.attackers.clone();
     attackers.extend(v.draft.attackers.iter().filter(|a| !v.attackers.contains(a)));
-    let lines: Vec<(String, String)> = attackers
-        .into_iter()
-        .filter_map(|a| {
-            let name = here(a)?;
-            let blocks = v.blocks.iter().filter(|(x, _)| *x == a).flat_map(|(_, ds)| ds.iter().copied());
-            let drafted = v.draft.blocks.iter().filter(|(_, x)| *x == a).map(|b| b.0);
-            let defenders: Vec<&str> = blocks.chain(drafted).filter_map(here).collect();
-            let hits = match defenders.is_empty() {
-                true => format!("{}'s {} sector", seat_label(1 - a.owner()), b.slot),
-                false => defenders.join(", then "),
-            };
-            Some((format!("{}'s {name}", seat_label(a.owner())), hits))
-        })
-        .collect();
-    if lines.is_empty() {
+    // The defenders of each attacker, declared and being declared, in damage order.
+    let mut blocks: Vec<(CardId, CardId)> = Vec::new();
+    for (a, ds) in &v.blocks {
+        blocks.extend(ds.iter().map(|d| (*a, *d)));
+    }
+    blocks.extend(v.draft.blocks.iter().map(|&(d, a)| (a, d)));
+    let mut m = Markup::default();
+    for a in attackers {
+        let Some(name) = here(a) else { continue };
+        m.raw(r#"<li><span class="nx-hitter">"#).raw(seat_label(a.owner())).raw("'s ").text(name);
+        m.raw(r#"</span><span class="nx-arrow" role="img" aria-label="hits">"#).icon(BLADE).raw(r#"</span><span class="nx-hit">"#);
+        let mut blocked = false;
+        for name in blocks.iter().filter(|(x, _)| *x == a).filter_map(|&(_, d)| here(d)) {
+            m.raw(if blocked { ", then " } else { "" }).text(name);
+            blocked = true;
+        }
+        if !blocked {
+            m.raw(seat_label(1 - a.owner().min(1))).raw("'s ").raw(b.slot).raw(" sector");
+        }
+        m.raw("</span></li>");
+    }
+    if m.0.is_empty() {
         return html! {};
     }
-    html! {
-        <ul class="nx-fights" aria-label={format!("Battle in {}", b.slot)}>
-            { for lines.into_iter().map(|(who, whom)| html! {
-                <li><span class="nx-hitter">{ who }</span><span class="nx-arrow" role="img" aria-label="hits">{ icon("blade") }</span><span class="nx-hit">{ whom }</span></li>
-            }) }
-        </ul>
-    }
+    html! { <ul class="nx-fights" aria-label="Battle in this biome">{ m.html() }</ul> }
 }

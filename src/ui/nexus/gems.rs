@@ -4,6 +4,8 @@
 
 use yew::prelude::*;
 
+use super::markup::Markup;
+
 use crate::ui::common::Symbol;
 
 /// The energy symbols of Nexus card text, drawn as the cost gems are.
@@ -22,7 +24,7 @@ pub const SYMBOLS: &[Symbol] = &[
 ];
 
 /// The symbol of one `{..}` code, if it is an energy symbol.
-fn symbol(code: &str) -> Option<&'static Symbol> {
+pub fn symbol(code: &str) -> Option<&'static Symbol> {
     SYMBOLS.iter().find(|s| s.code == code)
 }
 
@@ -36,45 +38,37 @@ pub fn words(s: &str) -> String {
     codes(s).map(|c| symbol(c).map_or(c, |s| s.words)).collect::<Vec<_>>().join(", ")
 }
 
-/// The card's colour (NX-3.1): the typed symbol of its cost, or of its output for an
-/// anomaly or a converted card; Void when it has none.
-pub fn alignment(cost: &str, output: Option<&str>) -> &'static str {
-    let typed = |s: &str| codes(s).find_map(|c| symbol(c).filter(|s| !s.class.ends_with("void")));
-    match typed(cost).or_else(|| output.and_then(typed)) {
-        Some(s) => s.class.trim_start_matches("nx-pip "),
-        None => "nx-void",
+/// The card's colour (NX-3.1): the typed symbol of its cost, else of what it produces
+/// (an anomaly's output, or its text while it is in a hand); Void when it has none.
+pub fn alignment(cost: &str, output: Option<&str>, text: &str) -> &'static str {
+    const TYPED: [(&str, &str); 5] =
+        [("{E}", "nx-ember"), ("{T}", "nx-tide"), ("{G}", "nx-grove"), ("{S}", "nx-spark"), ("{H}", "nx-shade")];
+    for s in [cost, output.unwrap_or(""), text] {
+        for (code, class) in TYPED {
+            if s.contains(code) {
+                return class;
+            }
+        }
     }
-}
-
-/// A cost or output drawn as gems (their words are in the card's accessible name).
-pub fn gems(s: &str) -> Html {
-    html! {
-        <span class="nx-pips" aria-hidden="true">
-            { for codes(s).filter_map(symbol).map(|s| html! { <span class={s.class}>{ s.glyph }</span> }) }
-        </span>
-    }
+    "nx-void"
 }
 
 /// Words with costs in them (a refusal, a menu item) drawn as gems followed by their
 /// words: "pay ◆ Tide", "pay ② Void". The words stay visible beside the gem, so what a
 /// button shows is what it is called (its accessible name holds every visible word).
 pub fn spoken(text: &str) -> Html {
-    let mut out = Vec::new();
+    let mut m = Markup::default();
     let mut rest = text;
-    while let Some((s, open, close)) = rest.find('{').and_then(|o| {
-        let c = o + rest[o..].find('}')?;
-        symbol(&rest[o + 1..c]).map(|s| (s, o, c))
-    }) {
-        out.push(html! { { rest[..open].to_string() } });
-        let void = !s.glyph.is_empty();
-        out.push(html! {
-            <>
-                <span class={classes!("sym", s.class)} aria-hidden={(!void).then_some("true")}>{ s.glyph }</span>
-                { if void { "\u{a0}Void" } else { s.words } }
-            </>
-        });
+    while let Some(open) = rest.find('{') {
+        let Some(close) = rest[open..].find('}').map(|c| open + c) else { break };
+        m.text(&rest[..open]);
+        match symbol(&rest[open + 1..close]) {
+            Some(s) if s.glyph.is_empty() => m.raw(r#"<span class="sym "#).raw(s.class).raw(r#"" aria-hidden="true"></span>"#).raw(s.words),
+            Some(s) => m.raw(r#"<span class="sym "#).raw(s.class).raw(r#"">"#).raw(s.glyph).raw("</span>\u{a0}Void"),
+            None => m.text(&rest[open..=close]),
+        };
         rest = &rest[close + 1..];
     }
-    out.push(html! { { rest.to_string() } });
-    html! { { for out } }
+    m.text(rest);
+    m.html()
 }

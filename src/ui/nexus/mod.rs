@@ -16,6 +16,7 @@ mod fights;
 mod gems;
 mod hand;
 mod interact;
+mod markup;
 mod planet;
 mod queue;
 mod seat;

@@ -6,23 +6,30 @@ use yew::prelude::*;
 use super::cache::cache;
 use super::deck::deck;
 use super::energy::energy;
+use super::markup::Markup;
 use super::staging::staging;
 use super::zone::{seat_label, Zone};
 
 /// The zones of seat `z.seat`.
 pub fn seat(z: &Zone) -> Html {
-    let (seat, v) = (z.seat, &z.view);
+    let (seat, v) = (z.seat.min(1), &z.view);
     let mine = seat == v.seat;
     let active = v.active == seat;
     let lost = v.players[seat].biomes_lost;
+    let mut who = Markup::default();
+    who.raw(r#"<div class="nx-who"><strong>"#).raw(seat_label(seat)).raw(if mine { " (you)</strong>" } else { "</strong>" });
+    if active {
+        who.span("nx-turn").raw(if mine { "your turn" } else { "their turn" }).end();
+    }
+    if lost > 0 {
+        who.span("nx-lost-count").num(lost as i64).raw(" biome(s) lost").end();
+    }
+    who.raw("</div>");
     html! {
-        <section key={format!("seat-{seat}")} class={classes!("nx-side", format!("nx-seat-{seat}"), if mine { "nx-mine" } else { "nx-theirs" }, active.then_some("nx-active"))}
-            aria-label={format!("{}{}", seat_label(seat), if mine { " (you)" } else { "" })}>
-            <div class="nx-who">
-                <strong>{ seat_label(seat) }{ if mine { " (you)" } else { "" } }</strong>
-                <span class="nx-turn">{ match (active, mine) { (true, true) => "your turn", (true, false) => "their turn", _ => "" } }</span>
-                if lost > 0 { <span class="nx-lost-count">{ format!("{lost} biome(s) lost") }</span> }
-            </div>
+        <section key={["seat-0", "seat-1"][seat]}
+            class={classes!("nx-side", ["nx-seat-0", "nx-seat-1"][seat], if mine { "nx-mine" } else { "nx-theirs" }, active.then_some("nx-active"))}
+            aria-label={if mine { ["P1 (you)", "P2 (you)"][seat] } else { seat_label(seat) }}>
+            { who.html() }
             <div class="nx-staging">
                 { energy(z) }
                 { staging(z) }

@@ -1,35 +1,45 @@
-//! One seat's sector of a biome (NX-4.5): its durability as a shield and a bar of ten,
-//! struck out when lost (NX-11.1), and the agents standing in it as tokens.
+//! One seat's sector of a biome (NX-4.5): its durability as a tower and a bar of ten,
+//! struck out when lost (NX-11.1), and the agents standing in it as tokens. The
+//! durability is a button: a sector is a target (Scorch the Line, NX-6.6).
 
 use yew::prelude::*;
 
-use super::art::icon;
+use super::art::DURABILITY;
 use super::card::Form;
 use super::interact::Obj;
-use super::zone::{card, click, lit_classes, seat_label, Zone};
+use super::markup::Markup;
+use super::zone::{button, cards, seat_label, Zone};
 
 /// The sector of seat `z.seat` in biome `z.index`.
 pub fn sector(z: &Zone) -> Html {
     let (b, seat) = (&z.view.planet[z.index], z.seat);
-    let mine = seat == z.view.seat;
     let left = b.durability[seat].clamp(0, 10);
-    let obj = Obj::Sector { seat: seat as u8, biome: z.index as u8 };
-    let words = if b.lost[seat] {
-        format!("{}'s {} sector: lost", seat_label(seat), b.slot)
+    let lost = b.lost[seat];
+    // Named by its words, the number it shows among them (the bar is a picture).
+    let mut name = Markup::default();
+    name.raw(seat_label(seat)).raw("'s ").raw(b.slot).raw(" sector: ");
+    if lost {
+        name.raw("lost");
     } else {
-        format!("{}'s {} sector: {left}/10 durability", seat_label(seat), b.slot)
-    };
+        name.num(left as i64).raw("/10 durability");
+    }
+    let mut m = Markup::default();
+    button(&mut m, z, Obj::Sector { seat: seat as u8, biome: z.index as u8 }, "nx-durability", Some(&name.0));
+    m.icon(DURABILITY);
+    if lost {
+        m.raw("<b>lost</b>");
+    } else {
+        m.raw("<b>").num(left as i64).raw(r#"</b><i class="nx-bar" aria-hidden="true">"#);
+        for on in 0..10 {
+            m.raw(if on < left { r#"<i class="nx-on"></i>"# } else { "<i></i>" });
+        }
+        m.raw("</i>");
+    }
+    m.raw("</button>");
     html! {
-        <div class={classes!("nx-sector", if mine { "nx-mine" } else { "nx-theirs" }, b.lost[seat].then_some("nx-lost"))}
-            role="group" aria-label={format!("{}'s {} sector", seat_label(seat), b.slot)}>
-            <button class={classes!("nx-durability", lit_classes(z, obj))} aria-label={words} title="Durability" onclick={click(z, obj)}>
-                { icon("durability") }
-                <b>{ if b.lost[seat] { "lost".to_string() } else { left.to_string() } }</b>
-                <span class="nx-bar" aria-hidden="true">
-                    { for (0..10).map(|i| html! { <i class={classes!((i < left).then_some("nx-on"))}></i> }) }
-                </span>
-            </button>
-            <div class="nx-agents">{ for b.agents[seat].iter().map(|c| card(z, c, Form::Token)) }</div>
+        <div class={classes!("nx-sector", if seat == z.view.seat { "nx-mine" } else { "nx-theirs" }, lost.then_some("nx-lost"))}>
+            { m.html() }
+            { cards(z, &b.agents[seat], |_| Some(Form::Token)) }
         </div>
     }
 }

@@ -4,39 +4,52 @@
 
 use yew::prelude::*;
 
-use super::art::icon;
-use super::gems::{gems, words};
+use super::art::{ENERGY, SPEED};
+use super::gems::words;
+use super::markup::Markup;
 use super::zone::{seat_label, Zone};
 use crate::games::nexus::view::NexusView;
 use crate::games::nexus::Step;
 
 /// The window in words, or what happens while none is open.
-pub fn window_line(v: &NexusView) -> String {
-    let list = |s: &[u8]| s.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(", ");
+pub fn window_line(v: &NexusView, m: &mut Markup) {
     let Some(f) = v.floor else {
-        return match v.step {
-            Step::Mulligan => "Mulligans (NX-12.4): each player keeps this opening hand of six or draws a new one".into(),
-            Step::AdvanceDeclare(_) => "Advance step: agents are being sent into the biomes; no window is open".into(),
-            Step::AttackDeclare => "Attack step: attackers are being declared; no window is open".into(),
-            Step::DefendDeclare => "Defend step: defenders are being declared; no window is open".into(),
-            _ => "A choice is being made; no window is open".into(),
-        };
+        m.raw(match v.step {
+            Step::Mulligan => "Mulligans (NX-12.4): each player keeps this opening hand of six or draws a new one",
+            Step::AdvanceDeclare(_) => "Advance step: agents are being sent into the biomes; no window is open",
+            Step::AttackDeclare => "Attack step: attackers are being declared; no window is open",
+            Step::DefendDeclare => "Defend step: defenders are being declared; no window is open",
+            _ => "A choice is being made; no window is open",
+        });
+        return;
     };
-    let who = if f == v.seat { "You hold the floor".to_string() } else { format!("{} holds the floor", seat_label(f)) };
-    let now = if v.speeds_now.is_empty() { "no speed usable now".to_string() } else { format!("speed {} usable now", list(&v.speeds_now)) };
-    format!("{who} · {now} · this window allows speed {}", list(&v.window_speeds).replace(", ", "/"))
+    m.raw(if f == v.seat { "You hold" } else { seat_label(f) }).raw(if f == v.seat { " the floor · " } else { " holds the floor · " });
+    let list = |m: &mut Markup, s: &[u8], sep: &str| {
+        for (i, n) in s.iter().enumerate() {
+            m.raw(if i > 0 { sep } else { "" }).num(*n as i64);
+        }
+    };
+    if v.speeds_now.is_empty() {
+        m.raw("no speed usable now");
+    } else {
+        m.raw("speed ");
+        list(m, &v.speeds_now, ", ");
+        m.raw(" usable now");
+    }
+    m.raw(" · this window allows speed ");
+    list(m, &v.window_speeds, "/");
 }
 
 /// The window line and the payment.
 pub fn status(z: &Zone) -> Html {
     let v = &z.view;
-    html! {
-        <div key="status" class="nx-status" role="status" aria-live="polite">
-            <p class={classes!("nx-window", v.floor.is_some().then_some("nx-open"))}>{ icon("speed") }{ window_line(v) }</p>
-            if let Some((what, owed)) = &v.paying {
-                <p class="nx-paying">{ icon("energy") }{ format!("{what}: ") }{ gems(owed) }
-                    <span class="visually-hidden">{ words(owed) }</span>{ " still owed" }</p>
-            }
-        </div>
+    let mut m = Markup::default();
+    m.raw(if v.floor.is_some() { r#"<p class="nx-window nx-open">"# } else { r#"<p class="nx-window">"# }).icon(SPEED);
+    window_line(v, &mut m);
+    m.raw("</p>");
+    if let Some((what, owed)) = &v.paying {
+        m.raw(r#"<p class="nx-paying">"#).icon(ENERGY).text(what).raw(": ").span("nx-pips").gems(owed).end();
+        m.raw(r#"<span class="visually-hidden">"#).text(&words(owed)).raw("</span> still owed</p>");
     }
+    html! { <div key="status" class="nx-status" role="status" aria-live="polite">{ m.html() }</div> }
 }

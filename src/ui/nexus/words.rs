@@ -24,36 +24,35 @@ pub fn kind_name(c: &CardView) -> &'static str {
 
 /// Name, type, cost and speed, stats, output, state, text and attachments.
 pub fn describe(c: &CardView) -> String {
-    let mut s = format!("{}, {}", c.name, kind_name(c));
-    if !c.converted {
-        if !c.cost.is_empty() {
-            s.push_str(&format!(", cost {}, speed {}", words(&c.cost), c.speed));
-        }
-        if c.kind == Kind::Agent {
-            s.push_str(&format!(", attack {} defense {}", c.attack, c.defense));
-        }
+    let mut s = String::from(c.name);
+    let mut add = |parts: &[&str]| parts.iter().for_each(|p| s.push_str(p));
+    add(&[", ", kind_name(c)]);
+    if !c.converted && !c.cost.is_empty() {
+        add(&[", cost ", &words(&c.cost), ", speed ", &c.speed.to_string()]);
+    }
+    if !c.converted && c.kind == Kind::Agent {
+        add(&[", attack ", &c.attack.to_string(), " defense ", &c.defense.to_string()]);
     }
     if let Some(o) = &c.output {
-        s.push_str(&format!(", lock for {}", words(o)));
+        add(&[", lock for ", &words(o)]);
     }
-    for (on, what) in [
-        (c.damage > 0, format!("{} damage", c.damage)),
-        (c.increase > 0, format!("{} increase marker(s)", c.increase)),
-        (c.locked, "locked".to_string()),
-        (c.arrived_this_turn, "arrived this turn".to_string()),
-    ] {
-        if on {
-            s.push_str(", ");
-            s.push_str(&what);
-        }
+    if c.damage > 0 {
+        add(&[", ", &c.damage.to_string(), " damage"]);
+    }
+    if c.increase > 0 {
+        add(&[", ", &c.increase.to_string(), " increase marker(s)"]);
+    }
+    if c.locked {
+        add(&[", locked"]);
+    }
+    if c.arrived_this_turn {
+        add(&[", arrived this turn"]);
     }
     if !c.text.is_empty() && !c.converted {
-        s.push_str(". ");
-        s.push_str(&plain_text(c.text, SYMBOLS));
+        add(&[". ", &plain_text(c.text, SYMBOLS)]);
     }
     for a in &c.attached {
-        s.push_str(". Attached: ");
-        s.push_str(a.name);
+        add(&[". Attached: ", a.name]);
     }
     s
 }

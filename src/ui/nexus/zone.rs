@@ -7,9 +7,10 @@ use yew::prelude::*;
 
 use super::card::{Fight, Form, NexusCard};
 use super::interact::Obj;
+use super::markup::Markup;
 use crate::games::nexus::view::{CardView, NexusView};
 use crate::games::nexus::CardId;
-use crate::ui::common::Highlights;
+use crate::ui::common::{Highlights, Lit};
 
 /// What a zone draws from: the whole view (every zone reads a part of it), the lights
 /// and the click of the shared interaction layer. Zones are functions of it: only the
@@ -57,24 +58,48 @@ pub fn card(z: &Zone, c: &CardView, form: Form) -> Html {
     }
 }
 
+/// The cards of `list` a zone draws, in the form `form` gives each (`None`: not this
+/// zone's). One function for every zone, so the page's wasm holds one copy of the loop.
+pub fn cards(z: &Zone, list: &[CardView], form: fn(&CardView) -> Option<Form>) -> Html {
+    let mut out = Vec::with_capacity(list.len());
+    for c in list {
+        if let Some(f) = form(c) {
+            out.push(card(z, c, f));
+        }
+    }
+    Html::from_iter(out)
+}
+
 /// "P1" for seat 0.
 pub fn seat_label(seat: usize) -> &'static str {
     ["P1", "P2"][seat.min(1)]
 }
 
-/// The classes of a lit object that is not a card (a biome's name, a sector's
-/// durability, a queue entry).
-pub fn lit_classes(z: &Zone, o: Obj) -> Classes {
-    let l = z.lit.lit(o);
-    classes!(
-        l.actionable.then_some("nx-actionable"),
-        l.selected.then_some("nx-selected"),
-        l.target.then_some("nx-target"),
-        (l.last_from || l.last_to).then_some("nx-last-move"),
-    )
+/// Appends the classes of how an object is lit: it can act, it is picked, it is the
+/// picked object's target, the other side's last move used it.
+pub fn lit_names(class: &mut String, l: Lit) {
+    for (on, name) in [
+        (l.actionable, " nx-actionable"),
+        (l.selected, " nx-selected"),
+        (l.target, " nx-target"),
+        (l.last_from || l.last_to, " nx-last-move"),
+    ] {
+        if on {
+            class.push_str(name);
+        }
+    }
 }
 
-/// The click on an object that is not a card.
-pub fn click(z: &Zone, o: Obj) -> Callback<MouseEvent> {
-    z.on_click.reform(move |_| o)
+/// Opens the button of an object that is not a card (a biome's name, a sector's
+/// durability, a queue entry), lit as it is: written as markup, its click reaches the
+/// table's one handler by its `data-obj` key (src/ui/nexus/table.rs). `label` is its
+/// accessible name when its words alone would not say what it is.
+pub fn button(m: &mut Markup, z: &Zone, o: Obj, class: &str, label: Option<&str>) {
+    let mut class = class.to_string();
+    lit_names(&mut class, z.lit.lit(o));
+    m.raw(r#"<button class=""#).raw(&class).raw(r#"" data-obj=""#).raw(&o.key()).raw(r#"""#);
+    if let Some(l) = label {
+        m.raw(r#" aria-label=""#).text(l).raw(r#"""#);
+    }
+    m.raw(">");
 }
