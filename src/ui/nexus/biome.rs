@@ -10,26 +10,24 @@ use super::fights::fights;
 use super::interact::Obj;
 use super::markup::Markup;
 use super::sector::sector;
-use super::zone::{button, Zone};
+use super::zone::{click, lit_classes, Zone};
 
 /// The biome `z.index`.
 pub fn biome(z: &Zone) -> Html {
     let i = z.index.min(2);
     let b = &z.view.planet[i];
     let me = z.view.seat;
-    let mut m = Markup::default();
-    m.raw(r#"<div class="nx-equator">"#);
-    button(&mut m, z, Obj::Biome(i as u8), "nx-biome-head", None);
-    m.icon(biome_emblem(i)).span("nx-slot").text(b.slot).end().span("nx-biome-name").text(b.name).end().raw("</button>");
+    let obj = Obj::Biome(i as u8);
+    let mut head = Markup::default();
+    head.icon(biome_emblem(i)).span("nx-slot").text(b.slot).end().span("nx-biome-name").text(b.name).end();
     if let Some(t) = b.influence {
-        m.raw(r#"<span class="nx-influence" title=""#).text(t).raw(r#"">"#).text(t).end();
+        head.raw(r#"<span class="nx-influence" title=""#).text(t).raw(r#"">"#).text(t).end();
     }
-    m.raw("</div>");
     html! {
         <div class={classes!("nx-biome", ["nx-band-0", "nx-band-1", "nx-band-2"][i], (b.lost[0] || b.lost[1]).then_some("nx-closed"))}
             role="group" aria-label={b.name}>
             { sector(&z.at(1 - me, i)) }
-            { m.html() }
+            <button class={lit_classes(z, obj, "nx-biome-head")} onclick={click(z, obj)}>{ head.html() }</button>
             { sector(&z.at(me, i)) }
             { fights(z) }
         </div>

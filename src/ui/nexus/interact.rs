@@ -20,41 +20,19 @@ pub enum Obj {
     Item(u32),
 }
 
-/// Its key: the menu's key is all it is printed for, and a derived `Debug` brings the
-/// formatter's struct and tuple builders into the page's wasm.
+/// Written by hand: the menu's key is all it is printed for, and a derived `Debug`
+/// brings the formatter's struct and tuple builders into the page's wasm.
 impl std::fmt::Debug for Obj {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.key())
-    }
-}
-
-impl Obj {
-    /// The object's key in the table's markup (`data-obj`), for a button that is not a
-    /// card's: "b1" a biome, "s0.2" seat 0's sector of biome 2, "i7" queue entry 7.
-    pub fn key(self) -> String {
-        match self {
-            Obj::Card(c) => format!("c{}", c.0),
-            Obj::Biome(b) => format!("b{b}"),
-            Obj::Sector { seat, biome } => format!("s{seat}.{biome}"),
-            Obj::Item(id) => format!("i{id}"),
+        match *self {
+            Obj::Card(c) => write!(f, "card {}", c.0),
+            Obj::Biome(b) => write!(f, "biome {b}"),
+            Obj::Sector { seat, biome } => write!(f, "sector {seat} {biome}"),
+            Obj::Item(id) => write!(f, "item {id}"),
         }
     }
-
-    /// The object a key names.
-    pub fn parse(key: &str) -> Option<Obj> {
-        let (kind, rest) = (key.get(..1)?, key.get(1..)?);
-        Some(match kind {
-            "c" => Obj::Card(CardId(rest.parse().ok()?)),
-            "b" => Obj::Biome(rest.parse().ok()?),
-            "s" => {
-                let (seat, biome) = rest.split_once('.')?;
-                Obj::Sector { seat: seat.parse().ok()?, biome: biome.parse().ok()? }
-            }
-            "i" => Obj::Item(rest.parse().ok()?),
-            _ => return None,
-        })
-    }
 }
+
 
 impl From<Target> for Obj {
     fn from(t: Target) -> Self {

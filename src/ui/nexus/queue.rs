@@ -8,7 +8,7 @@ use super::art::QUEUE;
 use super::card::Form;
 use super::interact::Obj;
 use super::markup::Markup;
-use super::zone::{button, card, Zone};
+use super::zone::{card, click, lit_classes, Zone};
 
 /// The shared queue, top first.
 pub fn queue(z: &Zone) -> Html {
@@ -21,18 +21,20 @@ pub fn queue(z: &Zone) -> Html {
             { head.html() }
             <ol class="nx-stack">
                 { for items.iter().rev().enumerate().map(|(i, it)| {
+                    let obj = Obj::Item(it.id);
                     let mut m = Markup::default();
-                    button(&mut m, z, Obj::Item(it.id), "nx-item-what", None);
                     m.text(&it.what);
                     match it.speed { Some(s) => m.raw(" (speed ").num(s as i64).raw(")"), None => m.raw(" (speedless)") };
-                    m.raw(if it.cancelled { " — cancelled</button>" } else { "</button>" });
+                    m.raw(if it.cancelled { " — cancelled" } else { "" });
+                    let mut aim = Markup::default();
                     if !it.targets.is_empty() {
-                        m.span("nx-item-targets").raw("→ ").text(&it.targets.join("; ")).end();
+                        aim.span("nx-item-targets").raw("→ ").text(&it.targets.join("; ")).end();
                     }
                     html! {
                         <li key={it.id} class={classes!("nx-item", ["nx-seat-0", "nx-seat-1"][it.controller.min(1)], (i == 0).then_some("nx-top"), it.cancelled.then_some("nx-cancelled"))}
                             data-item={it.id.to_string()}>
-                            { m.html() }
+                            <button class={lit_classes(z, obj, "nx-item-what")} onclick={click(z, obj)}>{ m.html() }</button>
+                            { aim.html() }
                             if let Some(c) = &it.card { { card(z, c, Form::Card) } }
                         </li>
                     }

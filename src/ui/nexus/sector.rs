@@ -8,7 +8,7 @@ use super::art::DURABILITY;
 use super::card::Form;
 use super::interact::Obj;
 use super::markup::Markup;
-use super::zone::{button, cards, seat_label, Zone};
+use super::zone::{cards, click, lit_classes, seat_label, Zone};
 
 /// The sector of seat `z.seat` in biome `z.index`.
 pub fn sector(z: &Zone) -> Html {
@@ -23,8 +23,8 @@ pub fn sector(z: &Zone) -> Html {
     } else {
         name.num(left as i64).raw("/10 durability");
     }
+    let obj = Obj::Sector { seat: seat as u8, biome: z.index as u8 };
     let mut m = Markup::default();
-    button(&mut m, z, Obj::Sector { seat: seat as u8, biome: z.index as u8 }, "nx-durability", Some(&name.0));
     m.icon(DURABILITY);
     if lost {
         m.raw("<b>lost</b>");
@@ -35,10 +35,9 @@ pub fn sector(z: &Zone) -> Html {
         }
         m.raw("</i>");
     }
-    m.raw("</button>");
     html! {
         <div class={classes!("nx-sector", if seat == z.view.seat { "nx-mine" } else { "nx-theirs" }, lost.then_some("nx-lost"))}>
-            { m.html() }
+            <button class={lit_classes(z, obj, "nx-durability")} aria-label={name.0} onclick={click(z, obj)}>{ m.html() }</button>
             { cards(z, &b.agents[seat], |_| Some(Form::Token)) }
         </div>
     }

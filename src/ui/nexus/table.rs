@@ -3,7 +3,6 @@
 //! Clicks, lights and the menu come from the shared interaction layer
 //! (src/ui/common/interaction.rs) through Nexus's [`Interact`](crate::ui::common::Interact).
 
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::hand::hand;
@@ -11,7 +10,6 @@ use super::planet::planet;
 use super::queue::queue;
 use super::seat::seat;
 use super::status::status;
-use super::interact::Obj;
 use super::zone::Zone;
 use crate::games::nexus::Nexus;
 use crate::ui::common::{hold_motion, use_interaction};
@@ -22,24 +20,12 @@ pub fn NexusTable(props: &TableProps<Nexus>) -> Html {
     // Drawn for the first time or for another seat (a hand-over): nothing moves in.
     use_memo(props.viewer, |_| hold_motion(400.0));
     let ui = use_interaction(props);
-    // One handler for the buttons written as markup (a biome, a sector, a queue entry):
-    // the click names its object by the button's `data-obj` key. Cards have their own.
-    let on_obj = {
-        let click = ui.on_click.clone();
-        Callback::from(move |e: MouseEvent| {
-            let hit = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
-            let button = hit.and_then(|h| h.closest("[data-obj]").ok().flatten());
-            if let Some(o) = button.and_then(|b| b.get_attribute("data-obj")).and_then(|k| Obj::parse(&k)) {
-                click.emit(o);
-            }
-        })
-    };
     let z = Zone { view: props.view.clone(), lit: ui.lit, on_click: ui.on_click, seat: 0, index: 0 };
     let me = props.view.seat;
     html! {
         // Keyed (each zone keys its root): when the device changes hands the two seat rows
         // swap places and keep their cards.
-        <div class="nx-table" onkeydown={ui.on_key} onclick={on_obj}>
+        <div class="nx-table" onkeydown={ui.on_key}>
             { status(&z) }
             <div key="board" class="nx-board">
                 { seat(&z.at(1 - me, 0)) }

@@ -7,7 +7,6 @@ use yew::prelude::*;
 
 use super::card::{Fight, Form, NexusCard};
 use super::interact::Obj;
-use super::markup::Markup;
 use crate::games::nexus::view::{CardView, NexusView};
 use crate::games::nexus::CardId;
 use crate::ui::common::{Highlights, Lit};
@@ -90,16 +89,15 @@ pub fn lit_names(class: &mut String, l: Lit) {
     }
 }
 
-/// Opens the button of an object that is not a card (a biome's name, a sector's
-/// durability, a queue entry), lit as it is: written as markup, its click reaches the
-/// table's one handler by its `data-obj` key (src/ui/nexus/table.rs). `label` is its
-/// accessible name when its words alone would not say what it is.
-pub fn button(m: &mut Markup, z: &Zone, o: Obj, class: &str, label: Option<&str>) {
-    let mut class = class.to_string();
+/// The classes of a lit object that is not a card (a biome's name, a sector's
+/// durability, a queue entry), after its own class `base`.
+pub fn lit_classes(z: &Zone, o: Obj, base: &str) -> String {
+    let mut class = base.to_string();
     lit_names(&mut class, z.lit.lit(o));
-    m.raw(r#"<button class=""#).raw(&class).raw(r#"" data-obj=""#).raw(&o.key()).raw(r#"""#);
-    if let Some(l) = label {
-        m.raw(r#" aria-label=""#).text(l).raw(r#"""#);
-    }
-    m.raw(">");
+    class
+}
+
+/// The click on an object that is not a card.
+pub fn click(z: &Zone, o: Obj) -> Callback<MouseEvent> {
+    z.on_click.reform(move |_| o)
 }
