@@ -14,7 +14,7 @@ pub fn cache(z: &Zone) -> Html {
     let cache = &z.view.players[z.seat].cache;
     let mut m = Markup::default();
     m.raw(r#"<details class="nx-cache"><summary title="Cache: executed, cancelled and terminated cards">"#);
-    m.icon(CACHE).raw("Cache ").num(cache.len() as i64).raw("</summary><ul>");
+    m.icon(CACHE).raw(r#"<span class="nx-cache-word">Cache </span>"#).num(cache.len() as i64).raw("</summary><ul>");
     for c in cache.iter().rev() {
         m.raw(r#"<li title=""#).text(&describe(c)).raw(r#"">"#).text(c.name).raw("</li>");
     }

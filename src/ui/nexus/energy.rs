@@ -1,6 +1,5 @@
 //! A seat's energy (NX-5.3): its sources (anomalies and converted cards in staging) as
-//! crystals, lit while unlocked, and how many are ready; this turn's anomaly and
-//! conversion (NX-5.5, NX-5.6) for the active seat.
+//! crystals, lit while unlocked, and how many are ready.
 
 use yew::prelude::*;
 
@@ -16,12 +15,6 @@ pub fn energy(z: &Zone) -> Html {
     m.raw(r#"<span class="nx-zone-name">Energy</span><span class="nx-gauge" role="img" aria-label=""#);
     m.num(p.energy_ready as i64).raw(" of ").num(p.energy_total as i64).raw(r#" sources ready" title="Unlocked sources / all sources">"#);
     m.icon(ENERGY).raw("<b>").num(p.energy_ready as i64).raw("/").num(p.energy_total as i64).raw("</b></span>");
-    if z.view.active == z.seat {
-        m.raw(r#"<span class="nx-limits">"#);
-        m.raw(if p.anomaly_this_turn { r#"<span class="nx-limit nx-used">anomaly played"# } else { r#"<span class="nx-limit">may play an anomaly"# });
-        m.raw(if p.converted_this_turn { r#"</span><span class="nx-limit nx-used">converted"# } else { r#"</span><span class="nx-limit">may convert"# });
-        m.raw("</span></span>");
-    }
     html! {
         <div class="nx-energy" role="group" aria-label="Energy sources">
             { m.html() }

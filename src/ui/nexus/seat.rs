@@ -1,5 +1,6 @@
-//! One seat's row: who it is and whether it is their turn, its energy, its staging area,
-//! its deck (and the other seat's hand) and its cache.
+//! One seat's row: who it is, whether it is their turn (and what of the turn's anomaly
+//! and conversion is left), its energy, its staging area, its deck (and the other
+//! seat's hand) and its cache.
 
 use yew::prelude::*;
 
@@ -19,7 +20,12 @@ pub fn seat(z: &Zone) -> Html {
     let mut who = Markup::default();
     who.raw(r#"<div class="nx-who"><strong>"#).raw(seat_label(seat)).raw(if mine { " (you)</strong>" } else { "</strong>" });
     if active {
+        // This turn's anomaly and conversion, once each (NX-5.5, NX-5.6).
+        let p = &v.players[seat];
         who.span("nx-turn").raw(if mine { "your turn" } else { "their turn" }).end();
+        who.raw(if p.anomaly_this_turn { r#"<span class="nx-used">anomaly played"# } else { r#"<span>may play an anomaly"# });
+        who.raw(if p.converted_this_turn { r#"</span><span class="nx-used">converted"# } else { r#"</span><span>may convert"# });
+        who.raw("</span>");
     }
     if lost > 0 {
         who.span("nx-lost-count").num(lost as i64).raw(" biome(s) lost").end();
