@@ -58,17 +58,6 @@ pub fn alignment(cost: &str, output: Option<&str>, text: &str) -> &'static str {
 /// button shows is what it is called (its accessible name holds every visible word).
 pub fn spoken(text: &str) -> Html {
     let mut m = Markup::default();
-    let mut rest = text;
-    while let Some(open) = rest.find('{') {
-        let Some(close) = rest[open..].find('}').map(|c| open + c) else { break };
-        m.text(&rest[..open]);
-        match symbol(&rest[open + 1..close]) {
-            Some(s) if s.glyph.is_empty() => m.raw(r#"<span class="sym "#).raw(s.class).raw(r#"" aria-hidden="true"></span>"#).raw(s.words),
-            Some(s) => m.raw(r#"<span class="sym "#).raw(s.class).raw(r#"">"#).raw(s.glyph).raw("</span>\u{a0}Void"),
-            None => m.text(&rest[open..=close]),
-        };
-        rest = &rest[close + 1..];
-    }
-    m.text(rest);
+    m.symbols(text, true);
     m.html()
 }

@@ -24,15 +24,15 @@ pub enum Obj {
 /// brings the formatter's struct and tuple builders into the page's wasm.
 impl std::fmt::Debug for Obj {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match *self {
-            Obj::Card(c) => write!(f, "card {}", c.0),
-            Obj::Biome(b) => write!(f, "biome {b}"),
-            Obj::Sector { seat, biome } => write!(f, "sector {seat} {biome}"),
-            Obj::Item(id) => write!(f, "item {id}"),
-        }
+        let (kind, n) = match *self {
+            Obj::Card(c) => ("card ", u32::from(c.0)),
+            Obj::Biome(b) => ("biome ", u32::from(b)),
+            Obj::Sector { seat, biome } => ("sector ", u32::from(seat) * 10 + u32::from(biome)),
+            Obj::Item(id) => ("item ", id),
+        };
+        write!(f, "{kind}{n}")
     }
 }
-
 
 impl From<Target> for Obj {
     fn from(t: Target) -> Self {

@@ -69,14 +69,29 @@ impl Markup {
 
     /// Words with energy symbols (`{2}{E}`: a cost, an output, card text) drawn as gems.
     pub fn gems(&mut self, text: &str) -> &mut Self {
+        self.symbols(text, false)
+    }
+
+    /// Words with energy symbols as gems; `spoken`: each gem followed by its words, for a
+    /// button or a message (a typed gem is then hidden from screen readers, the words say it).
+    pub fn symbols(&mut self, text: &str, spoken: bool) -> &mut Self {
         let mut rest = text;
         while let Some(open) = rest.find('{') {
             let Some(close) = rest[open..].find('}').map(|c| open + c) else { break };
             self.text(&rest[..open]);
             match symbol(&rest[open + 1..close]) {
-                Some(s) => self.span(s.class).raw(s.glyph).end(),
-                None => self.text(&rest[open..=close]),
-            };
+                Some(s) => {
+                    let typed = s.glyph.is_empty();
+                    self.raw(r#"<span class="sym "#).raw(s.class);
+                    self.raw(if spoken && typed { r#"" aria-hidden="true">"# } else { r#"">"# }).raw(s.glyph).end();
+                    if spoken {
+                        self.raw(if typed { s.words } else { "\u{a0}Void" });
+                    }
+                }
+                None => {
+                    self.text(&rest[open..=close]);
+                }
+            }
             rest = &rest[close + 1..];
         }
         self.text(rest)
@@ -98,7 +113,7 @@ mod tests {
         m.gems("Pay {T} & {2}: <b>");
         assert_eq!(
             m.0,
-            r#"Pay <span class="nx-pip nx-tide"></span> &amp; <span class="nx-pip nx-void">2</span>: &lt;b&gt;"#
+            r#"Pay <span class="sym nx-pip nx-tide"></span> &amp; <span class="sym nx-pip nx-void">2</span>: &lt;b&gt;"#
         );
         let mut odd = Markup::default();
         odd.gems("an {unknown} code and a lone {");

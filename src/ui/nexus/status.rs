@@ -24,20 +24,14 @@ pub fn window_line(v: &NexusView, m: &mut Markup) {
         return;
     };
     m.raw(if f == v.seat { "You hold" } else { seat_label(f) }).raw(if f == v.seat { " the floor · " } else { " holds the floor · " });
-    let list = |m: &mut Markup, s: &[u8], sep: &str| {
-        for (i, n) in s.iter().enumerate() {
-            m.raw(if i > 0 { sep } else { "" }).num(*n as i64);
-        }
-    };
-    if v.speeds_now.is_empty() {
-        m.raw("no speed usable now");
-    } else {
-        m.raw("speed ");
-        list(m, &v.speeds_now, ", ");
-        m.raw(" usable now");
+    m.raw(if v.speeds_now.is_empty() { "no speed usable now" } else { "speed " });
+    for (i, n) in v.speeds_now.iter().enumerate() {
+        m.raw(if i > 0 { ", " } else { "" }).num(i64::from(*n));
     }
-    m.raw(" · this window allows speed ");
-    list(m, &v.window_speeds, "/");
+    m.raw(if v.speeds_now.is_empty() { "" } else { " usable now" }).raw(" · this window allows speed ");
+    for (i, n) in v.window_speeds.iter().enumerate() {
+        m.raw(if i > 0 { "/" } else { "" }).num(i64::from(*n));
+    }
 }
 
 /// The window line and the payment.
