@@ -18,6 +18,9 @@ pub fn biome(z: &Zone) -> Html {
     let b = &z.view.planet[i];
     let me = z.view.seat;
     let obj = Obj::Biome(i as u8);
+    // The biome's emblem, large and faint behind its band, then its name on the equator.
+    let mut mark = Markup::default();
+    mark.span("nx-watermark").icon(biome_emblem(i)).end();
     let mut head = Markup::default();
     head.icon(biome_emblem(i)).span("nx-slot").text(b.slot).end().span("nx-biome-name").text(b.name).end();
     if let Some(t) = b.influence {
@@ -26,6 +29,7 @@ pub fn biome(z: &Zone) -> Html {
     html! {
         <div class={classes!("nx-biome", ["nx-band-0", "nx-band-1", "nx-band-2"][i], (b.lost[0] || b.lost[1]).then_some("nx-closed"))}
             role="group" aria-label={b.name}>
+            { mark.html() }
             { sector(&z.at(1 - me, i)) }
             <button class={lit_classes(z, obj, "nx-biome-head")} onclick={click(z, obj)}>{ head.html() }</button>
             { sector(&z.at(me, i)) }

@@ -16,7 +16,7 @@ pub fn energy(z: &Zone) -> Html {
     m.num(p.energy_ready as i64).raw(" of ").num(p.energy_total as i64).raw(r#" sources ready" title="Unlocked sources / all sources">"#);
     m.icon(ENERGY).raw("<b>").num(p.energy_ready as i64).raw("/").num(p.energy_total as i64).raw("</b></span>");
     html! {
-        <div class="nx-energy" role="group" aria-label="Energy sources">
+        <div class={if p.energy_total > 6 { "nx-energy nx-crowded" } else { "nx-energy" }} role="group" aria-label="Energy sources">
             { m.html() }
             { cards(z, &p.staging, |c| c.output.is_some().then_some(Form::Chip)) }
         </div>
