@@ -92,7 +92,22 @@ async fn pay(root: &Element) {
         if find(root, "button[data-kind=cancel_payment]").is_none() {
             return;
         }
-        let src = find(root, ".nx-staging .nx-card.nx-actionable").expect("a source to lock");
+        // The table redraws after each lock: a lit source may take a moment to show.
+        for _ in 0..50 {
+            if find(root, ".nx-staging .nx-card.nx-actionable").is_some()
+                || find(root, "button[data-kind=cancel_payment]").is_none()
+            {
+                break;
+            }
+            sleep(20).await;
+        }
+        if find(root, "button[data-kind=cancel_payment]").is_none() {
+            return;
+        }
+        let src = find(root, ".nx-staging .nx-card.nx-actionable").unwrap_or_else(|| {
+            let staging: Vec<String> = all(root, ".nx-side").iter().map(|s| s.outer_html()).collect();
+            panic!("a source to lock; prompt {:?}; rows {staging:?}", prompt(root))
+        });
         click(&src).await;
     }
 }
