@@ -9,6 +9,13 @@ fn main() {
     // Online play's servers (src/ui/net/settings.rs), read with option_env!.
     println!("cargo::rerun-if-env-changed=TURNKEEPER_SIGNALLING");
     println!("cargo::rerun-if-env-changed=TURNKEEPER_ICE");
+    // Online play's pages in a browser build (src/ui/online): on with TURNKEEPER_ONLINE=1.
+    // Off by default until they fit every game's size budget (README, "Online play").
+    println!("cargo::rerun-if-env-changed=TURNKEEPER_ONLINE");
+    println!("cargo::rustc-check-cfg=cfg(online)");
+    if std::env::var("TURNKEEPER_ONLINE").is_ok_and(|v| v.trim() == "1") {
+        println!("cargo::rustc-cfg=online");
+    }
     println!("cargo::rerun-if-changed=build.rs");
     println!("cargo::rustc-check-cfg=cfg(tables, values(any()))");
     let chosen = std::env::var("TURNKEEPER_TABLES").unwrap_or_default();

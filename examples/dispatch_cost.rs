@@ -38,6 +38,7 @@ fn session_at<G: Game>(options: &G::Options, seed: u64, moves: usize) -> Option<
         options: serde_json::to_value(options).ok()?,
         resume: None,
         replay: false,
+        online: None,
     };
     let mut s = Rc::new(Session::<G>::start(&config).ok()?);
     let mut bot = RandomBot::new(seed);
@@ -80,6 +81,7 @@ fn autosave<G: Game>(s: &Session<G>) -> String {
         options: serde_json::to_value(s.m.options()).unwrap_or_default(),
         resume: Some(s.m.save().unwrap()),
         replay: false,
+        online: None,
     };
     serde_json::to_string(&config).unwrap_or_default()
 }

@@ -11,7 +11,6 @@ use turnkeeper::engine::Rng;
 use turnkeeper::games::lorcana::{Action, Lorcana};
 use turnkeeper::online::host::{FromHost, FromJoiner};
 use turnkeeper::online::joiner::Watcher;
-use turnkeeper::online::memory::HOST;
 use turnkeeper::online::wire::{self, SeatState};
 use turnkeeper::online::{Joiner, Phrase, ToHost, ToJoiner, Verdict, MAX_MESSAGE_BYTES};
 
@@ -76,10 +75,20 @@ fn the_host_refuses_bad_messages_and_the_game_is_unchanged() {
     host_refuses(&mut t, "stranger", &act(at, &legal[0]), "online");
     host_refuses(&mut t, "stranger", &wire::encode(&FromJoiner::<Lorcana>::Say { phrase: Phrase::Oops }), "online");
     // Wrong token, the host's own seat, a seat that does not exist.
-    let hello = |seat, token: &str| wire::encode(&FromJoiner::<Lorcana>::Hello { seat, token: token.into() });
+    // Greeted, a stranger must prove a seat's token for that greeting: a guess, the
+    // token itself, a proof made for another greeting, the host's own seat and a seat
+    // that does not exist are all refused. Never greeted, even the right proof is.
+    let hello = |seat, proof: &str| wire::encode(&FromJoiner::<Lorcana>::Hello { seat, proof: proof.into() });
+    host_refuses(&mut t, "ungreeted", &hello(1, &turnkeeper::online::fairness::proof(&token(1), "")), "online");
+    let nonce = match wire::decode::<FromHost<Lorcana>>(&t.host.greet("stranger").text) {
+        Ok(ToJoiner::Greet { nonce }) => nonce,
+        other => panic!("not a greeting: {other:?}"),
+    };
     host_refuses(&mut t, "stranger", &hello(1, "guessed"), "online");
-    host_refuses(&mut t, "stranger", &hello(0, &token(0)), "online");
-    host_refuses(&mut t, "stranger", &hello(7, &token(7)), "online");
+    host_refuses(&mut t, "stranger", &hello(1, &token(1)), "online");
+    host_refuses(&mut t, "stranger", &hello(1, &turnkeeper::online::fairness::proof(&token(1), "another")), "online");
+    host_refuses(&mut t, "stranger", &hello(0, &turnkeeper::online::fairness::proof(&token(0), &nonce)), "online");
+    host_refuses(&mut t, "stranger", &hello(7, &turnkeeper::online::fairness::proof(&token(7), &nonce)), "online");
     // A second random part after the start.
     host_refuses(&mut t, &p1, &wire::encode(&FromJoiner::<Lorcana>::Contribute { part: "ab".repeat(32) }), "online");
     // An illegal action, in turn: refused under the game's own rule.
@@ -152,7 +161,7 @@ fn a_page_refuses_bad_messages_from_the_host_and_keeps_its_table() {
         options: Default::default(),
         commitment: "00".repeat(32),
         started: true,
-        seats: vec![SeatState::Host, SeatState::Remote { connected: true }],
+        seats: vec![SeatState::Host, SeatState::Remote { connected: true, computer: false }],
     });
     let mut update = match wire::decode::<FromHost<Lorcana>>(
         &t.host.rebuild_last_update("p1", t.host.game().expect("started").state()).expect("an update"),
@@ -204,11 +213,12 @@ fn a_page_that_drops_and_comes_back_gets_its_table_back() {
     t.net.cut("p1");
     t.joiners.get_mut("p1").expect("page").dropped();
     assert!(out.is_empty(), "no other page to tell");
-    assert_eq!(t.host.seat_states()[1], SeatState::Remote { connected: false });
+    assert_eq!(t.host.seat_states()[1], SeatState::Remote { connected: false, computer: false });
     assert_eq!(t.host.waiting_for_dropped(), Some(1), "the host's page says the game waits for a dropped person");
     // The page reloads: a new page with the same link, under a new connection.
     let mut back = Joiner::<Lorcana>::new(1, token(1), [9; 32]);
-    let hello = back.hello();
+    let greeting = t.host.greet("p1-again");
+    let hello = back.receive(&greeting.text).expect("a greeting").remove(0);
     for o in t.host.receive("p1-again", &hello) {
         t.check(&o);
         for r in back.receive(&o.text).expect("the host's answers are accepted") {
@@ -219,13 +229,13 @@ fn a_page_that_drops_and_comes_back_gets_its_table_back() {
     assert_eq!(again.view, seen.view, "the same view");
     assert_eq!(again.legal, seen.legal, "the same choices");
     assert_eq!(back.log(), &log[..], "the whole log");
-    assert_eq!(t.host.seat_states()[1], SeatState::Remote { connected: true });
+    assert_eq!(t.host.seat_states()[1], SeatState::Remote { connected: true, computer: false });
     assert_eq!(t.host.waiting_for_dropped(), None);
     // It plays on to the end as p1 and verifies what it saw since it came back.
     t.host.dropped("p1-again");
     t.joiners.insert("p1".into(), back);
-    let hello = t.joiners["p1"].hello();
-    t.net.send("p1", HOST, hello);
+    let greeting = t.host.greet("p1");
+    t.emit(vec![greeting]);
     t.play(20_000);
     assert!(matches!(t.verdicts()[0].1, Some(Verdict::Verified { .. })), "{:?}", t.verdicts());
 }

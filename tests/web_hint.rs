@@ -73,6 +73,7 @@ async fn hint_in<G: Game>(seed: u64) {
         options: serde_json::to_value(m.options()).unwrap(),
         resume: Some(m.save().unwrap()),
         replay: false,
+        online: None,
     };
     let (root, handle) = mount_with(&format!("#/{}/play", G::ID), &config).await;
     wait_for(&root, ".action-bar, .pass-device").await;

@@ -198,6 +198,7 @@ fn mid_game<G: Game>(seats: impl Fn(usize) -> Vec<SeatKind>) -> (StartConfig, u6
         options: serde_json::to_value(m.options()).unwrap(),
         resume: Some(m.save().unwrap()),
         replay: false,
+        online: None,
     };
     (config, seed)
 }

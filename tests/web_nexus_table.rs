@@ -43,6 +43,7 @@ fn config_when(seats: Vec<SeatKind>, seeds: std::ops::Range<u64>, when: impl Fn(
                     options: serde_json::to_value(m.options()).unwrap(),
                     resume: Some(m.save().unwrap()),
                     replay: false,
+                    online: None,
                 };
             }
             let a = bot.choose(m.state()).unwrap();

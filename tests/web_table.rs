@@ -370,6 +370,7 @@ fn people_config<G: turnkeeper::engine::Game>(seed: u64, turn: u32) -> (turnkeep
         options: serde_json::to_value(m.options()).unwrap(),
         resume: Some(m.save().unwrap()),
         replay: false,
+        online: None,
     };
     (config, m.state().outcome().is_some())
 }
@@ -529,6 +530,7 @@ async fn point4_the_other_sides_challenge_is_drawn_as_an_arrow() {
                             options: serde_json::to_value(m.options()).unwrap(),
                             resume: Some(m.save().unwrap()),
                             replay: false,
+                            online: None,
                         };
                         return Some((config, attacker, target));
                     }

@@ -31,6 +31,7 @@ fn config_of<G: Game>(m: &Match<G>, seats: Vec<SeatKind>) -> StartConfig {
         options: serde_json::to_value(m.options()).unwrap(),
         resume: Some(m.save().unwrap()),
         replay: false,
+        online: None,
     }
 }
 

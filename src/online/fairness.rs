@@ -14,8 +14,6 @@
 //! host reading its page's memory could see hidden cards. Everything else (the shuffles,
 //! the rules, what each seat was shown) is checked.
 
-use std::collections::BTreeMap;
-
 use sha2::{Digest, Sha256};
 
 use super::update::{shown_hash, Shown};
@@ -47,6 +45,20 @@ pub fn seed(secret: &Secret, parts: &[Option<Secret>]) -> u64 {
     let mut first = [0u8; 8];
     first.copy_from_slice(&digest[..8]);
     u64::from_le_bytes(first)
+}
+
+/// A seat page's proof that it holds its invite link's token, for the host's greeting
+/// `nonce`: the token itself never leaves the page, and a proof made for one greeting is
+/// worth nothing for another.
+pub fn proof(token: &str, nonce: &str) -> String {
+    let digest: Secret = Sha256::new()
+        .chain_update(b"turnkeeper hello v1")
+        .chain_update(token.as_bytes())
+        .chain_update([0u8])
+        .chain_update(nonce.as_bytes())
+        .finalize()
+        .into();
+    to_hex(&digest)
 }
 
 /// Lower-case hex of 32 bytes.
@@ -95,8 +107,8 @@ pub struct Evidence<'a, G: Game> {
     pub commitment: &'a Secret,
     /// This page's part, if it sent one (a page reloaded after the start has none).
     pub part: Option<&'a Secret>,
-    /// Every table shown, by the number of actions in the log at that point.
-    pub shown: &'a BTreeMap<usize, Shown>,
+    /// Every table shown, by the number of actions in the log at that point, in order.
+    pub shown: &'a [(usize, Shown)],
 }
 
 /// Checks the host's reveal: the commitment, this seat's part, then a replay from the
@@ -126,7 +138,7 @@ pub fn verify<G: Game>(
     };
     let mut tables = 0;
     let mut check = |at: usize, game: &Match<G>, wrong: &mut Vec<String>| {
-        if let Some(shown) = evidence.shown.get(&at) {
+        if let Some((_, shown)) = evidence.shown.iter().find(|(a, _)| *a == at) {
             if shown_hash(game.state(), evidence.seat) == *shown {
                 tables += 1;
             } else {
@@ -142,7 +154,7 @@ pub fn verify<G: Game>(
         }
         check(i + 1, &game, &mut wrong);
     }
-    if let Some(last) = evidence.shown.keys().next_back() {
+    if let Some((last, _)) = evidence.shown.last() {
         if *last > actions.len() {
             wrong.push(format!(
                 "you were shown a table after action {last}, but the revealed game has {}",

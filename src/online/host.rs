@@ -8,11 +8,13 @@
 //! it to the transport and to its own seats (a person at the host's device, the
 //! computer); the tests wire it to [`super::memory`].
 
-use std::collections::BTreeMap;
+use std::rc::Rc;
+
+use sha2::Digest;
 
 use super::fairness::{self, Secret};
 use super::update::{self, decider};
-use super::wire::{self, LastMove, Line, Phrase, Public, SeatState, ToHost, ToJoiner, Update};
+use super::wire::{self, HintMove, LastMove, Line, Phrase, Public, SeatState, ToHost, ToJoiner, Update};
 use super::PeerId;
 use crate::engine::{Game, Match, RuleError, Seat};
 
@@ -38,8 +40,23 @@ pub struct Outgoing {
 /// What a connected page is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Peer {
+    /// Greeted, not yet said who it is.
+    Greeted,
     Seat(Seat),
     Watcher,
+}
+
+/// A connected page.
+#[derive(Clone, Debug)]
+struct Conn {
+    peer: PeerId,
+    who: Peer,
+    /// How many log lines it has been sent.
+    log_sent: usize,
+    /// Where its last update's log began (to rebuild that update in a test).
+    last_from: usize,
+    /// The nonce of the host's greeting, which its hello proves its token with.
+    nonce: String,
 }
 
 /// The messages both ways, for game `G`.
@@ -50,6 +67,16 @@ pub type FromHost<G> = ToJoiner<
     <G as crate::engine::Rules>::Options,
 >;
 
+/// A hint a remote seat asked for, which the host's page searches for (off the
+/// referee, in slices) and answers with [`Host::hint_answer`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HintAsk {
+    pub peer: PeerId,
+    pub seat: Seat,
+    /// The table it was asked on: an answer for another is not sent.
+    pub at: usize,
+}
+
 /// The referee of one online game.
 pub struct Host<G: Game> {
     options: G::Options,
@@ -57,13 +84,17 @@ pub struct Host<G: Game> {
     secret: Secret,
     /// Each seat's random part of the seed, as its page sent it.
     parts: Vec<Option<Secret>>,
-    /// `None` until every remote seat has sent its part.
-    game: Option<Match<G>>,
-    peers: BTreeMap<PeerId, Peer>,
-    /// Per page: how many log lines it has been sent.
-    log_sent: BTreeMap<PeerId, usize>,
-    /// Per page: where its last update's log began (to rebuild that update in a test).
-    last_from: BTreeMap<PeerId, usize>,
+    /// `None` until every remote seat has sent its part. Shared with the host page's
+    /// session, which draws the host's seats from it: a change copies it once.
+    game: Option<Rc<Match<G>>>,
+    /// Per seat: the computer plays this remote seat until its person comes back.
+    stand_in: Vec<bool>,
+    hint_asks: Vec<HintAsk>,
+    /// How many pages were greeted (part of each greeting's nonce).
+    greeted: u64,
+    /// The connected pages, in the order they came (a few: a list, not a map, keeps
+    /// the page's wasm small).
+    conns: Vec<Conn>,
     /// Each seat's last decision, in the log's words.
     last_moves: Vec<Vec<String>>,
     said: Vec<(Seat, Phrase)>,
@@ -85,9 +116,10 @@ impl<G: Game> Host<G> {
             kinds,
             secret,
             game: None,
-            peers: BTreeMap::new(),
-            log_sent: BTreeMap::new(),
-            last_from: BTreeMap::new(),
+            stand_in: vec![false; seats],
+            hint_asks: Vec::new(),
+            greeted: 0,
+            conns: Vec::new(),
             last_moves: vec![Vec::new(); seats],
             said: Vec::new(),
             problems: Vec::new(),
@@ -96,13 +128,67 @@ impl<G: Game> Host<G> {
         Ok(host)
     }
 
+    /// The host again after its page reloaded: the same secret, the parts received so
+    /// far, and the match as it was kept if it had started, whose seed must be the one
+    /// the secret and parts make. A game that had not started starts once the missing
+    /// parts come (or at once, if none is missing).
+    pub fn resume(
+        options: G::Options,
+        kinds: Vec<SeatKind>,
+        secret: Secret,
+        parts: Vec<Option<Secret>>,
+        game: Option<Match<G>>,
+    ) -> Result<Self, RuleError> {
+        let mut host = Self::new(options, kinds, secret)?;
+        if host.game.is_some() {
+            // No remote seat: the game started at once, from the secret alone.
+            host.game = None;
+        }
+        if parts.len() != host.parts.len() {
+            return Err(RuleError::online("the kept random parts are not one per seat"));
+        }
+        host.parts = parts;
+        match game {
+            Some(game) if game.seed() != fairness::seed(&host.secret, &host.parts) => {
+                Err(RuleError::online("the kept game's seed is not the one its random parts make"))
+            }
+            Some(game) => {
+                host.game = Some(Rc::new(game));
+                Ok(host)
+            }
+            None => {
+                host.start_if_ready()?;
+                Ok(host)
+            }
+        }
+    }
+
     /// The hash of the host's secret, sent before play.
     pub fn commitment(&self) -> Secret {
         fairness::commitment(&self.secret)
     }
+    /// The host's secret (kept with the host's autosave, on the host's device only).
+    pub fn secret(&self) -> &Secret {
+        &self.secret
+    }
+    /// Each seat's random part so far (kept with the host's autosave).
+    pub fn parts(&self) -> &[Option<Secret>] {
+        &self.parts
+    }
+    pub fn options(&self) -> &G::Options {
+        &self.options
+    }
     /// The match, once every remote seat has sent its part.
     pub fn game(&self) -> Option<&Match<G>> {
-        self.game.as_ref()
+        self.game.as_deref()
+    }
+    /// The match, shared (the host page's session holds the same one).
+    pub fn shared_game(&self) -> Option<Rc<Match<G>>> {
+        self.game.clone()
+    }
+    /// The hints remote seats asked for and not yet answered, oldest first.
+    pub fn hint_asks(&self) -> &[HintAsk] {
+        &self.hint_asks
     }
     pub fn kinds(&self) -> &[SeatKind] {
         &self.kinds
@@ -122,18 +208,47 @@ impl<G: Game> Host<G> {
             .map(|s| match &self.kinds[s] {
                 SeatKind::Host => SeatState::Host,
                 SeatKind::Computer => SeatState::Computer,
-                SeatKind::Remote { .. } => SeatState::Remote { connected: self.connected(s) },
+                SeatKind::Remote { .. } => {
+                    SeatState::Remote { connected: self.connected(s), computer: self.stand_in[s] }
+                }
             })
             .collect()
     }
 
     /// Whether a page holds remote seat `seat` now.
     pub fn connected(&self, seat: Seat) -> bool {
-        self.peers.values().any(|p| *p == Peer::Seat(seat))
+        self.conns.iter().any(|c| c.who == Peer::Seat(seat))
     }
 
+    /// Whether a person plays each seat now (a remote seat the computer stands in for
+    /// is the computer's until its person comes back).
     fn persons(&self) -> Vec<bool> {
-        self.kinds.iter().map(|k| !matches!(k, SeatKind::Computer)).collect()
+        self.kinds.iter().zip(&self.stand_in).map(|(k, c)| !matches!(k, SeatKind::Computer) && !c).collect()
+    }
+
+    /// Whether the host's page plays `seat` now: a person there, the computer, or the
+    /// computer standing in for a person who left.
+    pub fn plays_here(&self, seat: Seat) -> bool {
+        !matches!(self.kinds.get(seat), Some(SeatKind::Remote { .. })) || self.stand_in.get(seat) == Some(&true)
+    }
+
+    /// Whether the computer stands in for remote seat `seat`.
+    pub fn stood_in(&self, seat: Seat) -> bool {
+        self.stand_in.get(seat) == Some(&true)
+    }
+
+    /// The host lets the computer play remote seat `seat` until its person comes back
+    /// (`on`), or takes it back: everyone is told, so a game never goes on for a person
+    /// who is gone without saying so. Only for a seat whose page is not connected.
+    pub fn set_stand_in(&mut self, seat: Seat, on: bool) -> Result<Vec<Outgoing>, RuleError> {
+        if !matches!(self.kinds.get(seat), Some(SeatKind::Remote { .. })) {
+            return Err(RuleError::online(format!("P{} is not played on another device", seat + 1)));
+        }
+        if on && self.connected(seat) {
+            return Err(RuleError::online(format!("P{} is connected: their person plays", seat + 1)));
+        }
+        self.stand_in[seat] = on;
+        Ok(self.broadcast())
     }
 
     /// Who decides now (`None` before the start and after the end).
@@ -144,13 +259,13 @@ impl<G: Game> Host<G> {
     /// The seat that decides now if the host's page plays it (a person there or the
     /// computer): the page then asks that person, or runs the computer.
     pub fn local_to_act(&self) -> Option<Seat> {
-        self.decider().filter(|s| !matches!(self.kinds[*s], SeatKind::Remote { .. }))
+        self.decider().filter(|s| self.plays_here(*s))
     }
 
     /// The remote seat the game waits for whose page is gone: the page says so rather
     /// than wait in silence (point 5).
     pub fn waiting_for_dropped(&self) -> Option<Seat> {
-        self.decider().filter(|s| matches!(self.kinds[*s], SeatKind::Remote { .. }) && !self.connected(*s))
+        self.decider().filter(|s| !self.plays_here(*s) && !self.connected(*s))
     }
 
     /// A message from page `peer`: the answers to send. A refused message is answered
@@ -158,7 +273,7 @@ impl<G: Game> Host<G> {
     pub fn receive(&mut self, peer: &str, text: &str) -> Vec<Outgoing> {
         let result = wire::decode::<FromJoiner<G>>(text).and_then(|m| self.handle(peer, m));
         result.unwrap_or_else(|e| {
-            self.problems.push(format!("{peer}: {e}"));
+            super::keep(&mut self.problems, format!("{peer}: {e}"));
             vec![Outgoing {
                 to: peer.to_string(),
                 text: wire::encode(&FromHost::<G>::Refused { rule: e.rule, words: e.message }),
@@ -168,12 +283,12 @@ impl<G: Game> Host<G> {
 
     /// Page `peer` is gone: its seat shows as dropped to everyone else.
     pub fn dropped(&mut self, peer: &str) -> Vec<Outgoing> {
-        let Some(was) = self.peers.remove(peer) else { return Vec::new() };
-        self.log_sent.remove(peer);
-        self.last_from.remove(peer);
+        let Some(i) = self.conns.iter().position(|c| c.peer == peer) else { return Vec::new() };
+        let was = self.conns.remove(i).who;
+        self.hint_asks.retain(|h| h.peer != peer);
         match was {
             Peer::Seat(_) => self.broadcast(),
-            Peer::Watcher => Vec::new(),
+            Peer::Watcher | Peer::Greeted => Vec::new(),
         }
     }
 
@@ -193,17 +308,20 @@ impl<G: Game> Host<G> {
 
     /// A fixed message from a person at the host's device.
     pub fn say_local(&mut self, seat: Seat, phrase: Phrase) -> Vec<Outgoing> {
-        self.said.push((seat, phrase));
+        super::keep(&mut self.said, (seat, phrase));
         let text = wire::encode(&FromHost::<G>::Said { seat, phrase });
-        self.peers.keys().map(|p| Outgoing { to: p.clone(), text: text.clone() }).collect()
+        self.conns
+            .iter()
+            .filter(|c| c.who != Peer::Greeted)
+            .map(|c| Outgoing { to: c.peer.clone(), text: text.clone() })
+            .collect()
     }
 
     fn handle(&mut self, peer: &str, message: FromJoiner<G>) -> Result<Vec<Outgoing>, RuleError> {
         match message {
-            ToHost::Hello { seat, token } => self.hello(peer, seat, &token),
+            ToHost::Hello { seat, proof } => self.hello(peer, seat, &proof),
             ToHost::Watch {} => {
-                self.peers.insert(peer.to_string(), Peer::Watcher);
-                self.log_sent.insert(peer.to_string(), 0);
+                self.connect(peer, Peer::Watcher);
                 Ok(self.message_for(peer).into_iter().collect())
             }
             ToHost::Contribute { part } => self.contribute(peer, &part),
@@ -217,23 +335,67 @@ impl<G: Game> Host<G> {
                 self.in_turn(seat, at)?;
                 self.undo(seat)
             }
+            ToHost::Hint { at } => {
+                let seat = self.seat_of(peer)?;
+                self.in_turn(seat, at)?;
+                if !self.hint_asks.iter().any(|h| h.peer == peer && h.at == at) {
+                    self.hint_asks.push(HintAsk { peer: peer.to_string(), seat, at });
+                }
+                Ok(Vec::new())
+            }
             ToHost::Say { phrase } => {
                 let seat = self.seat_of(peer)?;
-                self.said.push((seat, phrase));
+                super::keep(&mut self.said, (seat, phrase));
                 let text = wire::encode(&FromHost::<G>::Said { seat, phrase });
                 Ok(self
-                    .peers
-                    .keys()
-                    .filter(|p| *p != peer)
-                    .map(|p| Outgoing { to: p.clone(), text: text.clone() })
+                    .conns
+                    .iter()
+                    .filter(|c| c.peer != peer && c.who != Peer::Greeted)
+                    .map(|c| Outgoing { to: c.peer.clone(), text: text.clone() })
                     .collect())
             }
         }
     }
 
-    fn hello(&mut self, peer: &str, seat: Seat, token: &str) -> Result<Vec<Outgoing>, RuleError> {
+    fn conn(&self, peer: &str) -> Option<&Conn> {
+        self.conns.iter().find(|c| c.peer == peer)
+    }
+
+    /// Page `peer` is now `who`, sent nothing yet (a page that says hello again gets
+    /// the whole log).
+    fn connect(&mut self, peer: &str, who: Peer) {
+        let nonce = self.conn(peer).map(|c| c.nonce.clone()).unwrap_or_default();
+        self.conns.retain(|c| c.peer != peer);
+        self.conns.push(Conn { peer: peer.to_string(), who, log_sent: 0, last_from: 0, nonce });
+    }
+
+    /// Greets a page that has just connected (the transport's `Open`): it answers with
+    /// its seat's hello, or watches. The nonce is made from the host's secret, the page
+    /// and a count, so no page can foresee it.
+    pub fn greet(&mut self, peer: &str) -> Outgoing {
+        self.greeted += 1;
+        let digest: Secret = sha2::Sha256::new()
+            .chain_update(self.secret)
+            .chain_update(b"greet")
+            .chain_update(peer.as_bytes())
+            .chain_update(self.greeted.to_le_bytes())
+            .finalize()
+            .into();
+        let nonce = fairness::to_hex(&digest)[..32].to_string();
+        self.connect(peer, Peer::Greeted);
+        if let Some(c) = self.conns.iter_mut().find(|c| c.peer == peer) {
+            c.nonce = nonce.clone();
+        }
+        Outgoing { to: peer.to_string(), text: wire::encode(&FromHost::<G>::Greet { nonce }) }
+    }
+
+    fn hello(&mut self, peer: &str, seat: Seat, proof: &str) -> Result<Vec<Outgoing>, RuleError> {
+        let nonce = self.conn(peer).map(|c| c.nonce.clone()).filter(|n| !n.is_empty());
+        let Some(nonce) = nonce else {
+            return Err(RuleError::online("say hello in answer to the host's greeting"));
+        };
         match self.kinds.get(seat) {
-            Some(SeatKind::Remote { token: t }) if t == token => {}
+            Some(SeatKind::Remote { token }) if fairness::proof(token, &nonce) == proof => {}
             Some(SeatKind::Remote { .. }) => {
                 return Err(RuleError::online(format!(
                     "the link for P{} is not this one: ask the host for yours",
@@ -244,11 +406,11 @@ impl<G: Game> Host<G> {
                 return Err(RuleError::online(format!("there is no seat P{} for a person on another device", seat + 1)))
             }
         }
-        // A page coming back (reload, new connection) replaces the one it was.
-        self.peers.retain(|p, who| p == peer || *who != Peer::Seat(seat));
-        self.log_sent.retain(|p, _| self.peers.contains_key(p));
-        self.peers.insert(peer.to_string(), Peer::Seat(seat));
-        self.log_sent.insert(peer.to_string(), 0);
+        // A page coming back (reload, new connection) replaces the one it was, and its
+        // person takes the seat back from the computer.
+        self.conns.retain(|c| c.peer == peer || c.who != Peer::Seat(seat));
+        self.stand_in[seat] = false;
+        self.connect(peer, Peer::Seat(seat));
         let welcome = FromHost::<G>::Welcome {
             seat,
             game: G::ID.to_string(),
@@ -283,15 +445,16 @@ impl<G: Game> Host<G> {
             self.kinds.iter().zip(&self.parts).all(|(k, p)| !matches!(k, SeatKind::Remote { .. }) || p.is_some());
         if ready && self.game.is_none() {
             let seed = fairness::seed(&self.secret, &self.parts);
-            self.game = Some(Match::new(self.options.clone(), seed)?);
+            self.game = Some(Rc::new(Match::new(self.options.clone(), seed)?));
         }
         Ok(())
     }
 
     fn seat_of(&self, peer: &str) -> Result<Seat, RuleError> {
-        match self.peers.get(peer) {
-            Some(Peer::Seat(s)) => Ok(*s),
+        match self.conn(peer).map(|c| c.who) {
+            Some(Peer::Seat(s)) => Ok(s),
             Some(Peer::Watcher) => Err(RuleError::online("a watcher does not play")),
+            Some(Peer::Greeted) => Err(RuleError::online("say hello with your seat's link first")),
             None => Err(RuleError::online("say hello with your seat's link first")),
         }
     }
@@ -312,25 +475,50 @@ impl<G: Game> Host<G> {
 
     fn apply(&mut self, seat: Seat, action: &G::Action) -> Result<Vec<Outgoing>, RuleError> {
         let game = self.game.as_mut().ok_or_else(|| RuleError::online("the game has not started yet"))?;
-        let events = game.apply(action)?;
+        // Refused without touching the shared match (so without copying it).
+        if !game.state().legal_actions().contains(action) {
+            return Err(game.state().refusal(action));
+        }
+        let events = Rc::make_mut(game).apply(action)?;
         self.last_moves[seat] = events.into_iter().map(|e| e.text).collect();
+        self.hint_asks.clear();
         Ok(self.broadcast())
     }
 
     fn undo(&mut self, seat: Seat) -> Result<Vec<Outgoing>, RuleError> {
         let game = self.game.as_mut().ok_or_else(|| RuleError::online("the game has not started yet"))?;
-        game.undo()?;
+        if !game.can_undo() {
+            return Err(RuleError::undo(
+                "nothing to undo: undo goes back only within your own turn, and never past a shuffle, a draw, a \
+                 reveal or another player's decision",
+            ));
+        }
+        Rc::make_mut(game).undo()?;
         self.last_moves[seat].clear();
+        self.hint_asks.clear();
         Ok(self.broadcast())
+    }
+
+    /// The answer to a hint a remote seat asked for: sent if that page still holds the
+    /// seat and the table is still the one it asked on (else dropped: the page asks
+    /// again on its new table).
+    pub fn hint_answer(&mut self, ask: &HintAsk, moves: Vec<HintMove<G::Action>>) -> Vec<Outgoing> {
+        self.hint_asks.retain(|h| h != ask);
+        let now = self.game.as_ref().map(|g| g.actions().len());
+        if now != Some(ask.at) || self.conn(&ask.peer).map(|c| c.who) != Some(Peer::Seat(ask.seat)) {
+            return Vec::new();
+        }
+        let text = wire::encode(&FromHost::<G>::Hint { at: ask.at, moves });
+        vec![Outgoing { to: ask.peer.clone(), text }]
     }
 
     /// The current table to every connected page, and the reveal once the game is over.
     fn broadcast(&mut self) -> Vec<Outgoing> {
-        let peers: Vec<PeerId> = self.peers.keys().cloned().collect();
+        let peers: Vec<PeerId> = self.conns.iter().map(|c| c.peer.clone()).collect();
         let mut out = Vec::new();
         for p in peers {
             out.extend(self.message_for(&p));
-            if let (Some(Peer::Seat(_)), Some(reveal)) = (self.peers.get(&p), self.reveal()) {
+            if let (Some(Peer::Seat(_)), Some(reveal)) = (self.conn(&p).map(|c| c.who), self.reveal()) {
                 out.push(Outgoing { to: p.clone(), text: reveal });
             }
         }
@@ -340,16 +528,21 @@ impl<G: Game> Host<G> {
     /// Page `peer`'s table now (nothing before the start), moving its log cursor.
     fn message_for(&mut self, peer: &str) -> Option<Outgoing> {
         let game = self.game.as_ref()?;
-        let from = self.log_sent.get(peer).copied().unwrap_or(0).min(game.lines().len());
-        let text = match self.peers.get(peer)? {
-            Peer::Seat(seat) => wire::encode(&FromHost::<G>::Update(Box::new(self.update(*seat, game.state(), from)))),
+        let conn = self.conn(peer)?;
+        let from = conn.log_sent.min(game.lines().len());
+        let text = match conn.who {
+            Peer::Greeted => return None,
+            Peer::Seat(seat) => wire::encode(&FromHost::<G>::Update(Box::new(self.update(seat, game.state(), from)))),
             Peer::Watcher => wire::encode(&FromHost::<G>::Watching {
                 table: Box::new(self.public(Peer::Watcher, game.state(), from)),
                 view: Box::new(game.state().public_view(0)),
             }),
         };
-        self.log_sent.insert(peer.to_string(), game.lines().len());
-        self.last_from.insert(peer.to_string(), from);
+        let sent = game.lines().len();
+        if let Some(c) = self.conns.iter_mut().find(|c| c.peer == peer) {
+            c.log_sent = sent;
+            c.last_from = from;
+        }
         Some(Outgoing { to: peer.to_string(), text })
     }
 
@@ -375,6 +568,7 @@ impl<G: Game> Host<G> {
                 seats: self.seat_states(),
                 last_moves: Vec::new(),
                 outcome: None,
+                scores: Vec::new(),
             };
         };
         let log = game
@@ -386,14 +580,10 @@ impl<G: Game> Host<G> {
             .filter(|s| who != Peer::Seat(*s) && !self.last_moves[*s].is_empty())
             .map(|s| LastMove { seat: s, words: self.last_moves[s].clone() })
             .collect();
-        Public {
-            log_from: from,
-            log,
-            to_act: state.to_act(),
-            seats: self.seat_states(),
-            last_moves,
-            outcome: state.outcome(),
-        }
+        let outcome = state.outcome();
+        let scores =
+            if outcome.is_some() { state.summary().into_iter().map(|s| s.score).collect() } else { Vec::new() };
+        Public { log_from: from, log, to_act: state.to_act(), seats: self.seat_states(), last_moves, outcome, scores }
     }
 
     /// The reveal, once the game is over: the secret, every part, every action.
@@ -410,8 +600,27 @@ impl<G: Game> Host<G> {
     /// match's: for the test that a state the seat cannot tell apart (`determinize`)
     /// gives the same bytes, so nothing hidden from the seat is in its messages.
     pub fn rebuild_last_update(&self, peer: &str, state: &G) -> Option<String> {
-        let Peer::Seat(seat) = *self.peers.get(peer)? else { return None };
-        let from = *self.last_from.get(peer)?;
+        let conn = self.conn(peer)?;
+        let (Peer::Seat(seat), from) = (conn.who, conn.last_from) else { return None };
         Some(wire::encode(&FromHost::<G>::Update(Box::new(self.update(seat, state, from)))))
+    }
+}
+
+impl<G: Game> Clone for Host<G> {
+    fn clone(&self) -> Self {
+        Self {
+            options: self.options.clone(),
+            kinds: self.kinds.clone(),
+            secret: self.secret,
+            parts: self.parts.clone(),
+            game: self.game.clone(),
+            stand_in: self.stand_in.clone(),
+            hint_asks: self.hint_asks.clone(),
+            greeted: self.greeted,
+            conns: self.conns.clone(),
+            last_moves: self.last_moves.clone(),
+            said: self.said.clone(),
+            problems: self.problems.clone(),
+        }
     }
 }

@@ -3,13 +3,27 @@
 //! end's check needs: the host's commitment, its own random part and the hash of every
 //! table it was shown.
 
-use std::collections::BTreeMap;
+use serde::{Deserialize, Serialize};
 
 use super::fairness::{self, Evidence, Secret, Verdict};
 use super::host::{FromHost, FromJoiner};
 use super::update::{view_hash, Shown};
-use super::wire::{self, Line, Phrase, SeatState, ToJoiner, Update};
-use crate::engine::{Game, RuleError, Seat};
+use super::wire::{self, HintMove, Line, Phrase, SeatState, ToJoiner, Update};
+use crate::engine::{Game, Match, RuleError, Seat};
+
+/// What a remote seat's page keeps in the browser between reloads, so that the end's
+/// check still covers every table shown before a reload, with the part it sent.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Kept {
+    /// This page's random part (hex).
+    pub part: String,
+    pub sent_part: bool,
+    /// The host's commitment (hex), once welcomed.
+    pub commitment: Option<String>,
+    /// The hash (hex) of every table shown, by its number of actions.
+    pub shown: Vec<(usize, String)>,
+    pub broken: Vec<String>,
+}
 
 /// One remote seat's page.
 pub struct Joiner<G: Game> {
@@ -26,11 +40,18 @@ pub struct Joiner<G: Game> {
     refusal: Option<RuleError>,
     problems: Vec<String>,
     said: Vec<(Seat, Phrase)>,
-    shown: BTreeMap<usize, Shown>,
+    /// The hash of every table shown, by its number of actions, in order.
+    shown: Vec<(usize, Shown)>,
     /// A breach of fairness seen during play (the commitment changed).
     broken: Vec<String>,
     verdict: Option<Verdict>,
     connected: bool,
+    /// The last hint the host sent, with the table it is for.
+    hint: Option<(usize, Vec<HintMove<G::Action>>)>,
+    /// The whole game once the host revealed it and this page verified it.
+    revealed: Option<Match<G>>,
+    /// The nonce of the host's last greeting, which the hello answers.
+    nonce: String,
 }
 
 impl<G: Game> Joiner<G> {
@@ -50,16 +71,51 @@ impl<G: Game> Joiner<G> {
             refusal: None,
             problems: Vec::new(),
             said: Vec::new(),
-            shown: BTreeMap::new(),
+            shown: Vec::new(),
             broken: Vec::new(),
             verdict: None,
             connected: false,
+            hint: None,
+            revealed: None,
+            nonce: String::new(),
         }
     }
 
-    /// The first message, on every (re)connection.
+    /// What to keep in the browser (see [`Kept`]).
+    pub fn kept(&self) -> Kept {
+        Kept {
+            part: fairness::to_hex(&self.part),
+            sent_part: self.sent_part,
+            commitment: self.commitment.as_ref().map(fairness::to_hex),
+            shown: self.shown.iter().map(|(at, h)| (*at, fairness::to_hex(h))).collect(),
+            broken: self.broken.clone(),
+        }
+    }
+
+    /// The page of `seat` after a reload, from what it kept; `None` if what was kept
+    /// does not read (the page then starts afresh with a new part).
+    pub fn restore(seat: Seat, token: impl Into<String>, kept: &Kept) -> Option<Self> {
+        let mut j = Self::new(seat, token, fairness::from_hex(&kept.part)?);
+        j.sent_part = kept.sent_part;
+        j.commitment = match &kept.commitment {
+            Some(c) => Some(fairness::from_hex(c)?),
+            None => None,
+        };
+        for (at, h) in &kept.shown {
+            // Kept in order; anything else was not written by this page.
+            if j.shown.last().is_some_and(|(last, _)| last >= at) {
+                return None;
+            }
+            j.shown.push((*at, fairness::from_hex(h)?));
+        }
+        j.broken = kept.broken.clone();
+        Some(j)
+    }
+
+    /// The answer to the host's greeting, on every (re)connection: the seat, and the
+    /// proof that this page holds its link's token (never the token).
     pub fn hello(&self) -> String {
-        wire::encode(&FromJoiner::<G>::Hello { seat: self.seat, token: self.token.clone() })
+        wire::encode(&FromJoiner::<G>::Hello { seat: self.seat, proof: fairness::proof(&self.token, &self.nonce) })
     }
 
     pub fn seat(&self) -> Seat {
@@ -96,9 +152,19 @@ impl<G: Game> Joiner<G> {
     pub fn verdict(&self) -> Option<&Verdict> {
         self.verdict.as_ref()
     }
+    /// The whole game, replayed on this device from the host's reveal, once verified:
+    /// its seed, every action and the log (for the end screen, the save and a replay).
+    pub fn revealed(&self) -> Option<&Match<G>> {
+        self.revealed.as_ref()
+    }
     /// Whether this seat decides now.
     pub fn decides(&self) -> bool {
         self.update.as_ref().is_some_and(|u| !u.legal.is_empty())
+    }
+    /// The hint the host sent for the table shown now, best move first.
+    pub fn hint(&self) -> Option<&[HintMove<G::Action>]> {
+        let at = self.update.as_ref()?.at;
+        self.hint.as_ref().filter(|(h, _)| *h == at).map(|(_, moves)| moves.as_slice())
     }
 
     /// The connection is gone; [`Joiner::hello`] again on the next one.
@@ -111,13 +177,17 @@ impl<G: Game> Joiner<G> {
     pub fn receive(&mut self, text: &str) -> Result<Vec<String>, RuleError> {
         let result = wire::decode::<FromHost<G>>(text).and_then(|m| self.handle(m));
         if let Err(e) = &result {
-            self.problems.push(e.to_string());
+            super::keep(&mut self.problems, e.to_string());
         }
         result
     }
 
     fn handle(&mut self, message: FromHost<G>) -> Result<Vec<String>, RuleError> {
         match message {
+            ToJoiner::Greet { nonce } => {
+                self.nonce = nonce;
+                Ok(vec![self.hello()])
+            }
             ToJoiner::Welcome { seat, game, options, commitment, started, seats } => {
                 if seat != self.seat || game != G::ID {
                     return Err(RuleError::online(format!(
@@ -155,8 +225,8 @@ impl<G: Game> Joiner<G> {
                 }
                 // After an undo the log is shorter: the tables shown past it are gone
                 // from the game, and from what the end's check compares.
-                self.shown.retain(|at, _| *at <= u.at);
-                self.shown.insert(u.at, view_hash(&u.view));
+                self.shown.retain(|(at, _)| *at < u.at);
+                self.shown.push((u.at, view_hash(&u.view)));
                 self.log.truncate(u.public.log_from);
                 self.log.extend(u.public.log.iter().cloned());
                 self.refusal = None;
@@ -169,12 +239,27 @@ impl<G: Game> Joiner<G> {
                 Ok(Vec::new())
             }
             ToJoiner::Said { seat, phrase } => {
-                self.said.push((seat, phrase));
+                super::keep(&mut self.said, (seat, phrase));
+                Ok(Vec::new())
+            }
+            ToJoiner::Hint { at, moves } => {
+                let legal = self.update.as_ref().filter(|u| u.at == at).map(|u| &u.legal);
+                let Some(legal) = legal else {
+                    return Err(RuleError::online("a hint came for another table"));
+                };
+                if moves.iter().any(|m| !legal.iter().any(|c| c.action == m.action)) {
+                    return Err(RuleError::online("a hint names a move that is not one of this seat's choices"));
+                }
+                self.hint = Some((at, moves));
                 Ok(Vec::new())
             }
             ToJoiner::Reveal { secret, parts, actions } => {
                 if self.verdict.is_none() {
-                    self.verdict = Some(self.check(&secret, &parts, &actions));
+                    let verdict = self.check(&secret, &parts, &actions);
+                    if matches!(verdict, Verdict::Verified { .. }) {
+                        self.revealed = self.replay(&secret, &parts, &actions);
+                    }
+                    self.verdict = Some(verdict);
                 }
                 Ok(Vec::new())
             }
@@ -185,18 +270,9 @@ impl<G: Game> Joiner<G> {
         let (Some(commitment), Some(options)) = (self.commitment.as_ref(), self.options.as_ref()) else {
             return Verdict::Failed(vec!["the host revealed before welcoming this page".to_string()]);
         };
-        let Some(secret) = fairness::from_hex(secret) else {
-            return Verdict::Failed(vec!["the revealed secret is not 32 bytes".to_string()]);
-        };
-        let parts: Option<Vec<Option<Secret>>> = parts
-            .iter()
-            .map(|p| match p {
-                None => Some(None),
-                Some(p) => fairness::from_hex(p).map(Some),
-            })
-            .collect();
-        let Some(parts) = parts else {
-            return Verdict::Failed(vec!["a revealed part is not 32 bytes".to_string()]);
+        let (secret, parts) = match read_reveal(secret, parts) {
+            Ok(read) => read,
+            Err(e) => return Verdict::Failed(vec![e.to_string()]),
         };
         let evidence = Evidence::<G> {
             seat: self.seat,
@@ -215,6 +291,12 @@ impl<G: Game> Joiner<G> {
         }
     }
 
+    /// The game the reveal describes (already checked by [`Self::check`]).
+    fn replay(&self, secret: &str, parts: &[Option<String>], actions: &[G::Action]) -> Option<Match<G>> {
+        let (secret, parts) = read_reveal(secret, parts).ok()?;
+        Match::replay(self.options.clone()?, fairness::seed(&secret, &parts), actions).ok()
+    }
+
     /// The message taking `action` for this seat on the current table. Only when it
     /// decides; whether the action is legal is the host's to say, with the game's rule.
     pub fn act(&self, action: &G::Action) -> Result<String, RuleError> {
@@ -231,6 +313,12 @@ impl<G: Game> Joiner<G> {
         Ok(wire::encode(&FromJoiner::<G>::Undo { at: u.at }))
     }
 
+    /// The message asking the host for a hint on the current table.
+    pub fn ask_hint(&self) -> Result<String, RuleError> {
+        let u = self.deciding()?;
+        Ok(wire::encode(&FromJoiner::<G>::Hint { at: u.at }))
+    }
+
     /// The message saying a fixed phrase.
     pub fn say(&self, phrase: Phrase) -> String {
         wire::encode(&FromJoiner::<G>::Say { phrase })
@@ -242,6 +330,19 @@ impl<G: Game> Joiner<G> {
             .filter(|u| !u.legal.is_empty())
             .ok_or_else(|| RuleError::online("it is not your decision now"))
     }
+}
+
+/// The host's revealed secret and the seats' parts, from hex.
+fn read_reveal(secret: &str, parts: &[Option<String>]) -> Result<(Secret, Vec<Option<Secret>>), &'static str> {
+    let secret = fairness::from_hex(secret).ok_or("the revealed secret is not 32 bytes")?;
+    let parts = parts
+        .iter()
+        .map(|p| match p {
+            None => Ok(None),
+            Some(p) => fairness::from_hex(p).map(Some).ok_or("a revealed part is not 32 bytes"),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok((secret, parts))
 }
 
 /// A watcher's page (point 7): the public table only.
@@ -277,22 +378,24 @@ impl<G: Game> Watcher<G> {
         &self.problems
     }
 
-    /// A message from the host; anything but the public table is refused.
-    pub fn receive(&mut self, text: &str) -> Result<(), RuleError> {
+    /// A message from the host (the replies to send); anything but its greeting and
+    /// the public table is refused.
+    pub fn receive(&mut self, text: &str) -> Result<Vec<String>, RuleError> {
         let result = match wire::decode::<FromHost<G>>(text) {
+            Ok(ToJoiner::Greet { .. }) => Ok(vec![Self::hello()]),
             Ok(ToJoiner::Watching { table, view }) if table.log_from <= self.log.len() => {
                 self.log.truncate(table.log_from);
                 self.log.extend(table.log.iter().cloned());
                 self.public = Some(*table);
                 self.view = Some(*view);
-                Ok(())
+                Ok(Vec::new())
             }
-            Ok(ToJoiner::Said { .. }) => Ok(()),
+            Ok(ToJoiner::Said { .. }) => Ok(Vec::new()),
             Ok(_) => Err(RuleError::online("a watcher is sent the public table only")),
             Err(e) => Err(e),
         };
         if let Err(e) = &result {
-            self.problems.push(e.to_string());
+            super::keep(&mut self.problems, e.to_string());
         }
         result
     }

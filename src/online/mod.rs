@@ -3,7 +3,8 @@
 //! (`ui`) and the transport (`ui::net`, WebRTC) wrap these types, and the native tests
 //! (`tests/online_*.rs`) play whole games through [`memory`].
 //!
-//! - [`wire`]: the messages both ways, versioned, size-limited, refused when bad.
+//! - [`wire`]: the messages both ways, versioned, size-limited, refused when bad
+//!   (their JSON written by hand in `json`, to keep each game's page small).
 //! - [`host`]: the referee, holding the match and the seat table.
 //! - [`joiner`]: a remote seat's page: what it was shown, refusals, the end's check.
 //! - [`fairness`]: commit-reveal seeding and the joiner's replay check.
@@ -17,6 +18,7 @@ pub mod fairness;
 pub mod host;
 pub mod invite;
 pub mod joiner;
+mod json;
 pub mod memory;
 pub mod update;
 pub mod wire;
@@ -28,3 +30,15 @@ pub use wire::{Phrase, ToHost, ToJoiner, Update, MAX_MESSAGE_BYTES, PROTOCOL_VER
 
 /// Who a message comes from or goes to: the transport's name for a connected page.
 pub type PeerId = String;
+
+/// How many refused messages or things said a page keeps: a hostile peer could send
+/// any number, and a page must not grow without end.
+const KEPT: usize = 100;
+
+/// Appends `item`, dropping the oldest past [`KEPT`].
+fn keep<T>(list: &mut Vec<T>, item: T) {
+    if list.len() >= KEPT {
+        list.remove(0);
+    }
+    list.push(item);
+}

@@ -13,8 +13,10 @@
 //! save or another seat's view (tests/online_games.rs checks every message).
 
 use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
+use serde_json::Value;
 
+use super::json::{self, Json};
 use crate::engine::{Outcome, RuleError, RuleId, Seat};
 
 /// The version of these messages; a page of another version is refused, saying so.
@@ -29,8 +31,7 @@ pub const MAX_MESSAGE_BYTES: usize = 200 * 1024;
 
 /// The fixed messages people may send each other (point 8): polite, never free text,
 /// so there is nothing to moderate and nothing a page could run.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Phrase {
     GoodGame,
     Thinking,
@@ -53,12 +54,14 @@ impl Phrase {
 }
 
 /// A remote seat's page to the host.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum ToHost<A> {
-    /// Take this seat (first time and on every reconnect): the token is the invite
-    /// link's, so only the link's holder gets the seat.
-    Hello { seat: Seat, token: String },
+    /// Take this seat (first time and on every reconnect), in answer to the host's
+    /// greeting: `proof` is [`crate::online::fairness::proof`] of the invite link's
+    /// token and the greeting's nonce, so only the link's holder gets the seat, and the
+    /// token itself is never sent (a page in the room that is not the host learns
+    /// nothing it could take a seat with).
+    Hello { seat: Seat, proof: String },
     /// Watch the public table (point 7): no seat, no token.
     Watch {},
     /// This page's random part of the seed (hex of 32 bytes), sent only after the
@@ -71,12 +74,18 @@ pub enum ToHost<A> {
     Undo { at: usize },
     /// A fixed message to the other people.
     Say { phrase: Phrase },
+    /// Ask for a hint on the table of `at` actions: the host searches from this seat's
+    /// side (the search reads only states drawn from the seat's view) and answers
+    /// [`ToJoiner::Hint`].
+    Hint { at: usize },
 }
 
 /// The host to a remote seat's page.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum ToJoiner<V, A, O> {
+    /// The host greets a page that has just connected: a seat's page answers with its
+    /// hello, a watcher's with its watch.
+    Greet { nonce: String },
     /// The answer to `Hello`: the seat is yours. `commitment` is the hash of the host's
     /// secret part of the seed (hex), sent before the host sees any joiner's part;
     /// `started` says whether the seed is already made (a reconnect), so the page does
@@ -95,11 +104,24 @@ pub enum ToJoiner<V, A, O> {
     /// The game is over: the host's secret, every seat's part (`None` for a seat with no
     /// remote page) and every action, for the page's own replay (point 4).
     Reveal { secret: String, parts: Vec<Option<String>>, actions: Vec<A> },
+    /// The hint asked for on the table of `at` actions: the search's best moves, best
+    /// first, in words.
+    Hint { at: usize, moves: Vec<HintMove<A>> },
+}
+
+/// One suggested move of a hint, as the host's search ranked it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HintMove<A> {
+    pub action: A,
+    pub label: String,
+    /// Why, in words (what the move changes, what the search expects next).
+    pub reason: String,
+    /// The search's estimate in words.
+    pub confidence: String,
 }
 
 /// A seat's table as the host sends it after every change.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Update<V, A> {
     /// How many actions the game's log holds: the table this update shows.
     pub at: usize,
@@ -116,8 +138,7 @@ pub struct Update<V, A> {
 }
 
 /// What everyone at the table may know.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Public {
     /// The log lines from number `log_from` on (the page keeps the earlier ones; after
     /// an undo the host starts again from where the log was cut).
@@ -130,11 +151,13 @@ pub struct Public {
     /// Each other seat's last decision, in the log's public words.
     pub last_moves: Vec<LastMove>,
     pub outcome: Option<Outcome>,
+    /// Every seat's final score, once the game is over (nothing is hidden then: the
+    /// host reveals the whole game); empty before.
+    pub scores: Vec<Option<i64>>,
 }
 
 /// One legal action and how it is shown.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Choice<A> {
     pub action: A,
     pub kind: String,
@@ -142,8 +165,7 @@ pub struct Choice<A> {
 }
 
 /// One line of the log in words.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Line {
     pub turn: u32,
     pub seat: Option<Seat>,
@@ -151,71 +173,370 @@ pub struct Line {
 }
 
 /// Who plays a seat, as everyone may know it (never its token).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SeatState {
     /// A person at the host's device.
     Host,
     /// The computer, played by the host's page.
     Computer,
-    /// A person on another device, and whether their page is connected now.
-    Remote { connected: bool },
+    /// A person on another device, whether their page is connected now, and whether
+    /// the host has the computer play the seat until they come back.
+    Remote { connected: bool, computer: bool },
 }
 
 /// One seat's last decision in the log's public words.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LastMove {
     pub seat: Seat,
     pub words: Vec<String>,
 }
 
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Envelope<M> {
-    v: u32,
-    m: M,
+/// A message of the wire, as JSON (`json::Json`), in the versioned envelope.
+pub trait Message: Json {}
+impl<A: Serialize + DeserializeOwned> Message for ToHost<A> {}
+impl<V, A, O> Message for ToJoiner<V, A, O>
+where
+    V: Serialize + DeserializeOwned,
+    A: Serialize + DeserializeOwned,
+    O: Serialize + DeserializeOwned,
+{
 }
 
-/// The envelope's version alone, read before the rest, so a page of another version is
-/// told so rather than "malformed".
-#[derive(Deserialize)]
-struct Version {
-    v: u32,
-}
-
-/// A message as sent: JSON in the versioned envelope.
-pub fn encode<M: Serialize>(message: &M) -> String {
-    // Our messages are plain data (no maps with non-string keys): writing them cannot fail.
-    serde_json::to_string(&Envelope { v: PROTOCOL_VERSION, m: message }).unwrap_or_default()
+/// A message as sent: JSON in the versioned envelope, `{"m":...,"v":1}`.
+pub fn encode<M: Message>(message: &M) -> String {
+    json::object(vec![("m", message.to_json()), ("v", Value::from(PROTOCOL_VERSION))]).to_string()
 }
 
 /// A received message, or why it is refused (rule `online`): too long, not JSON,
 /// another version, an unknown kind, or not the shape of that kind.
-pub fn decode<M: DeserializeOwned>(text: &str) -> Result<M, RuleError> {
+pub fn decode<M: Message>(text: &str) -> Result<M, RuleError> {
     if text.len() > MAX_MESSAGE_BYTES {
         return Err(RuleError::online(format!(
             "message refused: {} bytes is over the limit of {MAX_MESSAGE_BYTES}",
             text.len()
         )));
     }
-    let version: Version = serde_json::from_str(text)
-        .map_err(|e| RuleError::online(format!("message refused: not a Turnkeeper message ({e})")))?;
-    if version.v != PROTOCOL_VERSION {
+    let not_ours = |e: String| RuleError::online(format!("message refused: not a Turnkeeper message ({e})"));
+    let value: Value = serde_json::from_str(text).map_err(|e| not_ours(e.to_string()))?;
+    let mut envelope = json::Fields::of(value, "the envelope", &["v", "m"]).map_err(not_ours)?;
+    let version: u64 = envelope.get("v").map_err(not_ours)?;
+    if version != u64::from(PROTOCOL_VERSION) {
         return Err(RuleError::online(format!(
-            "message refused: protocol version {} (this page speaks version {PROTOCOL_VERSION}; reload both pages)",
-            version.v
+            "message refused: protocol version {version} (this page speaks version {PROTOCOL_VERSION}; reload both pages)"
         )));
     }
-    let envelope: Envelope<M> = serde_json::from_str(text).map_err(|e| {
-        let e = e.to_string();
-        if e.contains("unknown variant") {
-            RuleError::online(format!("message refused: unknown kind of message ({e})"))
+    envelope.get::<M>("m").map_err(|e| {
+        if e.contains(UNKNOWN_KIND) {
+            RuleError::online(format!("message refused: {e}"))
         } else {
             RuleError::online(format!("message refused: malformed ({e})"))
         }
-    })?;
-    Ok(envelope.m)
+    })
+}
+
+/// The words of a message of a kind this page does not know.
+const UNKNOWN_KIND: &str = "unknown kind of message";
+
+fn unknown<T>(kind: &str) -> Result<T, String> {
+    Err(format!("{UNKNOWN_KIND} `{kind}`"))
+}
+
+impl Json for Phrase {
+    fn to_json(&self) -> Value {
+        Value::from(match self {
+            Phrase::GoodGame => "good_game",
+            Phrase::Thinking => "thinking",
+            Phrase::YourTurn => "your_turn",
+            Phrase::Oops => "oops",
+        })
+    }
+    fn from_json(v: Value) -> Result<Self, String> {
+        let text = String::from_json(v)?;
+        Phrase::ALL.into_iter().find(|p| p.to_json() == text.as_str()).ok_or_else(|| format!("unknown phrase `{text}`"))
+    }
+}
+
+impl Json for SeatState {
+    fn to_json(&self) -> Value {
+        match self {
+            SeatState::Host => Value::from("host"),
+            SeatState::Computer => Value::from("computer"),
+            SeatState::Remote { connected, computer } => json::variant(
+                "remote",
+                json::object(vec![("connected", connected.to_json()), ("computer", computer.to_json())]),
+            ),
+        }
+    }
+    fn from_json(v: Value) -> Result<Self, String> {
+        match json::read_variant(v)? {
+            (k, _) if k == "host" => Ok(SeatState::Host),
+            (k, _) if k == "computer" => Ok(SeatState::Computer),
+            (k, v) if k == "remote" => {
+                let mut f = json::Fields::of(v, "a remote seat", &["connected", "computer"])?;
+                Ok(SeatState::Remote { connected: f.get("connected")?, computer: f.get("computer")? })
+            }
+            (k, _) => Err(format!("unknown seat `{k}`")),
+        }
+    }
+}
+
+impl Json for Line {
+    fn to_json(&self) -> Value {
+        json::object(vec![("turn", self.turn.to_json()), ("seat", self.seat.to_json()), ("text", self.text.to_json())])
+    }
+    fn from_json(v: Value) -> Result<Self, String> {
+        let mut f = json::Fields::of(v, "a log line", &["turn", "seat", "text"])?;
+        Ok(Line { turn: f.get("turn")?, seat: f.get("seat")?, text: f.get("text")? })
+    }
+}
+
+impl Json for LastMove {
+    fn to_json(&self) -> Value {
+        json::object(vec![("seat", self.seat.to_json()), ("words", self.words.to_json())])
+    }
+    fn from_json(v: Value) -> Result<Self, String> {
+        let mut f = json::Fields::of(v, "a last move", &["seat", "words"])?;
+        Ok(LastMove { seat: f.get("seat")?, words: f.get("words")? })
+    }
+}
+
+impl Json for Outcome {
+    fn to_json(&self) -> Value {
+        json::object(vec![("winners", self.winners.to_json()), ("reason", self.reason.to_json())])
+    }
+    fn from_json(v: Value) -> Result<Self, String> {
+        let mut f = json::Fields::of(v, "the outcome", &["winners", "reason"])?;
+        Ok(Outcome { winners: f.get("winners")?, reason: f.get("reason")? })
+    }
+}
+
+impl Json for Public {
+    fn to_json(&self) -> Value {
+        json::object(vec![
+            ("log_from", self.log_from.to_json()),
+            ("log", self.log.to_json()),
+            ("to_act", self.to_act.to_json()),
+            ("seats", self.seats.to_json()),
+            ("last_moves", self.last_moves.to_json()),
+            ("outcome", self.outcome.to_json()),
+            ("scores", self.scores.to_json()),
+        ])
+    }
+    fn from_json(v: Value) -> Result<Self, String> {
+        let known = ["log_from", "log", "to_act", "seats", "last_moves", "outcome", "scores"];
+        let mut f = json::Fields::of(v, "the public table", &known)?;
+        Ok(Public {
+            log_from: f.get("log_from")?,
+            log: f.get("log")?,
+            to_act: f.get("to_act")?,
+            seats: f.get("seats")?,
+            last_moves: f.get("last_moves")?,
+            outcome: f.get("outcome")?,
+            scores: f.get("scores")?,
+        })
+    }
+}
+
+impl<A: Serialize + DeserializeOwned> Json for Choice<A> {
+    fn to_json(&self) -> Value {
+        json::object(vec![
+            ("action", json::to_game(&self.action)),
+            ("kind", self.kind.to_json()),
+            ("label", self.label.to_json()),
+        ])
+    }
+    fn from_json(v: Value) -> Result<Self, String> {
+        let mut f = json::Fields::of(v, "a choice", &["action", "kind", "label"])?;
+        Ok(Choice { action: f.game("action")?, kind: f.get("kind")?, label: f.get("label")? })
+    }
+}
+
+impl<A: Serialize + DeserializeOwned> Json for HintMove<A> {
+    fn to_json(&self) -> Value {
+        json::object(vec![
+            ("action", json::to_game(&self.action)),
+            ("label", self.label.to_json()),
+            ("reason", self.reason.to_json()),
+            ("confidence", self.confidence.to_json()),
+        ])
+    }
+    fn from_json(v: Value) -> Result<Self, String> {
+        let mut f = json::Fields::of(v, "a hinted move", &["action", "label", "reason", "confidence"])?;
+        Ok(HintMove {
+            action: f.game("action")?,
+            label: f.get("label")?,
+            reason: f.get("reason")?,
+            confidence: f.get("confidence")?,
+        })
+    }
+}
+
+impl<V: Serialize + DeserializeOwned, A: Serialize + DeserializeOwned> Json for Update<V, A> {
+    fn to_json(&self) -> Value {
+        json::object(vec![
+            ("at", self.at.to_json()),
+            ("view", json::to_game(&self.view)),
+            ("legal", self.legal.to_json()),
+            ("prompt", self.prompt.to_json()),
+            ("can_undo", self.can_undo.to_json()),
+            ("public", self.public.to_json()),
+        ])
+    }
+    fn from_json(v: Value) -> Result<Self, String> {
+        let mut f = json::Fields::of(v, "a table", &["at", "view", "legal", "prompt", "can_undo", "public"])?;
+        Ok(Update {
+            at: f.get("at")?,
+            view: f.game("view")?,
+            legal: f.get("legal")?,
+            prompt: f.get("prompt")?,
+            can_undo: f.get("can_undo")?,
+            public: f.get("public")?,
+        })
+    }
+}
+
+/// A game's action, as a field of the wire's types.
+struct GameAction<A>(A);
+
+impl<A: Serialize + DeserializeOwned> Json for GameAction<A> {
+    fn to_json(&self) -> Value {
+        json::to_game(&self.0)
+    }
+    fn from_json(v: Value) -> Result<Self, String> {
+        json::from_game(v).map(GameAction)
+    }
+}
+
+impl<A: Serialize + DeserializeOwned> Json for ToHost<A> {
+    fn to_json(&self) -> Value {
+        let (kind, fields) = match self {
+            ToHost::Hello { seat, proof } => ("hello", vec![("seat", seat.to_json()), ("proof", proof.to_json())]),
+            ToHost::Watch {} => ("watch", vec![]),
+            ToHost::Contribute { part } => ("contribute", vec![("part", part.to_json())]),
+            ToHost::Act { at, action } => ("act", vec![("at", at.to_json()), ("action", json::to_game(action))]),
+            ToHost::Undo { at } => ("undo", vec![("at", at.to_json())]),
+            ToHost::Say { phrase } => ("say", vec![("phrase", phrase.to_json())]),
+            ToHost::Hint { at } => ("hint", vec![("at", at.to_json())]),
+        };
+        json::variant(kind, json::object(fields))
+    }
+    fn from_json(v: Value) -> Result<Self, String> {
+        let (kind, v) = json::read_variant(v)?;
+        let fields: &[&str] = match kind.as_str() {
+            "hello" => &["seat", "proof"],
+            "watch" => &[],
+            "contribute" => &["part"],
+            "act" => &["at", "action"],
+            "undo" | "hint" => &["at"],
+            "say" => &["phrase"],
+            other => return unknown(other),
+        };
+        let mut f = json::Fields::of(v, "the message", fields)?;
+        Ok(match kind.as_str() {
+            "hello" => ToHost::Hello { seat: f.get("seat")?, proof: f.get("proof")? },
+            "watch" => ToHost::Watch {},
+            "contribute" => ToHost::Contribute { part: f.get("part")? },
+            "act" => ToHost::Act { at: f.get("at")?, action: f.game("action")? },
+            "undo" => ToHost::Undo { at: f.get("at")? },
+            "hint" => ToHost::Hint { at: f.get("at")? },
+            _ => ToHost::Say { phrase: f.get("phrase")? },
+        })
+    }
+}
+
+impl<V, A, O> Json for ToJoiner<V, A, O>
+where
+    V: Serialize + DeserializeOwned,
+    A: Serialize + DeserializeOwned,
+    O: Serialize + DeserializeOwned,
+{
+    fn to_json(&self) -> Value {
+        match self {
+            ToJoiner::Greet { nonce } => json::variant("greet", json::object(vec![("nonce", nonce.to_json())])),
+            ToJoiner::Welcome { seat, game, options, commitment, started, seats } => json::variant(
+                "welcome",
+                json::object(vec![
+                    ("seat", seat.to_json()),
+                    ("game", game.to_json()),
+                    ("options", json::to_game(options)),
+                    ("commitment", commitment.to_json()),
+                    ("started", started.to_json()),
+                    ("seats", seats.to_json()),
+                ]),
+            ),
+            ToJoiner::Update(u) => json::variant("update", u.to_json()),
+            ToJoiner::Watching { table, view } => json::variant(
+                "watching",
+                json::object(vec![("table", table.to_json()), ("view", json::to_game(&**view))]),
+            ),
+            ToJoiner::Refused { rule, words } => json::variant(
+                "refused",
+                json::object(vec![("rule", rule.as_str().to_string().to_json()), ("words", words.to_json())]),
+            ),
+            ToJoiner::Said { seat, phrase } => {
+                json::variant("said", json::object(vec![("seat", seat.to_json()), ("phrase", phrase.to_json())]))
+            }
+            ToJoiner::Reveal { secret, parts, actions } => json::variant(
+                "reveal",
+                json::object(vec![
+                    ("secret", secret.to_json()),
+                    ("parts", parts.to_json()),
+                    ("actions", Value::Array(actions.iter().map(json::to_game).collect())),
+                ]),
+            ),
+            ToJoiner::Hint { at, moves } => {
+                json::variant("hint", json::object(vec![("at", at.to_json()), ("moves", moves.to_json())]))
+            }
+        }
+    }
+    fn from_json(v: Value) -> Result<Self, String> {
+        let (kind, v) = json::read_variant(v)?;
+        match kind.as_str() {
+            "greet" => {
+                let mut f = json::Fields::of(v, "the greeting", &["nonce"])?;
+                Ok(ToJoiner::Greet { nonce: f.get("nonce")? })
+            }
+            "welcome" => {
+                let known = ["seat", "game", "options", "commitment", "started", "seats"];
+                let mut f = json::Fields::of(v, "the welcome", &known)?;
+                Ok(ToJoiner::Welcome {
+                    seat: f.get("seat")?,
+                    game: f.get("game")?,
+                    options: f.game("options")?,
+                    commitment: f.get("commitment")?,
+                    started: f.get("started")?,
+                    seats: f.get("seats")?,
+                })
+            }
+            "update" => Update::from_json(v).map(|u| ToJoiner::Update(Box::new(u))),
+            "watching" => {
+                let mut f = json::Fields::of(v, "the public table", &["table", "view"])?;
+                Ok(ToJoiner::Watching { table: Box::new(f.get("table")?), view: Box::new(f.game("view")?) })
+            }
+            "refused" => {
+                let mut f = json::Fields::of(v, "the refusal", &["rule", "words"])?;
+                Ok(ToJoiner::Refused { rule: f.game("rule")?, words: f.get("words")? })
+            }
+            "said" => {
+                let mut f = json::Fields::of(v, "a phrase said", &["seat", "phrase"])?;
+                Ok(ToJoiner::Said { seat: f.get("seat")?, phrase: f.get("phrase")? })
+            }
+            "reveal" => {
+                let mut f = json::Fields::of(v, "the reveal", &["secret", "parts", "actions"])?;
+                let actions: Vec<GameAction<A>> = f.get("actions")?;
+                Ok(ToJoiner::Reveal {
+                    secret: f.get("secret")?,
+                    parts: f.get("parts")?,
+                    actions: actions.into_iter().map(|a| a.0).collect(),
+                })
+            }
+            "hint" => {
+                let mut f = json::Fields::of(v, "the hint", &["at", "moves"])?;
+                Ok(ToJoiner::Hint { at: f.get("at")?, moves: f.get("moves")? })
+            }
+            other => unknown(other),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -228,7 +549,7 @@ mod tests {
     fn a_message_reads_back() {
         let m: Msg = ToHost::Act { at: 3, action: 7 };
         let text = encode(&m);
-        assert_eq!(text, r#"{"v":1,"m":{"act":{"at":3,"action":7}}}"#);
+        assert_eq!(text, r#"{"m":{"act":{"action":7,"at":3}},"v":1}"#);
         assert_eq!(decode::<Msg>(&text), Ok(m));
     }
 

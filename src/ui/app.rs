@@ -207,6 +207,10 @@ pub fn App() -> Html {
         Route::Replay(id, code) => {
             find(id).and_then(|g| g.pages).map_or_else(|| not_found(id), |p| (p.extra.replay)(code.clone()))
         }
+        Route::Online(invite) => {
+            let id = invite.game();
+            find(id).and_then(|g| g.pages).map_or_else(|| not_found(id), |p| (p.extra.online)(invite.clone()))
+        }
     };
     html! { <div class="app">{ body }</div> }
 }
@@ -216,6 +220,7 @@ fn game_of(route: &Route) -> Option<&str> {
     match route {
         Route::Lobby | Route::NetCheck => None,
         Route::NewGame(id) | Route::Play(id) | Route::Rules(id, _) | Route::Replay(id, _) => Some(id),
+        Route::Online(invite) => Some(invite.game()),
     }
 }
 

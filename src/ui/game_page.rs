@@ -26,6 +26,8 @@ use crate::engine::{to_json, Match, RuleError};
 pub struct ExtraPages {
     pub rules: fn(Option<String>) -> Html,
     pub replay: fn(String) -> Html,
+    /// An online game's invite: a remote seat's page or a watcher's.
+    pub online: fn(crate::online::invite::Invite) -> Html,
 }
 
 impl ExtraPages {
@@ -35,6 +37,7 @@ impl ExtraPages {
                 html! { <HowToPlay game={G::ID} name={G::NAME} guide={G::GUIDE} prefix={G::RULE_PREFIX} focus={focus.map(AttrValue::from)} /> }
             },
             replay: |code| html! { <SharedReplay<G> {code} /> },
+            online: super::online::invite_page::<G>,
         }
     }
 }
@@ -95,6 +98,7 @@ fn SharedReplay<G: GameUi>(props: &SharedReplayProps) -> Html {
                 options: to_json(m.options(), "the options", RuleError::save)?,
                 resume: Some(m.save()?),
                 replay: true,
+                online: None,
             }))
         })
     });
@@ -127,7 +131,7 @@ impl<G: Game> PartialEq for TablePageProps<G> {
 }
 
 /// The link that opens this game's replay on any copy of the site.
-fn share_link<G: Game>(m: &crate::engine::Match<G>) -> String {
+pub(crate) fn share_link<G: Game>(m: &crate::engine::Match<G>) -> String {
     let base = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
     let base = base.split('#').next().unwrap_or_default().to_string();
     match share::encode(m) {
@@ -196,6 +200,9 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
     use_bot_driver(&session, *pause);
     use_autosave(&session, props.autosave);
     use_prepare_next(&session);
+    // Online play: the strip, invite links and network of the host's page (nothing for
+    // a game played here only).
+    let online = super::online::use_hosting(&session);
 
     let s = &*session;
     let g = s.m.state();
@@ -251,21 +258,24 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
         ),
         (Some(_), _) => "Game over".to_string(),
         (None, Some(seat)) if seat == s.viewer && decides => format!("{} · your turn", seat_name(seat)),
-        (None, Some(seat)) if s.seats[seat].is_computer() => format!(
-            "{} (computer, {}) is thinking",
-            seat_name(seat),
-            s.seats[seat].level().map_or("random", |l| l.name())
-        ),
+        (None, Some(seat)) if s.seats[seat] == SeatKind::Remote && s.level_of(seat).is_none() => {
+            format!("{} (on another device) to decide", seat_name(seat))
+        }
+        (None, Some(seat)) if s.level_of(seat).is_some() => {
+            format!("{} (computer, {}) is thinking", seat_name(seat), s.level_of(seat).map_or("random", |l| l.name()))
+        }
         (None, Some(seat)) => format!("{} to decide", seat_name(seat)),
         (None, None) => String::new(),
     };
-    // During a hot-seat game the save (and its seed) would reveal the hidden cards.
-    let save_allowed = over || !s.hot_seat();
+    // During a hot-seat or online game the save (and its seed) would reveal the hidden
+    // cards of the other people.
+    let save_allowed = over || !s.hot_seat() && s.hosting().is_none();
+    let waiting = s.hosting().is_some_and(|o| o.waiting());
     let has_bot = s.seats.iter().any(|k| k.is_computer());
     let end_screen =
         (over && !*end_closed && !replaying).then(|| end_screen::<G>(&session, &end_closed, &props.on_rematch));
     html! {
-        <div class={classes!("game-page", format!("game-{}", G::ID), replaying.then_some("replaying"))}>
+        <div class={classes!("game-page", format!("game-{}", G::ID), replaying.then_some("replaying"), s.hosting().is_some().then_some("online"))}>
             <header class="topbar" {inert}>
                 <a class="back" href="#/" aria-label="Back to the lobby">{ "← Lobby" }</a>
                 <h1>{ G::NAME }</h1>
@@ -289,8 +299,11 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
                 <a class="button help" href={format!("#/{}/rules", G::ID)}>{ "How to play" }</a>
                 <a class="button new-game-link" href={format!("#/{}/new", G::ID)}>{ "New game" }</a>
             </header>
+            if s.hosting().is_some() {
+                <div class="online-row" {inert}>{ online }</div>
+            }
             <div class="tracker-row" {inert}>
-                <PhaseTracker phases={g.tracker_phases()} current={g.phase()} />
+                if !waiting { <PhaseTracker phases={g.tracker_phases()} current={g.phase()} /> }
             </div>
             <div class="play-area" inert={play_inert}>
                 // The table stays mounted behind the pass-the-device screen (hidden, and
@@ -298,7 +311,7 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
                 // instead of building it anew, so that click repaints within a frame. A
                 // game just opened in hot-seat draws no side at all until then.
                 <main class={classes!("table-wrap", s.handoff.then_some("handing-over"))} aria-hidden={s.handoff.then_some("true")}>
-                    if !s.sealed {
+                    if !s.sealed && !waiting {
                         <InspectHost>{ G::table((*table).clone()) }</InspectHost>
                     }
                 </main>
@@ -375,10 +388,11 @@ fn end_screen<G: GameUi>(
         Callback::from(move |_| closed.set(true))
     };
     html! {
-        <EndScreen {headline} reason={o.reason.clone()} {scores} score_name={G::SCORE_NAME} seed={session.m.seed()}
+        <EndScreen {headline} reason={o.reason.clone()} {scores} score_name={G::SCORE_NAME} seed={Some(session.m.seed())}
             moves={session.m.actions().len()} new_game_href={format!("#/{}/new", G::ID)}
             save_json={save_text(&session.m)}
-            link={share_link(&session.m)} on_rematch={on_rematch.clone()} on_replay={replay} on_close={close} />
+            link={share_link(&session.m)} on_rematch={session.hosting().is_none().then(|| on_rematch.clone())}
+            on_replay={replay} on_close={close} />
     }
 }
 
@@ -431,7 +445,7 @@ fn use_bot_driver<G: GameUi>(session: &UseReducerHandle<Session<G>>, pause_ms: u
         let timer = handle.bot_to_act().map(|seat| {
             let handle = handle.clone();
             let thinking = thinking.clone();
-            let level = handle.seats[seat].level().unwrap_or(Level::Random);
+            let level = handle.level_of(seat).unwrap_or(Level::Random);
             Timeout::new(*pause, move || {
                 if level == Level::Random {
                     handle.dispatch(SessionMsg::BotStep);
@@ -480,7 +494,7 @@ fn use_prepare_next<G: GameUi>(session: &UseReducerHandle<Session<G>>) {
 
 /// The save as text for the save panel and the end screen, or why it could not be
 /// written (shown where the save would be, so nobody copies an empty one).
-fn save_text<G: Game>(m: &Match<G>) -> String {
+pub(crate) fn save_text<G: Game>(m: &Match<G>) -> String {
     m.save()
         .and_then(|s| serde_json::to_string(&s).map_err(|e| RuleError::save(e.to_string())))
         .unwrap_or_else(|e| format!("No save: {} [{}]", e.message, e.rule))
@@ -498,14 +512,7 @@ fn store_now<G: GameUi>(s: &Session<G>) -> Result<(), RuleError> {
         storage::clear(G::ID);
         Ok(())
     } else {
-        storage::store(&StartConfig {
-            game: G::ID.to_string(),
-            seats: s.seats.clone(),
-            seed: s.m.seed(),
-            options: to_json(s.m.options(), "the options", RuleError::save)?,
-            resume: Some(s.m.save()?),
-            replay: false,
-        })
+        storage::store(&s.to_keep()?)
     }
 }
 

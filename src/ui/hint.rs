@@ -70,26 +70,39 @@ pub fn Hint<G: GameUi>(props: &HintProps<G>) -> Html {
             *thinking.borrow_mut() = ai_player::hint(&*game, Level::Normal, seed, usize::MAX, done);
         })
     };
+    let clear = {
+        let (words, show) = (words.clone(), props.on_show.clone());
+        Callback::from(move |_: MouseEvent| {
+            words.set(Vec::new());
+            show.emit(None)
+        })
+    };
     html! {
         <>
             <button class="hint" {onclick} disabled={*busy} title="Ask the computer for a suggested move">
                 { if *busy { "Thinking…" } else { "Hint" } }
             </button>
             if !words.is_empty() {
-                <aside class="hint-panel" role="status" aria-label="Suggested moves">
-                    <p class="hint-lit">{ "In the search's order, most tried first: the first is the move the computer would play, lit on the table; only it can be picked there until you act." }</p>
-                    <ol>{ for words.iter().map(|w| html! {
-                        <li class="hint-move" data-tries={w.tries.map(|t| t.to_string())}>
-                            <strong class="hint-label">{ &w.label }</strong>
-                            <span class="hint-reason">{ &w.reason }</span>
-                            <span class="hint-confidence">{ &w.confidence }</span>
-                        </li>
-                    }) }</ol>
-                    <button class="hint-clear" onclick={let (w, show) = (words.clone(), props.on_show.clone()); move |_: MouseEvent| { w.set(Vec::new()); show.emit(None) }}>
-                        { "Show every move" }
-                    </button>
-                </aside>
+                { hint_panel(&words, clear) }
             }
         </>
+    }
+}
+
+/// The suggested moves in words, with the button that lights every move again: the
+/// local Hint's and a remote seat's (whose search the host ran).
+pub fn hint_panel(words: &[HintLine], on_clear: Callback<MouseEvent>) -> Html {
+    html! {
+        <aside class="hint-panel" role="status" aria-label="Suggested moves">
+            <p class="hint-lit">{ "In the search's order, most tried first: the first is the move the computer would play, lit on the table; only it can be picked there until you act." }</p>
+            <ol>{ for words.iter().map(|w| html! {
+                <li class="hint-move" data-tries={w.tries.map(|t| t.to_string())}>
+                    <strong class="hint-label">{ &w.label }</strong>
+                    <span class="hint-reason">{ &w.reason }</span>
+                    <span class="hint-confidence">{ &w.confidence }</span>
+                </li>
+            }) }</ol>
+            <button class="hint-clear" onclick={on_clear}>{ "Show every move" }</button>
+        </aside>
     }
 }

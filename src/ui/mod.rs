@@ -15,6 +15,7 @@ mod lobby;
 pub mod net;
 mod net_check;
 mod new_game;
+pub mod online;
 mod route;
 mod session;
 mod storage;

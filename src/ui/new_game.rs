@@ -1,10 +1,12 @@
-//! Setting up a game: who sits where (person or bot), the seed, the game's options, or a
-//! save to load.
+//! Setting up a game: who sits where (a person here, the computer, or a person on
+//! another device: online play, `ui::online`), the seed, the game's options, or a save
+//! to load.
 
 use yew::prelude::*;
 
 use super::common::seat_name;
 use super::game_ui::GameUi;
+use super::online::{JoinByCode, OnlineConfig, OnlineSetup};
 use super::session::{SeatKind, Session, StartConfig};
 use crate::engine::ai::Level;
 use crate::engine::{to_json, RuleError, Save};
@@ -26,6 +28,8 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps) -> Html {
     let seed = use_state(|| fresh_seed().to_string());
     let save_text = use_state(String::new);
     let error = use_state(|| None::<RuleError>);
+    let serverless = use_state(|| false);
+    let online = super::online::ONLINE && seats.contains(&SeatKind::Remote);
 
     let on_options = {
         let (options, seats) = (options.clone(), seats.clone());
@@ -40,21 +44,25 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps) -> Html {
     let start = {
         let (options, seats, seed, error, on_start) =
             (options.clone(), seats.clone(), seed.clone(), error.clone(), props.on_start.clone());
+        let serverless = *serverless;
         Callback::from(move |_: MouseEvent| {
-            let config = seed
-                .trim()
-                .parse::<u64>()
-                .map_err(|_| RuleError::protocol("the seed must be a whole number"))
-                .and_then(|seed| {
-                    Ok(StartConfig {
-                        game: G::ID.to_string(),
-                        seats: (*seats).clone(),
-                        seed,
-                        options: to_json(&*options, "the options", RuleError::protocol)?,
-                        resume: None,
-                        replay: false,
-                    })
-                });
+            // Online, the seed is made from every device's random part (`online::fairness`).
+            let seed = if online { Ok(0) } else { seed.trim().parse::<u64>() };
+            let config = seed.map_err(|_| RuleError::protocol("the seed must be a whole number")).and_then(|seed| {
+                Ok(StartConfig {
+                    game: G::ID.to_string(),
+                    seats: (*seats).clone(),
+                    seed,
+                    options: to_json(&*options, "the options", RuleError::protocol)?,
+                    resume: None,
+                    replay: false,
+                    // `ONLINE` again here: the closure is compiled apart from the page, and
+                    // a build without online play leaves the fresh online game out.
+                    online: (super::online::ONLINE && online)
+                        .then(|| OnlineConfig::fresh(&seats, serverless))
+                        .transpose()?,
+                })
+            });
             submit::<G>(config, &error, &on_start);
         })
     };
@@ -68,7 +76,18 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps) -> Html {
                     let options: G::Options = serde_json::from_value(save.options.clone())
                         .map_err(|e| RuleError::save(format!("the save's options are not {}'s: {e}", G::NAME)))?;
                     let n = G::seat_count(&options);
-                    let mut kinds = (*seats).clone();
+                    // A loaded save is played on this device: its seed was not made by everyone.
+                    let mut kinds: Vec<SeatKind> =
+                        seats
+                            .iter()
+                            .map(|k| {
+                                if *k == SeatKind::Remote {
+                                    SeatKind::computer(super::storage::last_level())
+                                } else {
+                                    *k
+                                }
+                            })
+                            .collect();
                     kinds.resize(n, SeatKind::computer(super::storage::last_level()));
                     Ok(StartConfig {
                         game: G::ID.to_string(),
@@ -77,6 +96,7 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps) -> Html {
                         options: save.options.clone(),
                         resume: Some(save),
                         replay: false,
+                        online: None,
                     })
                 });
             submit::<G>(config, &error, &on_start);
@@ -95,59 +115,22 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps) -> Html {
             }
             <section class="seats-setup" aria-label="Seats">
                 <h2>{ "Seats" }</h2>
-                { for seats.iter().enumerate().map(|(i, kind)| {
-                    let seats = seats.clone();
-                    let toggle = {
-                        let seats = seats.clone();
-                        Callback::from(move |_: MouseEvent| {
-                            let mut v = (*seats).clone();
-                            v[i] = if v[i] == SeatKind::Human {
-                                SeatKind::computer(super::storage::last_level())
-                            } else {
-                                SeatKind::Human
-                            };
-                            seats.set(v);
-                        })
-                    };
-                    let on_level = Callback::from(move |e: Event| {
-                        let value = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
-                        if let Some(level) = Level::parse(&value) {
-                            super::storage::remember_level(level);
-                            let mut v = (*seats).clone();
-                            v[i] = SeatKind::computer(level);
-                            seats.set(v);
-                        }
-                    });
-                    let who = if *kind == SeatKind::Human { "a person" } else { "the computer" };
-                    html! {
-                        <div class="seat-row">
-                            <span class="seat-label">{ seat_name(i) }</span>
-                            <button class={classes!("seat-kind", format!("seat-kind-{i}"))} onclick={toggle}
-                                aria-label={format!("{} is played by {who}: click to change", seat_name(i))}>
-                                { if *kind == SeatKind::Human { "Person" } else { "Computer" } }
-                            </button>
-                            if let Some(current) = kind.level() {
-                                <select class={classes!("seat-level", format!("seat-level-{i}"))} onchange={on_level}
-                                    aria-label={format!("{}: computer level", seat_name(i))}>
-                                    { for [Level::Easy, Level::Normal, Level::Hard, Level::Random].into_iter().map(|l| html! {
-                                        <option value={l.name()} selected={l == current}>{ level_words(l) }</option>
-                                    }) }
-                                </select>
-                            }
-                        </div>
-                    }
-                }) }
+                { for seats.iter().enumerate().map(|(i, kind)| seat_row(i, *kind, &seats)) }
             </section>
             <section aria-label="Options">
                 <h2>{ "Options" }</h2>
                 { G::options_form((*options).clone(), on_options) }
             </section>
-            <section class="seed-row">
-                <label for="seed">{ "Seed" }</label>
-                <input id="seed" inputmode="numeric" value={(*seed).clone()}
-                    oninput={let seed = seed.clone(); move |e: InputEvent| seed.set(input_value(&e))} />
-                <button onclick={reroll}>{ "New seed" }</button>
-            </section>
+            if online {
+                <OnlineSetup serverless={*serverless} on_change={let s = serverless.clone(); Callback::from(move |v| s.set(v))} />
+            } else {
+                <section class="seed-row">
+                    <label for="seed">{ "Seed" }</label>
+                    <input id="seed" inputmode="numeric" value={(*seed).clone()}
+                        oninput={let seed = seed.clone(); move |e: InputEvent| seed.set(input_value(&e))} />
+                    <button onclick={reroll}>{ "New seed" }</button>
+                </section>
+            }
             if let Some(e) = &*error {
                 <p class="form-error" role="alert"><span class="rule-id">{ e.rule.to_string() }</span>{ " " }{ &e.message }</p>
             }
@@ -155,6 +138,7 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps) -> Html {
                 <button class="primary start" onclick={start}>{ "Start" }</button>
                 <a class="button" href="#/">{ "Back" }</a>
             </div>
+            if super::online::ONLINE { <JoinByCode game={G::ID} /> }
             <details class="load-save">
                 <summary>{ "Load a save" }</summary>
                 <textarea rows="4" placeholder="Paste a save here" value={(*save_text).clone()}
@@ -162,6 +146,63 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps) -> Html {
                 <button onclick={load}>{ "Load" }</button>
             </details>
         </main>
+    }
+}
+
+/// One seat's row: who plays it (a person here, the computer at a level, a person on
+/// another device).
+fn seat_row(i: usize, kind: SeatKind, seats: &UseStateHandle<Vec<SeatKind>>) -> Html {
+    // A callback setting this seat to what `pick` makes of the event.
+    let setter = |pick: fn(SeatKind, &str) -> Option<SeatKind>| {
+        let seats = seats.clone();
+        move |value: &str| {
+            let mut v = (*seats).clone();
+            if let Some(k) = pick(v[i], value) {
+                v[i] = k;
+                seats.set(v);
+            }
+        }
+    };
+    let toggle = setter(|k, _| {
+        Some(if k == SeatKind::Human { SeatKind::computer(super::storage::last_level()) } else { SeatKind::Human })
+    });
+    let toggle = Callback::from(move |_: MouseEvent| toggle(""));
+    let remote = setter(|_, _| Some(SeatKind::Remote));
+    let remote = Callback::from(move |_: MouseEvent| remote(""));
+    let level = setter(|_, value| {
+        let level = Level::parse(value)?;
+        super::storage::remember_level(level);
+        Some(SeatKind::computer(level))
+    });
+    let on_level =
+        Callback::from(move |e: Event| level(&e.target_unchecked_into::<web_sys::HtmlSelectElement>().value()));
+    let (who, shown) = match kind {
+        SeatKind::Human => ("a person", "Person"),
+        SeatKind::Remote => ("a person on another device", "Another device"),
+        _ => ("the computer", "Computer"),
+    };
+    html! {
+        <div class="seat-row">
+            <span class="seat-label">{ seat_name(i) }</span>
+            <button class={classes!("seat-kind", format!("seat-kind-{i}"))} onclick={toggle}
+                aria-label={format!("{} is played by {who}: click to change", seat_name(i))}>
+                { shown }
+            </button>
+            if kind != SeatKind::Remote && super::online::ONLINE {
+                <button class={classes!("seat-remote", format!("seat-remote-{i}"))} onclick={remote}
+                    aria-label={format!("{} is played by a person on another device", seat_name(i))}>
+                    { "On another device" }
+                </button>
+            }
+            if let Some(current) = kind.level() {
+                <select class={classes!("seat-level", format!("seat-level-{i}"))} onchange={on_level}
+                    aria-label={format!("{}: computer level", seat_name(i))}>
+                    { for [Level::Easy, Level::Normal, Level::Hard, Level::Random].into_iter().map(|l| html! {
+                        <option value={l.name()} selected={l == current}>{ level_words(l) }</option>
+                    }) }
+                </select>
+            }
+        </div>
     }
 }
 

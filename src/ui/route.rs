@@ -1,6 +1,8 @@
 //! Hash routing (`#/`, `#/lorcana/new`, `#/lorcana/play`), so the app works from any
 //! static host and any sub-path without server rewrites.
 
+use crate::online::invite::Invite;
+
 /// Where the app is.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Route {
@@ -13,11 +15,16 @@ pub enum Route {
     Replay(String, String),
     /// The transport's check page (src/ui/net_check.rs), for the online browser test.
     NetCheck,
+    /// An online game's invite: a remote seat's page or a watcher's (`ui::online`).
+    Online(Invite),
 }
 
 impl Route {
     /// Reads a location hash such as `#/lorcana/play`.
     pub fn parse(hash: &str) -> Self {
+        if let Some(invite) = Invite::parse(hash) {
+            return Route::Online(invite);
+        }
         let path = hash.trim_start_matches('#').trim_matches('/');
         let mut parts = path.split('/');
         match (parts.next(), parts.next(), parts.next(), parts.next()) {
@@ -44,13 +51,14 @@ impl Route {
             Route::Rules(g, Some(r)) => format!("#/{g}/rules/{r}"),
             Route::Replay(g, code) => format!("#/{g}/replay/{code}"),
             Route::NetCheck => "#/net-check".into(),
+            Route::Online(invite) => invite.hash(),
         }
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::Route;
+    use super::{Invite, Route};
 
     #[test]
     fn hashes_round_trip_and_junk_goes_to_the_lobby() {
@@ -62,6 +70,14 @@ mod tests {
             Route::Rules("lorcana".into(), Some("LO-4.3".into())),
             Route::Replay("tash-kalar".into(), "AQID".into()),
             Route::NetCheck,
+            Route::Online(Invite::Watch { game: "lorcana".into(), room: "0a1b2c3d4e5f".into() }),
+            Route::Online(Invite::Join {
+                game: "nexus".into(),
+                room: "0a1b2c3d4e5f".into(),
+                seat: 1,
+                token: "abcdef012345".into(),
+                offer: Some("Zm9v-_".into()),
+            }),
         ] {
             assert_eq!(Route::parse(&r.hash()), r);
         }

@@ -19,18 +19,21 @@ pub enum SeatKind {
     Bot,
     /// The search player (`engine::ai`) at a level.
     Computer(Level),
+    /// A person on another device (online play, `ui::online`): this page neither asks
+    /// nor plays the seat; its person's page sends the seat's decisions.
+    Remote,
 }
 
 impl SeatKind {
     /// Whether the computer plays this seat (at any level, random included).
     pub fn is_computer(self) -> bool {
-        self != SeatKind::Human
+        matches!(self, SeatKind::Bot | SeatKind::Computer(_))
     }
 
     /// The computer's level, `Random` for the random player; `None` for a person.
     pub fn level(self) -> Option<Level> {
         match self {
-            SeatKind::Human => None,
+            SeatKind::Human | SeatKind::Remote => None,
             SeatKind::Bot => Some(Level::Random),
             SeatKind::Computer(l) => Some(l),
         }
@@ -57,6 +60,12 @@ pub struct StartConfig {
     /// Open as a replay (a shared link): nothing is played or stored.
     #[serde(default)]
     pub replay: bool,
+    /// This page hosts an online game (some seat is `Remote`): its room, the seats'
+    /// tokens and the fair-shuffle secret (`ui::online`). Not read or written by a
+    /// browser build without online play (its reader would be left in the wasm).
+    #[serde(default)]
+    #[cfg_attr(all(target_arch = "wasm32", not(online)), serde(skip))]
+    pub online: Option<crate::ui::online::OnlineConfig>,
 }
 
 /// One decision made at the table, kept so the other side can see what happened.
@@ -119,6 +128,9 @@ pub struct Session<G: Game> {
     last_seen: Vec<usize>,
     /// Set while stepping through the game's history; nothing can be played then.
     pub replay: Option<Replay<G>>,
+    /// On the host's page of an online game: the referee, which holds the same match
+    /// and answers the other devices (`ui::online`).
+    pub online: Option<crate::ui::online::Hosting<G>>,
     bot: RandomBot,
 }
 
@@ -136,6 +148,7 @@ impl<G: Game> Clone for Session<G> {
             moves: self.moves.clone(),
             last_seen: self.last_seen.clone(),
             replay: self.replay.clone(),
+            online: self.online.clone(),
             bot: self.bot.clone(),
         }
     }
@@ -166,11 +179,17 @@ pub enum SessionMsg<G: Game> {
     ReplayExit,
     /// During a replay: whose side the table shows.
     ViewAs(Seat),
+    /// Online play, on the host's page: a message from another device, one gone, a
+    /// fixed phrase, a hint searched for a remote seat (`ui::online`).
+    Online(crate::ui::online::HostMsg<G>),
 }
 
 impl<G: Game> Session<G> {
     /// Starts or resumes a match from a config.
     pub fn start(config: &StartConfig) -> Result<Self, RuleError> {
+        if let Some(online) = config.online.as_ref().filter(|_| crate::ui::online::ONLINE) {
+            return crate::ui::online::host_session(config, online);
+        }
         let m = match &config.resume {
             Some(save) => Match::<G>::load(&to_json(save, "the save", RuleError::save)?)?,
             None => {
@@ -212,10 +231,37 @@ impl<G: Game> Session<G> {
             match_version: 0,
             moves: Rc::new(Vec::new()),
             replay: None,
+            online: None,
         };
         // A sealed game opens on the pass-the-device screen for the person to decide.
         s.settle();
         Ok(s)
+    }
+
+    /// The online referee, on the host's page of an online game (never in a build
+    /// without online play: `ONLINE` is a constant, so that code is left out).
+    pub fn hosting(&self) -> Option<&crate::ui::online::Hosting<G>> {
+        self.online.as_ref().filter(|_| crate::ui::online::ONLINE)
+    }
+
+    fn hosting_mut(&mut self) -> Option<&mut crate::ui::online::Hosting<G>> {
+        self.online.as_mut().filter(|_| crate::ui::online::ONLINE)
+    }
+
+    /// The config that resumes this game as it stands (the autosave's). An online game
+    /// that has not started keeps its referee's secret and parts only: the match shown
+    /// meanwhile is a stand-in.
+    pub fn to_keep(&self) -> Result<StartConfig, RuleError> {
+        let waiting = self.hosting().is_some_and(|o| o.waiting());
+        Ok(StartConfig {
+            game: G::ID.to_string(),
+            seats: self.seats.clone(),
+            seed: self.m.seed(),
+            options: to_json(self.m.options(), "the options", RuleError::save)?,
+            resume: if waiting { None } else { Some(self.m.save()?) },
+            replay: false,
+            online: self.hosting().map(|o| o.config_now()),
+        })
     }
 
     /// How many seats are played by people.
@@ -234,8 +280,13 @@ impl<G: Game> Session<G> {
     }
 
     /// Who decides now: the seat to act, except that a team decision (Aeon's End's "any
-    /// player", AE-9.6) goes to a person of that team, the one at the table first.
+    /// player", AE-9.6) goes to a person of that team, the one at the table first. In
+    /// an online game the referee says (`online::Host::decider`): nobody before the
+    /// game starts, and a person on another device as well as one here.
     pub fn decider(&self) -> Option<Seat> {
+        if let Some(o) = self.hosting() {
+            return o.host.decider();
+        }
         let g = self.m.state();
         let seat = g.to_act()?;
         if !g.decision().is_some_and(|d| d.team) {
@@ -251,7 +302,14 @@ impl<G: Game> Session<G> {
         if self.replay.is_some() {
             return None;
         }
-        self.decider().filter(|s| self.seats[*s].is_computer())
+        self.decider().filter(|s| self.level_of(*s).is_some())
+    }
+
+    /// The level the computer plays seat `seat` at, if it plays it: a computer seat, or
+    /// (online) a seat whose person left and which the host handed to the computer.
+    pub fn level_of(&self, seat: Seat) -> Option<Level> {
+        let stood_in = self.hosting().is_some_and(|o| o.host.stood_in(seat));
+        self.seats.get(seat).and_then(|k| k.level()).or(stood_in.then_some(Level::Normal))
     }
 
     /// Whether the person looking at the table may decide now.
@@ -312,10 +370,13 @@ impl<G: Game> Session<G> {
     /// engine's rule and words, and the match is left untouched.
     fn act(&mut self, action: &G::Action) {
         let seat = self.decider();
-        let legal = self.m.state().legal_actions().contains(action);
         let index = self.m.actions().len();
         let lines_before = self.m.lines().len();
-        let result = if legal {
+        let result = if let Some(o) = self.hosting_mut() {
+            // The referee applies it (and tells the other devices), to the match it
+            // shares with this session.
+            o.apply_local(action).map(|m| self.m = m)
+        } else if self.m.state().legal_actions().contains(action) {
             Rc::make_mut(&mut self.m).apply(action).map(|_| ())
         } else {
             let mut probe = self.m.state().clone();
@@ -327,29 +388,40 @@ impl<G: Game> Session<G> {
         };
         match result {
             Ok(()) => {
-                if let Some(seat) = seat {
-                    let label = self
-                        .m
-                        .lines()
-                        .iter_from(lines_before)
-                        .map(|l| l.text.trim_end_matches('.'))
-                        .collect::<Vec<_>>()
-                        .join("; ")
-                        .into();
-                    let moves = Rc::make_mut(&mut self.moves);
-                    moves.push(MoveNote { index, seat, label, action: action.clone() });
-                    if moves.len() > MOVES_KEPT {
-                        moves.remove(0);
-                    }
-                    if let Some(l) = self.last_seen.get_mut(seat) {
-                        *l = index;
-                    }
-                }
+                self.noted(seat, index, lines_before, action);
                 self.error = None;
                 self.settle();
             }
             Err(e) => self.error = Some(e),
         }
+    }
+
+    /// Keeps a decision just applied (by `seat`, the match's action `index`, whose log
+    /// began at line `lines_before`) for the last-move marks.
+    pub(crate) fn noted(&mut self, seat: Option<Seat>, index: usize, lines_before: usize, action: &G::Action) {
+        let Some(seat) = seat else { return };
+        let label = self
+            .m
+            .lines()
+            .iter_from(lines_before)
+            .map(|l| l.text.trim_end_matches('.'))
+            .collect::<Vec<_>>()
+            .join("; ")
+            .into();
+        let moves = Rc::make_mut(&mut self.moves);
+        moves.push(MoveNote { index, seat, label, action: action.clone() });
+        if moves.len() > MOVES_KEPT {
+            moves.remove(0);
+        }
+        if let Some(l) = self.last_seen.get_mut(seat) {
+            *l = index;
+        }
+    }
+
+    /// After a change made by the referee (an online game): the usual hand-over to
+    /// the next person here.
+    pub(crate) fn settle_online(&mut self) {
+        self.settle();
     }
 
     /// Shows the game after `step` decisions, keeping the whole match to come back to.
@@ -414,7 +486,10 @@ impl<G: Game> Reducible for Session<G> {
                 }
             }
             SessionMsg::Undo => {
-                let undone = if s.replay.is_none() && s.m.can_undo() {
+                let replaying = s.replay.is_some();
+                let undone = if let (false, Some(o)) = (replaying, s.hosting_mut()) {
+                    o.undo_local().map(|m| s.m = m)
+                } else if s.replay.is_none() && s.m.can_undo() {
                     Rc::make_mut(&mut s.m).undo()
                 } else {
                     Err(RuleError::undo(
@@ -462,6 +537,11 @@ impl<G: Game> Reducible for Session<G> {
                 Some(seat) => s.viewer = seat,
                 None => return self,
             },
+            SessionMsg::Online(msg) => {
+                if !crate::ui::online::ONLINE || !crate::ui::online::reduce(&mut s, msg) {
+                    return self;
+                }
+            }
             SessionMsg::TakeDevice => {
                 if let Some(seat) = s.human_to_act() {
                     s.viewer = seat;
@@ -497,6 +577,7 @@ mod tests {
             options: serde_json::to_value(options).expect("options serialize"),
             resume: None,
             replay: false,
+            online: None,
         }
     }
 

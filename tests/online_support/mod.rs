@@ -93,8 +93,11 @@ impl<G: Game> Table<G> {
                 t.joiners.insert(peer(s), Joiner::new(s, token.clone(), part));
             }
         }
-        for (p, j) in &t.joiners {
-            t.net.send(p, HOST, j.hello());
+        // Each page connects: the host greets it, and it answers with its hello.
+        let pages: Vec<String> = t.joiners.keys().cloned().collect();
+        for p in pages {
+            let greeting = t.host.greet(&p);
+            t.emit(vec![greeting]);
         }
         t.pump();
         t

@@ -162,6 +162,7 @@ pub fn played_config<G: turnkeeper::engine::Game>(
         options: serde_json::to_value(m.options()).unwrap(),
         resume: Some(m.save().unwrap()),
         replay: false,
+        online: None,
     }
 }
 

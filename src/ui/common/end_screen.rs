@@ -23,13 +23,19 @@ pub struct EndScreenProps {
     pub scores: Vec<FinalScore>,
     /// What the score counts ("Lore", "Points").
     pub score_name: AttrValue,
-    pub seed: u64,
+    /// The game's seed (none where it is not known: a remote seat whose check failed).
+    pub seed: Option<u64>,
     pub moves: usize,
     pub new_game_href: AttrValue,
     pub save_json: AttrValue,
     /// The whole game as a link (`…#/game/replay/CODE`).
     pub link: AttrValue,
-    pub on_rematch: Callback<()>,
+    /// A rematch here (none for an online game, which its host sets up again).
+    pub on_rematch: Option<Callback<()>>,
+    /// On a remote seat's page (online play): whether its replay of the whole game
+    /// matched every table it was shown, in words.
+    #[prop_or_default]
+    pub verdict: Option<AttrValue>,
     pub on_replay: Callback<()>,
     pub on_close: Callback<()>,
 }
@@ -56,7 +62,7 @@ pub fn EndScreen(props: &EndScreenProps) -> Html {
             }
         })
     };
-    let (rematch, replay) = (props.on_rematch.clone(), props.on_replay.clone());
+    let replay = props.on_replay.clone();
     html! {
         <div class="modal end-screen" role="dialog" aria-modal="true" aria-labelledby="end-title" onkeydown={on_key}>
             <div class="modal-card end-card" ref={node}>
@@ -73,9 +79,17 @@ pub fn EndScreen(props: &EndScreenProps) -> Html {
                         }) }
                     </tbody>
                 </table>
-                <p class="end-meta">{ format!("{} decisions · seed {}", props.moves, props.seed) }</p>
+                if let Some(v) = &props.verdict {
+                    <p class={classes!("verdict", v.starts_with("Verified").then_some("verified"))} role="status">{ v.clone() }</p>
+                }
+                <p class="end-meta">{ match props.seed {
+                    Some(seed) => format!("{} decisions · seed {seed}", props.moves),
+                    None => format!("{} decisions", props.moves),
+                } }</p>
                 <div class="end-actions">
-                    <button class="primary rematch" data-autofocus="true" onclick={move |_| rematch.emit(())}>{ "Rematch" }</button>
+                    if let Some(rematch) = props.on_rematch.clone() {
+                        <button class="primary rematch" data-autofocus="true" onclick={move |_| rematch.emit(())}>{ "Rematch" }</button>
+                    }
                     <a class="button new-game" href={props.new_game_href.clone()}>{ "New game" }</a>
                     <button class="replay" onclick={move |_| replay.emit(())}>{ "Replay" }</button>
                     <button class="copy-save" onclick={copy(props.save_json.clone(), "Save copied")}>{ "Copy save" }</button>

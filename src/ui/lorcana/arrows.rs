@@ -8,6 +8,7 @@
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
+use crate::games::lorcana::Action;
 use crate::ui::common::motion_ms;
 
 /// One challenge to draw: the challenger and the challenged card, with their owners
@@ -18,6 +19,20 @@ pub struct Blow {
     pub attacker_owner: usize,
     pub target: u32,
     pub target_owner: usize,
+}
+
+/// The challenges among the other side's last moves.
+pub fn blows(last: &[Action]) -> Vec<Blow> {
+    let blow = |a: &Action| match *a {
+        Action::Challenge { attacker, target } => Some(Blow {
+            attacker: u32::from(attacker.0),
+            attacker_owner: attacker.owner(),
+            target: u32::from(target.0),
+            target_owner: target.owner(),
+        }),
+        _ => None,
+    };
+    last.iter().filter_map(blow).collect()
 }
 
 #[derive(Properties, PartialEq)]

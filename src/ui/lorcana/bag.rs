@@ -4,11 +4,11 @@
 
 use yew::prelude::*;
 
-use super::art::SPRITE;
+use super::art::{picture, SPRITE};
 use super::card::LorcanaCard;
-use super::card_face::SYMBOLS;
+use super::card_face::{describe_card, SYMBOLS};
 use crate::games::lorcana::{BagView, CardId, CardView};
-use crate::ui::common::{icon, rich_text, seat_name, Icon};
+use crate::ui::common::{icon, rich_text, seat_name, use_inspector, Icon};
 
 #[derive(Properties, PartialEq)]
 pub struct BagProps {
@@ -33,17 +33,38 @@ fn entry(e: &BagView, can: bool, pick: Callback<CardId>) -> Html {
     }
 }
 
+#[derive(Properties, PartialEq)]
+struct ResolvingProps {
+    card: CardView,
+}
+
+/// The action or song resolving now, as a strip of the bag's height (its picture, name
+/// and text on one line), so a choice it asks for never moves the sides or the hand;
+/// hover, focus or a long press shows it whole.
+#[component]
+fn Resolving(props: &ResolvingProps) -> Html {
+    let c = &props.card;
+    let big = c.clone();
+    let h = use_inspector().handlers(move || html! { <LorcanaCard card={big.clone()} on_click={Callback::noop()} large=true /> });
+    html! {
+        <div class={classes!("lo-resolving", format!("lo-ink-{}", c.ink.to_lowercase()))} tabindex="0" role="group"
+            aria-label={format!("Resolving: {}", describe_card(c))}
+            onmouseenter={h.on_enter()} onmouseleave={h.on_leave()} onfocus={h.on_focus()} onblur={h.on_blur()}
+            oncontextmenu={h.on_long_press()}>
+            <span class="lo-label">{ "Resolving" }</span>
+            <Icon sprite={SPRITE} name={picture(c.def)} class="lo-resolving-art" />
+            <strong>{ c.name }</strong>
+            <span class="lo-bag-text">{ rich_text(c.text, SYMBOLS) }</span>
+        </div>
+    }
+}
+
 /// The bag and what is resolving.
 #[component]
 pub fn Bag(props: &BagProps) -> Html {
     html! {
         <section class="lo-bag-strip" aria-label="The bag">
-            if let Some(c) = &props.resolving {
-                <div class="lo-resolving">
-                    <span class="lo-label">{ "Resolving" }</span>
-                    <LorcanaCard card={c.clone()} on_click={Callback::noop()} />
-                </div>
-            }
+            if let Some(c) = &props.resolving { <Resolving card={c.clone()} /> }
             <div class="lo-bag">
                 <span class="lo-label"><Icon sprite={SPRITE} name={icon("swap-bag")} />{ format!("Bag ({})", props.entries.len()) }</span>
                 { for props.entries.iter().map(|e| entry(e, props.choosable.contains(&e.source), props.on_pick.clone())) }

@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use super::arrows::{Blow, ChallengeArrows};
+use super::arrows::{blows, ChallengeArrows};
 use super::bag::Bag;
 use super::hand::Hand;
 use super::side::Side;
@@ -18,19 +18,7 @@ pub fn LorcanaTable(props: &TableProps<Lorcana>) -> Html {
     use_memo(props.viewer, |_| hold_motion(400.0));
     let ui = use_interaction(props);
     let view = props.view.clone();
-    let blows: Vec<Blow> = props
-        .last
-        .iter()
-        .filter_map(|a| match *a {
-            Action::Challenge { attacker, target } => Some(Blow {
-                attacker: u32::from(attacker.0),
-                attacker_owner: attacker.owner(),
-                target: u32::from(target.0),
-                target_owner: target.owner(),
-            }),
-            _ => None,
-        })
-        .collect();
+    let blows = blows(&props.last);
     let me = view.viewer;
     let them = 1 - me;
     let choosable: Vec<CardId> = props

@@ -12,16 +12,18 @@
 //! on the local network, and with a STUN server the public address), so no further
 //! message is needed; a pair of devices that STUN cannot bring together needs a TURN
 //! server ([`super::settings`], README "Online play"). Keep each channel (and the
-//! pending host) alive as long as it is used: dropping it closes the connection.
+//! pending host) alive as long as it is used: dropping it closes the connection. The
+//! codes are made and checked here ([`super::code`]); the browser's side is
+//! `transport.js`.
 
 use std::rc::Rc;
 
+use wasm_bindgen::JsValue;
 use yew::Callback;
 
 use super::code::{self, Kind};
-use super::peer::Peer;
 use super::settings::{self, IceServer};
-use super::{Channel, NetEvent};
+use super::{js, Channel, NetEvent};
 
 /// The joiner's name for the host.
 pub const HOST: &str = "host";
@@ -30,30 +32,9 @@ pub const HOST: &str = "host";
 /// unreachable STUN server must not hold it back; host candidates come at once).
 pub const GATHER_MS: i32 = 3000;
 
-/// A channel to one peer, made by the serverless flow.
-struct Direct {
-    peer: Rc<Peer>,
-    name: String,
-}
-
-impl Channel for Direct {
-    fn send(&self, peer: &str, text: &str) -> Result<(), String> {
-        if peer == self.name {
-            self.peer.send(text)
-        } else {
-            Err(format!("{peer} is not connected (this channel reaches {} only)", self.name))
-        }
-    }
-
-    fn close(&self) {
-        self.peer.close();
-    }
-}
-
 /// The host's side of one seat, between its offer and the joiner's reply.
 pub struct PendingHost {
-    peer: Rc<Peer>,
-    seat: String,
+    pending: JsValue,
 }
 
 impl PendingHost {
@@ -61,13 +42,12 @@ impl PendingHost {
     /// after. A mistyped reply is refused in words and may be pasted again.
     pub async fn accept(&self, reply: &str) -> Result<Rc<dyn Channel>, String> {
         let sdp = code::decode(Kind::Answer, reply)?;
-        self.peer.take_answer(&sdp).await?;
-        Ok(Rc::new(Direct { peer: self.peer.clone(), name: self.seat.clone() }))
+        js::accept(&self.pending, &sdp).await
     }
 
     /// Gives up on this seat's connection.
     pub fn cancel(&self) {
-        self.peer.close();
+        js::cancel_js(&self.pending);
     }
 }
 
@@ -83,11 +63,9 @@ pub async fn offer_with(
     ice: &[IceServer],
     on: Callback<NetEvent>,
 ) -> Result<(String, PendingHost), String> {
-    let peer = Peer::new(seat.to_string(), ice, on, true)?;
-    peer.make_offer().await?;
-    let sdp = peer.gathered(GATHER_MS).await;
+    let (sdp, pending) = js::offer(seat, ice, GATHER_MS, on).await?;
     let code = code::encode(Kind::Offer, &sdp)?;
-    Ok((code, PendingHost { peer, seat: seat.to_string() }))
+    Ok((code, PendingHost { pending }))
 }
 
 /// The joiner's side: the reply code to send back, and the channel to [`HOST`].
@@ -102,9 +80,6 @@ pub async fn answer_with(
     on: Callback<NetEvent>,
 ) -> Result<(String, Rc<dyn Channel>), String> {
     let sdp = code::decode(Kind::Offer, offer)?;
-    let peer = Peer::new(HOST.to_string(), ice, on, false)?;
-    peer.take_offer(&sdp).await?;
-    let sdp = peer.gathered(GATHER_MS).await;
-    let reply = code::encode(Kind::Answer, &sdp)?;
-    Ok((reply, Rc::new(Direct { peer, name: HOST.to_string() })))
+    let (sdp, channel) = js::answer(&sdp, HOST, ice, GATHER_MS, on).await?;
+    Ok((code::encode(Kind::Answer, &sdp)?, channel))
 }

@@ -19,7 +19,8 @@
 //! without ending the channel (an unreachable server, an oversized message refused).
 //! Nothing here panics on what a peer or the network does: every message is checked
 //! against [`MAX_MESSAGE_BYTES`] when sent and when received, and what is not text is
-//! dropped with a console warning.
+//! dropped with a console warning. The browser's side (WebRTC, the signalling socket)
+//! is `transport.js`, a module file beside this one, kept out of the wasm for size.
 //!
 //! Where the servers are (the signalling address, the STUN and TURN servers) is in
 //! [`settings`]: build settings with documented defaults, changeable on the page and
@@ -27,11 +28,12 @@
 
 mod code;
 pub mod direct;
-mod peer;
+mod js;
 pub mod settings;
-mod signalling;
 
-pub use signalling::join_room;
+use std::rc::Rc;
+
+use yew::Callback;
 
 /// A peer as the transport names it: the signalling server's id for it, or the name
 /// the host gave a serverless seat ([`direct::offer`]; the host is [`direct::HOST`]).
@@ -65,26 +67,25 @@ pub trait Channel {
 /// game's view and legal list.
 pub const MAX_MESSAGE_BYTES: usize = 200 * 1024;
 
-/// Why a message cannot be sent, if it is too long.
-fn check_size(text: &str) -> Result<(), String> {
-    if text.len() > MAX_MESSAGE_BYTES {
-        Err(format!("a message of {} bytes is over the limit of {MAX_MESSAGE_BYTES} bytes", text.len()))
-    } else {
-        Ok(())
-    }
+/// Joins `room` on the signalling server at `signalling_url` (`ws://` or `wss://`,
+/// see [`settings::signalling_url`]), with the STUN/TURN servers of
+/// [`settings::ice_servers`]. Every page of one game joins the same room; each other
+/// page raises `Open` when its data channel opens. An unreachable server raises
+/// `Failed`. Keep the channel while playing: dropping it leaves the room.
+pub fn join_room(signalling_url: &str, room: &str, on: Callback<NetEvent>) -> Result<Rc<dyn Channel>, String> {
+    join_room_with(signalling_url, room, &settings::ice_servers(), on)
 }
 
-/// A warning on the browser's console, for what the page refused from the network.
-fn warn(words: &str) {
-    web_sys::console::warn_1(&words.into());
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn the_size_limit_refuses_one_byte_over_and_accepts_the_limit() {
-        assert!(super::check_size(&"x".repeat(super::MAX_MESSAGE_BYTES)).is_ok());
-        let err = super::check_size(&"x".repeat(super::MAX_MESSAGE_BYTES + 1)).unwrap_err();
-        assert!(err.contains("over the limit"), "{err}");
+/// [`join_room`] with the given STUN/TURN servers.
+pub fn join_room_with(
+    signalling_url: &str,
+    room: &str,
+    ice: &[settings::IceServer],
+    on: Callback<NetEvent>,
+) -> Result<Rc<dyn Channel>, String> {
+    let base = settings::parse_signalling(signalling_url)?;
+    if room.is_empty() || room.len() > 100 || !room.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') {
+        return Err(format!("\"{room}\" is not a room name (letters, digits, - and _)"));
     }
+    js::join_room(&base, room, ice, on)
 }

@@ -1,0 +1,207 @@
+//! The host page's network: it joins the signalling room (or makes one offer code per
+//! remote seat, with no server), turns what the transport reports into the session's
+//! [`HostMsg`]s, sends what the referee queued after every change, and searches the
+//! hints remote seats ask for, from the seat's own side as the local Hint does.
+
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::hosting::HostMsg;
+use super::links::Links;
+use crate::engine::ai::{Level, Suggestion};
+use crate::engine::Seat;
+use crate::online::host::HintAsk;
+use crate::online::wire::HintMove;
+use crate::ui::ai_player::{self, Thinking};
+use crate::ui::game_ui::GameUi;
+use crate::ui::hint_explain::hint_lines;
+use crate::ui::net::{self, direct, settings, NetEvent};
+use crate::ui::new_game::fresh_seed;
+use crate::ui::session::{Session, SessionMsg};
+
+/// A remote seat's connection with no signalling server: its offer code, then the
+/// host's half waiting for the joiner's reply.
+#[derive(Clone)]
+pub enum Offer {
+    Making,
+    Ready { code: String, pending: Rc<direct::PendingHost>, error: Option<String> },
+    Connected,
+    Failed(String),
+}
+
+/// What the host panel shows of the network and can ask of it.
+#[derive(Clone)]
+pub struct HostNet {
+    pub links: Rc<Links>,
+    /// Per remote seat, with no signalling server.
+    pub offers: Rc<RefCell<BTreeMap<Seat, Offer>>>,
+    /// The transport's last failure, in words (an unreachable signalling server).
+    pub trouble: Rc<RefCell<Option<String>>>,
+    pub redraw: Callback<()>,
+    pub on_event: Callback<NetEvent>,
+}
+
+/// The serverless name of a remote seat's page.
+pub fn seat_peer(seat: Seat) -> String {
+    format!("seat-{}", seat + 1)
+}
+
+impl HostNet {
+    /// A fresh offer code for remote seat `seat` (at the start, or for a person who
+    /// lost the connection: the old code is used up).
+    pub fn make_offer(&self, seat: Seat) {
+        if let Some(Offer::Ready { pending, .. }) = self.offers.borrow_mut().insert(seat, Offer::Making) {
+            pending.cancel();
+        }
+        self.redraw.emit(());
+        let (offers, redraw, on) = (self.offers.clone(), self.redraw.clone(), self.on_event.clone());
+        wasm_bindgen_futures::spawn_local(async move {
+            let made = direct::offer(&seat_peer(seat), on).await;
+            let offer = match made {
+                Ok((code, pending)) => Offer::Ready { code, pending: Rc::new(pending), error: None },
+                Err(e) => Offer::Failed(e),
+            };
+            offers.borrow_mut().insert(seat, offer);
+            redraw.emit(());
+        });
+    }
+
+    /// The joiner's reply code for remote seat `seat`: the connection opens, or the
+    /// words why the code was refused (it may be pasted again).
+    pub fn accept(&self, seat: Seat, reply: String) {
+        let Some(Offer::Ready { code, pending, .. }) = self.offers.borrow().get(&seat).cloned() else { return };
+        let (offers, redraw, links) = (self.offers.clone(), self.redraw.clone(), self.links.clone());
+        wasm_bindgen_futures::spawn_local(async move {
+            let next = match pending.accept(reply.trim()).await {
+                Ok(channel) => {
+                    links.add(channel);
+                    Offer::Connected
+                }
+                Err(e) => Offer::Ready { code, pending, error: Some(e) },
+            };
+            offers.borrow_mut().insert(seat, next);
+            redraw.emit(());
+        });
+    }
+}
+
+/// The network of the host's page; `None` for a game with no remote seat.
+#[hook]
+pub fn use_host_net<G: GameUi>(session: &UseReducerHandle<Session<G>>) -> Option<HostNet> {
+    // Nothing of this is reached in a build without online play (`ONLINE`, a constant).
+    let online = session.online.as_ref().filter(|_| super::ONLINE).map(|o| (o.config.clone(), o.outbox.clone()));
+    let links = use_memo((), |_| Rc::new(Links::default()));
+    let offers = use_mut_ref(BTreeMap::new);
+    let trouble = use_mut_ref(|| None::<String>);
+    let redraw = use_force_update();
+    let dispatcher = session.dispatcher();
+    let net = online.as_ref().map(|(_, outbox)| {
+        let (links, outbox, trouble2, redraw2) = ((*links).clone(), outbox.clone(), trouble.clone(), redraw.clone());
+        HostNet {
+            links: links.clone(),
+            offers,
+            trouble,
+            redraw: Callback::from(move |_| redraw.force_update()),
+            on_event: Callback::from(move |e: NetEvent| {
+                let msg = match e {
+                    NetEvent::Open(peer) => HostMsg::Open(peer),
+                    NetEvent::Text(peer, text) => HostMsg::Text(peer, text),
+                    NetEvent::Closed(peer) => HostMsg::Gone(peer),
+                    NetEvent::Failed(words) => {
+                        *trouble2.borrow_mut() = Some(words);
+                        return redraw2.force_update();
+                    }
+                };
+                dispatcher.dispatch(SessionMsg::Online(msg));
+                links.flush(&outbox);
+            }),
+        }
+    });
+    {
+        let net = net.clone();
+        let config = online.map(|(c, _)| c);
+        use_effect_with((), move |_| {
+            if let (Some(net), Some(config)) = (&net, config) {
+                connect(net, &config);
+            }
+            let net = net.clone();
+            move || {
+                if let Some(net) = net {
+                    net.links.close();
+                }
+            }
+        });
+    }
+    use_flush_and_hints(session, net.as_ref().map(|n| n.links.clone()));
+    net
+}
+
+/// Joins the room, or makes every remote seat's offer code.
+fn connect(net: &HostNet, config: &super::OnlineConfig) {
+    if config.serverless {
+        for seat in config.remote_seats() {
+            net.make_offer(seat);
+        }
+        return;
+    }
+    match net::join_room(&settings::signalling_url(), &config.room, net.on_event.clone()) {
+        Ok(channel) => net.links.add(channel),
+        Err(e) => {
+            *net.trouble.borrow_mut() = Some(e);
+            net.redraw.emit(());
+        }
+    }
+}
+
+/// After every change: sends what the referee queued (a move made here, the
+/// computer's), and searches the first hint a remote seat asked for.
+#[hook]
+fn use_flush_and_hints<G: GameUi>(session: &UseReducerHandle<Session<G>>, links: Option<Rc<Links>>) {
+    let online = session.online.as_ref().filter(|_| super::ONLINE);
+    let outbox = online.map(|o| o.outbox.clone());
+    let ask = online.and_then(|o| o.host.hint_asks().first().cloned());
+    use_effect_with(session.version, move |_| {
+        if let (Some(links), Some(outbox)) = (links, outbox) {
+            links.flush(&outbox);
+        }
+    });
+    let handle = session.clone();
+    use_effect_with((session.match_version, ask), move |(_, ask)| {
+        let thinking = ask.clone().and_then(|ask| search_hint(&handle, ask));
+        move || drop(thinking)
+    });
+}
+
+/// Searches a remote seat's hint, as the local Hint does (Normal, the top three moves,
+/// each with its reason in words worked out on a state drawn from the seat's view).
+fn search_hint<G: GameUi>(handle: &UseReducerHandle<Session<G>>, ask: HintAsk) -> Option<Thinking> {
+    let game = Rc::new(handle.m.state().clone());
+    // A seed of its own, not the game's: nothing of the hidden deal steers the search.
+    let seed = fresh_seed();
+    let (g, dispatcher) = (game.clone(), handle.dispatcher());
+    // The answer goes out with the flush after this change.
+    let done = Callback::from(move |s: Vec<Suggestion<G::Action>>| {
+        let moves = hint_moves(&*g, &s, seed);
+        dispatcher.dispatch(SessionMsg::Online(HostMsg::HintDone(ask.clone(), moves)));
+    });
+    ai_player::hint(&*game, Level::Normal, seed, usize::MAX, done)
+}
+
+/// The hint's lines with the move each names (the first suggestion of its words).
+fn hint_moves<G: GameUi>(game: &G, suggestions: &[Suggestion<G::Action>], seed: u64) -> Vec<HintMove<G::Action>> {
+    hint_lines(game, suggestions, 3, seed)
+        .into_iter()
+        .filter_map(|line| {
+            let s = suggestions.iter().find(|s| game.describe(&s.action).label == line.label)?;
+            Some(HintMove {
+                action: s.action.clone(),
+                label: line.label,
+                reason: line.reason,
+                confidence: line.confidence,
+            })
+        })
+        .collect()
+}

@@ -1,0 +1,233 @@
+//! What the host's page adds to its table in an online game: the strip (who is here,
+//! who acts, the phrases), a warning when the game waits for a person who left (and
+//! the choice to let the computer play for them), and the invite panel: each remote
+//! seat's link and short code, the watch link, and with no signalling server the box
+//! for each joiner's reply code.
+
+use yew::prelude::*;
+
+use super::host_net::{use_host_net, HostNet, Offer};
+use super::hosting::HostMsg;
+use super::seats_strip::SeatsStrip;
+use super::OnlineConfig;
+use crate::engine::Seat;
+use crate::online::invite::Invite;
+use crate::online::wire::SeatState;
+use crate::online::Phrase;
+use crate::ui::common::{copy_text, seat_name};
+use crate::ui::game_ui::GameUi;
+use crate::ui::net::settings;
+use crate::ui::session::{SeatKind, Session, SessionMsg};
+
+/// The page's address without its hash: the links open the same build.
+fn site_base() -> String {
+    let href = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
+    href.split('#').next().unwrap_or_default().to_string()
+}
+
+/// The host page's online parts (nothing for a game with no remote seat).
+#[hook]
+pub fn use_hosting<G: GameUi>(session: &UseReducerHandle<Session<G>>) -> Html {
+    // A build without online play calls none of these hooks: the same on every render,
+    // and none of their effects' code is left in it (`ONLINE` is a constant).
+    if !super::ONLINE {
+        return html! {};
+    }
+    let net = use_host_net(session);
+    let show = use_state(|| false);
+    let (Some(o), Some(net), true) = (session.online.as_ref(), net, super::ONLINE) else { return html! {} };
+    let host = &o.host;
+    let states = host.seat_states();
+    let mine: Vec<Seat> = (0..states.len()).filter(|s| session.seats[*s] == SeatKind::Human).collect();
+    let speaker = mine.first().copied().unwrap_or(0);
+    let on_say = {
+        let d = session.dispatcher();
+        Callback::from(move |p: Phrase| d.dispatch(SessionMsg::Online(HostMsg::Say(speaker, p))))
+    };
+    let waiting = o.waiting();
+    let dropped = host.waiting_for_dropped();
+    let toggle = {
+        let show = show.clone();
+        Callback::from(move |_: MouseEvent| show.set(!*show))
+    };
+    let status = net.trouble.borrow().clone();
+    html! {
+        <>
+            <SeatsStrip seats={states.clone()} {mine} to_act={host.decider()} said={host.said().to_vec()} on_say={Some(on_say)} {status}>
+                <button class="invites-toggle" onclick={toggle.clone()} aria-expanded={(*show || waiting).to_string()}>{ "Invite links" }</button>
+            </SeatsStrip>
+            if let Some(seat) = dropped { { dropped_alert(session, seat) } }
+            if *show || waiting {
+                { invite_panel(G::ID, &o.config, &net, &states, waiting, toggle) }
+            }
+        </>
+    }
+}
+
+/// The game waits for a person who left: say so, and offer the computer in their place.
+fn dropped_alert<G: GameUi>(session: &UseReducerHandle<Session<G>>, seat: Seat) -> Html {
+    let d = session.dispatcher();
+    let stand_in = Callback::from(move |_: MouseEvent| d.dispatch(SessionMsg::Online(HostMsg::StandIn(seat, true))));
+    html! {
+        <p class="net-alert" role="alert">
+            { format!("{} has left. The game waits for them: they come back with their link or code. ", seat_name(seat)) }
+            <button class="stand-in" onclick={stand_in}>{ format!("Let the computer play {} until they return", seat_name(seat)) }</button>
+        </p>
+    }
+}
+
+/// The links, codes and (with no signalling server) reply boxes of every remote seat.
+fn invite_panel(
+    game: &str,
+    config: &OnlineConfig,
+    net: &HostNet,
+    states: &[SeatState],
+    waiting: bool,
+    close: Callback<MouseEvent>,
+) -> Html {
+    let base = site_base();
+    let watch = Invite::Watch { game: game.to_string(), room: config.room.clone() };
+    html! {
+        <section class="invite-panel" aria-label="Invite links">
+            <h2>{ if waiting { "Waiting for the other players" } else { "Invite links" } }</h2>
+            <p class="invite-help">{ if config.serverless {
+                "Send each person their link (it holds this page's connection offer). They open it and send you back the reply code their page shows; paste it here."
+            } else {
+                "Send each person their link, or read them the code to type into this game's new-game page. The game starts when everyone is here."
+            } }</p>
+            { for config.remote_seats().into_iter().map(|seat| seat_invite(game, config, net, seat, states.get(seat).copied(), &base)) }
+            if !config.serverless {
+                <div class="invite watch-invite">
+                    <h3>{ "Watchers" }</h3>
+                    { link_row(&format!("{base}{}", watch.hash()), "Watch link") }
+                    <p class="short-code">{ "Code: " }<strong>{ watch.short_code() }</strong></p>
+                    <p class="invite-note">{ format!("Signalling server: {}", settings::signalling_url()) }</p>
+                </div>
+            }
+            if !waiting { <button class="close-invites" onclick={close}>{ "Close" }</button> }
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct LinkRowProps {
+    link: AttrValue,
+    what: AttrValue,
+}
+
+/// A link to copy, and whether it was copied.
+#[component]
+fn LinkRow(props: &LinkRowProps) -> Html {
+    let copied = use_state(|| None::<bool>);
+    let onclick = {
+        let (copied, link) = (copied.clone(), props.link.clone());
+        Callback::from(move |_: MouseEvent| copied.set(Some(copy_text(&link))))
+    };
+    html! {
+        <div class="link-row">
+            <input readonly=true class="invite-link" aria-label={props.what.clone()} value={props.link.clone()} />
+            <button class="copy-invite" {onclick}>{ match *copied {
+                Some(true) => "Copied",
+                Some(false) => "Select and copy",
+                None => "Copy",
+            } }</button>
+        </div>
+    }
+}
+
+fn link_row(link: &str, what: &'static str) -> Html {
+    html! { <LinkRow link={AttrValue::from(link.to_string())} what={what} /> }
+}
+
+fn seat_invite(
+    game: &str,
+    config: &OnlineConfig,
+    net: &HostNet,
+    seat: Seat,
+    state: Option<SeatState>,
+    base: &str,
+) -> Html {
+    let connected = matches!(state, Some(SeatState::Remote { connected: true, .. }));
+    let offer = net.offers.borrow().get(&seat).cloned();
+    let code = match &offer {
+        Some(Offer::Ready { code, .. }) => Some(code.clone()),
+        _ => None,
+    };
+    let invite = config.invite(game, seat, code);
+    html! {
+        <div class={classes!("invite", connected.then_some("joined"))} data-seat={seat.to_string()}>
+            <h3>{ format!("{} · {}", seat_name(seat), if connected { "connected" } else { "not connected" }) }</h3>
+            if let Some(invite) = &invite {
+                if config.serverless { { serverless_row(net, seat, &offer, invite, base, connected) } }
+                else {
+                    { link_row(&format!("{base}{}", invite.hash()), "Invite link") }
+                    <p class="short-code">{ "Code to read aloud: " }<strong>{ invite.short_code() }</strong></p>
+                }
+            }
+        </div>
+    }
+}
+
+fn serverless_row(
+    net: &HostNet,
+    seat: Seat,
+    offer: &Option<Offer>,
+    invite: &Invite,
+    base: &str,
+    connected: bool,
+) -> Html {
+    match offer {
+        _ if connected => html! {},
+        None | Some(Offer::Making) => html! { <p class="invite-note">{ "Making this seat's connection offer..." }</p> },
+        Some(Offer::Failed(e)) => html! { <p class="form-error" role="alert">{ e.clone() }</p> },
+        Some(Offer::Connected) => {
+            let net = net.clone();
+            html! {
+                <p class="invite-note">{ "Connecting... " }
+                    <button class="new-offer" onclick={move |_: MouseEvent| net.make_offer(seat)}>{ "New link" }</button></p>
+            }
+        }
+        Some(Offer::Ready { error, .. }) => html! {
+            <>
+                { link_row(&format!("{base}{}", invite.hash()), "Invite link") }
+                <ReplyBox net={net.clone()} {seat} error={error.clone()} />
+            </>
+        },
+    }
+}
+
+#[derive(Properties)]
+struct ReplyBoxProps {
+    net: HostNet,
+    seat: Seat,
+    error: Option<String>,
+}
+
+impl PartialEq for ReplyBoxProps {
+    fn eq(&self, other: &Self) -> bool {
+        self.seat == other.seat && self.error == other.error
+    }
+}
+
+/// Where the host pastes a joiner's reply code (serverless).
+#[component]
+fn ReplyBox(props: &ReplyBoxProps) -> Html {
+    let text = use_state(String::new);
+    let id = format!("reply-{}", props.seat);
+    let oninput = {
+        let text = text.clone();
+        Callback::from(move |e: InputEvent| text.set(e.target_unchecked_into::<web_sys::HtmlTextAreaElement>().value()))
+    };
+    let connect = {
+        let (net, seat, text) = (props.net.clone(), props.seat, text.clone());
+        Callback::from(move |_: MouseEvent| net.accept(seat, (*text).clone()))
+    };
+    html! {
+        <div class="reply-box">
+            <label for={id.clone()}>{ format!("{}'s reply code", seat_name(props.seat)) }</label>
+            <textarea {id} class="reply-code" rows="2" value={(*text).clone()} {oninput} placeholder="Paste the code their page shows" />
+            <button class="connect-reply" onclick={connect} disabled={text.trim().is_empty()}>{ "Connect" }</button>
+            if let Some(e) = &props.error { <p class="form-error" role="alert">{ e.clone() }</p> }
+        </div>
+    }
+}

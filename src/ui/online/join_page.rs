@@ -1,0 +1,235 @@
+//! A remote seat's page, `#/<game>/join/<room>/<seat>/<token>[/<offer>]`: it connects
+//! to the host (through the signalling room, or with the offer the link carries and a
+//! reply code the person sends back), and draws the table from this seat exactly as a
+//! local game does (the game's own `GameUi::table`, from the view the host sent and
+//! `Ask::remote` for the words of its choices). Undo and Hint go to the host; the
+//! computer can play the seat. At the end the page replays the game from the host's
+//! reveal and says whether every table it was shown matches.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo::timers::callback::Timeout;
+use yew::prelude::*;
+
+use super::config::random_bytes;
+use super::remote::{Auto, Remote};
+use super::seats_strip::SeatsStrip;
+use crate::engine::Seat;
+use crate::online::Phrase;
+use crate::ui::common::{bot_pause_ms, rule_href, seat_name, ErrorToast, InspectHost};
+use crate::ui::game_ui::{Ask, GameUi, TableProps};
+use crate::ui::hint::hint_panel;
+use crate::ui::net::{self, direct, settings, NetEvent};
+
+#[derive(Properties, PartialEq)]
+pub struct JoinPageProps {
+    pub room: AttrValue,
+    pub seat: Seat,
+    pub token: AttrValue,
+    /// The host's offer code, with no signalling server.
+    pub offer: Option<AttrValue>,
+}
+
+type Shared<G> = Rc<RefCell<Remote<G>>>;
+
+/// The page.
+#[component]
+pub fn JoinPage<G: GameUi>(props: &JoinPageProps) -> Html {
+    let part = use_memo((), |_| random_bytes());
+    let seed = use_memo((), |_| crate::ui::new_game::fresh_seed());
+    let remote: Shared<G> = {
+        let (room, seat, token) = (props.room.clone(), props.seat, props.token.clone());
+        // With no random part the page shows why, below, and never connects.
+        let part = part.as_ref().as_ref().copied().unwrap_or([0; 32]);
+        (*use_memo((), move |_| Rc::new(RefCell::new(Remote::<G>::new(&room, seat, &token, part, *seed))))).clone()
+    };
+    let tick = use_state(|| 0u64);
+    let redraw = {
+        let tick = tick.setter();
+        let count = use_mut_ref(|| 0u64);
+        Callback::from(move |_: ()| {
+            *count.borrow_mut() += 1;
+            tick.set(*count.borrow());
+        })
+    };
+    use_connection(&remote, props, redraw.clone());
+    use_auto_play(&remote, *tick, redraw.clone());
+    if let Err(e) = &*part {
+        return html! { <div class="panel error-panel" role="alert"><p>{ e.message.clone() }</p></div> };
+    }
+    page::<G>(&remote, &redraw)
+}
+
+/// Connects once, and closes on leaving the page.
+#[hook]
+fn use_connection<G: GameUi>(remote: &Shared<G>, props: &JoinPageProps, redraw: Callback<()>) {
+    let (remote, offer, room) = (remote.clone(), props.offer.clone(), props.room.clone());
+    use_effect_with((), move |_| {
+        let on = {
+            let (remote, redraw) = (remote.clone(), redraw.clone());
+            Callback::from(move |e: NetEvent| {
+                remote.borrow_mut().on_event(e);
+                redraw.emit(());
+            })
+        };
+        let links = remote.borrow().links.clone();
+        match offer {
+            Some(offer) => {
+                let remote = remote.clone();
+                wasm_bindgen_futures::spawn_local(async move {
+                    match direct::answer(&offer, on).await {
+                        Ok((reply, channel)) => {
+                            remote.borrow().links.add(channel);
+                            remote.borrow_mut().reply = Some(reply);
+                        }
+                        Err(e) => remote.borrow_mut().trouble = Some(e),
+                    }
+                    redraw.emit(());
+                });
+            }
+            None => match net::join_room(&settings::signalling_url(), &room, on) {
+                Ok(channel) => links.add(channel),
+                Err(e) => remote.borrow_mut().trouble = Some(e),
+            },
+        }
+        let links = remote.borrow().links.clone();
+        move || links.close()
+    });
+}
+
+/// When the computer plays this seat: its move after the chosen pause.
+#[hook]
+fn use_auto_play<G: GameUi>(remote: &Shared<G>, tick: u64, redraw: Callback<()>) {
+    let remote = remote.clone();
+    use_effect_with(tick, move |_| {
+        let next = remote.borrow_mut().auto_move();
+        let timer = next.map(|action| {
+            Timeout::new(bot_pause_ms(), move || {
+                remote.borrow_mut().act(&action);
+                redraw.emit(());
+            })
+        });
+        move || drop(timer)
+    });
+}
+
+/// Runs `f` on the page's state, then redraws.
+fn with<G: GameUi, T: 'static>(
+    remote: &Shared<G>,
+    redraw: &Callback<()>,
+    f: impl Fn(&mut Remote<G>, T) + 'static,
+) -> Callback<T> {
+    let (remote, redraw) = (remote.clone(), redraw.clone());
+    Callback::from(move |t: T| {
+        f(&mut remote.borrow_mut(), t);
+        redraw.emit(());
+    })
+}
+
+fn page<G: GameUi>(remote: &Shared<G>, redraw: &Callback<()>) -> Html {
+    let r = remote.borrow();
+    let u = r.joiner.update();
+    let seat = r.joiner.seat();
+    let over = u.is_some_and(|u| u.public.outcome.is_some());
+    let on_say = with(remote, redraw, |r: &mut Remote<G>, p: Phrase| r.say(p));
+    html! {
+        <div class={classes!("game-page", format!("game-{}", G::ID), "online", "joining")}>
+            { top_bar::<G>(remote, redraw) }
+            <div class="online-row">
+                <SeatsStrip seats={r.joiner.seats().to_vec()} mine={vec![seat]} to_act={u.and_then(|u| u.public.to_act)}
+                    said={r.joiner.said().to_vec()} on_say={Some(on_say)} status={super::join_parts::status(&r)} />
+                if r.reply.is_some() && !r.with_host() { { super::join_parts::reply_panel(&r) } }
+            </div>
+            <div class="play-area">
+                <main class="table-wrap">{ table::<G>(remote, redraw) }</main>
+                { super::join_parts::log_panel(r.joiner.log()) }
+            </div>
+            <div class="bar-wrap">{ super::join_parts::action_bar::<G>(remote, redraw) }</div>
+            <ErrorToast error={r.error()} message={r.error().map(|e| G::message(&e.message))}
+                rule_href={r.error().and_then(|e| rule_href(G::ID, G::RULE_PREFIX, &e.rule))}
+                on_dismiss={with(remote, redraw, |r: &mut Remote<G>, ()| r.dismiss())} />
+            <div class="overlays">
+                if over && !r.end_closed { { super::join_parts::end_screen::<G>(remote, redraw) } }
+            </div>
+        </div>
+    }
+}
+
+fn top_bar<G: GameUi>(remote: &Shared<G>, redraw: &Callback<()>) -> Html {
+    let r = remote.borrow();
+    let u = r.joiner.update();
+    let seat = r.joiner.seat();
+    let decides = r.joiner.decides();
+    let over = u.is_some_and(|u| u.public.outcome.is_some());
+    let status = match u.and_then(|u| u.public.to_act) {
+        _ if over => "Game over".to_string(),
+        _ if decides => format!("{} · your turn", seat_name(seat)),
+        Some(s) => format!("{} to decide", seat_name(s)),
+        None if r.with_host() => "Waiting for everyone to join".to_string(),
+        None => "Connecting to the host".to_string(),
+    };
+    let turn = r.joiner.log().last().map_or(0, |l| l.turn);
+    let on_auto = with(remote, redraw, |r: &mut Remote<G>, e: Event| {
+        r.auto = match e.target_unchecked_into::<web_sys::HtmlSelectElement>().value().as_str() {
+            "random" => Auto::Random,
+            "search" => Auto::Search,
+            _ => Auto::Off,
+        };
+    });
+    html! {
+        <header class="topbar">
+            <a class="back" href="#/" aria-label="Back to the lobby">{ "← Lobby" }</a>
+            <h1>{ G::NAME }</h1>
+            <span class="turn-status">{ format!("Turn {turn} · {status}") }</span>
+            if !over {
+                <label class="auto-play">{ "Played by " }
+                    <select class="auto-level" onchange={on_auto} aria-label="Who plays your seat">
+                        <option value="off" selected={r.auto == Auto::Off}>{ "me" }</option>
+                        <option value="random" selected={r.auto == Auto::Random}>{ "the computer (random moves)" }</option>
+                        <option value="search" selected={r.auto == Auto::Search}>{ "the computer (the host searches)" }</option>
+                    </select>
+                </label>
+                <button class="undo" disabled={!u.is_some_and(|u| u.can_undo)} title="Take back your last action this turn"
+                    onclick={with(remote, redraw, |r: &mut Remote<G>, _: MouseEvent| r.undo())}>{ "Undo" }</button>
+            }
+            if decides {
+                <button class="hint" title="Ask the host's computer for a suggested move" disabled={r.hint_pending()}
+                    onclick={with(remote, redraw, |r: &mut Remote<G>, _: MouseEvent| r.ask_hint())}>
+                    { if r.hint_pending() { "Thinking…" } else { "Hint" } }</button>
+                if let Some(moves) = r.hint() {
+                    { hint_panel(&super::join_parts::hint_words(moves), with(remote, redraw, |r: &mut Remote<G>, _: MouseEvent| r.put_hint_away())) }
+                }
+            }
+            if over && r.end_closed {
+                <button class="results" onclick={with(remote, redraw, |r: &mut Remote<G>, _: MouseEvent| r.end_closed = false)}>{ "Results" }</button>
+            }
+            <a class="button help" href={format!("#/{}/rules", G::ID)}>{ "How to play" }</a>
+        </header>
+    }
+}
+
+/// The table from this seat, as a local game draws it.
+fn table<G: GameUi>(remote: &Shared<G>, redraw: &Callback<()>) -> Html {
+    let r = remote.borrow();
+    let (Some(shown), Some(u)) = (r.shown.as_ref(), r.joiner.update()) else {
+        return html! { <p class="waiting-table">{ "The table appears when the game starts." }</p> };
+    };
+    let decides = !shown.legal.is_empty();
+    // While a hint is shown, its best move is the whole legal list: the table lights it.
+    let legal = match r.hint().and_then(|h| h.first()) {
+        Some(best) => Rc::new(vec![best.action.clone()]),
+        None => shown.legal.clone(),
+    };
+    let props = TableProps::<G> {
+        view: shown.view.clone(),
+        viewer: r.joiner.seat(),
+        decides,
+        legal,
+        last: Rc::new(Vec::new()),
+        act: with(remote, redraw, |r: &mut Remote<G>, a: G::Action| r.act(&a)),
+        ask: Ask::remote(shown.choices.clone()),
+        version: u.at as u64,
+    };
+    html! { <InspectHost>{ G::table(props) }</InspectHost> }
+}

@@ -1,0 +1,150 @@
+//! The parts of a remote seat's page around its table: the connection's state in
+//! words, the reply code to send back (serverless), the log, the action bar and the
+//! end screen with the fair-shuffle check's verdict.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::remote::Remote;
+use crate::engine::prelude::*;
+use crate::engine::LogLine;
+use crate::online::wire::HintMove;
+use crate::ui::common::{seat_name, share, ActionBar, BarButton, EndScreen, FinalScore, LogPanel, LOG_BLOCK};
+use crate::ui::game_page::{save_text, share_link};
+use crate::ui::game_ui::GameUi;
+use crate::ui::hint_explain::HintLine;
+
+/// The page's connection in words, when it is not simply connected.
+pub fn status<G: Game>(r: &Remote<G>) -> Option<String> {
+    if let Some(t) = &r.trouble {
+        return Some(t.clone());
+    }
+    match (r.with_host(), r.joiner.update().is_some()) {
+        (true, _) => None,
+        (false, true) => {
+            Some("The connection to the host is lost: waiting for it to come back (nothing is played meanwhile)".into())
+        }
+        (false, false) if r.reply.is_some() => Some("Send the reply code below to the host".into()),
+        (false, false) => Some("Connecting to the host...".into()),
+    }
+}
+
+/// With no signalling server: the reply code the person sends back to the host.
+pub fn reply_panel<G: Game>(r: &Remote<G>) -> Html {
+    let code = r.reply.clone().unwrap_or_default();
+    html! {
+        <section class="reply-panel" aria-label="Reply code">
+            <h2>{ "Send this reply code to the host" }</h2>
+            <p>{ "By any message. When the host pastes it, the game connects." }</p>
+            <textarea readonly=true class="my-reply" rows="3" aria-label="Your reply code" value={code.clone()} />
+            <button class="copy-reply" onclick={move |_: MouseEvent| { crate::ui::common::copy_text(&code); }}>{ "Copy" }</button>
+        </section>
+    }
+}
+
+/// How many log lines the page keeps on screen (as the local page does).
+const LOG_LINES_SHOWN: usize = 200;
+
+/// The log in words as far as the host sent it, drawn as a local game's.
+pub fn log_panel(all: &[crate::online::wire::Line]) -> Html {
+    let from = all.len().saturating_sub(LOG_LINES_SHOWN) / LOG_BLOCK * LOG_BLOCK;
+    let lines: Rc<[LogLine]> =
+        all[from..].iter().map(|l| LogLine { turn: l.turn, seat: l.seat, text: l.text.as_str().into() }).collect();
+    html! { <LogPanel {lines} total={all.len()} /> }
+}
+
+/// The hint's moves as the local Hint shows them.
+pub fn hint_words<A>(moves: &[HintMove<A>]) -> Vec<HintLine> {
+    moves
+        .iter()
+        .map(|m| HintLine {
+            label: m.label.clone(),
+            reason: m.reason.clone(),
+            confidence: m.confidence.clone(),
+            tries: None,
+        })
+        .collect()
+}
+
+/// The prompt, the other seats' last moves, and the seat's choices that belong to no
+/// object on the table.
+pub fn action_bar<G: GameUi>(remote: &Rc<std::cell::RefCell<Remote<G>>>, redraw: &Callback<()>) -> Html {
+    let r = remote.borrow();
+    let Some(u) = r.joiner.update() else {
+        return html! { <ActionBar prompt={"Waiting for the game to start"} buttons={Vec::new()} /> };
+    };
+    let hinted = r.hint().and_then(|h| h.first()).map(|m| m.action.clone());
+    let prompt = match (&u.public.outcome, &u.prompt, u.public.to_act) {
+        (Some(o), _, _) => format!("Game over: {}", o.reason),
+        (None, Some(p), _) => p.clone(),
+        (None, None, Some(s)) => format!("{} is deciding", seat_name(s)),
+        (None, None, None) => String::new(),
+    };
+    let last_move =
+        u.public.last_moves.last().map(|m| format!("Last move, {}: {}", seat_name(m.seat), m.words.join(" · ")));
+    let buttons: Vec<BarButton> = u
+        .legal
+        .iter()
+        .filter(|c| G::is_bar_action(&c.action))
+        .filter(|c| hinted.as_ref().is_none_or(|h| *h == c.action))
+        .map(|c| {
+            let (remote, redraw, action) = (remote.clone(), redraw.clone(), c.action.clone());
+            BarButton {
+                label: c.label.clone(),
+                kind: crate::engine::static_words::keep(&c.kind).unwrap_or("action"),
+                hinted: hinted.as_ref() == Some(&c.action),
+                on_click: Callback::from(move |_| {
+                    remote.borrow_mut().act(&action);
+                    redraw.emit(());
+                }),
+            }
+        })
+        .collect();
+    html! { <ActionBar {prompt} mine={!u.legal.is_empty()} {last_move} {buttons} /> }
+}
+
+/// The end: who won, the scores, and this device's check of the whole game.
+pub fn end_screen<G: GameUi>(remote: &Rc<std::cell::RefCell<Remote<G>>>, redraw: &Callback<()>) -> Html {
+    let r = remote.borrow();
+    let Some(u) = r.joiner.update() else { return html! {} };
+    let Some(o) = &u.public.outcome else { return html! {} };
+    let headline = match o.winners.as_slice() {
+        [] => "Draw".to_string(),
+        [w] => format!("{} wins", seat_name(*w)),
+        ws => format!("{} win", ws.iter().map(|w| seat_name(*w)).collect::<Vec<_>>().join(" & ")),
+    };
+    let scores = u
+        .public
+        .scores
+        .iter()
+        .enumerate()
+        .map(|(i, s)| FinalScore { seat: seat_name(i), score: *s, winner: o.winners.contains(&i) })
+        .collect::<Vec<_>>();
+    let verdict = r.joiner.verdict().map(|v| AttrValue::from(v.words()));
+    let waiting = AttrValue::from("Checking: waiting for the host to reveal the game");
+    let game = r.joiner.revealed();
+    let (save, link) = match game {
+        Some(m) => (save_text(m), share_link(m)),
+        None => ("No save: the game was not verified on this device".to_string(), String::new()),
+    };
+    let code = game.and_then(|m| share::encode(m).ok());
+    let close = {
+        let (remote, redraw) = (remote.clone(), redraw.clone());
+        Callback::from(move |_: ()| {
+            remote.borrow_mut().end_closed = true;
+            redraw.emit(());
+        })
+    };
+    let on_replay = Callback::from(move |_| {
+        if let (Some(w), Some(code)) = (web_sys::window(), &code) {
+            let _ = w.location().set_hash(&format!("#/{}/replay/{code}", G::ID));
+        }
+    });
+    html! {
+        <EndScreen {headline} reason={o.reason.clone()} {scores} score_name={G::SCORE_NAME}
+            seed={game.map(|m| m.seed())} moves={game.map_or(u.at, |m| m.actions().len())}
+            new_game_href={format!("#/{}/new", G::ID)} save_json={save} link={link} on_rematch={None::<Callback<()>>}
+            {on_replay} on_close={close} verdict={Some(verdict.unwrap_or(waiting))} />
+    }
+}

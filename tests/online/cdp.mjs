@@ -1,0 +1,121 @@
+// Separate headless Chromium processes driven over the DevTools protocol, for the online
+// pages' browser test (pages.mjs). Each Browser is its own process with its own profile,
+// as two devices are.
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+export const children = [];
+export const cleanup = () => { for (const c of children) { try { c.kill("SIGKILL"); } catch {} } };
+export const fail = (msg) => { console.error(`online pages check FAILED: ${msg}`); cleanup(); process.exit(1); };
+
+export async function until(what, test, ms = 30_000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const got = await test();
+    if (got) return got;
+    if (Date.now() > end) fail(`never saw ${what}`);
+    await sleep(100);
+  }
+}
+
+export class Browser {
+  constructor(name, width = 1280, height = 800) {
+    this.name = name;
+    this.size = { width, height };
+    this.debugPort = 9100 + Math.floor(Math.random() * 800);
+    this.proc = spawn("chromium", ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+      `--remote-debugging-port=${this.debugPort}`, `--window-size=${width},${height}`,
+      `--user-data-dir=${mkdtempSync(join(tmpdir(), "tk-pages-"))}`, "about:blank"], { stdio: "ignore" });
+    children.push(this.proc);
+    this.errors = [];
+    this.pending = new Map();
+    this.nextId = 1;
+  }
+  async start() {
+    const url = await until(`chromium ${this.name} started`, async () => {
+      try { return (await (await fetch(`http://127.0.0.1:${this.debugPort}/json/list`)).json()).find((t) => t.type === "page")?.webSocketDebuggerUrl; } catch { return undefined; }
+    });
+    this.ws = new WebSocket(url);
+    await new Promise((r) => this.ws.addEventListener("open", r));
+    this.ws.addEventListener("message", (e) => {
+      const msg = JSON.parse(e.data);
+      if (msg.id && this.pending.has(msg.id)) { this.pending.get(msg.id)(msg); this.pending.delete(msg.id); }
+      if (msg.method === "Runtime.exceptionThrown") this.errors.push(msg.params.exceptionDetails.exception?.description || msg.params.exceptionDetails.text);
+      if (msg.method === "Runtime.consoleAPICalled" && msg.params.type === "error") this.errors.push(msg.params.args.map((a) => a.value ?? a.description).join(" "));
+    });
+    for (const m of ["Page.enable", "Runtime.enable"]) await this.send(m);
+    await this.send("Emulation.setDeviceMetricsOverride", { ...this.size, deviceScaleFactor: 1, mobile: this.size.width < 500 });
+    return this;
+  }
+  send(method, params = {}) {
+    return new Promise((resolve) => { const id = this.nextId++; this.pending.set(id, resolve); this.ws.send(JSON.stringify({ id, method, params })); });
+  }
+  async eval(expr) {
+    const r = await this.send("Runtime.evaluate", { expression: expr, awaitPromise: true, returnByValue: true });
+    if (r.result?.exceptionDetails) fail(`${this.name}: ${expr.slice(0, 120)}: ${r.result.exceptionDetails.exception?.description || r.result.exceptionDetails.text}`);
+    return r.result?.result?.value;
+  }
+  /// A script run in every page this browser opens, before the page's own.
+  async beforeEachPage(source) {
+    await this.send("Page.addScriptToEvaluateOnNewDocument", { source });
+  }
+  async go(url) {
+    await this.send("Page.navigate", { url });
+  }
+  async exists(sel) { return this.eval(`!!document.querySelector(${JSON.stringify(sel)})`); }
+  async text(sel) { return this.eval(`(document.querySelector(${JSON.stringify(sel)}) || {}).textContent || ""`); }
+  async waitFor(sel, what = sel, ms) { return until(`${this.name}: ${what}`, () => this.exists(sel), ms); }
+  /// A real click (mouse events from the browser) at the middle of the element.
+  async click(sel) {
+    const box = await this.eval(`(() => { const e = document.querySelector(${JSON.stringify(sel)}); if (!e) return null;
+      e.scrollIntoView({ block: "center" }); const r = e.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`);
+    if (!box) fail(`${this.name}: nothing to click at ${sel}`);
+    for (const type of ["mousePressed", "mouseReleased"]) {
+      await this.send("Input.dispatchMouseEvent", { type, x: box[0], y: box[1], button: "left", clickCount: 1 });
+    }
+  }
+  async screenshot(path) {
+    const r = await this.send("Page.captureScreenshot", { format: "png" });
+    const { writeFileSync } = await import("node:fs");
+    writeFileSync(path, Buffer.from(r.result.data, "base64"));
+  }
+}
+
+// Records every data-channel message a page sends and receives (with the time, on the
+// clock every process on this machine shares), and when the page repaints after a
+// message: the first animation frame after the DOM changed. Injected by the test, not
+// part of the site.
+export const RECORDER = `(() => {
+  const now = () => performance.timeOrigin + performance.now();
+  const rec = window.__tkRec = { got: [], sent: [], paints: [], tamper: null };
+  const send = RTCDataChannel.prototype.send;
+  RTCDataChannel.prototype.send = function (d) {
+    if (typeof d === "string") {
+      if (rec.tamper) d = rec.tamper(d);
+      rec.sent.push([now(), d.length, d.slice(0, 60)]);
+    }
+    return send.call(this, d);
+  };
+  // Each channel (one per other page) gets a number, kept with what it delivered.
+  const ids = new WeakMap();
+  const idOf = (dc) => { if (!ids.has(dc)) ids.set(dc, rec.channels = (rec.channels || 0) + 1); return ids.get(dc); };
+  const desc = Object.getOwnPropertyDescriptor(RTCDataChannel.prototype, "onmessage");
+  Object.defineProperty(RTCDataChannel.prototype, "onmessage", {
+    configurable: true,
+    get() { return desc.get.call(this); },
+    set(fn) {
+      desc.set.call(this, fn && function (e) {
+        if (typeof e.data === "string") { const t = now(); rec.got.push([t, e.data, idOf(this)]); rec.waiting = t; }
+        return fn.call(this, e);
+      });
+    },
+  });
+  new MutationObserver(() => {
+    if (rec.waiting == null) return;
+    const t0 = rec.waiting; rec.waiting = null;
+    requestAnimationFrame(() => rec.paints.push([t0, now()]));
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+})();`;
