@@ -12,10 +12,9 @@ mod web_sized;
 mod web_support;
 
 use turnkeeper::engine::prelude::*;
-use turnkeeper::engine::{Match, RandomBot};
 use turnkeeper::games::nexus::{Action, Nexus};
 use turnkeeper::ui::SeatKind::{Bot, Human};
-use turnkeeper::ui::{SeatKind, StartConfig};
+use turnkeeper::ui::StartConfig;
 use wasm_bindgen_test::*;
 use web_sized::*;
 use web_support::*;
@@ -25,38 +24,10 @@ wasm_bindgen_test_configure!(run_in_browser);
 const SIZES: [(u32, u32); 3] = [(1280, 800), (1280, 657), (390, 844)];
 const ROUTE: &str = "#/nexus/play";
 
-/// A random game from one of `seeds` played until `when` holds with P1 to decide, kept
-/// as the stored game with these seats.
-fn config_when(seats: Vec<SeatKind>, seeds: std::ops::Range<u64>, when: impl Fn(&Nexus) -> bool) -> StartConfig {
-    for seed in seeds {
-        let mut m = Match::<Nexus>::new(Default::default(), seed).unwrap();
-        let mut bot = RandomBot::new(seed);
-        for _ in 0..4000 {
-            if m.state().outcome().is_some() {
-                break;
-            }
-            if m.state().decision().is_some_and(|d| d.seat == 0) && when(m.state()) {
-                return StartConfig {
-                    game: "nexus".to_string(),
-                    seats,
-                    seed,
-                    options: serde_json::to_value(m.options()).unwrap(),
-                    resume: Some(m.save().unwrap()),
-                    replay: false,
-                    online: None,
-                };
-            }
-            let a = bot.choose(m.state()).unwrap();
-            m.apply(&a).unwrap();
-        }
-    }
-    panic!("no such position");
-}
-
 /// A crowded late position: turn 10 or later, both seats with several agents and
 /// sources, P1 in a primary phase (its hand cards have menus).
 fn late() -> StartConfig {
-    config_when(vec![Human, Bot], 1..60, |g| {
+    config_when::<Nexus>(Default::default(), vec![Human, Bot], 1..60, |g| {
         let v = g.view(0);
         let agents = |s: usize| v.players[s].staging.iter().filter(|c| c.output.is_none()).count();
         g.turn() >= 10 && agents(0) >= 2 && agents(1) >= 3 && v.players[1].energy_total >= 5
@@ -73,7 +44,7 @@ fn board_hidden(s: &Sized) -> f64 {
 
 #[wasm_bindgen_test]
 async fn nexus_hand_planet_and_both_rows_in_view_at_every_size_early_and_late() {
-    let start = config_when(vec![Human, Bot], 1..20, |g| g.turn() >= 2);
+    let start = config_when::<Nexus>(Default::default(), vec![Human, Bot], 1..20, |g| g.turn() >= 2);
     let crowded = late();
     for (when, config) in [("start", &start), ("late", &crowded)] {
         for (w, h) in SIZES {
@@ -152,7 +123,7 @@ async fn nexus_every_card_has_its_picture_and_a_frame_of_its_energy() {
 
 #[wasm_bindgen_test]
 async fn nexus_locked_cards_stay_upright_and_say_locked() {
-    let config = config_when(vec![Human, Bot], 1..60, |g| {
+    let config = config_when::<Nexus>(Default::default(), vec![Human, Bot], 1..60, |g| {
         let v = g.view(0);
         v.players.iter().any(|p| p.staging.iter().any(|c| c.locked && c.output.is_none())) && g.turn() >= 4
     });
@@ -195,7 +166,9 @@ async fn nexus_a_cards_button_is_called_by_its_name_and_the_large_card_is_opaque
 
 #[wasm_bindgen_test]
 async fn nexus_the_status_line_says_the_mulligans_not_that_no_window_is_open() {
-    let config = config_when(vec![Human, Bot], 1..5, |g| g.view(0).decision.is_some_and(|d| d.rule == "NX-12.4"));
+    let config = config_when::<Nexus>(Default::default(), vec![Human, Bot], 1..5, |g| {
+        g.view(0).decision.is_some_and(|d| d.rule == "NX-12.4")
+    });
     let s = open(1280, 800, ROUTE, &config).await;
     take_device(&s).await;
     let line = wait(&s, ".nx-window").await.text_content().unwrap_or_default();
@@ -205,7 +178,7 @@ async fn nexus_the_status_line_says_the_mulligans_not_that_no_window_is_open() {
 
 #[wasm_bindgen_test]
 async fn nexus_an_agent_advances_by_a_click_on_it_then_on_a_lit_biome() {
-    let config = config_when(vec![Human, Bot], 1..60, |g| {
+    let config = config_when::<Nexus>(Default::default(), vec![Human, Bot], 1..60, |g| {
         g.legal_actions().iter().filter(|a| matches!(a, Action::AdvanceAgent { .. })).count() >= 3
     });
     let s = open(1280, 800, ROUTE, &config).await;
