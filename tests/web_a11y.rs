@@ -1,84 +1,131 @@
-//! axe-core (from npm, run in headless Chrome) over the lobby, the new-game page, the
-//! How to play page and each table in mid-game: no serious or critical violation.
+//! Accessibility over every registered game from one place (the registry,
+//! `for_each_game!`, writes one test per game): axe-core runs over the whole document of
+//! a real window of 1280x800 and of a 390x844 phone (tests/web_sized) at each state a
+//! player meets: the new-game page, How to play, the table at the start, mid-game with a
+//! card's action menu open, and the end of the game. No serious or critical violation,
+//! `label-content-name-mismatch` included (a control's name holds its visible words).
+//! Plus the lobby, and a check that the rule is not blind.
 #![cfg(target_arch = "wasm32")]
 
 #[path = "web_support/axe.rs"]
 mod axe;
+mod web_sized;
 mod web_support;
 
 use axe::*;
+use turnkeeper::engine::prelude::*;
+use turnkeeper::engine::Match;
 use turnkeeper::games::lorcana::Lorcana;
-use turnkeeper::games::tash_kalar::TashKalar;
-use turnkeeper::ui::SeatKind::{Bot, Human};
+use turnkeeper::ui::SeatKind::{self, Bot, Human};
+use turnkeeper::ui::StartConfig;
 use wasm_bindgen_test::*;
+use web_sized::*;
 use web_support::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-#[wasm_bindgen_test]
-async fn no_serious_or_critical_violations_on_any_page() {
-    for (page, ready) in [
-        ("#/", ".tile"),
-        ("#/lorcana/new", ".new-game"),
-        ("#/tash-kalar/new", ".new-game"),
-        ("#/lorcana/rules", ".how-to-play"),
-    ] {
-        let (root, handle) = mount(page).await;
-        wait_for(&root, ready).await;
-        check(page, &root).await;
-        handle.destroy();
-    }
-    let config = played_config::<Lorcana>(9, 6, vec![Human, Bot]);
-    let (root, handle) = mount_with("#/lorcana/play", &config).await;
-    wait_for(&root, ".lo-table").await;
-    check("Lorcana mid-game", &root).await;
-    handle.destroy();
+const SIZES: [(u32, u32); 2] = [(1280, 800), (390, 844)];
 
-    let config = played_config::<TashKalar>(9, 10, vec![Human, Bot]);
-    let (root, handle) = mount_with("#/tash-kalar/play", &config).await;
-    wait_for(&root, ".tk-table").await;
-    check("Tash-Kalar mid-game", &root).await;
-    handle.destroy();
-
-    let config = played_config::<Lorcana>(3, u32::MAX, vec![Human, Bot]);
-    let (root, handle) = mount_with("#/lorcana/play", &config).await;
-    wait_for(&root, ".end-screen").await;
-    check("end of game", &root).await;
-    handle.destroy();
+/// P1 a person, every other seat the computer (no hand-over screen in the way).
+fn seats<G: Game>() -> Vec<SeatKind> {
+    let n = Match::<G>::new(Default::default(), 1).unwrap().state().seats();
+    (0..n).map(|s| if s == 0 { Human } else { Bot }).collect()
 }
 
-/// What a Lorcana card or button shows is what a screen reader says: no accessible name
-/// that leaves out the visible words (axe `label-content-name-mismatch`, serious from
-/// axe-core 4.14), on the cards of both sides, the hand, the bag and an open card menu;
-/// and the check does find a button whose label hides its words.
-#[wasm_bindgen_test]
-async fn lorcana_names_say_what_the_buttons_show() {
-    let config = played_config::<Lorcana>(9, 8, vec![Human, Bot]);
-    let (root, handle) = mount_with("#/lorcana/play", &config).await;
-    instant_bot();
-    // P1 decides (the bot may be answering a choice of its own first).
-    wait_for(&root, "button[data-kind=end_turn]").await;
-    assert!(all(&root, ".lo-table button.card").len() >= 5, "cards on the table and in hand");
-    let found = rule_violations(&root, "label-content-name-mismatch").await;
-    assert!(found.is_empty(), "names that differ from the words shown: {found:#?}");
-    if let Some(card) = find(&root, ".lo-hand .card") {
-        click(&card).await;
-        wait_for(&root, ".card-menu").await;
-        let found = rule_violations(&root, "label-content-name-mismatch").await;
-        assert!(found.is_empty(), "with a card's menu open: {found:#?}");
+/// Opens a card's (or a zone's) action menu the way a player would: presses what the
+/// table marks as actionable (each table's `*-actionable` class), then its other
+/// buttons, until a menu opens. Returns whether one did.
+async fn open_a_menu(s: &Sized) -> bool {
+    for i in 0..40 {
+        if q(&s.root, ".action-menu").is_some() {
+            return true;
+        }
+        let mut candidates = qa(&s.root, ".table-wrap [class*=actionable]");
+        candidates.extend(qa(&s.root, ".table-wrap button:not([disabled]), .table-wrap [role=button]"));
+        let Some(b) = candidates.get(i % candidates.len().max(1)) else { return false };
+        tap(b).await;
     }
-    // A card's name is its printed words: its name, cost and statistics in words.
-    let card = find(&root, ".lo-table button.card").unwrap();
-    assert!(card.get_attribute("aria-label").is_none(), "no label over the card's own words");
-    let words = card.text_content().unwrap_or_default();
-    assert!(words.contains("cost") && words.contains(&text(&card, ".name")), "{words}");
-    // The check is not blind: a button labelled with other words than it shows fails.
-    let bad = document().create_element("button").unwrap();
+    q(&s.root, ".action-menu").is_some()
+}
+
+/// Every state of one game, at both sizes: the violations found, by state.
+async fn every_state<G: Game>() {
+    let id = G::ID;
+    let start = played_config::<G>(5, 0, seats::<G>());
+    // Mid-game with a real choice of moves (a main phase, not a forced answer), so a
+    // card has a menu to open.
+    let mid = web_sized::config_when::<G>(Default::default(), seats::<G>(), 1..60, |g| {
+        g.turn() >= 6 && g.legal_actions().len() >= 4
+    });
+    instant_bot();
+    let end = played_config::<G>(3, u32::MAX, seats::<G>());
+    let mut found = Vec::new();
+    for (w, h) in SIZES {
+        let states: [(&str, &str, &StartConfig, &str); 5] = [
+            ("the new-game page", "new", &start, ".new-game"),
+            ("How to play", "rules", &start, ".how-to-play"),
+            ("the start", "play", &start, ".table-wrap"),
+            ("mid-game, a menu open", "play", &mid, ".table-wrap"),
+            ("the end", "play", &end, ".end-screen"),
+        ];
+        for (state, route, config, ready) in states {
+            let s = open(w, h, &format!("#/{id}/{route}"), config).await;
+            take_device(&s).await;
+            wait(&s, ready).await;
+            if state.contains("menu") {
+                let opened = open_a_menu(&s).await;
+                let tried: Vec<String> = qa(&s.root, ".table-wrap [class*=actionable], .table-wrap button")
+                    .iter()
+                    .take(12)
+                    .map(|e| e.class_name())
+                    .collect();
+                assert!(opened, "{id} {w}x{h}: no button on the table opens an action menu; tried {tried:?}");
+            }
+            sleep(100).await;
+            found.extend(whole_window(&s.win).await.into_iter().map(|v| format!("{id} {w}x{h} {state}: {v}")));
+            s.close();
+        }
+    }
+    assert!(found.is_empty(), "{found:#?}");
+}
+
+macro_rules! each {
+    ($module:ident, $ty:ident, $id:literal) => {
+        #[wasm_bindgen_test]
+        async fn $module() {
+            every_state::<turnkeeper::games::$module::$ty>().await;
+        }
+    };
+}
+turnkeeper::for_each_game!(each);
+
+#[wasm_bindgen_test]
+async fn the_lobby_wide_and_on_a_phone() {
+    let config = played_config::<Lorcana>(5, 0, vec![Human, Bot]);
+    for (w, h) in SIZES {
+        let s = open(w, h, "#/", &config).await;
+        wait(&s, ".tile").await;
+        let found = whole_window(&s.win).await;
+        s.close();
+        assert!(found.is_empty(), "the lobby at {w}x{h}: {found:#?}");
+    }
+}
+
+/// The whole-window check is not blind: a button labelled with other words than it
+/// shows is found.
+#[wasm_bindgen_test]
+async fn a_label_that_hides_the_visible_words_is_found() {
+    let config = played_config::<Lorcana>(5, 0, vec![Human, Bot]);
+    let s = open(1280, 800, "#/", &config).await;
+    wait(&s, ".tile").await;
+    let bad = s.doc().create_element("button").unwrap();
     bad.set_attribute("aria-label", "Quest").unwrap();
     bad.set_text_content(Some("Tamsin, cost 5"));
-    root.append_child(&bad).unwrap();
-    let found = rule_violations(&root, "label-content-name-mismatch").await;
-    assert_eq!(found.len(), 1, "the mislabelled button is found: {found:#?}");
-    bad.remove();
-    handle.destroy();
+    s.root.append_child(&bad).unwrap();
+    let found = whole_window(&s.win).await;
+    s.close();
+    assert!(
+        found.iter().any(|v| v.contains("label-content-name-mismatch")),
+        "the mislabelled button is found: {found:#?}"
+    );
 }

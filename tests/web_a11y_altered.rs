@@ -85,7 +85,9 @@ async fn the_computers_last_move_stays_marked_until_the_persons_next_action() {
         if let Some(marked) = find(&root, ".al-table .al-last") {
             let line = text(&root, ".last-move");
             assert!(line.contains("P2"), "the summary names the computer's seat: {line}");
-            let label = marked.get_attribute("aria-label").unwrap_or_default();
+            // The card's accessible name is its content (its visible words and the
+            // words said only to screen readers).
+            let label = marked.text_content().unwrap_or_default();
             assert!(label.contains("last move"), "the mark is said to screen readers too: {label}");
             let obj = marked.get_attribute("data-obj").expect("an object on the table");
             // Still marked while the person looks and hovers.

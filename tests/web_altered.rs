@@ -84,7 +84,7 @@ async fn play_a_character(root: &Element) -> Option<(String, String)> {
     let code = card.get_attribute("data-code").unwrap();
     let seat = viewer(root);
     tap(&card).await;
-    wait_for(root, ".al-menu button[data-kind=play]").await;
+    wait_for(root, ".action-menu button[data-kind=play]").await;
     tap(&wait_for(root, ".al-expedition.al-mine.al-target[data-side=hero] .al-play-here").await).await;
     hand_over(root).await;
     let placed = format!(".al-expedition[data-seat=\"{seat}\"][data-side=hero] .al-card[data-code=\"{code}\"]");
@@ -143,7 +143,7 @@ async fn a_day_by_clicking_mana_a_character_pass_and_dusk_moves_it() {
     wait_for(&root, ".al-dusk.al-moved").await;
     let p = seat.parse::<usize>().unwrap() + 1;
     let region1 = text(&root, ".al-region[data-region=\"1\"] .al-markers");
-    assert!(region1.contains(&format!("P{p}H")), "P{p}'s Hero marker is on region 1: {region1}");
+    assert!(region1.contains(&format!("P{p} Hero Expedition")), "P{p}'s Hero marker is on region 1: {region1}");
     assert!(text(&root, ".log").contains("moves forward"), "the log tells the move");
     let _ = code;
     // Night sent the character to Reserve; day 2 Morning asks for Expand.
@@ -168,7 +168,7 @@ async fn a_refusal_shows_its_al_rule_and_changes_nothing() {
         if prompt(&root).starts_with("Your turn") {
             if let Some(card) = all(&root, ".al-hand .al-card:not(.al-actionable)").into_iter().next() {
                 tap(&card).await;
-                let why = wait_for(&root, ".al-menu button.al-why-not").await;
+                let why = wait_for(&root, ".action-menu button.why-not").await;
                 let hand = all(&root, ".al-hand .al-card").len();
                 let mana = text(&root, ".al-side.al-mine .al-mana-count");
                 tap(&why).await;

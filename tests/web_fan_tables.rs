@@ -113,18 +113,19 @@ async fn altered_a_selected_card_keeps_its_face_and_the_large_card_hides_nothing
     let s = open(1280, 800, &route("altered"), &config).await;
     take_device(&s).await;
     let selected = altered_select_a_hand_card(&s).await;
-    wait(&s, ".al-menu").await;
+    wait(&s, ".action-menu").await;
     hoverize(&s);
     js(&selected.clone().into(), "e.classList.add('tb-hover');");
     let (_, look) = opacity_and_paper(&s, &selected);
     assert!(look.contains("gradient"), "the selected card under the pointer keeps its paper: {look}");
     assert!(look.ends_with("rgb(42, 36, 27)"), "and its dark ink: {look}");
     js(&selected.clone().into(), "e.classList.remove('tb-hover');");
-    let bad = menus_inside_and_on_top(&s, ".al-menu");
+    let bad = menus_inside_and_on_top(&s, ".action-menu");
     assert!(bad.is_empty(), "{bad:?}");
-    // Every card of the board, exhausted ones too, shows large, opaque and on top.
-    for card in qa(&s.root, ".al-board .al-card, .al-dock .al-side .al-card").into_iter().take(6) {
-        large_card_is_opaque(&s, &card, ".al-menu").await;
+    // Every card of the board (both sides' own zones are in it), exhausted ones too,
+    // shows large, opaque and on top.
+    for card in qa(&s.root, ".al-board .al-card").into_iter().take(6) {
+        large_card_is_opaque(&s, &card, ".action-menu").await;
     }
     s.close();
 }
@@ -166,7 +167,7 @@ async fn altered_hand_and_board_in_view_at_every_size_with_nothing_off_the_side(
             take_device(&s).await;
             wait(&s, ".al-table").await;
             let mut bad = in_view(&s, ".al-hand", ".al-board");
-            for side in qa(&s.root, ".al-side, .al-limbo, .al-dock") {
+            for side in qa(&s.root, ".al-side, .al-limbo, .al-hand, .al-board") {
                 if rect(&side).2 > w as f64 + 1.0 {
                     bad.push(format!("{} runs off the right edge", side.class_name()));
                 }
@@ -174,7 +175,7 @@ async fn altered_hand_and_board_in_view_at_every_size_with_nothing_off_the_side(
             if let Some(card) = q(&s.root, ".al-hand .al-card.al-actionable") {
                 tap(&card).await;
                 sleep(100).await;
-                bad.extend(menus_inside_and_on_top(&s, ".al-menu"));
+                bad.extend(menus_inside_and_on_top(&s, ".action-menu"));
             }
             assert!(bad.is_empty(), "{w}x{h} turn {}: {bad:?}", config.resume.as_ref().unwrap().log.len());
             s.close();

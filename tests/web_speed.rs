@@ -1,4 +1,5 @@
-//! Click-to-repaint on late-game tables of every game, in headless Chrome: a hot-seat
+//! Click-to-repaint on late-game tables of every registered game (one test each, from
+//! the registry), in headless Chrome: a hot-seat
 //! game is played by the random bot to three quarters of its length, resumed in the
 //! page, and then clicked at random the way a player would (cards, menu items, board
 //! squares, bar buttons, the hand-over screen). Each click lands at the start of a frame
@@ -11,11 +12,6 @@ mod web_support;
 
 use turnkeeper::engine::prelude::*;
 use turnkeeper::engine::{Match, RandomBot, Rng};
-use turnkeeper::games::aeons_end::AeonsEnd;
-use turnkeeper::games::altered::Altered;
-use turnkeeper::games::lorcana::Lorcana;
-use turnkeeper::games::nexus::Nexus;
-use turnkeeper::games::tash_kalar::TashKalar;
 use turnkeeper::ui::{SeatKind, StartConfig};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -157,17 +153,15 @@ fn report(name: &str, clicks: Vec<(f64, String)>) {
     }
 }
 
-const LORCANA_CLICKABLE: &str =
-    ".pass-device button, .card-menu button.menu-action:not(.why-not), .lo-table .card.lo-actionable, .lo-table .card.target, .action-bar .bar-button, .lo-table .card";
-const TK_CLICKABLE: &str =
-    ".pass-device button, .tk-table .action-menu button.menu-action:not(.why-not), .tk-square[data-lit]:not([data-lit=ask]), .tk-card.tk-actionable, .action-bar .bar-button, .tk-card";
+/// Whatever a player can press on any game's table: the hand-over screen, an open
+/// action menu's items (not its "why not?" explanations), the table's buttons and lit
+/// squares, and the action bar.
+const CLICKABLE: &str = ".pass-device button, .action-menu button.menu-action:not(.why-not), .table-wrap button, \
+     .table-wrap [role=button], .table-wrap [data-lit]:not([data-lit=ask]), .action-bar .bar-button";
 
-/// Every other game's table: whatever a player can press on it or in the action bar.
-const ANY_CLICKABLE: &str =
-    ".pass-device button, .table-wrap button, .table-wrap [role=button], .action-bar .bar-button";
-
-async fn measure<G: Game>(name: &str, seed: u64, selector: &str) {
-    let config = late_game::<G>(seed, Default::default());
+async fn measure<G: Game>() {
+    let name = format!("{} late game", G::ID);
+    let config = late_game::<G>(3, Default::default());
     let (root, handle) = mount_with(&format!("#/{}/play", G::ID), &config).await;
     wait_for(&root, ".table-wrap .table-root, .table-wrap > *, .pass-device").await;
     // A hot-seat game resumes on the pass-the-device screen with no side drawn behind
@@ -177,32 +171,18 @@ async fn measure<G: Game>(name: &str, seed: u64, selector: &str) {
         click(&b).await;
     }
     sleep(300).await;
-    let times = random_clicks(&root, selector, 150, 3).await;
-    report(name, times);
+    let times = random_clicks(&root, CLICKABLE, 150, 3).await;
+    report(&name, times);
     handle.destroy();
 }
 
-#[wasm_bindgen_test]
-async fn lorcana_late_game_click_to_repaint() {
-    measure::<Lorcana>("lorcana late game", 11, LORCANA_CLICKABLE).await;
+/// One test per registered game, written by the registry.
+macro_rules! each {
+    ($module:ident, $ty:ident, $id:literal) => {
+        #[wasm_bindgen_test]
+        async fn $module() {
+            measure::<turnkeeper::games::$module::$ty>().await;
+        }
+    };
 }
-
-#[wasm_bindgen_test]
-async fn tash_kalar_late_game_click_to_repaint() {
-    measure::<TashKalar>("tash-kalar late game", 5, TK_CLICKABLE).await;
-}
-
-#[wasm_bindgen_test]
-async fn nexus_late_game_click_to_repaint() {
-    measure::<Nexus>("nexus late game", 3, ANY_CLICKABLE).await;
-}
-
-#[wasm_bindgen_test]
-async fn aeons_end_late_game_click_to_repaint() {
-    measure::<AeonsEnd>("aeons-end late game", 3, ANY_CLICKABLE).await;
-}
-
-#[wasm_bindgen_test]
-async fn altered_late_game_click_to_repaint() {
-    measure::<Altered>("altered late game", 3, ANY_CLICKABLE).await;
-}
+turnkeeper::for_each_game!(each);

@@ -243,9 +243,9 @@ await handOnScreen("the Altered table", ".al-hand");
 await tapBig(".al-hand .al-card.al-kind-character.al-actionable");
 // The card's menu (on a phone it wraps, every item whole) lies over the board's own
 // "Play here" buttons: a finger plays from the menu, into the Hero Expedition.
-await waitFor(`[...document.querySelectorAll(".al-menu .al-menu-item[data-kind=play]")].some((e) => /Hero Expedition/.test(e.textContent))`, "Altered's play menu");
-await evaluate(`[...document.querySelectorAll(".al-menu .al-menu-item[data-kind=play]")].find((e) => /Hero Expedition/.test(e.textContent)).setAttribute("data-phone-pick", "hero")`);
-await tapBig(".al-menu .al-menu-item[data-phone-pick=hero]");
+await waitFor(`[...document.querySelectorAll(".action-menu .menu-action[data-kind=play]")].some((e) => /Hero Expedition/.test(e.textContent))`, "Altered's play menu");
+await evaluate(`[...document.querySelectorAll(".action-menu .menu-action[data-kind=play]")].find((e) => /Hero Expedition/.test(e.textContent)).setAttribute("data-phone-pick", "hero")`);
+await tapBig(".action-menu .menu-action[data-phone-pick=hero]");
 await waitFor(`!!document.querySelector(".al-expedition.al-mine[data-side=hero] .al-card")`, "the Character in P1's Hero Expedition");
 let passed = false;
 for (let i = 0; i < 30 && !passed; i++) {

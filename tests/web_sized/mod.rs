@@ -65,7 +65,8 @@ pub async fn open(w: u32, h: u32, hash: &str, config: &turnkeeper::ui::StartConf
     storage.set_item(&key, &serde_json::to_string(config).unwrap()).unwrap();
     main.location().set_hash(hash).unwrap();
     // An iframe of that size is a window of that size for the page inside it (its
-    // viewport, `dvh`, media queries), and may be larger than the runner's screen.
+    // viewport, `dvh`, media queries), and may be larger than the runner's screen. Its
+    // document gets the stylesheets, language and title of the site's index.html.
     let frame = document().create_element("iframe").unwrap();
     frame
         .set_attribute(
@@ -80,7 +81,7 @@ pub async fn open(w: u32, h: u32, hash: &str, config: &turnkeeper::ui::StartConf
     let copy = js_sys::Function::new_with_args(
         "from, to",
         "for (const s of from.querySelectorAll('style')) to.head.appendChild(to.importNode(s, true));\
-         to.body.style.margin = '0';",
+         to.body.style.margin = '0'; to.documentElement.lang = 'en'; to.title = document.title || 'Turnkeeper';",
     );
     copy.call2(&wasm_bindgen::JsValue::NULL, &document(), &doc).unwrap();
     let root = doc.create_element("div").unwrap();

@@ -48,3 +48,23 @@ pub async fn rule_violations(root: &Element, rule: &str) -> Vec<String> {
     let out = JsFuture::from(promise).await.unwrap();
     js_sys::Array::from(&out).iter().filter_map(|v| v.as_string()).collect()
 }
+
+/// Runs axe over the whole document of `win` (a sized window, tests/web_sized), with
+/// the rule that a control's name holds its visible words switched on (experimental at
+/// the pinned 4.11.0, on by default in later releases), and returns the serious and
+/// critical violations in words.
+#[allow(dead_code)] // only the registry suite checks sized windows
+pub async fn whole_window(win: &web_sys::Window) -> Vec<String> {
+    let run = js_sys::Function::new_with_args(
+        "w, src",
+        "if (!w.axe) w.eval(src);
+         return w.axe.run(w.document, { resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
+           .then(r => r.violations
+             .filter(v => v.impact === 'serious' || v.impact === 'critical')
+             .map(v => v.impact + ' ' + v.id + ' (' + v.nodes.length + '): ' + v.help + ' @ '
+               + v.nodes.slice(0, 3).map(n => n.target.join(' ') + ' ' + n.html.slice(0, 120)).join(' | ')));",
+    );
+    let promise: js_sys::Promise = run.call2(&JsValue::NULL, win, &AXE.into()).unwrap().into();
+    let out = JsFuture::from(promise).await.unwrap();
+    js_sys::Array::from(&out).iter().filter_map(|v| v.as_string()).collect()
+}

@@ -1,78 +1,45 @@
-//! One player's personal zones: Hero (with its limits), Hand count, Deck count, Mana
-//! Orbs (ready or exhausted; faces only for their owner), Reserve, Landmarks and the
-//! Discard pile (browsable).
-
-use std::rc::Rc;
+//! One player's own zones, laid out in a row: who they are and how far their
+//! expeditions have travelled together (AL-6.1), their Hero, Mana, Reserve, Landmarks,
+//! and their Hand, Deck and Discard piles.
 
 use yew::prelude::*;
 
-use super::card::{describe, AlCard, Key, Lit};
-use crate::games::altered::view::SeatView;
+use super::art::{LANDMARKS, RESERVE};
+use super::hero::hero;
+use super::interact::Key;
+use super::limited_zone::{limited_zone, Limited};
+use super::mana::mana;
+use super::piles::piles;
 use crate::games::altered::ObjectId;
+use crate::games::altered::view::SeatView;
+use crate::ui::common::Highlights;
 
-#[derive(Properties, PartialEq)]
-pub struct SideProps {
-    pub seat: SeatView,
+/// Who a side is for the viewer.
+pub struct Who {
     pub mine: bool,
+    /// The seat to act now.
     pub active: bool,
     pub first: bool,
-    pub actionable: Rc<Vec<ObjectId>>,
-    pub selected: Option<Key>,
-    pub on_card: Callback<Key>,
-    #[prop_or_default]
-    pub last: Rc<Vec<ObjectId>>,
-    /// Clean-up: the objects chosen to keep so far (AL-5.5.3).
-    #[prop_or_default]
-    pub kept: Vec<ObjectId>,
 }
 
-#[component]
-pub fn PlayerSide(props: &SideProps) -> Html {
-    let s = &props.seat;
-    let lit = |id: ObjectId| Lit {
-        actionable: props.actionable.contains(&id),
-        selected: props.selected == Some(Key::Obj(id)),
-        last: props.last.contains(&id),
-    };
-    let card = |o: &crate::games::altered::view::ObjView| {
-        let kept = props.kept.contains(&o.id);
-        html! { <div class={classes!("al-slot", kept.then_some("al-kept"))}>
-            <AlCard face={o.face.clone()} at={Key::Obj(o.id)} obj={Some(o.clone())} lit={lit(o.id)} on_click={props.on_card.clone()} />
-            if kept { <span class="al-kept-tag">{ "kept" }</span> }
-        </div> }
-    };
-    let ready = s.mana.iter().filter(|o| !o.exhausted).count();
+/// One player's own zones (a plain function: see hero.rs); `kept` is their Clean-up
+/// choice so far (AL-5.5.3).
+pub fn side(s: &SeatView, who: Who, kept: &[ObjectId], lit: &Highlights<Key>, on_card: &Callback<Key>) -> Html {
     html! {
-        <section class={classes!("al-side", if props.mine { "al-mine" } else { "al-theirs" }, props.active.then_some("al-active"))}
+        <section class={classes!("al-side", format!("al-seat-{}", s.seat), if who.mine { "al-mine" } else { "al-theirs" }, who.active.then_some("al-active"))}
             data-seat={s.seat.to_string()} aria-label={format!("P{}'s side", s.seat + 1)}>
-            <div class="al-side-info">
-                <span class="al-who">{ format!("P{}{}", s.seat + 1, if props.mine { " (you)" } else { "" }) }
-                    if props.first { <span class="al-badge" title="First player">{ "first" }</span> }
-                    if s.passed { <span class="al-badge al-passed">{ "passed" }</span> }
-                </span>
-                <span class="al-progress" title="S = regions travelled by both expeditions; 7 or more and more than the opponent wins at Night">{ format!("Travelled {}", s.progress) }</span>
-                <span class="al-count">{ format!("Hand {} · Deck {}", s.hand_count, s.deck_count) }</span>
-                <span class="al-limits">{ format!("Limits: Reserve {}, Landmarks {}", s.reserve_limit, s.landmark_limit) }</span>
-                <span class="al-mana" role="img" aria-label={format!("Mana: {ready} ready of {}", s.mana.len())}>
-                    { "Mana " }
-                    { for s.mana.iter().map(|o| {
-                        let title = match &o.face { Some(f) => format!("{} ({})", f.name, if o.exhausted { "exhausted" } else { "ready" }), None => (if o.exhausted { "exhausted orb" } else { "ready orb" }).to_string() };
-                        html! { <span class={classes!("al-orb", if o.exhausted { "al-orb-spent" } else { "al-orb-ready" })} data-obj={o.id.0.to_string()} {title}></span> }
-                    }) }
-                    <span class="al-mana-count">{ format!("{ready}/{}", s.mana.len()) }</span>
-                </span>
+            <div class="al-who">
+                <span class="al-player">{ format!("P{}{}", s.seat + 1, if who.mine { " (you)" } else { "" }) }</span>
+                if who.first { <span class="al-badge" title="First player: first to act and to choose (AL-5.0.3)">{ "first" }</span> }
+                if s.passed { <span class="al-badge al-passed">{ "passed" }</span> }
+                <span class="al-progress" title="Regions travelled by both expeditions: 7 or more, and more than the other player, wins at Night (AL-6.1)">
+                    { format!("Travelled {}", s.progress) }</span>
             </div>
-            <div class="al-zones">
-                <div class="al-zone al-hero-zone"><span class="al-zone-name">{ "Hero" }</span>
-                    { for s.hero.iter().map(card) }</div>
-                <div class="al-zone al-reserve"><span class="al-zone-name">{ format!("Reserve {}/{}", s.reserve.len(), s.reserve_limit) }</span>
-                    { for s.reserve.iter().map(card) }</div>
-                <div class="al-zone al-landmarks"><span class="al-zone-name">{ format!("Landmarks {}/{}", s.landmarks.len(), s.landmark_limit) }</span>
-                    { for s.landmarks.iter().map(card) }</div>
-                <details class="al-zone al-discard"><summary>{ format!("Discard pile ({})", s.discard.len()) }</summary>
-                    <ul>{ for s.discard.iter().rev().map(|o| html! { <li title={describe(&o.face, Some(o))}>{ o.face.name }</li> }) }</ul>
-                </details>
-            </div>
+            { hero(s.hero.as_ref(), lit, on_card) }
+            { mana(&s.mana) }
+            { limited_zone(Limited { class: "al-reserve", emblem: RESERVE, name: "Reserve", limit: s.reserve_limit }, &s.reserve, kept, lit, on_card) }
+            { limited_zone(Limited { class: "al-landmarks", emblem: LANDMARKS, name: "Landmarks", limit: s.landmark_limit }, &s.landmarks, kept, lit, on_card) }
+            { piles(s.hand_count, s.deck_count, &s.discard) }
         </section>
     }
 }

@@ -35,8 +35,10 @@ pub fn ActionBar(props: &ActionBarProps) -> Html {
         <div class="action-bar" role="region" aria-label="Actions">
             <p class="last-move" aria-live="polite">{ props.last_move.clone() }</p>
             <div class="bar-row">
+                // A long prompt (a card's whole text) shows three lines and the rest on
+                // hover, focus or a tap, so the bar never pushes the table off the screen.
                 <p class={classes!("prompt", props.mine.then_some("mine"))} aria-live="polite">
-                    { props.prompt.clone() }
+                    <span class="prompt-text" tabindex="0">{ props.prompt.clone() }</span>
                     if let Some((id, href)) = &props.rule {
                         { " " }<a class="rule-link" href={href.clone()} title="This rule on the How to play page">{ id.clone() }</a>
                     }

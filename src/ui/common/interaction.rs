@@ -39,12 +39,22 @@ struct MenuParts<G: Interact> {
     on_close: Callback<()>,
 }
 
+/// The menu's key: another object's menu is a new menu (focus moves into it). A hash
+/// rather than the object's `Debug` words, which would bring the formatting machinery of
+/// `Debug` into each game's wasm for this alone.
+fn menu_key<O: std::hash::Hash>(o: &O) -> u64 {
+    use std::hash::Hasher;
+    let mut h = std::hash::DefaultHasher::new();
+    o.hash(&mut h);
+    h.finish()
+}
+
 impl<G: Interact> MenuParts<G> {
     fn draw(&self, class: Classes, children: Html) -> Html {
         let (title, items) = (self.title.clone(), self.items.clone());
         html! {
             <div key="menu" class="menu-slot">
-                <ActionMenu<G::Action> key={format!("{:?}", self.obj)} {title} {items} {class} acts_on_table={self.acts_on_table}
+                <ActionMenu<G::Action> key={menu_key(&self.obj)} {title} {items} {class} acts_on_table={self.acts_on_table}
                     on_pick={self.on_pick.clone()} on_close={self.on_close.clone()}>
                     { children }
                 </ActionMenu<G::Action>>

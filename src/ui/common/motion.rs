@@ -7,7 +7,6 @@
 //! changes layout: the table's places stay where they are (point 2).
 
 use std::cell::{Cell, RefCell};
-use std::collections::HashMap;
 
 use wasm_bindgen::prelude::*;
 
@@ -15,7 +14,9 @@ use super::bot_pause_ms;
 
 thread_local! {
     /// The last place seen of each tracked thing (a card id, a piece square), by key.
-    static PLACES: RefCell<HashMap<String, (f64, f64)>> = RefCell::new(HashMap::new());
+    /// A list, not a hash map: a table tracks some dozens of keys, and a map of its own
+    /// would add its hashing code to every game's wasm.
+    static PLACES: RefCell<Vec<(String, (f64, f64))>> = const { RefCell::new(Vec::new()) };
     /// Until when (performance.now(), ms) nothing arrives by motion: a table being
     /// drawn for the first time shows its cards where they are.
     static QUIET_UNTIL: Cell<f64> = const { Cell::new(0.0) };
@@ -85,10 +86,21 @@ fn top_left(el: &web_sys::Element) -> (f64, f64) {
     (a.get(0).as_f64().unwrap_or(0.0), a.get(1).as_f64().unwrap_or(0.0))
 }
 
+/// Sets (or, with `None`, forgets) the last place seen under `key`.
+fn set_place(key: &str, at: Option<(f64, f64)>) {
+    PLACES.with(|p| {
+        let mut p = p.borrow_mut();
+        p.retain(|(k, _)| k != key);
+        if let Some(at) = at {
+            p.push((key.to_string(), at));
+        }
+    });
+}
+
 /// Remembers where `el` is now under `key`, for a later [`fly_in`].
 pub fn remember(key: &str, el: &web_sys::Element) {
     let at = top_left(el);
-    PLACES.with(|p| p.borrow_mut().insert(key.to_string(), at));
+    set_place(key, Some(at));
 }
 
 /// Forgets every remembered place (a new table).
@@ -111,18 +123,21 @@ pub fn fly_in(key: &str, el: &web_sys::Element, from: Option<&web_sys::Element>)
     let ms = motion_ms();
     if ms <= 0.0 || quiet() {
         // Nothing moves, so nothing is measured (no layout is forced).
-        PLACES.with(|p| p.borrow_mut().remove(key));
+        set_place(key, None);
         return;
     }
     let now = top_left(el);
-    let before = PLACES.with(|p| p.borrow().get(key).copied()).or_else(|| from.map(top_left));
-    PLACES.with(|p| p.borrow_mut().insert(key.to_string(), now));
+    let before =
+        PLACES.with(|p| p.borrow().iter().find(|(k, _)| k == key).map(|(_, at)| *at)).or_else(|| from.map(top_left));
+    set_place(key, Some(now));
     match before {
         Some((x, y)) if (x - now.0).abs() + (y - now.1).abs() > 2.0 => {
+            // Whole pixels: formatting a float would add some 6 KB gzipped to a game's
+            // wasm, and a flight needs no finer start.
             let frames = format!(
                 r#"[{{"transform":"translate({}px,{}px) scale(0.85)","opacity":0.6}},{{"transform":"none","opacity":1}}]"#,
-                x - now.0,
-                y - now.1
+                (x - now.0).round() as i32,
+                (y - now.1).round() as i32
             );
             animate(el, &frames, ms);
         }
