@@ -8,7 +8,9 @@
 # axe-core over the whole document at every state it visits.
 #   bash scripts/screens.sh           the gallery; violations are listed, not fatal
 #   bash scripts/screens.sh --check   fails if axe finds any serious or critical violation
-#   GALLERY_GAMES=aeons-end bash scripts/screens.sh   one game's tables only (its own build)
+#   GALLERY_GAMES=nexus bash scripts/screens.sh   one game only: its own build (the
+#     per-game build scripts/build.sh deploys, TURNKEEPER_TABLES=nexus), a few minutes
+#     instead of every table's
 # Mid-game positions come from games played by the command line's protocol
 # (target/release/turnkeeper protocol), resumed through the browser's kept game.
 set -euo pipefail
@@ -17,24 +19,23 @@ cd "$root"
 bash scripts/install-tools.sh
 export PATH="$HOME/.cargo/bin:$root/node_modules/.bin:$PATH"
 target="${CARGO_TARGET_DIR:-$root/target}"
-# GALLERY_GAMES=id[,id] (read by screens.mjs too) builds only those games' tables, into a
-# site of their own: a quicker look at one table than the whole app.
-tables="${GALLERY_GAMES:-all}"
-site="$target/gallery-site"
-record="$target/gallery-source.sha256"
-if [ "$tables" != all ]; then site="$target/gallery-site-${tables//,/-}"; record="$site.sha256"; fi
+# One game (GALLERY_GAMES=<id>, tests/gallery/screens.mjs reads it too) is built alone.
+tables="all"
+case "${GALLERY_GAMES:-}" in *,*|"") ;; *) tables="$GALLERY_GAMES" ;; esac
+site="$target/gallery-site" stamp="$target/gallery-source.sha256"
+[ "$tables" = all ] || { site="$target/gallery-site-$tables"; stamp="$target/gallery-source-$tables.sha256"; }
 say() { printf '[screens] %s\n' "$*"; }
 
 sources=$(bash scripts/source-hash.sh)
-if [ -f "$site/index.html" ] && [ "$(cat "$record" 2>/dev/null)" = "$sources" ]; then
+if [ -f "$site/index.html" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$sources" ]; then
   say "$site was built from these sources: using it"
 else
-  say "building the tables of $tables (release) into $site"
+  say "building the whole app (release) into $site"
   start=$(date +%s)
-  rm -f "$record"
+  rm -f "$stamp"
   TURNKEEPER_TABLES="$tables" trunk build --release --cargo-profile web --dist "$site" --public-url ./
   bash scripts/stamp-site.sh "$site" "gallery-$(date +%s)"
-  echo "$sources" > "$record"
+  echo "$sources" > "$stamp"
   say "built in $(( $(date +%s) - start )) s"
 fi
 say "building the command line (cargo build --release --bin turnkeeper)"

@@ -52,10 +52,28 @@ async fn no_sideways_scroll_at_390_px_and_cards_read_whole_with_symbols() {
     card.dispatch_event(&web_sys::MouseEvent::new("mouseenter").unwrap()).unwrap();
     let large = wait_for(&root, ".card-inspect .nx-card.nx-large").await;
     let label = large.get_attribute("aria-label").unwrap_or_default();
-    assert!(
-        label.contains(&card.get_attribute("aria-label").unwrap_or_default()[..8]),
-        "the same card, large: {label}"
-    );
+    // The card's button is named by the card's words, its name first.
+    let button = find(&card, ".nx-name").expect("the card's button").get_attribute("aria-label").unwrap_or_default();
+    assert!(label.contains(&button[..8]), "the same card, large: {label}; on the table: {button}");
+    handle.destroy();
+}
+
+/// What a Nexus card or button shows is what a screen reader says (axe
+/// `label-content-name-mismatch`, serious from axe-core 4.14): over the whole table in
+/// mid-game, then with a hand card's menu open.
+#[wasm_bindgen_test]
+async fn nexus_names_say_what_the_buttons_show() {
+    let config = played_config::<Nexus>(9, 8, vec![Human, Bot]);
+    let (root, handle) = mount_with("#/nexus/play", &config).await;
+    wait_for(&root, ".nx-table").await;
+    assert!(all(&root, ".nx-table .nx-card").len() > 5, "a mid-game table has cards on it");
+    let found = rule_violations(&root, "label-content-name-mismatch").await;
+    assert!(found.is_empty(), "names that differ from the words shown: {found:#?}");
+    let card = find(&root, ".nx-hand .nx-card .nx-name").expect("a card in hand");
+    click(&card).await;
+    wait_for(&root, ".card-menu").await;
+    let found = rule_violations(&root, "label-content-name-mismatch").await;
+    assert!(found.is_empty(), "with a card's menu open: {found:#?}");
     handle.destroy();
 }
 

@@ -38,8 +38,9 @@ async fn load(save: &str) -> (Element, yew::AppHandle<turnkeeper::ui::App>) {
     (root, handle)
 }
 
+/// The one prompt, in the action bar (the table draws no second copy of it).
 fn prompt(root: &Element) -> String {
-    text(root, ".nx-prompt")
+    text(root, ".action-bar .prompt")
 }
 
 /// Hands the device over, passes and declares nothing until `done` holds.
@@ -68,20 +69,20 @@ async fn choose(root: &Element, card: u8, words: &str) {
     for _ in 0..5 {
         click(&wait_for(root, &format!(".nx-card[data-card=\"{card}\"]")).await).await;
         for _ in 0..50 {
-            if find(root, ".nx-menu").is_some() {
+            if find(root, ".card-menu").is_some() {
                 break;
             }
             sleep(20).await;
         }
-        if find(root, ".nx-menu").is_some() {
+        if find(root, ".card-menu").is_some() {
             break;
         }
     }
-    wait_for(root, ".nx-menu").await;
-    let item = all(root, ".nx-menu .nx-menu-action")
+    wait_for(root, ".card-menu").await;
+    let item = all(root, ".card-menu .menu-action")
         .into_iter()
         .find(|b| b.text_content().unwrap_or_default().contains(words))
-        .unwrap_or_else(|| panic!("no menu entry with {words:?}: {}", text(root, ".nx-menu")));
+        .unwrap_or_else(|| panic!("no menu entry with {words:?}: {}", text(root, ".card-menu")));
     click(&item).await;
 }
 
@@ -91,7 +92,22 @@ async fn pay(root: &Element) {
         if find(root, "button[data-kind=cancel_payment]").is_none() {
             return;
         }
-        let src = find(root, ".nx-staging .nx-card.nx-actionable").expect("a source to lock");
+        // The table redraws after each lock: a lit source may take a moment to show.
+        for _ in 0..50 {
+            if find(root, ".nx-staging .nx-card.nx-actionable").is_some()
+                || find(root, "button[data-kind=cancel_payment]").is_none()
+            {
+                break;
+            }
+            sleep(20).await;
+        }
+        if find(root, "button[data-kind=cancel_payment]").is_none() {
+            return;
+        }
+        let src = find(root, ".nx-staging .nx-card.nx-actionable").unwrap_or_else(|| {
+            let staging: Vec<String> = all(root, ".nx-side").iter().map(|s| s.outer_html()).collect();
+            panic!("a source to lock; prompt {:?}; rows {staging:?}", prompt(root))
+        });
         click(&src).await;
     }
 }
@@ -175,7 +191,8 @@ async fn a_speed3_answer_is_seen_on_the_queue_before_it_resolves() {
     click(&ready).await;
     wait_for(&root, ".nx-queue .nx-top").await;
     assert!(find(&root, ".nx-card.nx-last-move[data-card=\"80\"]").is_some(), "P2's last card is outlined for P1");
-    assert!(text(&root, ".nx-their-move").contains("Null Surge"), "and told: {}", text(&root, ".nx-their-move"));
+    let told = text(&root, ".action-bar .last-move");
+    assert!(told.contains("Null Surge"), "and told: {told}");
     let items = all(&root, ".nx-queue .nx-item");
     assert_eq!(items.len(), 2, "the answer sits on top of what it answers: {}", text(&root, ".nx-queue"));
     let top = items[0].text_content().unwrap_or_default();
@@ -207,7 +224,7 @@ async fn a_converted_card_flies_from_the_hand_to_staging_paced_by_the_bot_speed(
         web_sys::window().unwrap().local_storage().unwrap().unwrap().set_item("turnkeeper/bot-speed", speed).unwrap();
         sleep(450).await; // past the table's first drawing, which never moves
         click(&card).await;
-        click(&wait_for(&root, ".nx-menu button[data-kind=convert]").await).await;
+        click(&wait_for(&root, ".card-menu button[data-kind=convert]").await).await;
         let moved =
             wait_for(&root, &format!(".nx-side.nx-mine .nx-staging .nx-card.nx-converted[data-card=\"{id}\"]")).await;
         assert_eq!(motions(&moved), expected, "at bot speed {speed} ms");

@@ -246,7 +246,7 @@ async fn nexus_a_refused_play_draws_its_cost_as_energy_gems_in_a_toast_wide_enou
     let f = Frame::open(1280, 800, &config_of(&m, vec![Human, Bot])).await;
     wait_for(&f.root, ".nx-table").await;
     click(&wait_for(&f.root, &format!(".nx-hand .nx-card[data-card=\"{card}\"]")).await).await;
-    let why = wait_for(&f.root, ".nx-menu .nx-why-not").await;
+    let why = wait_for(&f.root, ".card-menu .why-not").await;
     click(&why).await;
     let toast = wait_for(&f.root, ".error-toast").await;
     let message = find(&toast, ".message").unwrap();
@@ -475,7 +475,7 @@ async fn nexus_on_a_phone_the_action_sheet_and_its_why_not_are_whole_and_above_t
     let f = Frame::open(390, 844, &config_of(&m, vec![Human, Bot])).await;
     wait_for(&f.root, ".nx-table").await;
     click(&wait_for(&f.root, &format!(".nx-hand .nx-card[data-card=\"{card}\"]")).await).await;
-    let menu = wait_for(&f.root, ".nx-menu").await;
+    let menu = wait_for(&f.root, ".card-menu").await;
     check_menu(&f, &menu, "Nexus", 390, 844);
     let app = find(&f.root, ".app").unwrap();
     assert!(app.scroll_width() <= 390, "sideways: {}", app.scroll_width());
@@ -508,7 +508,7 @@ async fn nexus_agents_are_tokens_with_attack_and_defense_symbols_and_zone_names_
     for a in &agents {
         let stats = find(a, ".nx-stats").expect("an agent's stats");
         assert!(
-            find(&stats, ".nx-atk.nx-stat-sym").is_some() && find(&stats, ".nx-def.nx-stat-sym").is_some(),
+            find(&stats, ".nx-atk .nx-icon").is_some() && find(&stats, ".nx-def .nx-icon").is_some(),
             "attack and defense as symbols"
         );
         let words = stats.text_content().unwrap();

@@ -321,7 +321,7 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
                 if replaying {
                     <ReplayBar<G> session={session.clone()} version={s.version} />
                 } else {
-                    <ActionBar {prompt} {rule} mine={decides} {last_move} {buttons} />
+                    <ActionBar prompt={G::message(&prompt)} {rule} mine={decides} last_move={G::message(last_move.as_deref().unwrap_or_default())} {buttons} />
                 }
             </div>
             <ErrorToast error={s.error.clone()} message={s.error.as_ref().map(|e| G::message(&e.message))} rule_href={s.error.as_ref().and_then(|e| rule_href(G::ID, G::RULE_PREFIX, &e.rule))}

@@ -268,7 +268,7 @@ await handOnScreen("the Nexus table", ".nx-hand");
 await waitFor(`!!document.querySelector(".nx-hand .nx-card.nx-actionable")`, "P1's first primary phase");
 const nxTurn = await turnNumber();
 await tapBig(".nx-hand .nx-card.nx-actionable");
-await tapBig(".nx-menu button[data-kind=convert]");
+await tapBig(".card-menu button[data-kind=convert]");
 await waitFor(`!!document.querySelector(".nx-side.nx-mine .nx-staging .nx-card.nx-converted")`, "the converted card in P1's staging area");
 for (let i = 0; i < 30 && (await turnNumber()) === nxTurn; i++) {
   if (await exists("button[data-kind=pass]")) await tapBig("button[data-kind=pass]");

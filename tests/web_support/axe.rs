@@ -31,7 +31,7 @@ pub async fn check(page: &str, root: &Element) {
     assert!(found.is_empty(), "{page}: {found:#?}");
 }
 
-/// Runs one axe rule over `root`, even one axe marks experimental (at the pinned 4.11.0,
+/// Runs one axe rule over `root`, even one axe marks experimental (at 4.11.0,
 /// `label-content-name-mismatch` is; later releases run it by default), and returns the
 /// failing nodes as their selector and HTML.
 #[allow(dead_code)] // not every accessibility test runs a single rule
@@ -51,7 +51,7 @@ pub async fn rule_violations(root: &Element, rule: &str) -> Vec<String> {
 
 /// Runs axe over the whole document of `win` (a sized window, tests/web_sized), with
 /// the rule that a control's name holds its visible words switched on (experimental at
-/// the pinned 4.11.0, on by default in later releases), and returns the serious and
+/// 4.11.0, on by default from 4.14; named here so an older copy checks it too), and returns the serious and
 /// critical violations in words.
 #[allow(dead_code)] // only the registry suite checks sized windows
 pub async fn whole_window(win: &web_sys::Window) -> Vec<String> {

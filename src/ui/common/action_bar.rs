@@ -12,13 +12,14 @@ pub struct BarButton {
 
 #[derive(Properties, PartialEq)]
 pub struct ActionBarProps {
-    pub prompt: String,
+    /// The prompt as the game draws words (`GameUi::message`: a cost as its symbols).
+    pub prompt: Html,
     /// The rule the pending decision comes from, linked to the How to play page.
     #[prop_or_default]
     pub rule: Option<(AttrValue, AttrValue)>,
-    /// The other side's last move, in one line (until the viewer acts).
+    /// The other side's last move, in one line (until the viewer acts), drawn as the prompt.
     #[prop_or_default]
-    pub last_move: Option<String>,
+    pub last_move: Html,
     /// The prompt is the viewer's to answer (drawn brighter).
     #[prop_or_default]
     pub mine: bool,
@@ -32,12 +33,12 @@ pub struct ActionBarProps {
 pub fn ActionBar(props: &ActionBarProps) -> Html {
     html! {
         <div class="action-bar" role="region" aria-label="Actions">
-            <p class="last-move" aria-live="polite">{ props.last_move.clone().unwrap_or_default() }</p>
+            <p class="last-move" aria-live="polite">{ props.last_move.clone() }</p>
             <div class="bar-row">
                 // A long prompt (a card's whole text) shows three lines and the rest on
                 // hover, focus or a tap, so the bar never pushes the table off the screen.
                 <p class={classes!("prompt", props.mine.then_some("mine"))} aria-live="polite">
-                    <span class="prompt-text" tabindex="0">{ &props.prompt }</span>
+                    <span class="prompt-text" tabindex="0">{ props.prompt.clone() }</span>
                     if let Some((id, href)) = &props.rule {
                         { " " }<a class="rule-link" href={href.clone()} title="This rule on the How to play page">{ id.clone() }</a>
                     }

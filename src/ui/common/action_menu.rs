@@ -99,7 +99,7 @@ pub fn ActionMenu<A: Clone + PartialEq + 'static>(props: &ActionMenuProps<A>) ->
                             onmouseenter={move |_: MouseEvent| enter()} onfocus={move |_: FocusEvent| focus()}
                             onmouseleave={leave}
                             onclick={move |_| pick.emit(action.clone())}>
-                            { &item.label }{ if item.why_not { " — why not?" } else { "" } }
+                            { item.words.clone() }{ if item.why_not { " — why not?" } else { "" } }
                         </button>
                     }
                 }) }

@@ -136,6 +136,8 @@ pub fn acts_on_table<G: Interact>(view: &G::View, legal: &[G::Action], obj: G::O
 pub struct MenuItem<A> {
     /// The engine's words for the action (`Describe::describe`).
     pub label: String,
+    /// Those words as the table draws them ([`GameUi::message`]: costs as symbols).
+    pub words: yew::Html,
     /// The protocol's kind of the action (`data-kind`: "play", "quest" ...).
     pub kind: &'static str,
     pub action: A,
@@ -144,7 +146,8 @@ pub struct MenuItem<A> {
 }
 
 /// The object's menu: its exact legal actions in the legal list's order (those
-/// [`Interact::in_menu`] keeps), then its "why not?" candidates that are not legal now.
+/// [`Interact::in_menu`] keeps), then its "why not?" candidates that are not legal now,
+/// of kinds none of its legal actions has.
 pub fn menu_items<G: Interact>(
     view: &G::View,
     legal: &[G::Action],
@@ -153,11 +156,15 @@ pub fn menu_items<G: Interact>(
 ) -> Vec<MenuItem<G::Action>> {
     let item = |a: &G::Action, why_not: bool| {
         let info = ask.describe(a);
-        MenuItem { label: info.label, kind: info.kind, action: a.clone(), why_not }
+        MenuItem { words: G::message(&info.label), label: info.label, kind: info.kind, action: a.clone(), why_not }
     };
     let mut items: Vec<_> =
         legal.iter().filter(|a| G::in_menu(a) && involves::<G>(view, a, obj)).map(|a| item(a, false)).collect();
-    items.extend(G::why_not(view, obj).iter().filter(|a| !legal.contains(a)).map(|a| item(a, true)));
+    // A "why not?" of a kind the object already offers is noise: a card whose play is
+    // legal with a target need not ask why it cannot be played without one.
+    let why_not = G::why_not(view, obj).into_iter().filter(|a| !legal.contains(a)).map(|a| item(&a, true));
+    let why_not: Vec<_> = why_not.filter(|w| !items.iter().any(|i| i.kind == w.kind)).collect();
+    items.extend(why_not);
     items
 }
 

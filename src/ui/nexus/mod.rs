@@ -1,10 +1,31 @@
 //! Nexus's table: the planet's three biomes (both sectors, their agents), the queue as a
 //! stack, each seat's staging, energy, deck, cache and hand, and the window line (whose
-//! floor, which speeds), all drawn from the seat's [`NexusView`] and the legal list.
+//! floor, which speeds), one component per zone, all drawn from the seat's
+//! [`NexusView`](crate::games::nexus::NexusView) and the legal list; what each action
+//! acts on is said once, in [`interact`].
 
+mod art;
+mod biome;
+mod cache;
 mod card;
+mod deck;
+mod energy;
+mod explain;
+mod face;
+mod fights;
+mod gems;
+mod hand;
+mod interact;
+mod markup;
+mod planet;
+mod queue;
+mod seat;
+mod sector;
+mod staging;
+mod status;
 mod table;
-mod zones;
+mod words;
+mod zone;
 
 use yew::prelude::*;
 
@@ -73,49 +94,27 @@ impl GameUi for Nexus {
 
     /// Our own drawing: the planet's three biomes as bands of one globe, beside the
     /// shared queue as a short stack of cards, the top one answering in a brighter edge.
+    /// A fixed picture, so it is kept as markup (data) rather than built node by node.
     fn tile_art() -> Html {
-        html! {
-            <svg class="tile-art" viewBox="0 0 120 60" aria-hidden="true">
-                <defs>
-                    <clipPath id="nx-tile-globe"><circle cx="36" cy="30" r="24" /></clipPath>
-                </defs>
-                <g clip-path="url(#nx-tile-globe)">
-                    <rect x="12" y="6" width="16" height="48" fill="#d9a441" />
-                    <rect x="28" y="6" width="16" height="48" fill="#3f8f7a" />
-                    <rect x="44" y="6" width="16" height="48" fill="#5b79c4" />
-                    <path d="M12 30 H60" stroke="#1d2433" stroke-width="1.5" stroke-dasharray="3 2" />
-                </g>
-                <circle cx="36" cy="30" r="24" fill="none" stroke="#1d2433" stroke-width="2" />
-                <rect x="74" y="20" width="24" height="32" rx="3" fill="#ece6f4" stroke="#8a72b5" stroke-width="2" />
-                <rect x="80" y="14" width="24" height="32" rx="3" fill="#f3f0ff" stroke="#8a72b5" stroke-width="2" />
-                <rect x="86" y="8" width="24" height="32" rx="3" fill="#fffdf7" stroke="#d0572c" stroke-width="2.5" />
-                <circle cx="92" cy="14" r="3" fill="#e0642a" />
-                <circle cx="92" cy="22" r="3" fill="#2f7fd1" />
-            </svg>
-        }
+        Html::from_html_unchecked(AttrValue::Static(include_str!("tile.svg")))
     }
 
     /// Costs in a refusal ("you cannot pay {2}{E} for ...") drawn as the energy gems the
     /// cards show (NX-5.4).
     fn message(text: &str) -> Html {
-        crate::ui::common::rich_text(text, card::SYMBOLS)
+        gems::spoken(text)
+    }
+
+    fn explain(before: &Self, after: &Self, seat: crate::engine::Seat) -> Option<String> {
+        explain::explain(before, after, seat)
     }
 
     fn table(props: TableProps<Self>) -> Html {
         html! { <NexusTable ..props /> }
     }
 
+    /// The actions that act on nothing on the table (src/ui/nexus/interact.rs).
     fn is_bar_action(action: &Action) -> bool {
-        matches!(
-            action,
-            Action::Keep
-                | Action::Mulligan
-                | Action::Pass
-                | Action::CancelPayment
-                | Action::Confirm
-                | Action::Split { .. }
-                | Action::LoseBiome { .. }
-                | Action::Concede
-        ) || matches!(action, Action::ChooseTarget { target } if !matches!(target, crate::games::nexus::Target::Agent(_)))
+        interact::subject(action).is_none()
     }
 }

@@ -26,7 +26,7 @@ pub fn image_chooser(
         .map(|&orientation| {
             let action = Action::Summon { card, square: at, orientation };
             let info = ask.describe(&action);
-            MenuItem { label: info.label, kind: info.kind, action, why_not: false }
+            MenuItem { words: html! { { info.label.clone() } }, label: info.label, kind: info.kind, action, why_not: false }
         })
         .collect();
     let on_close = {

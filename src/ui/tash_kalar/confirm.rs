@@ -40,7 +40,8 @@ pub fn question(view: &TashKalarView, ask: &Ask<TashKalar>, waiting: &Pick<Actio
 /// the table's `act`, which asks nothing more) or Close, which keeps it for later. The
 /// shared action menu, so focus, Escape and the arrow keys work as in every menu.
 pub fn confirm_menu(summon: Action, words: String, act: &Callback<Action>, on_close: Callback<()>) -> Html {
-    let items = vec![MenuItem { label: "Summon and use it".into(), kind: "summon", action: summon, why_not: false }];
+    let label = "Summon and use it";
+    let items = vec![MenuItem { label: label.into(), words: html! { label }, kind: "summon", action: summon, why_not: false }];
     html! {
         <div key="confirm" class="menu-slot">
             <ActionMenu<Action> key="confirm" title="Use your one improvised summon?" class="tk-confirm tk-menu"
