@@ -1,5 +1,6 @@
 // Online play's pages (src/ui/online) between separate headless Chromium processes on
-// loopback, on a site built with online play (TURNKEEPER_ONLINE=1). For each game a
+// loopback, on the deployed site (scripts/build.sh's dist/): the host in the game's
+// build, each invite link opening the game's join build (<id>/join/). For each game a
 // host page sets the game up on its new-game page (its own seats played by the
 // computer at random, at the Instant pace), each other seat "on another device"; the
 // test opens each invite link in a browser of its own, makes the joiner's first
@@ -69,6 +70,8 @@ async function host(h, id, remote, { serverless = false, options = async () => {
   const links = {};
   for (const s of remote) {
     links[s] = await until(`the invite link of P${s + 1}`, () => h.eval(`(document.querySelector('.invite[data-seat="${s}"] .invite-link') || {}).value`), 20_000);
+    // The seat's page is in the game's join build, beside the host's.
+    if (!links[s].startsWith(`${base}${id}/join/index.html#/${id}/join/`)) fail(`P${s + 1}'s invite link does not open ${id}'s join build: ${links[s]}`);
   }
   if (shots) await h.screenshot(`${shots}/${id}-host-waiting.png`);
   return links;

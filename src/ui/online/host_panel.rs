@@ -17,25 +17,22 @@ use crate::online::Phrase;
 use crate::ui::common::{copy_text, seat_name};
 use crate::ui::game_ui::GameUi;
 use crate::ui::net::settings;
+use crate::ui::route::Route;
 use crate::ui::session::{SeatKind, Session, SessionMsg};
+use crate::ui::site;
 
-/// The page's address without its hash: the links open the same build.
-fn site_base() -> String {
-    let href = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
-    href.split('#').next().unwrap_or_default().to_string()
+/// An invite's whole address: the page it opens is in the game's join build
+/// (`<site>/<id>/join/`, `crate::ui::site`).
+fn invite_link(invite: &Invite) -> String {
+    site::absolute(&Route::Online(invite.clone()))
 }
 
 /// The host page's online parts (nothing for a game with no remote seat).
 #[hook]
 pub fn use_hosting<G: GameUi>(session: &UseReducerHandle<Session<G>>) -> Html {
-    // A build without online play calls none of these hooks: the same on every render,
-    // and none of their effects' code is left in it (`ONLINE` is a constant).
-    if !super::ONLINE {
-        return html! {};
-    }
     let net = use_host_net(session);
     let show = use_state(|| false);
-    let (Some(o), Some(net), true) = (session.online.as_ref(), net, super::ONLINE) else { return html! {} };
+    let (Some(o), Some(net)) = (session.online.as_ref(), net) else { return html! {} };
     let host = &o.host;
     let states = host.seat_states();
     let mine: Vec<Seat> = (0..states.len()).filter(|s| session.seats[*s] == SeatKind::Human).collect();
@@ -85,7 +82,6 @@ fn invite_panel(
     waiting: bool,
     close: Callback<MouseEvent>,
 ) -> Html {
-    let base = site_base();
     let watch = Invite::Watch { game: game.to_string(), room: config.room.clone() };
     html! {
         <section class="invite-panel" aria-label="Invite links">
@@ -95,11 +91,11 @@ fn invite_panel(
             } else {
                 "Send each person their link, or read them the code to type into this game's new-game page. The game starts when everyone is here."
             } }</p>
-            { for config.remote_seats().into_iter().map(|seat| seat_invite(game, config, net, seat, states.get(seat).copied(), &base)) }
+            { for config.remote_seats().into_iter().map(|seat| seat_invite(game, config, net, seat, states.get(seat).copied())) }
             if !config.serverless {
                 <div class="invite watch-invite">
                     <h3>{ "Watchers" }</h3>
-                    { link_row(&format!("{base}{}", watch.hash()), "Watch link") }
+                    { link_row(&invite_link(&watch), "Watch link") }
                     <p class="short-code">{ "Code: " }<strong>{ watch.short_code() }</strong></p>
                     <p class="invite-note">{ format!("Signalling server: {}", settings::signalling_url()) }</p>
                 </div>
@@ -139,14 +135,7 @@ fn link_row(link: &str, what: &'static str) -> Html {
     html! { <LinkRow link={AttrValue::from(link.to_string())} what={what} /> }
 }
 
-fn seat_invite(
-    game: &str,
-    config: &OnlineConfig,
-    net: &HostNet,
-    seat: Seat,
-    state: Option<SeatState>,
-    base: &str,
-) -> Html {
+fn seat_invite(game: &str, config: &OnlineConfig, net: &HostNet, seat: Seat, state: Option<SeatState>) -> Html {
     let connected = matches!(state, Some(SeatState::Remote { connected: true, .. }));
     let offer = net.offers.borrow().get(&seat).cloned();
     let code = match &offer {
@@ -158,9 +147,9 @@ fn seat_invite(
         <div class={classes!("invite", connected.then_some("joined"))} data-seat={seat.to_string()}>
             <h3>{ format!("{} · {}", seat_name(seat), if connected { "connected" } else { "not connected" }) }</h3>
             if let Some(invite) = &invite {
-                if config.serverless { { serverless_row(net, seat, &offer, invite, base, connected) } }
+                if config.serverless { { serverless_row(net, seat, &offer, invite, connected) } }
                 else {
-                    { link_row(&format!("{base}{}", invite.hash()), "Invite link") }
+                    { link_row(&invite_link(invite), "Invite link") }
                     <p class="short-code">{ "Code to read aloud: " }<strong>{ invite.short_code() }</strong></p>
                 }
             }
@@ -168,14 +157,7 @@ fn seat_invite(
     }
 }
 
-fn serverless_row(
-    net: &HostNet,
-    seat: Seat,
-    offer: &Option<Offer>,
-    invite: &Invite,
-    base: &str,
-    connected: bool,
-) -> Html {
+fn serverless_row(net: &HostNet, seat: Seat, offer: &Option<Offer>, invite: &Invite, connected: bool) -> Html {
     match offer {
         _ if connected => html! {},
         None | Some(Offer::Making) => html! { <p class="invite-note">{ "Making this seat's connection offer..." }</p> },
@@ -189,7 +171,7 @@ fn serverless_row(
         }
         Some(Offer::Ready { error, .. }) => html! {
             <>
-                { link_row(&format!("{base}{}", invite.hash()), "Invite link") }
+                { link_row(&invite_link(invite), "Invite link") }
                 <ReplyBox net={net.clone()} {seat} error={error.clone()} />
             </>
         },

@@ -21,6 +21,8 @@ use crate::ui::common::{bot_pause_ms, rule_href, seat_name, ErrorToast, InspectH
 use crate::ui::game_ui::{Ask, GameUi, TableProps};
 use crate::ui::hint::hint_panel;
 use crate::ui::net::{self, direct, settings, NetEvent};
+use crate::ui::route::Route;
+use crate::ui::site;
 
 #[derive(Properties, PartialEq)]
 pub struct JoinPageProps {
@@ -179,7 +181,7 @@ fn top_bar<G: GameUi>(remote: &Shared<G>, redraw: &Callback<()>) -> Html {
     });
     html! {
         <header class="topbar">
-            <a class="back" href="#/" aria-label="Back to the lobby">{ "← Lobby" }</a>
+            <a class="back" href={site::href(&Route::Lobby)} aria-label="Back to the lobby">{ "← Lobby" }</a>
             <h1>{ G::NAME }</h1>
             <span class="turn-status">{ format!("Turn {turn} · {status}") }</span>
             if !over {
@@ -204,7 +206,7 @@ fn top_bar<G: GameUi>(remote: &Shared<G>, redraw: &Callback<()>) -> Html {
             if over && r.end_closed {
                 <button class="results" onclick={with(remote, redraw, |r: &mut Remote<G>, _: MouseEvent| r.end_closed = false)}>{ "Results" }</button>
             }
-            <a class="button help" href={format!("#/{}/rules", G::ID)}>{ "How to play" }</a>
+            <a class="button help" href={site::href(&Route::Rules(G::ID.into(), None))}>{ "How to play" }</a>
         </header>
     }
 }

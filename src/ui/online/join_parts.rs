@@ -14,6 +14,8 @@ use crate::ui::common::{seat_name, share, ActionBar, BarButton, EndScreen, Final
 use crate::ui::game_page::{save_text, share_link};
 use crate::ui::game_ui::GameUi;
 use crate::ui::hint_explain::HintLine;
+use crate::ui::route::Route;
+use crate::ui::site;
 
 /// The page's connection in words, when it is not simply connected.
 pub fn status<G: Game>(r: &Remote<G>) -> Option<String> {
@@ -138,13 +140,13 @@ pub fn end_screen<G: GameUi>(remote: &Rc<std::cell::RefCell<Remote<G>>>, redraw:
     };
     let on_replay = Callback::from(move |_| {
         if let (Some(w), Some(code)) = (web_sys::window(), &code) {
-            let _ = w.location().set_hash(&format!("#/{}/replay/{code}", G::ID));
+            let _ = w.location().assign(&site::href(&Route::Replay(G::ID.into(), code.clone())));
         }
     });
     html! {
         <EndScreen {headline} reason={o.reason.clone()} {scores} score_name={G::SCORE_NAME}
             seed={game.map(|m| m.seed())} moves={game.map_or(u.at, |m| m.actions().len())}
-            new_game_href={format!("#/{}/new", G::ID)} save_json={save} link={link} on_rematch={None::<Callback<()>>}
+            new_game_href={site::href(&Route::NewGame(G::ID.into()))} save_json={save} link={link} on_rematch={None::<Callback<()>>}
             {on_replay} on_close={close} verdict={Some(verdict.unwrap_or(waiting))} />
     }
 }

@@ -7,6 +7,8 @@ use yew::prelude::*;
 
 use crate::online::invite::Invite;
 use crate::ui::net::settings;
+use crate::ui::route::Route;
+use crate::ui::site;
 
 #[derive(Properties, PartialEq)]
 pub struct OnlineSetupProps {
@@ -70,8 +72,9 @@ pub fn JoinByCode(props: &JoinByCodeProps) -> Html {
         let (code, error, game) = (code.clone(), error.clone(), props.game.clone());
         Callback::from(move |_: MouseEvent| match Invite::from_code(&game, &code) {
             Some(invite) => {
+                // The seat's page is in the game's join build (`crate::ui::site`).
                 if let Some(w) = web_sys::window() {
-                    let _ = w.location().set_hash(&invite.hash());
+                    let _ = w.location().assign(&site::href(&Route::Online(invite)));
                 }
             }
             None => error.set(true),

@@ -14,6 +14,8 @@ use crate::online::PeerId;
 use crate::ui::common::{seat_name, ActionBar, InspectHost};
 use crate::ui::game_ui::{Ask, GameUi, TableProps};
 use crate::ui::net::{self, settings, NetEvent};
+use crate::ui::route::Route;
+use crate::ui::site;
 
 #[derive(Properties, PartialEq)]
 pub struct WatchPageProps {
@@ -112,9 +114,9 @@ fn page<G: GameUi>(w: &Watching<G>) -> Html {
     html! {
         <div class={classes!("game-page", format!("game-{}", G::ID), "online", "watching")}>
             <header class="topbar">
-                <a class="back" href="#/" aria-label="Back to the lobby">{ "← Lobby" }</a>
+                <a class="back" href={site::href(&Route::Lobby)} aria-label="Back to the lobby">{ "← Lobby" }</a>
                 <h1>{ format!("{} · watching", G::NAME) }</h1>
-                <a class="button help" href={format!("#/{}/rules", G::ID)}>{ "How to play" }</a>
+                <a class="button help" href={site::href(&Route::Rules(G::ID.into(), None))}>{ "How to play" }</a>
             </header>
             <div class="online-row">
                 <SeatsStrip seats={public.map(|p| p.seats.clone()).unwrap_or_default()} mine={Vec::new()}
