@@ -9,12 +9,12 @@ mod web_sized;
 mod web_support;
 
 use turnkeeper::engine::prelude::*;
-use turnkeeper::engine::{Match, RandomBot};
+use turnkeeper::engine::Match;
 use turnkeeper::games::altered::Altered;
 use turnkeeper::games::lorcana::Lorcana;
 use turnkeeper::games::tash_kalar::{Action as TkAction, TashKalar};
 use turnkeeper::ui::SeatKind::{Bot, Human};
-use turnkeeper::ui::{SeatKind, StartConfig};
+use turnkeeper::ui::StartConfig;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 use web_sized::*;
@@ -24,39 +24,6 @@ use web_sys::Element;
 wasm_bindgen_test_configure!(run_in_browser);
 
 const SIZES: [(u32, u32); 3] = [(1280, 800), (1280, 657), (390, 844)];
-
-/// A game played by the random bot from one of `seeds` until `when` holds of it (P1 to
-/// decide), as a stored game with these seats.
-fn config_when<G: Game>(
-    options: G::Options,
-    seats: Vec<SeatKind>,
-    seeds: std::ops::Range<u64>,
-    when: impl Fn(&G) -> bool,
-) -> StartConfig {
-    for seed in seeds {
-        let mut m = Match::<G>::new(options.clone(), seed).unwrap();
-        let mut bot = RandomBot::new(seed);
-        for _ in 0..4000 {
-            if m.state().outcome().is_some() {
-                break;
-            }
-            if m.state().decision().is_some_and(|d| d.seat == 0) && when(m.state()) {
-                return StartConfig {
-                    game: G::ID.to_string(),
-                    seats,
-                    seed,
-                    options: serde_json::to_value(m.options()).unwrap(),
-                    resume: Some(m.save().unwrap()),
-                    replay: false,
-                    online: None,
-                };
-            }
-            let a = bot.choose(m.state()).unwrap();
-            m.apply(&a).unwrap();
-        }
-    }
-    panic!("no position found");
-}
 
 fn route(game: &str) -> String {
     format!("#/{game}/play")
@@ -383,12 +350,13 @@ async fn tash_kalar_an_improvised_summon_is_said_and_asked_for_before_it_is_spen
     let ask = wait(&s, ".tk-confirm").await;
     assert!(ask.text_content().unwrap_or_default().contains("TK-12.6"), "the question cites TK-12.6");
     assert_eq!(marks(), before, "nothing is spent before the player says yes");
-    tap(&q(&ask, ".tk-confirm-no").unwrap()).await;
+    // Close keeps it for later (the question is the shared action menu).
+    tap(&q(&ask, "button.close").unwrap()).await;
     assert!(q(&s.root, ".tk-confirm").is_none());
     assert_eq!(marks(), before, "keeping it spends nothing");
     // The card is still selected: the same square asks again.
     tap(&wait(&s, &format!(".tk-square[data-square=\"{}\"]", square.label())).await).await;
-    tap(&wait(&s, ".tk-confirm .tk-confirm-yes").await).await;
+    tap(&wait(&s, ".tk-confirm button[data-kind=summon]").await).await;
     sleep(100).await;
     assert_eq!(marks(), before + 1, "yes spends it");
     s.close();
@@ -406,6 +374,10 @@ async fn tash_kalar_a_met_task_clicked_before_the_end_of_turn_says_tk_10_2() {
     }
     let task = wait_for(&root, ".tk-current .tk-task.tk-met").await;
     click(&task).await;
+    // Not claimable now: the task's menu offers the claim as a "why not?", which asks the
+    // engine.
+    let why = wait_for(&root, ".action-menu button.why-not[data-kind=claim_task]").await;
+    click(&why).await;
     let toast = wait_for(&root, ".error-toast").await;
     let words = toast.text_content().unwrap_or_default();
     assert!(words.contains("TK-10.2") && words.contains("end of your turn"), "the refusal names its rule: {words}");

@@ -160,7 +160,7 @@ fn report(name: &str, clicks: Vec<(f64, String)>) {
 const LORCANA_CLICKABLE: &str =
     ".pass-device button, .card-menu button.menu-action:not(.why-not), .lo-table .card.lo-actionable, .lo-table .card.target, .action-bar .bar-button, .lo-table .card";
 const TK_CLICKABLE: &str =
-    ".pass-device button, .tk-chooser button.menu-action, .tk-card-menu button.menu-action:not(.why-not), .tk-square[data-lit]:not([data-lit=ask]), .tk-card.tk-actionable, .action-bar .bar-button, .tk-card";
+    ".pass-device button, .tk-table .action-menu button.menu-action:not(.why-not), .tk-square[data-lit]:not([data-lit=ask]), .tk-card.tk-actionable, .action-bar .bar-button, .tk-card";
 
 /// Every other game's table: whatever a player can press on it or in the action bar.
 const ANY_CLICKABLE: &str =

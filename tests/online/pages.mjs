@@ -42,9 +42,10 @@ if (!(await health())) {
 const base = `http://127.0.0.1:${port}/`;
 await until(`the static server on port ${port}`, async () => { try { return (await fetch(base)).ok; } catch { return false; } });
 
-// Every page: the recorder, the computer at Instant pace and random moves.
+// Every page: the recorder, the computer at Instant pace and random moves, and no STUN
+// server (loopback needs none; the test must not depend on reaching the internet).
 const SETUP = `${RECORDER}
-try { localStorage.setItem("turnkeeper/bot-speed", "0"); localStorage.setItem("turnkeeper/computer-level", JSON.stringify("random")); } catch {}`;
+try { localStorage.setItem("turnkeeper/net/ice", JSON.stringify("")); localStorage.setItem("turnkeeper/bot-speed", "0"); localStorage.setItem("turnkeeper/computer-level", JSON.stringify("random")); } catch {}`;
 
 async function browser(name, w, h) {
   const b = await new Browser(name, w, h).start();
@@ -82,11 +83,16 @@ async function join(j, h, seat, link, serverless) {
   await j.go(link);
   if (serverless) {
     const reply = await until(`${j.name}'s reply code`, () => j.eval(`(document.querySelector(".my-reply") || {}).value`), 20_000);
+    await h.waitFor(`#reply-${seat}`, "the host's box for the reply code");
     await h.click(`#reply-${seat}`);
     await h.send("Input.insertText", { text: reply });
-    await h.click(`.invite[data-seat="${seat}"] .connect-reply`);
+    // The Connect button is enabled once the page has taken the pasted text (a repaint
+    // later, which a busy machine can delay): a click before that would be lost.
+    const button = `.invite[data-seat="${seat}"] .connect-reply`;
+    await until("the host's Connect enabled by the pasted reply", () => h.eval(`(() => { const b = document.querySelector(${JSON.stringify(button)}); return !!b && !b.disabled; })()`), 20_000);
+    await h.click(button);
   }
-  await j.waitFor(".online-seat", `${j.name}'s page`);
+  await j.waitFor(".online-seat", `${j.name}'s page`, 60_000);
 }
 
 /// The joiner's first decisions by real clicks on its action bar, then the computer.

@@ -229,3 +229,36 @@ pub fn turned_more_than(s: &Sized, e: &Element, deg: f64) -> Option<f64> {
     }
     (total.abs() > deg).then_some(total)
 }
+
+/// A game played by the random bot from one of `seeds` until `when` holds of it (P1 to
+/// decide), as a stored game with these seats.
+pub fn config_when<G: turnkeeper::engine::Game>(
+    options: G::Options,
+    seats: Vec<turnkeeper::ui::SeatKind>,
+    seeds: std::ops::Range<u64>,
+    when: impl Fn(&G) -> bool,
+) -> turnkeeper::ui::StartConfig {
+    for seed in seeds {
+        let mut m = turnkeeper::engine::Match::<G>::new(options.clone(), seed).unwrap();
+        let mut bot = turnkeeper::engine::RandomBot::new(seed);
+        for _ in 0..4000 {
+            if m.state().outcome().is_some() {
+                break;
+            }
+            if m.state().decision().is_some_and(|d| d.seat == 0) && when(m.state()) {
+                return turnkeeper::ui::StartConfig {
+                    game: G::ID.to_string(),
+                    seats,
+                    seed,
+                    options: serde_json::to_value(m.options()).unwrap(),
+                    resume: Some(m.save().unwrap()),
+                    replay: false,
+                    online: None,
+                };
+            }
+            let a = bot.choose(m.state()).unwrap();
+            m.apply(&a).unwrap();
+        }
+    }
+    panic!("no position found");
+}

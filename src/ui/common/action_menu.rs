@@ -26,6 +26,14 @@ pub struct ActionMenuProps<A: Clone + PartialEq + 'static> {
     /// What a game shows above the items (a summon's preview).
     #[prop_or_default]
     pub children: Html,
+    /// The item under the pointer or focus (`None` when it leaves): a game may preview
+    /// what it would do (Tash-Kalar draws the pattern image on the board).
+    #[prop_or_default]
+    pub on_hover: Callback<Option<A>>,
+    /// The object also has legal actions made on the table (its lit targets), so the
+    /// menu does not say it has none when every item is a "why not?".
+    #[prop_or_default]
+    pub acts_on_table: bool,
 }
 
 /// Moves focus to the next (`step` 1) or previous (-1) item of the menu.
@@ -70,7 +78,7 @@ pub fn ActionMenu<A: Clone + PartialEq + 'static>(props: &ActionMenuProps<A>) ->
         })
     };
     let close = props.on_close.reform(|_: MouseEvent| ());
-    let nothing_legal = props.items.iter().all(|i| i.why_not);
+    let nothing_legal = !props.acts_on_table && props.items.iter().all(|i| i.why_not);
     html! {
         <div ref={node} class={classes!("card-menu", "action-menu", props.class.clone())} onkeydown={on_key}>
             <span class="title">{ props.title.clone() }</span>
@@ -81,9 +89,15 @@ pub fn ActionMenu<A: Clone + PartialEq + 'static>(props: &ActionMenuProps<A>) ->
             <div class="menu-items" role="menu" aria-label={format!("Actions for {}", props.title)}>
                 { for props.items.iter().map(|item| {
                     let (pick, action) = (props.on_pick.clone(), item.action.clone());
+                    let (hover, hovered) = (props.on_hover.clone(), item.action.clone());
+                    let over = move || hover.emit(Some(hovered.clone()));
+                    let (enter, focus) = (over.clone(), over);
+                    let leave = props.on_hover.reform(|_: MouseEvent| None);
                     html! {
                         <button role="menuitem" data-kind={item.kind}
                             class={classes!("menu-action", item.why_not.then_some("why-not"))}
+                            onmouseenter={move |_: MouseEvent| enter()} onfocus={move |_: FocusEvent| focus()}
+                            onmouseleave={leave}
                             onclick={move |_| pick.emit(action.clone())}>
                             { &item.label }{ if item.why_not { " — why not?" } else { "" } }
                         </button>

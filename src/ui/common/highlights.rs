@@ -1,9 +1,56 @@
 //! Which objects on the table are lit, worked out once per drawing from the legal list,
 //! the selection and the other side's last moves, for every zone at once.
 
-use std::collections::HashSet;
-
 use super::interact::Interact;
+
+/// A set of a table's objects. A table has at most a few hundred, so a list searched in
+/// order is as quick as a hash set at that size, and it keeps the hashing of each
+/// game's object type out of the page's wasm (each game's build has a size budget).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Set<O>(Vec<O>);
+
+impl<O> Default for Set<O> {
+    fn default() -> Self {
+        Self(Vec::new())
+    }
+}
+
+impl<O: PartialEq> Set<O> {
+    pub fn contains(&self, o: &O) -> bool {
+        self.0.contains(o)
+    }
+
+    /// Adds `o` unless it is there already.
+    pub fn insert(&mut self, o: O) {
+        if !self.0.contains(&o) {
+            self.0.push(o);
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    pub fn iter(&self) -> std::slice::Iter<'_, O> {
+        self.0.iter()
+    }
+}
+
+impl<O: PartialEq> Extend<O> for Set<O> {
+    fn extend<I: IntoIterator<Item = O>>(&mut self, items: I) {
+        for o in items {
+            self.insert(o);
+        }
+    }
+}
+
+impl<O: PartialEq> FromIterator<O> for Set<O> {
+    fn from_iter<I: IntoIterator<Item = O>>(items: I) -> Self {
+        let mut set = Self::default();
+        set.extend(items);
+        set
+    }
+}
 
 /// How one object is lit.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -24,29 +71,29 @@ pub struct Lit {
 
 /// The lit objects of the whole table.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Highlights<O: Eq + std::hash::Hash> {
-    pub actionable: HashSet<O>,
-    pub targets: HashSet<O>,
+pub struct Highlights<O: Eq> {
+    pub actionable: Set<O>,
+    pub targets: Set<O>,
     pub selected: Option<O>,
-    pub last_from: HashSet<O>,
-    pub last_to: HashSet<O>,
-    pub arrived: HashSet<O>,
+    pub last_from: Set<O>,
+    pub last_to: Set<O>,
+    pub arrived: Set<O>,
 }
 
-impl<O: Eq + std::hash::Hash> Default for Highlights<O> {
+impl<O: Eq> Default for Highlights<O> {
     fn default() -> Self {
         Self {
-            actionable: HashSet::new(),
-            targets: HashSet::new(),
+            actionable: Set::default(),
+            targets: Set::default(),
             selected: None,
-            last_from: HashSet::new(),
-            last_to: HashSet::new(),
-            arrived: HashSet::new(),
+            last_from: Set::default(),
+            last_to: Set::default(),
+            arrived: Set::default(),
         }
     }
 }
 
-impl<O: Copy + Eq + std::hash::Hash> Highlights<O> {
+impl<O: Copy + Eq> Highlights<O> {
     /// From the viewer's legal actions, the selected object and the other side's moves
     /// since the viewer last decided (`TableProps::last`).
     pub fn new<G: Interact<Obj = O>>(

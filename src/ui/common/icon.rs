@@ -35,9 +35,15 @@ pub struct IconProps {
 /// Decorative: the words beside it say what it means.
 #[component]
 pub fn Icon(props: &IconProps) -> Html {
-    let href = format!("icons/{}.svg#{}", props.sprite, props.name.0);
+    icon_svg(props.sprite, props.name, props.class.clone())
+}
+
+/// What [`Icon`] draws, for a game that draws many icons inside components of its own:
+/// each component type costs a build's wasm its own copy of Yew's machinery.
+pub fn icon_svg(sprite: &'static str, name: IconName, class: Classes) -> Html {
+    let href = format!("icons/{sprite}.svg#{}", name.0);
     html! {
-        <svg class={classes!("icon", props.class.clone())} aria-hidden="true" focusable="false">
+        <svg class={classes!("icon", class)} aria-hidden="true" focusable="false">
             <use {href} />
         </svg>
     }

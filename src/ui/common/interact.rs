@@ -43,6 +43,13 @@ pub trait Interact: GameUi {
     /// The object's name, the title of its menu.
     fn name(view: &Self::View, obj: Self::Obj) -> String;
 
+    /// Whether the action is listed in its subject's menu: `false` for one made only by
+    /// clicking its lit target (Tash-Kalar's summons, one per square and pattern image,
+    /// are chosen on the board, not read from a list of dozens).
+    fn in_menu(_action: &Self::Action) -> bool {
+        true
+    }
+
     /// Where each object is now, in zones the game names ("hand", "play"): an object
     /// found in a zone it was not in before the last change has just arrived there, and
     /// moves in (the table standard, point 4).
@@ -104,6 +111,12 @@ pub fn decide_click<G: Interact>(
     Click::Select(if selected == Some(clicked) { None } else { Some(clicked) })
 }
 
+/// Whether `obj` has legal actions made on the table rather than from its menu (its
+/// lit targets: [`Interact::in_menu`]).
+pub fn acts_on_table<G: Interact>(view: &G::View, legal: &[G::Action], obj: G::Obj) -> bool {
+    legal.iter().any(|a| !G::in_menu(a) && involves::<G>(view, a, obj))
+}
+
 /// One item of an object's menu.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MenuItem<A> {
@@ -116,8 +129,8 @@ pub struct MenuItem<A> {
     pub why_not: bool,
 }
 
-/// The object's menu: its exact legal actions in the legal list's order, then its
-/// "why not?" candidates that are not legal now.
+/// The object's menu: its exact legal actions in the legal list's order (those
+/// [`Interact::in_menu`] keeps), then its "why not?" candidates that are not legal now.
 pub fn menu_items<G: Interact>(
     view: &G::View,
     legal: &[G::Action],
@@ -128,7 +141,8 @@ pub fn menu_items<G: Interact>(
         let info = ask.describe(a);
         MenuItem { label: info.label, kind: info.kind, action: a.clone(), why_not }
     };
-    let mut items: Vec<_> = legal.iter().filter(|a| involves::<G>(view, a, obj)).map(|a| item(a, false)).collect();
+    let mut items: Vec<_> =
+        legal.iter().filter(|a| G::in_menu(a) && involves::<G>(view, a, obj)).map(|a| item(a, false)).collect();
     items.extend(G::why_not(view, obj).iter().filter(|a| !legal.contains(a)).map(|a| item(a, true)));
     items
 }

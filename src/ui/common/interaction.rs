@@ -1,14 +1,13 @@
 //! The table's clicks, lights and menu, from a game's [`Interact`] answers: what every
 //! table shares between its props and its zones.
 
-use std::collections::HashSet;
 use std::rc::Rc;
 
 use yew::prelude::*;
 
 use super::action_menu::ActionMenu;
-use super::highlights::Highlights;
-use super::interact::{decide_click, menu_items, Click, Interact};
+use super::highlights::{Highlights, Set};
+use super::interact::{acts_on_table, decide_click, menu_items, Click, Interact, MenuItem};
 use super::stable::{use_pick, use_stable_callback};
 use crate::ui::game_ui::TableProps;
 
@@ -26,21 +25,57 @@ pub struct Interaction<G: Interact> {
     pub on_key: Callback<KeyboardEvent>,
     /// The selected object, for this position only.
     pub selected: Option<G::Obj>,
+    /// The selected object's menu, to draw again with a game's own lines (`menu_with`).
+    parts: Option<MenuParts<G>>,
+}
+
+/// What the selected object's menu is made of.
+struct MenuParts<G: Interact> {
+    obj: G::Obj,
+    title: String,
+    items: Vec<MenuItem<G::Action>>,
+    acts_on_table: bool,
+    on_pick: Callback<G::Action>,
+    on_close: Callback<()>,
+}
+
+impl<G: Interact> MenuParts<G> {
+    fn draw(&self, class: Classes, children: Html) -> Html {
+        let (title, items) = (self.title.clone(), self.items.clone());
+        html! {
+            <div key="menu" class="menu-slot">
+                <ActionMenu<G::Action> key={format!("{:?}", self.obj)} {title} {items} {class} acts_on_table={self.acts_on_table}
+                    on_pick={self.on_pick.clone()} on_close={self.on_close.clone()}>
+                    { children }
+                </ActionMenu<G::Action>>
+            </div>
+        }
+    }
+}
+
+impl<G: Interact> Interaction<G> {
+    /// The selected object's menu (as `menu`) with a game's own class (to place it) and
+    /// its own lines above the items, such as what the object would do on the square
+    /// under the pointer: the menu then never covers them. Put it where `menu` would go.
+    pub fn menu_with(&self, class: Classes, children: Html) -> Html {
+        match &self.parts {
+            Some(parts) => parts.draw(class, children),
+            None => html! { <div key="menu" class="menu-slot" /> },
+        }
+    }
 }
 
 /// The objects that came into a zone at the last change of the match (drawn, played):
 /// none when the seat shown changes (a hand-over is a new table, not a move).
 #[hook]
-fn use_arrivals<G: Interact>(view: &Rc<G::View>, viewer: usize, version: u64) -> HashSet<G::Obj> {
-    type Memory<O> = (u64, usize, HashSet<(O, &'static str)>, HashSet<O>);
-    let memory = use_mut_ref(|| -> Memory<G::Obj> {
-        (version, viewer, G::placements(view).into_iter().collect(), HashSet::new())
-    });
+fn use_arrivals<G: Interact>(view: &Rc<G::View>, viewer: usize, version: u64) -> Set<G::Obj> {
+    type Memory<O> = (u64, usize, Vec<(O, &'static str)>, Set<O>);
+    let memory = use_mut_ref(|| -> Memory<G::Obj> { (version, viewer, G::placements(view), Set::default()) });
     let mut m = memory.borrow_mut();
     if m.0 != version {
-        let now: HashSet<_> = G::placements(view).into_iter().collect();
+        let now = G::placements(view);
         let fresh =
-            if m.1 == viewer { now.iter().filter(|p| !m.2.contains(p)).map(|p| p.0).collect() } else { HashSet::new() };
+            if m.1 == viewer { now.iter().filter(|p| !m.2.contains(p)).map(|p| p.0).collect() } else { Set::default() };
         *m = (version, viewer, now, fresh);
     }
     m.3.clone()
@@ -73,23 +108,21 @@ pub fn use_interaction<G: Interact>(props: &TableProps<G>) -> Interaction<G> {
         let picked = picked.clone();
         Callback::from(move |_: ()| picked.set(None))
     };
-    let menu = selected.map(|o| {
-        let items = menu_items::<G>(&props.view, &props.legal, &props.ask, o);
-        let title = G::name(&props.view, o);
-        html! {
-            <ActionMenu<G::Action> key={format!("{o:?}")} {title} {items} on_pick={props.act.clone()} on_close={close.clone()} />
-        }
+    let parts = selected.map(|obj| MenuParts::<G> {
+        obj,
+        title: G::name(&props.view, obj),
+        items: menu_items::<G>(&props.view, &props.legal, &props.ask, obj),
+        acts_on_table: acts_on_table::<G>(&props.view, &props.legal, obj),
+        on_pick: props.act.clone(),
+        on_close: close.clone(),
     });
+    let menu = parts
+        .as_ref()
+        .map_or_else(|| html! { <div key="menu" class="menu-slot" /> }, |p| p.draw(Classes::new(), Html::default()));
     let on_key = Callback::from(move |e: KeyboardEvent| {
         if e.key() == "Escape" {
             close.emit(());
         }
     });
-    Interaction {
-        lit: Rc::new(lit),
-        on_click,
-        menu: html! { <div key="menu" class="menu-slot">{ menu.unwrap_or_default() }</div> },
-        on_key,
-        selected,
-    }
+    Interaction { lit: Rc::new(lit), on_click, menu, on_key, selected, parts }
 }

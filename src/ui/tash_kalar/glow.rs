@@ -1,4 +1,4 @@
-//! What a click on each square would do (its [`Lit`]), shown without redrawing the
+//! What a click on each square would do (its [`Does`]), shown without redrawing the
 //! squares (the table standard, point 4: the other side's moves are followed): a step that lights or dims fifty squares at once (the last
 //! placement of a turn, a choice opening) would otherwise restyle, lay out and repaint
 //! fifty squares in the frame of that click.
@@ -10,24 +10,22 @@
 //!   `aria-disabled` on those where a click does nothing. No style rule reads these, so
 //!   writing them costs no style, layout or paint.
 
-use std::rc::Rc;
-
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
-use super::board::{Lit, SquareMark};
+use super::marks::{Does, SquareMark};
 
 /// One letter per cell of the 9×9 grid (`Square::index`): `.` nothing, `p` place, `s`
 /// summon, `c` choose, `a` ask.
 pub fn lit_codes(marks: &[SquareMark]) -> String {
     marks
         .iter()
-        .map(|m| match m.lit {
-            Lit::None => '.',
-            Lit::Place => 'p',
-            Lit::Summon => 's',
-            Lit::Choose => 'c',
-            Lit::Ask => 'a',
+        .map(|m| match m.does {
+            Does::Nothing => '.',
+            Does::Place => 'p',
+            Does::Summon => 's',
+            Does::Choose => 'c',
+            Does::Ask => 'a',
         })
         .collect()
 }
@@ -51,37 +49,30 @@ pub fn apply_lit(board: &web_sys::Element, codes: &str) {
 /// The three paths, in board cells (the board is 9×9 cells of one unit; the squares have
 /// no gap between their cells, each draws its own margin).
 #[derive(Clone, PartialEq, Default)]
-struct GlowPaths {
+pub struct GlowPaths {
     place: String,
     summon: String,
     choose: String,
 }
 
-fn glow_paths(marks: &[SquareMark]) -> GlowPaths {
+pub fn glow_paths(marks: &[SquareMark]) -> GlowPaths {
     use std::fmt::Write;
     let mut g = GlowPaths::default();
     for (i, m) in marks.iter().enumerate() {
         let (c, r) = (i % 9, i / 9);
-        let _ = match m.lit {
-            Lit::Place => write!(g.place, "M{c}.38 {r}.5a.12 .12 0 1 0 .24 0a.12 .12 0 1 0-.24 0"),
-            Lit::Summon => write!(g.summon, "M{c}.07 {r}.07h.86v.86h-.86z"),
-            Lit::Choose => write!(g.choose, "M{c}.07 {r}.07h.86v.86h-.86z"),
-            Lit::None | Lit::Ask => Ok(()),
+        let _ = match m.does {
+            Does::Place => write!(g.place, "M{c}.38 {r}.5a.12 .12 0 1 0 .24 0a.12 .12 0 1 0-.24 0"),
+            Does::Summon => write!(g.summon, "M{c}.07 {r}.07h.86v.86h-.86z"),
+            Does::Choose => write!(g.choose, "M{c}.07 {r}.07h.86v.86h-.86z"),
+            Does::Nothing | Does::Ask => Ok(()),
         };
     }
     g
 }
 
-#[derive(Properties, PartialEq)]
-pub struct GlowLayerProps {
-    pub marks: Rc<Vec<SquareMark>>,
-}
-
-/// The glows over the board. The rings pulse on layers of their own (composited), and
-/// not at all under `prefers-reduced-motion`.
-#[component]
-pub fn GlowLayer(props: &GlowLayerProps) -> Html {
-    let paths = use_memo(props.marks.clone(), |marks| glow_paths(marks));
+/// The glows over the board, from the board's [`glow_paths`]. The rings pulse on layers
+/// of their own (composited), and not at all under `prefers-reduced-motion`.
+pub fn glow_layer(paths: &GlowPaths) -> Html {
     // Only a layer with something on it pulses: an animation running on an empty layer
     // would still have the compositor draw every frame.
     let layer = |class: &'static str, d: &str| {

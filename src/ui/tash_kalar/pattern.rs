@@ -7,24 +7,16 @@ use super::piece::{colour_class, rank_word};
 use crate::games::tash_kalar::view::CellView;
 use crate::games::tash_kalar::Rank;
 
-#[derive(Properties, PartialEq)]
-pub struct PatternProps {
-    /// Rows top to bottom, as the view gives them.
-    pub cells: Vec<Vec<CellView>>,
-    /// The rank the card places.
-    pub rank: Rank,
-    pub colour: u8,
-}
-
-/// The grid, with a text equivalent for screen readers.
-#[component]
-pub fn Pattern(props: &PatternProps) -> Html {
-    let width = props.cells.iter().map(Vec::len).max().unwrap_or(1);
+/// The grid of `cells` (rows top to bottom, as the view gives them) of a card placing a
+/// piece of `rank`, with a text equivalent for screen readers. A function, not a
+/// component: it is drawn only with its card's face, which is a component.
+pub fn pattern(cells: &[Vec<CellView>], rank: Rank, colour: u8) -> Html {
+    let width = cells.iter().map(Vec::len).max().unwrap_or(1);
     // The column count goes in a data attribute read by the stylesheet: a `style`
     // attribute would be refused by the page's Content-Security-Policy.
     let cols = width.to_string();
     let mut needs = (0, 0, 0);
-    for c in props.cells.iter().flatten() {
+    for c in cells.iter().flatten() {
         match c {
             CellView::Common => needs.0 += 1,
             CellView::Heroic => needs.1 += 1,
@@ -32,18 +24,18 @@ pub fn Pattern(props: &PatternProps) -> Html {
             _ => {}
         }
     }
-    let occupied = props.cells.iter().flatten().any(|c| *c == CellView::PlaceOccupied);
+    let occupied = cells.iter().flatten().any(|c| *c == CellView::PlaceOccupied);
     let label = format!(
         "Pattern: {} common, {} heroic or better{}; places a {} piece{}",
         needs.0,
         needs.1,
         if needs.2 > 0 { format!(", {} marked", needs.2) } else { String::new() },
-        rank_word(props.rank),
+        rank_word(rank),
         if occupied { " on one of your pieces" } else { "" }
     );
     html! {
-        <span class={classes!("tk-pattern", colour_class(props.colour))} data-cols={cols} role="img" aria-label={label.clone()} title={label}>
-            { for props.cells.iter().flatten().map(|c| {
+        <span class={classes!("tk-pattern", colour_class(colour))} data-cols={cols} role="img" aria-label={label}>
+            { for cells.iter().flatten().map(|c| {
                 let (class, glyph) = match c {
                     CellView::Empty => ("tk-cell tk-empty", ""),
                     CellView::Common => ("tk-cell tk-need-common", ""),
@@ -52,7 +44,7 @@ pub fn Pattern(props: &PatternProps) -> Html {
                     CellView::PlaceOccupied => ("tk-cell tk-place tk-occupied", "✚"),
                     CellView::Marked => ("tk-cell tk-mark", "◆"),
                 };
-                let rank = matches!(c, CellView::Place | CellView::PlaceOccupied).then(|| format!("tk-rank-{}", rank_word(props.rank)));
+                let rank = matches!(c, CellView::Place | CellView::PlaceOccupied).then(|| format!("tk-rank-{}", rank_word(rank)));
                 html! { <span class={classes!(class, rank)}>{ glyph }</span> }
             }) }
         </span>

@@ -24,28 +24,17 @@ pub fn rank_word(rank: Rank) -> &'static str {
     rank.word()
 }
 
-#[derive(Properties, PartialEq)]
-pub struct PieceProps {
-    pub colour: u8,
-    pub rank: Rank,
-    #[prop_or_default]
-    pub small: bool,
-    /// A preview of a piece not yet placed.
-    #[prop_or_default]
-    pub ghost: bool,
-}
-
-/// One token.
-#[component]
-pub fn Piece(props: &PieceProps) -> Html {
-    let glyph = match props.rank {
+/// One token; `small` in the supply, `ghost` for a piece a summon would place. A
+/// function, not a component: it is drawn inside a square or a supply row.
+pub fn piece(colour: u8, rank: Rank, small: bool, ghost: bool) -> Html {
+    let glyph = match rank {
         Rank::Common => "",
         Rank::Heroic => "★",
         Rank::Legendary => "♛",
     };
     html! {
-        <span class={classes!("tk-piece", colour_class(props.colour), format!("tk-rank-{}", rank_word(props.rank)), props.small.then_some("tk-small"), props.ghost.then_some("tk-ghost"))}
-            data-colour={(!props.ghost).then(|| props.colour.to_string())} data-rank={(!props.ghost).then_some(rank_word(props.rank))}
+        <span class={classes!("tk-piece", colour_class(colour), format!("tk-rank-{}", rank_word(rank)), small.then_some("tk-small"), ghost.then_some("tk-ghost"))}
+            data-colour={(!ghost).then(|| colour.to_string())} data-rank={(!ghost).then_some(rank_word(rank))}
             aria-hidden="true">
             <span class="tk-glyph">{ glyph }</span>
         </span>

@@ -2,23 +2,14 @@
 //! Deathmatch points (TK-11), or Battle's score in each opponent's colour with the
 //! lowest one counting (TK-12.1, TK-12.5) and the improvised-summon markers (TK-12.6).
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use super::piece::{colour_class, colour_name};
-use crate::engine::Seat;
-use crate::games::tash_kalar::view::PlayerView;
 use crate::games::tash_kalar::{Form, Rank, TashKalarView};
 
-#[derive(Properties, PartialEq)]
-pub struct ScoresProps {
-    pub view: Rc<TashKalarView>,
-}
-
-#[component]
-pub fn Scores(props: &ScoresProps) -> Html {
-    let v = &props.view;
+/// Every colour's score track. Drawn with the table (a plain function: it has no state
+/// of its own).
+pub fn scores(v: &TashKalarView) -> Html {
     let title = match v.form {
         Form::HighForm => "High Form",
         Form::Duel => "Deathmatch",
@@ -41,12 +32,11 @@ pub fn Scores(props: &ScoresProps) -> Html {
                     Form::Battle => "your lowest colour score counts".to_string(),
                 };
                 html! {
-                    <div class={classes!("tk-side", colour_class(c), active.then_some("tk-active"), (c == v.my_colour).then_some("tk-mine"))}
-                        data-colour={c.to_string()}>
+                    <div class={classes!("tk-side", colour_class(c), active.then_some("tk-active"), (c == v.my_colour).then_some("tk-mine"))}>
                         <div class="tk-side-head">
                             <span class="tk-swatch" aria-hidden="true" />
                             <span class="tk-who">{ colour_name(v.teams, c) }{ if c == v.my_colour { " (you)" } else { "" } }</span>
-                            <span class="tk-score" role="img" aria-label={format!("{} score {}", colour_name(v.teams, c), side.score)}>{ side.score }</span>
+                            <span class="tk-score">{ side.score }</span>
                         </div>
                         { track(side.score, v.target) }
                         if v.form == Form::Battle {
@@ -55,21 +45,25 @@ pub fn Scores(props: &ScoresProps) -> Html {
                                     <li class={colour_class(o as u8)}>
                                         <span class="tk-swatch" aria-hidden="true" />
                                         { format!("in {}'s colour: {pts}", colour_name(v.teams, o as u8)) }
-                                        if side.improvised_used.get(o).copied().unwrap_or(false) {
-                                            <span class="tk-improvised tk-used" title="Improvised summon with this colour used (TK-12.6)">{ "improvised ✓" }</span>
-                                        } else {
-                                            <span class="tk-improvised" title="Improvised summon with this colour still available (TK-12.6)">{ "improvised ○" }</span>
-                                        }
+                                        { improvised(side.improvised_used.get(o).copied().unwrap_or(false)) }
                                     </li>
                                 }) }
                             </ul>
                         }
                         <span class="tk-breakdown">{ breakdown }</span>
-                        { for side.seats.iter().map(|&s| player_line(&v.players[s], s == v.active, s == v.seat)) }
                     </div>
                 }
             }) }
         </section>
+    }
+}
+
+/// Whether this colour's once-per-game improvised summon (TK-12.6) is used.
+fn improvised(used: bool) -> Html {
+    html! {
+        <span class={classes!("tk-improvised", used.then_some("tk-used"))}>
+            { if used { "improvised summon used" } else { "improvised summon free" } }
+        </span>
     }
 }
 
@@ -81,26 +75,4 @@ fn track(score: i64, target: i64) -> Html {
             { for (1..=n).map(|i| html! { <span class={classes!("tk-pip", (i <= score).then_some("tk-on"))} /> }) }
         </span>
     }
-}
-
-fn player_line(p: &PlayerView, active: bool, me: bool) -> Html {
-    html! {
-        <div class={classes!("tk-player", active.then_some("tk-active"))} data-seat={p.seat.to_string()}>
-            <span class="tk-seat">{ seat_label(p.seat) }{ if me { " (you)" } else { "" } }{ if active { " ▶" } else { "" } }</span>
-            <span class="school">{ p.school }</span>
-            <span class="counts">
-                { format!("hand {} · flare {} · deck {} · discard {}", p.hand_count, p.flare_count, p.deck, p.discard.len()) }
-            </span>
-            if !p.discard.is_empty() {
-                <details class="tk-discard">
-                    <summary>{ "discard pile" }</summary>
-                    <ul>{ for p.discard.iter().rev().map(|c| html! { <li>{ format!("{} {}", c.code, c.name) }</li> }) }</ul>
-                </details>
-            }
-        </div>
-    }
-}
-
-fn seat_label(seat: Seat) -> String {
-    format!("P{}", seat + 1)
 }

@@ -3,35 +3,29 @@
 
 use yew::prelude::*;
 
-use super::piece::{colour_class, colour_name, Piece};
+use super::piece::{colour_class, colour_name, piece};
 use crate::games::tash_kalar::view::SideView;
 use crate::games::tash_kalar::Rank;
 
-#[derive(Properties, PartialEq)]
-pub struct SupplyProps {
-    pub sides: Vec<SideView>,
-    pub teams: bool,
-    pub deathmatch: bool,
-}
-
-#[component]
-pub fn Supply(props: &SupplyProps) -> Html {
+/// The supplies of every colour; `deathmatch` adds the pieces set aside. Drawn with the
+/// table (a plain function: it has no state of its own).
+pub fn supply(sides: &[SideView], teams: bool, deathmatch: bool) -> Html {
     html! {
         <section class="tk-supply" aria-label="Supplies">
             <h2>{ "Supply" }</h2>
-            { for props.sides.iter().map(|s| html! {
-                <div class={classes!("tk-supply-row", colour_class(s.colour))} data-colour={s.colour.to_string()} role="group"
-                    aria-label={format!("{}: {} common/heroic, {} legendary in supply", colour_name(props.teams, s.colour), s.supply_common_heroic, s.supply_legendary)}>
-                    <span class="tk-who">{ colour_name(props.teams, s.colour) }</span>
+            { for sides.iter().map(|s| html! {
+                <div class={classes!("tk-supply-row", colour_class(s.colour))} role="group"
+                    aria-label={format!("{}: {} common/heroic, {} legendary in supply", colour_name(teams, s.colour), s.supply_common_heroic, s.supply_legendary)}>
+                    <span class="tk-who">{ colour_name(teams, s.colour) }</span>
                     <span class="tk-stock tk-two-sided" title="Two-sided pieces: common, flipped to heroic">
-                        <Piece colour={s.colour} rank={Rank::Common} small=true />
+                        { piece(s.colour, Rank::Common, true, false) }
                         <span class="tk-count">{ format!("× {}", s.supply_common_heroic) }</span>
                     </span>
                     <span class="tk-stock tk-legendary" title="Legendary pieces">
-                        <Piece colour={s.colour} rank={Rank::Legendary} small=true />
+                        { piece(s.colour, Rank::Legendary, true, false) }
                         <span class="tk-count">{ format!("× {}", s.supply_legendary) }</span>
                     </span>
-                    if props.deathmatch {
+                    if deathmatch {
                         <span class="tk-stock tk-aside" title="Destroyed pieces set aside until the end-of-turn scoring">
                             { format!("aside {}", s.set_aside) }
                         </span>

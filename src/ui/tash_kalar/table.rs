@@ -1,291 +1,123 @@
-//! The Tash-Kalar table: the turn strip, the arena, your cards with the selected card's
-//! menu, and the score tracks, tasks and supplies.
+//! The Tash-Kalar table: the turn strip, the arena, the viewer's cards (beings, legends,
+//! flare) with the selected object's menu, then the tasks, scores, decks and supplies.
+//! Clicks, lights and menus come from the shared interaction layer (`interact.rs`);
+//! summoning on the board from `summon.rs`.
 //!
-//! Clicks, from the legal actions only:
-//! - no card selected: a lit square places a common piece (TK-4) or makes the pending
-//!   choice (a pickup, an effect's piece or square, a start square);
-//! - a being or legend selected: its placement squares light up; hovering or focusing
-//!   one previews the matched image ([`TashKalar::summon_preview_for`]); a click
-//!   summons, or first asks which image when several fit there (TK-5.10);
-//! - the one deliberate exception, "why not?": with a card selected, an occupied square
-//!   that is not lit still takes a click and dispatches that summon anyway, with the
-//!   image closest to fitting, so the engine refuses it and the error toast shows the
-//!   rule (TK-5.2 pattern, TK-5.3 higher rank, TK-5.4, TK-5.6). The card menu has the
-//!   same kind of button for a discard or flare that is not allowed now.
+//! Its stylesheet, `styles/tash_kalar.css`, travels in the game's wasm, so it carries
+//! no comments; why its rules are as they are:
+//! - the board takes the height the window leaves (`100dvh - 235px`), cards and tasks
+//!   beside it; windows up to 720 px high get smaller cards, so hand and tasks stay in
+//!   view at 1280x657; phones get one column, the hand one strip scrolling sideways;
+//! - the board is square by its own aspect ratio with nine equal tracks, each square
+//!   size-contained and each region isolated, so a placement lays out one square and
+//!   repaints one region; what a click does is drawn by the glow layer (`glow.rs`), never
+//!   by a rule on the squares' `data-lit`;
+//! - a card's frame is its rank's metal (`--metal`), its band the holder's colour
+//!   (`--pc`, set by `tk-c0`..`tk-c3`), its medallion the picture; text symbols take the
+//!   holder's colour from the card, a neutral one elsewhere (tasks);
+//! - a pattern's column count comes from `data-cols` (no `style` attribute: the page's
+//!   Content-Security-Policy refuses it);
+//! - on a wide window the menus sit at the right, over the log, never over the board or
+//!   the hand; on a phone they are the shared sheet above the action bar.
 
-use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use yew::prelude::*;
 
 use super::board::Board;
-use super::clicks::{
-    action_card, board_marks, closest_image, holds, preview_words, square_actions, summon_squares, SummonSquares,
-};
-use super::hand::Hand;
-use super::menus::{card_menu, chooser};
-use super::scores::Scores;
-use super::supply::Supply;
-use super::tasks::Tasks;
-use super::turn_strip::TurnStrip;
-use crate::games::tash_kalar::{Action, CardId, CardKind, Form, Square, SummonPreview, TashKalar, TashKalarView};
-use crate::ui::common::{hold_motion, use_pick, use_stable_callback, Pick};
-use crate::ui::game_ui::{Ask, TableProps};
-
-/// What the pointer and keyboard have picked on this table, cleared after every action.
-#[derive(Clone)]
-pub struct Picks {
-    /// The card whose placement squares are lit.
-    pub selected: Pick<CardId>,
-    /// The hovered or focused square.
-    pub hover: Pick<Square>,
-    /// A square where several images (or actions) fit, waiting for the choice.
-    pub choosing: Pick<Square>,
-    /// The image hovered in the chooser.
-    pub image_hover: Pick<u8>,
-    /// A summon that would spend an improvised summon (TK-12.6), waiting for "yes".
-    pub confirm: Pick<Action>,
-}
-
-#[hook]
-fn use_picks(version: u64) -> Picks {
-    // Each pick belongs to the position it was made in (`use_pick`): an action clears
-    // them all without an effect.
-    Picks {
-        selected: use_pick(version),
-        hover: use_pick(version),
-        choosing: use_pick(version),
-        image_hover: use_pick(version),
-        confirm: use_pick(version),
-    }
-}
-
-/// The previewed summon: the chooser's hovered image, else the first image at the
-/// hovered square.
-fn preview(
-    ask: &Ask<TashKalar>,
-    picks: &Picks,
-    card: Option<CardId>,
-    summons: &SummonSquares,
-) -> Option<(Square, SummonPreview)> {
-    let c = card?;
-    let at = (*picks.choosing).or(*picks.hover).filter(|s| summons.contains_key(s))?;
-    let o = (*picks.image_hover)
-        .filter(|_| *picks.choosing == Some(at))
-        .or_else(|| summons.get(&at).and_then(|v| v.first().copied()));
-    let p = ask.preview(&Action::Summon { card: c, square: at, orientation: o? })?;
-    Some((at, p))
-}
-
-/// Takes an action, except a summon that would spend the once-per-game improvised summon
-/// of an enemy colour (TK-12.6, Battle): that one waits for the player's "yes" (issue 21
-/// point 5), so it is never spent by a click that did not mean it. The rules are not
-/// changed: the protocol and the computer summon at once.
-fn summon_or_confirm(ask: Ask<TashKalar>, act: Callback<Action>, confirm: Pick<Action>) -> Callback<Action> {
-    Callback::from(move |a: Action| {
-        let spends = matches!(a, Action::Summon { .. }) && ask.preview(&a).is_some_and(|p| p.improvised.is_some());
-        if spends {
-            confirm.set(Some(a));
-        } else {
-            act.emit(a);
-        }
-    })
-}
-
-/// A click on a square: summon the selected card there (or ask which image, or ask the
-/// engine why not), or else the square's own action.
-fn square_click(
-    card: Option<CardId>,
-    view: Rc<TashKalarView>,
-    summons: Rc<SummonSquares>,
-    on_squares: Rc<BTreeMap<Square, Vec<Action>>>,
-    act: Callback<Action>,
-    summon: Callback<Action>,
-    choosing: Pick<Square>,
-) -> Callback<Square> {
-    Callback::from(move |s: Square| match card {
-        Some(c) if c.kind() == CardKind::Flare => {}
-        Some(c) => match summons.get(&s).map(Vec::as_slice) {
-            Some([only]) => summon.emit(Action::Summon { card: c, square: s, orientation: *only }),
-            Some(_) => choosing.set(Some(s)),
-            // "Why not?": an occupied square the card cannot be summoned on. The engine
-            // refuses and says why; nothing changes.
-            None => act.emit(Action::Summon { card: c, square: s, orientation: closest_image(&view, c, s) }),
-        },
-        None => match on_squares.get(&s).map(Vec::as_slice) {
-            Some([only]) => act.emit(*only),
-            Some([_, _, ..]) => choosing.set(Some(s)),
-            _ => {}
-        },
-    })
-}
-
-/// A click on a card: return it while returning cards (TK-7.1), else select or deselect it.
-fn card_click(legal: Rc<Vec<Action>>, picks: &Picks, act: Callback<Action>) -> Callback<CardId> {
-    let (selected, choosing) = (picks.selected.clone(), picks.choosing.clone());
-    Callback::from(move |id: CardId| {
-        if legal.contains(&Action::ReturnCard { card: id }) {
-            act.emit(Action::ReturnCard { card: id });
-            return;
-        }
-        choosing.set(None);
-        selected.set(if *selected == Some(id) { None } else { Some(id) });
-    })
-}
+use super::chooser::image_chooser;
+use super::confirm::{confirm_menu, question, use_confirmed_act};
+use super::flares::flares;
+use super::hand::{hand, Zone};
+use super::legends::legends;
+use super::marks::{board_marks, MarksOf};
+use super::piles::piles;
+use super::preview::summon_preview;
+use super::scores::scores;
+use super::summon::use_summoning;
+use super::supply::supply;
+use super::tasks::{tasks, TasksOf};
+use super::turn_strip::turn_strip;
+use super::words::preview_words;
+use crate::games::tash_kalar::{Form, TashKalar};
+use crate::ui::common::{hold_motion, use_interaction};
+use crate::ui::game_ui::TableProps;
 
 #[component]
 pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
     // Drawn for the first time or for another seat (a hand-over): nothing grows in.
     use_memo(props.viewer, |_| hold_motion(400.0));
-    let picks = use_picks(props.version);
+    let (asking, waiting) = use_confirmed_act(props);
+    let ui = use_interaction(&asking);
+    let summon = use_summoning(props, &ui);
     let zoom = use_state(|| false);
     let view = props.view.clone();
-    let decides = props.decides;
-    let legal = props.legal.clone();
-    let card = (*picks.selected).filter(|c| decides && holds(&view, *c));
-    let summons = Rc::new(summon_squares(&legal, card));
-    let on_squares = Rc::new(square_actions(&legal));
-    let preview = preview(&props.ask, &picks, card, &summons);
-    let preview_at = preview.as_ref().map(|(at, _)| *at);
-    let marks = Rc::new(board_marks(
-        &view,
-        card,
-        &summons,
-        &on_squares,
-        preview.as_ref().map(|(_, p)| p),
-        *picks.choosing,
-        preview_at,
-    ));
-    let marks = {
-        let mut marks = (*marks).clone();
-        for a in props.last.iter() {
-            if let Some(sq) = moved_square(a) {
-                marks[sq.index()].last = true;
-            }
-        }
-        Rc::new(marks)
-    };
-    let act = props.act.clone();
-    let summon = summon_or_confirm(props.ask.clone(), act.clone(), picks.confirm.clone());
-    let on_square = square_click(
-        card,
-        view.clone(),
-        summons.clone(),
-        on_squares.clone(),
-        act.clone(),
-        summon.clone(),
-        picks.choosing.clone(),
-    );
-    let on_hover = {
-        let hover = picks.hover.clone();
-        Callback::from(move |s: Option<Square>| hover.set(s))
-    };
-    let on_card = {
-        let on_card = card_click(legal.clone(), &picks, act.clone());
-        use_stable_callback(move |id: CardId| on_card.emit(id))
-    };
-    let preview_text = match (card, &preview) {
-        (Some(c), Some((at, p))) => Some(preview_words(&view, c, *at, p, summons.get(at).map_or(0, Vec::len))),
+    let card = match ui.selected {
+        Some(super::interact::Obj::Card(c)) => Some(c),
         _ => None,
     };
-    let ghost =
-        card.filter(|c| preview.is_some() && c.kind() != CardKind::Flare).map(|c| (view.my_colour, c.def().rank));
-    // The preview is told inside the card's menu, so the menu never covers it.
-    let menu = card.map(|c| card_menu(c, &legal, &summons, &props.ask, &view, &act, &picks.selected, preview_text));
-    let chooser = (*picks.choosing)
-        .map(|at| chooser(at, card, &summons, &on_squares, &props.ask, &summon, &picks.choosing, &picks.image_hover));
-    let confirm = (*picks.confirm).and_then(|a| confirm_improvised(&view, &props.ask, a, &act, &picks.confirm));
+    let marks = Rc::new(board_marks(&MarksOf {
+        view: &view,
+        legal: &props.legal,
+        lit: &ui.lit,
+        card,
+        decides: props.decides,
+        choosing: *summon.choosing,
+        preview: summon.preview.as_ref().map(|(at, p)| (*at, p)),
+    }));
+    let words = summon.card.zip(summon.preview.as_ref()).map(|(c, (at, p))| {
+        AttrValue::from(preview_words(&view, c, *at, p, summon.squares.get(at).map_or(0, Vec::len)))
+    });
+    let ghost = summon.card.filter(|_| summon.preview.is_some()).map(|c| (view.my_colour, c.def().rank));
+    let close_question = {
+        let waiting = waiting.clone();
+        Callback::from(move |_: ()| waiting.set(None))
+    };
+    let overlay = match (question(&view, &props.ask, &waiting), summon.card.zip(*summon.choosing)) {
+        (Some((a, w)), _) => confirm_menu(a, w, &props.act, close_question),
+        (None, Some((c, at))) => image_chooser(c, at, &summon, &props.ask, &asking.act, words.clone()),
+        (None, None) if summon.card.is_some() => {
+            ui.menu_with(classes!("tk-menu"), summon_preview(words, summon.squares.len()))
+        }
+        (None, None) => ui.menu_with(classes!("tk-menu"), Html::default()),
+    };
     let me = &view.players[view.seat.min(view.players.len() - 1)];
-    let actionable: Rc<Vec<CardId>> = Rc::new(legal.iter().filter_map(action_card).collect());
-    let claimable: Vec<u8> =
-        legal.iter().filter_map(|a| if let Action::ClaimTask { task } = a { Some(*task) } else { None }).collect();
-    let legends = view.sides.get(view.my_colour as usize).and_then(|s| s.legends.clone()).unwrap_or_default();
+    let my_legends = view.sides.get(view.my_colour as usize).and_then(|s| s.legends.clone()).unwrap_or_default();
+    let (teams, lit, on_card) = (view.teams, ui.lit.clone(), ui.on_click.clone());
+    let flip = {
+        let zoom = zoom.clone();
+        Callback::from(move |_: MouseEvent| zoom.set(!*zoom))
+    };
     html! {
-        <div class={classes!("tk-table", format!("form-{}", form_word(view.form)))} onkeydown={escape_clears(&picks)}>
-            <TurnStrip view={view.clone()} decides={decides} />
+        <div class={classes!("tk-table", format!("form-{}", form_word(view.form)))} onkeydown={ui.on_key.clone()}>
+            { turn_strip(&view) }
             <div class={classes!("tk-board-col", (*zoom).then_some("tk-zoomed"))}>
-                <button class="tk-zoom" aria-pressed={zoom.to_string()} onclick={let z = zoom.clone(); move |_: MouseEvent| z.set(!*z)}>
-                    { if *zoom { "Fit board" } else { "Zoom board" } }
+                <button class="tk-zoom" aria-pressed={zoom.to_string()} onclick={flip}>
+                    // Over the corner that has no squares: a sign, its words for screen readers.
+                    <span aria-hidden="true">{ if *zoom { "⤡" } else { "⤢" } }</span>
+                    <span class="visually-hidden">{ "Zoom board" }</span>
                 </button>
-                <Board squares={Rc::new(view.squares.clone())} {marks} teams={view.teams} on_click={on_square} {on_hover} {ghost} />
+                <Board squares={Rc::new(view.squares.clone())} {marks} {teams} on_click={summon.on_square.clone()} on_hover={summon.on_hover.clone()} {ghost} />
             </div>
             <div class="tk-hand-col">
-                <Hand beings={me.hand.clone().unwrap_or_default()} {legends} flares={me.flares.clone().unwrap_or_default()}
-                    colour={view.my_colour} teams={view.teams} flare_status={view.flare_status.clone()}
-                    {actionable} selected={card} {on_card} />
-                // After the hand in the tab order, drawn over it: opening one moves nothing.
-                <div class="menu-slot">
-                    if let Some(confirm) = confirm { { confirm } } else {
-                        { chooser.unwrap_or_default() }
-                        { menu.unwrap_or_default() }
-                    }
+                <div class="tk-hand" aria-label="Your cards" role="group">
+                    { hand(&Zone::of(me.hand.as_deref().unwrap_or_default(), &view, &lit, &on_card)) }
+                    { legends(&Zone::of(&my_legends, &view, &lit, &on_card)) }
+                    { flares(&Zone::of(me.flares.as_deref().unwrap_or_default(), &view, &lit, &on_card)) }
                 </div>
+                // After the hand in the tab order, drawn over the table: opening one moves nothing.
+                { overlay }
+                if let Some(t) = &view.tasks {
+                    { tasks(&TasksOf { tasks: t, sides: &view.sides, teams, lit: &lit, on_task: &on_card }) }
+                }
             </div>
             <div class="tk-info-col">
-                // The scores are also in the turn strip, so High Form's tasks come first.
-                if let Some(tasks) = &view.tasks {
-                    <Tasks tasks={tasks.clone()} sides={view.sides.clone()} teams={view.teams} {claimable}
-                        on_claim={act.reform(|task: u8| Action::ClaimTask { task })} />
-                }
-                <Scores view={view.clone()} />
-                <Supply sides={view.sides.clone()} teams={view.teams} deathmatch={view.form != Form::HighForm} />
+                { scores(&view) }
+                { piles(&view) }
+                { supply(&view.sides, teams, view.form != Form::HighForm) }
             </div>
         </div>
     }
-}
-
-/// "Use your one improvised summon?" (TK-12.6): the summon in words, then yes or no.
-fn confirm_improvised(
-    view: &TashKalarView,
-    ask: &Ask<TashKalar>,
-    a: Action,
-    act: &Callback<Action>,
-    confirm: &Pick<Action>,
-) -> Option<Html> {
-    let Action::Summon { card, square, .. } = a else { return None };
-    let p = ask.preview(&a)?;
-    let words = super::clicks::improvised_words(view, square, &p)?;
-    let yes = {
-        let (act, confirm) = (act.clone(), confirm.clone());
-        Callback::from(move |_: MouseEvent| {
-            confirm.set(None);
-            act.emit(a);
-        })
-    };
-    let no = {
-        let confirm = confirm.clone();
-        Callback::from(move |_: MouseEvent| confirm.set(None))
-    };
-    Some(html! {
-        <div class="card-menu tk-confirm" role="alertdialog" aria-labelledby="tk-confirm-title" aria-describedby="tk-confirm-words">
-            <span class="title" id="tk-confirm-title">{ "Use your one improvised summon?" }</span>
-            <p class="tk-confirm-words" id="tk-confirm-words">{ format!("{} on {}: this summon {words}.", card.name(), square.label()) }</p>
-            <button class="menu-action primary tk-confirm-yes" data-kind="summon" onclick={yes}>{ "Summon and use it" }</button>
-            <button class="menu-action tk-confirm-no" onclick={no}>{ "Keep it for later" }</button>
-        </div>
-    })
-}
-
-/// The square a decision acted on, for the last-move mark.
-fn moved_square(a: &Action) -> Option<Square> {
-    match *a {
-        Action::Place { square }
-        | Action::Summon { square, .. }
-        | Action::ChoosePiece { square }
-        | Action::ChooseSquare { square } => Some(square),
-        _ => None,
-    }
-}
-
-/// Escape drops the selected card and any open chooser.
-fn escape_clears(picks: &Picks) -> Callback<KeyboardEvent> {
-    let (selected, choosing) = (picks.selected.clone(), picks.choosing.clone());
-    Callback::from(move |e: KeyboardEvent| {
-        if e.key() == "Escape" {
-            selected.set(None);
-            choosing.set(None);
-        }
-    })
 }
 
 fn form_word(f: Form) -> &'static str {

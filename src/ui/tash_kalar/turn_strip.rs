@@ -1,24 +1,14 @@
 //! The turn strip above the board: whose turn, the actions used and left (TK-3.1), the
 //! discard (TK-3.3) and the scores (the prompt is in the page's action bar).
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use super::piece::{colour_class, colour_name};
 use crate::games::tash_kalar::TashKalarView;
 
-#[derive(Properties, PartialEq)]
-pub struct TurnStripProps {
-    pub view: Rc<TashKalarView>,
-    pub decides: bool,
-}
-
-/// Whose turn, the actions used and left (TK-3.1), the discard (TK-3.3), the engine's
-/// prompt and the scores.
-#[function_component]
-pub fn TurnStrip(props: &TurnStripProps) -> Html {
-    let v = &props.view;
+/// Whose turn, the actions used and left (TK-3.1), the discard (TK-3.3) and the scores.
+/// Drawn with the table (a plain function: it has no state of its own).
+pub fn turn_strip(v: &TashKalarView) -> Html {
     let total = v.actions_used + v.actions_left;
     html! {
         <div class="tk-turn-strip" aria-live="polite">
@@ -31,7 +21,7 @@ pub fn TurnStrip(props: &TurnStripProps) -> Html {
                     <span class="tk-count">{ format!("{} left", v.actions_left) }</span>
                 </span>
             }
-            if v.discarded { <span class="tk-badge-note">{ "tk-discard tk-used" }</span> }
+            if v.discarded { <span class="tk-badge-note">{ "discarded this turn" }</span> }
             if v.control_passed { <span class="tk-badge-note">{ "partner in control" }</span> }
             <span class="tk-score-chips" role="group" aria-label="Scores">
                 { for v.sides.iter().map(|s| html! {
