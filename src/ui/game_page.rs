@@ -10,8 +10,9 @@ use yew::prelude::*;
 
 use super::ai_player;
 use super::common::{
-    bot_pause_ms, prompt_words, rule_href, seat_name, share, ActionBar, BarButton, BotSpeed, EndScreen, ErrorToast,
-    FinalScore, InspectHost, LogPanel, PassDevice, PhaseTracker, PromptSeat, ReplayBar, SavePanel,
+    action_bar, bot_pause_ms, bot_speed, error_toast, prompt_words, replay_bar, rule_href, seat_name, share,
+    use_toast_timer, ActionBar, BarButton, EndScreen, ErrorToast, FinalScore, InspectHost, LogPanel, PassDevice,
+    PhaseTracker, PromptSeat, SavePanel,
 };
 use super::game_ui::{Ask, GameUi, TableProps};
 use super::new_game::fresh_seed;
@@ -213,6 +214,10 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
     // Online play: the strip, invite links and network of the host's page (nothing for
     // a game played here only).
     let online = super::online::use_hosting(&session);
+    use_toast_timer(session.error.clone(), {
+        let d = session.dispatcher();
+        Callback::from(move |()| d.dispatch(SessionMsg::DismissError))
+    });
 
     let s = &*session;
     let g = s.m.state();
@@ -291,7 +296,7 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
                 <h1>{ G::NAME }</h1>
                 <span class="turn-status">{ format!("Turn {} · ", g.turn()) }{ status }</span>
                 if has_bot && !over {
-                    <BotSpeed pause_ms={*pause} on_change={let p = pause.clone(); Callback::from(move |ms| p.set(ms))} />
+                    { bot_speed(*pause, { let p = pause.clone(); Callback::from(move |ms| p.set(ms)) }) }
                 }
                 if !replaying && !over {
                     <button class="undo" disabled={!(decides && s.m.can_undo())} onclick={dispatch(|| SessionMsg::Undo).reform(|_: MouseEvent| ())}
@@ -329,13 +334,17 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
             </div>
             <div class="bar-wrap" inert={inert && !replaying}>
                 if replaying {
-                    <ReplayBar<G> session={session.clone()} version={s.version} />
+                    { replay_bar(&session) }
                 } else {
-                    <ActionBar {prompt} {rule} mine={decides} {last_move} {buttons} />
+                    { action_bar(ActionBar { prompt, rule, mine: decides, last_move, buttons }) }
                 }
             </div>
-            <ErrorToast error={s.error.clone()} message={s.error.as_ref().map(|e| G::message(&e.message))} rule_href={s.error.as_ref().and_then(|e| rule_href(G::ID, G::RULE_PREFIX, &e.rule))}
-                on_dismiss={dispatch(|| SessionMsg::DismissError)} />
+            { error_toast(ErrorToast {
+                error: s.error.clone(),
+                message: s.error.as_ref().map(|e| G::message(&e.message)),
+                rule_href: s.error.as_ref().and_then(|e| rule_href(G::ID, G::RULE_PREFIX, &e.rule)),
+                on_dismiss: dispatch(|| SessionMsg::DismissError),
+            }) }
             // Overlays in one stable box, so opening and closing them never shifts the
             // page's other nodes.
             <div class="overlays">

@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use super::common::seat_name;
 use super::game_ui::GameUi;
-use super::online::{JoinByCode, OnlineConfig, OnlineSetup};
+use super::online::{join_by_code, online_setup, use_setup_state, OnlineConfig};
 use super::session::{SeatKind, Session, StartConfig};
 use crate::engine::ai::Level;
 use crate::engine::{to_json, RuleError, Save};
@@ -29,6 +29,7 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps) -> Html {
     let save_text = use_state(String::new);
     let error = use_state(|| None::<RuleError>);
     let serverless = use_state(|| false);
+    let setup = use_setup_state();
     let online = seats.contains(&SeatKind::Remote);
 
     let on_options = {
@@ -118,7 +119,7 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps) -> Html {
                 { G::options_form((*options).clone(), on_options) }
             </section>
             if online {
-                <OnlineSetup serverless={*serverless} on_change={let s = serverless.clone(); Callback::from(move |v| s.set(v))} />
+                { online_setup(&setup, *serverless, { let s = serverless.clone(); Callback::from(move |v| s.set(v)) }) }
             } else {
                 <section class="seed-row">
                     <label for="seed">{ "Seed" }</label>
@@ -134,7 +135,7 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps) -> Html {
                 <button class="primary start" onclick={start}>{ "Start" }</button>
                 <a class="button" href={super::site::href(&super::route::Route::Lobby)}>{ "Back" }</a>
             </div>
-            <JoinByCode game={G::ID} />
+            { join_by_code(&setup, G::ID) }
             <details class="load-save">
                 <summary>{ "Load a save" }</summary>
                 <textarea rows="4" placeholder="Paste a save here" value={(*save_text).clone()}

@@ -10,7 +10,7 @@ use super::remote::Remote;
 use crate::engine::prelude::*;
 use crate::engine::LogLine;
 use crate::online::wire::HintMove;
-use crate::ui::common::{seat_name, share, ActionBar, BarButton, EndScreen, FinalScore, LogPanel, LOG_BLOCK};
+use crate::ui::common::{self, seat_name, share, ActionBar, BarButton, EndScreen, FinalScore, LogPanel, LOG_BLOCK};
 use crate::ui::game_page::{save_text, share_link};
 use crate::ui::game_ui::GameUi;
 use crate::ui::hint_explain::HintLine;
@@ -74,7 +74,10 @@ pub fn hint_words<A>(moves: &[HintMove<A>]) -> Vec<HintLine> {
 pub fn action_bar<G: GameUi>(remote: &Rc<std::cell::RefCell<Remote<G>>>, redraw: &Callback<()>) -> Html {
     let r = remote.borrow();
     let Some(u) = r.joiner.update() else {
-        return html! { <ActionBar prompt={"Waiting for the game to start"} buttons={Vec::new()} /> };
+        return common::action_bar(ActionBar {
+            prompt: "Waiting for the game to start".into(),
+            ..ActionBar::default()
+        });
     };
     let hinted = r.hint().and_then(|h| h.first()).map(|m| m.action.clone());
     let prompt = match (&u.public.outcome, &u.prompt, u.public.to_act) {
@@ -103,7 +106,7 @@ pub fn action_bar<G: GameUi>(remote: &Rc<std::cell::RefCell<Remote<G>>>, redraw:
             }
         })
         .collect();
-    html! { <ActionBar {prompt} mine={!u.legal.is_empty()} {last_move} {buttons} /> }
+    common::action_bar(ActionBar { prompt, mine: !u.legal.is_empty(), last_move, buttons, rule: None })
 }
 
 /// The end: who won, the scores, and this device's check of the whole game.

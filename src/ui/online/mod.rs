@@ -30,7 +30,7 @@ pub use config::OnlineConfig;
 pub use host_panel::use_hosting;
 pub use hosting::{host_session, reduce, HostMsg, Hosting};
 pub use join_page::JoinPage;
-pub use setup::{JoinByCode, OnlineSetup};
+pub use setup::{join_by_code, online_setup, use_setup_state};
 pub use watch_page::WatchPage;
 
 /// The page an invite opens: the seat's page, or the watcher's.
