@@ -244,9 +244,12 @@ async function game({ id, name, remote, serverless = false, options, reloadAt = 
 /// A raw page in the room that sends the host and a joiner malformed, oversized and
 /// binary messages (it speaks matchbox's protocol and WebRTC itself).
 async function hostileClient(id, link) {
-  const room = link.split("/join/")[1].split("/")[0];
+  // The room is in the route (`#/<id>/join/<room>/...`), not in the join build's folder.
+  const room = link.split("#")[1].split("/join/")[1].split("/")[0];
   const c = await browser(`${id} hostile`, 800, 600);
-  await c.go(`${base}${id}/index.html#/`);
+  // The lobby's build draws #/ itself (a game's build would send the page there, and
+  // what this page sets up would be lost with it).
+  await c.go(`${base}index.html#/`);
   await c.eval(`(async () => {
     window.raw = { open: 0 };
     const ws = new WebSocket(${JSON.stringify(signalling + "/")} + ${JSON.stringify(room)});
