@@ -9,20 +9,26 @@ fn main() {
     // Online play's servers (src/ui/net/settings.rs), read with option_env!.
     println!("cargo::rerun-if-env-changed=TURNKEEPER_SIGNALLING");
     println!("cargo::rerun-if-env-changed=TURNKEEPER_ICE");
-    // Online play's pages in a browser build (src/ui/online): on with TURNKEEPER_ONLINE=1.
-    // Off by default until they fit every game's size budget (README, "Online play").
-    println!("cargo::rerun-if-env-changed=TURNKEEPER_ONLINE");
-    println!("cargo::rustc-check-cfg=cfg(online)");
-    if std::env::var("TURNKEEPER_ONLINE").is_ok_and(|v| v.trim() == "1") {
-        println!("cargo::rustc-cfg=online");
-    }
+    // A game's join build (scripts/build.sh): the pages an invite or a watch link opens
+    // (src/ui/site.rs), with TURNKEEPER_JOIN=1 beside the game's TURNKEEPER_TABLES.
+    println!("cargo::rerun-if-env-changed=TURNKEEPER_JOIN");
+    println!("cargo::rustc-check-cfg=cfg(join)");
+    let join = std::env::var("TURNKEEPER_JOIN").is_ok_and(|v| v.trim() == "1");
     println!("cargo::rerun-if-changed=build.rs");
     println!("cargo::rustc-check-cfg=cfg(tables, values(any()))");
     let chosen = std::env::var("TURNKEEPER_TABLES").unwrap_or_default();
     let chosen = chosen.trim();
     if chosen.is_empty() || chosen == "all" {
+        assert!(!join, "TURNKEEPER_JOIN: a join build is one game's (TURNKEEPER_TABLES=<id>)");
         println!("cargo::rustc-cfg=tables=\"all\"");
         return;
+    }
+    if join {
+        assert!(
+            chosen != "none" && !chosen.contains(','),
+            "TURNKEEPER_JOIN: a join build is one game's (TURNKEEPER_TABLES=<id>)"
+        );
+        println!("cargo::rustc-cfg=join");
     }
     for id in chosen.split(',').map(str::trim).filter(|s| !s.is_empty()) {
         assert!(

@@ -1,8 +1,15 @@
 #!/usr/bin/env bash
 # Installs what is missing and builds the release site into dist/ for static hosting:
-#   dist/            the lobby (no game's rules in its wasm)
-#   dist/<game-id>/  one build per registered game, carrying only that game's table
-# so a person downloads one game's wasm before playing it. Prints each gzipped size.
+#   dist/                 the lobby (no game's rules in its wasm) and every game's How to
+#                         play (the guides, the rules references in rules/<id>.md)
+#   dist/<game-id>/       one build per registered game, carrying only that game's table:
+#                         local play, hosting an online game, a shared game's replay
+#   dist/<game-id>/join/  the game's join build: the pages an invite or a watch link
+#                         opens (src/ui/site.rs), with the table and the rules the
+#                         end-of-game check replays
+# so a person downloads one build's wasm before playing. Prints each gzipped size and
+# fails if any is over the budget. Only the page crate is rebuilt per build (its cfgs,
+# build.rs); the rules crate and the other dependencies are compiled once.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -11,29 +18,38 @@ export PATH="$HOME/.cargo/bin:$root/node_modules/.bin:$PATH"
 
 # The registered games' ids, read from the registry itself (`$m!(module, Type, "id")`).
 games=$(grep -E '^\s*\$m!\(' src/games/mod.rs | grep -o '"[a-z0-9-]*")' | tr -d '")')
+started=$(date +%s)
+# A game's module (its stylesheet is styles/<module>.css); nothing for `none`.
+module_of() { awk -v id="\"$1\")" '/^[[:space:]]*\$m!\(/ && index($0, id) { sub(/^[[:space:]]*\$m!\([[:space:]]*/, ""); sub(/,.*/, ""); print }' src/games/mod.rs; }
 stage="$root/target/site"
 rm -rf "$stage" && mkdir -p "$stage"
 stamp=$(git rev-parse --short HEAD 2>/dev/null || date +%s)-$(date +%s)
 # The sources as this build starts; recorded with dist/ once it is complete.
 sources=$(bash scripts/source-hash.sh)
 
-build() { # dist-dir tables (a game id, or none: see build.rs)
-  TURNKEEPER_TABLES="$2" trunk build --release --cargo-profile web --dist "$1" --public-url ./
-  # A game's build serves its own rules reference only (rules/<id>.md, fetched by its How
-  # to play page); the lobby links to the games' builds for theirs.
-  find "$1/rules" -type f ! -name "$2.md" -delete
-  rmdir --ignore-fail-on-non-empty "$1/rules"
-  # Likewise its own icon sprite only (icons/<id>.svg, scripts/icon-sprite.mjs; the
-  # lobby's build keeps icons/lobby.svg).
-  local sprite="$2.svg"; [ "$2" = none ] && sprite=lobby.svg
+build() { # dist-dir tables (a game id, or none: see build.rs) [1: the game's join build]
+  TURNKEEPER_JOIN="${3:-}" TURNKEEPER_TABLES="$2" trunk build --release --cargo-profile web --dist "$1" --public-url ./
+  # The rules references (rules/<id>.md) are How to play's, which the lobby's build shows
+  # for every game; a game's builds link there.
+  [ "$2" = none ] || rm -rf "$1/rules"
+  # A game's builds carry its own icon sprite only (icons/<id>.svg,
+  # scripts/icon-sprite.mjs; the lobby's build keeps icons/lobby.svg) and its own
+  # stylesheet (styles/<module>.css, linked by stamp-site.sh); the lobby no game's.
+  local sprite="$2.svg" sheet; [ "$2" = none ] && sprite=lobby.svg
+  sheet="$(module_of "$2").css"
   find "$1/icons" -type f ! -name "$sprite" -delete
   rmdir --ignore-fail-on-non-empty "$1/icons"
+  find "$1/styles" -type f ! -name "$sheet" -delete
+  rmdir --ignore-fail-on-non-empty "$1/styles"
   # The offline cache's file list and the Content-Security-Policy (hashes of this build).
   bash scripts/stamp-site.sh "$1" "$stamp"
 }
 
 for g in $games; do
+  # Trunk empties its --dist folder: the join build is made apart, then put in place.
+  build "$stage/$g-join" "$g" 1
   build "$stage/$g" "$g"
+  mv "$stage/$g-join" "$stage/$g/join"
 done
 # From here on dist/ changes: it is no longer the build the record names.
 rm -f target/site-source.sha256
@@ -41,6 +57,7 @@ build dist none
 for g in $games; do
   rm -rf "dist/$g" && cp -r "$stage/$g" "dist/$g"
 done
+echo "[build] $(date -u +%FT%TZ), $(($(date +%s) - started)) s for $(($(echo $games | wc -w) * 2 + 1)) builds; load average $(cut -d' ' -f1-3 /proc/loadavg)"
 
 # The budget of one build's wasm, gzipped (README, "figures": 350 KB). A build over it
 # fails here, with its figure, so the budget cannot be broken without anyone noticing.
@@ -48,14 +65,14 @@ budget=350000
 over=0
 report() { # label dir
   local wasm gz; wasm=$(ls "$2"/*.wasm); gz=$(gzip -9 -c "$wasm" | wc -c)
-  printf '[build] %-12s %8s bytes, %7s bytes gzipped\n' "$1" "$(stat -c %s "$wasm")" "$gz"
+  printf '[build] %-15s %8s bytes, %7s bytes gzipped\n' "$1" "$(stat -c %s "$wasm")" "$gz"
   if [ "$gz" -gt "$budget" ]; then
     printf '[build] %s: %s bytes gzipped is over the budget of %s bytes\n' "$1" "$gz" "$budget" >&2
     over=1
   fi
 }
 report lobby dist
-for g in $games; do report "$g" "dist/$g"; done
+for g in $games; do report "$g" "dist/$g"; report "$g/join" "dist/$g/join"; done
 if [ "$over" -ne 0 ]; then
   echo "[build] FAILED: a wasm is over the ${budget}-byte gzipped budget (see above)" >&2
   exit 1

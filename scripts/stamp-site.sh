@@ -1,14 +1,21 @@
 #!/usr/bin/env bash
-# Finishes one Trunk build for hosting: stamps its service worker with the build's id
-# and the list of its files (the offline cache: the top-level files and the
-# wasm-bindgen snippets, the page's JS helpers, the rules references and the icon
-# sprites), then writes the page's Content-Security-Policy into its index.html
-# (scripts/csp.py).
+# Finishes one Trunk build for hosting: links its games' stylesheets (styles/*.css, the
+# files scripts/build.sh kept in it) from its index.html, so they load beside the wasm;
+# stamps its service worker with the build's id and the list of its files (the offline
+# cache: the top-level files and the wasm-bindgen snippets, the page's JS helpers, the
+# rules references, the icon sprites and the stylesheets), then writes the page's
+# Content-Security-Policy into its index.html (scripts/csp.py).
 # Usage: bash scripts/stamp-site.sh BUILD_DIR BUILD_ID
 # Run by scripts/build.sh on every build and by scripts/check-offline.sh.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 dir="$1" stamp="$2"
-files=$(cd "$dir" && { find . -maxdepth 1 -type f ! -name sw.js; find . -path './snippets/*' -type f; find . -path './rules/*' -type f; find . -path './icons/*' -type f; } | sed 's|^\./||' | sort | awk '{ printf "\"%s\",", $0 }')
+# The games' stylesheets in this build (their modules, from the registry itself).
+for module in $(grep -E '^\s*\$m!\(' "$root/src/games/mod.rs" | sed -E 's/^\s*\$m!\(\s*([a-z0-9_]+).*/\1/'); do
+  [ -f "$dir/styles/$module.css" ] || continue
+  link="<link rel=\"stylesheet\" href=\"styles/$module.css\" />"
+  grep -qF "$link" "$dir/index.html" || sed -i "s|</head>|    $link\n  </head>|" "$dir/index.html"
+done
+files=$(cd "$dir" && { find . -maxdepth 1 -type f ! -name sw.js; find . -path './snippets/*' -type f; find . -path './rules/*' -type f; find . -path './icons/*' -type f; find . -path './styles/*' -type f; } | sed 's|^\./||' | sort | awk '{ printf "\"%s\",", $0 }')
 sed -e "s/__BUILD__/$stamp/" -e "s|^const FILES = .*// __FILES__|const FILES = [\"./\",${files%,}];|" "$root/static/sw.js" > "$dir/sw.js"
 python3 "$root/scripts/csp.py" "$dir" >/dev/null

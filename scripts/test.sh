@@ -39,11 +39,10 @@ echo "== online: WebRTC between headless Chromium processes, through matchbox_se
 # Prints its own "test result" line (one per part: two pages, three pages, size limit and
 # hostile input, serverless, a killed peer) and the measured round trip.
 node --experimental-websocket --no-warnings tests/online/check.mjs "$root/dist" 2>&1 | tee -a "$log"
-echo "== online pages: whole games between headless Chromium processes, on the games built with online play"
-# The deployed site (dist/) does not carry online play's pages yet (README, "Online play:
-# where it stands"): this builds Lorcana, Tash-Kalar and Aeon's End with them.
-bash scripts/build-online-site.sh "$root/target/online-site" 2>&1 | grep -a '^\[online site\]'
-node --experimental-websocket --no-warnings tests/online/pages.mjs "$root/target/online-site" 2>&1 | tee -a "$log"
+echo "== online pages: whole games between headless Chromium processes, on the same dist/"
+# Hosting in each game's build, the invite and watch links opening its join build
+# (dist/<id>/join/), as deployed.
+node --experimental-websocket --no-warnings tests/online/pages.mjs "$root/dist" 2>&1 | tee -a "$log"
 
 # Every runner above prints "test result: ok. N passed; M failed; ..." per test binary.
 awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }

@@ -5,12 +5,14 @@ use std::rc::Rc;
 use gloo::events::EventListener;
 use yew::prelude::*;
 
+use super::common::HowToPlay;
 use super::game_page::GamePage;
 use super::game_ui::GameUi;
 use super::lobby::Lobby;
 use super::new_game::NewGame;
 use super::route::Route;
 use super::session::StartConfig;
+use super::site;
 use super::storage;
 
 /// How this build renders a game's pages; `None` for a game whose table is in another
@@ -20,12 +22,12 @@ pub struct Pages {
     new_game: fn(Callback<StartConfig>) -> Html,
     play: fn(Rc<StartConfig>) -> Html,
     extra: super::game_page::ExtraPages,
-    /// The game's stylesheet, `styles/<module>.css`, carried in its wasm (see [`add_styles`]).
+    /// The game's stylesheet, `styles/<module>.css`, a file of the build (see [`add_styles`]).
     style: &'static str,
 }
 
-/// A registered game as the app knows it: what the lobby shows, and its pages when this
-/// build carries its table.
+/// A registered game as the app knows it: what the lobby and How to play show, and its
+/// pages when this build carries its table.
 #[derive(Clone)]
 pub struct UiGame {
     pub id: &'static str,
@@ -34,6 +36,10 @@ pub struct UiGame {
     pub seats: (usize, usize),
     /// The lobby tile's picture.
     pub art: fn() -> Html,
+    /// How to play's guide (`GameUi::GUIDE`) and the game's rule-id prefix; the guide
+    /// only in the builds that show How to play ([`site::GUIDES`]).
+    pub guide: &'static str,
+    pub prefix: &'static str,
     pages: Option<Pages>,
 }
 
@@ -48,46 +54,48 @@ impl UiGame {
     pub fn built(&self) -> bool {
         self.pages.is_some()
     }
+}
 
-    /// The link to one of the game's pages (`new`, `play`, `rules` ...): a hash route in
-    /// this build, or the page in the game's own build, a sibling folder of the site.
-    pub fn href(&self, page: &str) -> String {
-        self.link(&format!("#/{}/{page}", self.id))
-    }
-
-    /// A hash route of this game, as a link that works from this build.
-    fn link(&self, hash: &str) -> String {
-        if self.built() {
-            hash.to_string()
-        } else {
-            // The lobby build sits at the site's root, each game's build in `<id>/`.
-            let root = if playable().is_empty() { "./" } else { "../" };
-            format!("{root}{}/index.html{hash}", self.id)
-        }
+/// A registered game whose table this build carries, with its pages.
+fn ui_game<G: GameUi>(style: &'static str) -> UiGame {
+    UiGame {
+        pages: Some(Pages {
+            // A join build draws none of these (`site::PLAYS`, a constant): left out of it.
+            new_game: |on_start| {
+                if site::PLAYS {
+                    html! { <NewGame<G> {on_start} /> }
+                } else {
+                    html! {}
+                }
+            },
+            play: |config| {
+                if site::PLAYS {
+                    html! { <GamePage<G> {config} /> }
+                } else {
+                    html! {}
+                }
+            },
+            extra: super::game_page::ExtraPages::of::<G>(),
+            style,
+        }),
+        ..elsewhere::<G>()
     }
 }
 
-fn ui_game<G: GameUi>(style: &'static str) -> UiGame {
+/// A game whose table is in another build: its names and counts only (and the lobby's
+/// picture and How to play's guide in the builds that show them, `site::GUIDES`, a
+/// constant), so none of its rules is linked into this build.
+fn elsewhere<G: GameUi>() -> UiGame {
     UiGame {
         id: G::ID,
         name: G::NAME,
         blurb: G::BLURB,
         seats: G::SEATS,
-        art: G::tile_art,
-        pages: Some(Pages {
-            new_game: |on_start| html! { <NewGame<G> {on_start} /> },
-            play: |config| html! { <GamePage<G> {config} /> },
-            extra: super::game_page::ExtraPages::of::<G>(),
-            style,
-        }),
+        art: if site::GUIDES { G::tile_art } else { || html! {} },
+        guide: if site::GUIDES { G::GUIDE } else { "" },
+        prefix: G::RULE_PREFIX,
+        pages: None,
     }
-}
-
-/// A game whose table is in another build: its name and counts only, so none of its
-/// rules is linked into this build.
-#[allow(dead_code)] // only per-game builds carry games elsewhere
-fn elsewhere<G: GameUi>() -> UiGame {
-    UiGame { id: G::ID, name: G::NAME, blurb: G::BLURB, seats: G::SEATS, art: G::tile_art, pages: None }
 }
 
 /// Every registered game, in lobby order, with its pages where this build carries its
@@ -97,12 +105,7 @@ pub fn all_games() -> Vec<UiGame> {
     macro_rules! add {
         ($module:ident, $ty:ident, $id:literal) => {
             #[cfg(any(tables = "all", tables = $id))]
-            games.push(ui_game::<crate::games::$module::$ty>(include_str!(concat!(
-                env!("CARGO_MANIFEST_DIR"),
-                "/styles/",
-                stringify!($module),
-                ".css"
-            ))));
+            games.push(ui_game::<crate::games::$module::$ty>(concat!("styles/", stringify!($module), ".css")));
             #[cfg(not(any(tables = "all", tables = $id)))]
             games.push(elsewhere::<crate::games::$module::$ty>());
         };
@@ -111,20 +114,22 @@ pub fn all_games() -> Vec<UiGame> {
     games
 }
 
-/// Puts the stylesheet of each game this build carries into the page's head, once, before
-/// the first render. A game's styles travel in its own wasm, so a build carries only its
-/// games' styles and adding a game needs no `<link>` in index.html.
+/// Links the stylesheet of each game this build carries (`styles/<module>.css`, a file
+/// of the build, `style-src 'self'`), once, before the first render. The deployed
+/// builds already link theirs in `index.html` (`scripts/stamp-site.sh`), so it loads
+/// beside the wasm; the whole-app builds (`scripts/dev.sh`, the gallery) get every
+/// game's here.
 pub fn add_styles() {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
     let Some(head) = doc.head() else { return };
-    for g in playable() {
-        let id = format!("styles-{}", g.id);
-        if doc.get_element_by_id(&id).is_some() {
+    for p in playable().into_iter().filter_map(|g| g.pages) {
+        let linked = doc.query_selector(&format!("link[href='{}']", p.style)).ok().flatten().is_some();
+        if linked {
             continue;
         }
-        if let (Some(p), Ok(el)) = (g.pages, doc.create_element("style")) {
-            el.set_id(&id);
-            el.set_text_content(Some(p.style));
+        if let Ok(el) = doc.create_element("link") {
+            let _ = el.set_attribute("rel", "stylesheet");
+            let _ = el.set_attribute("href", p.style);
             let _ = head.append_child(&el);
         }
     }
@@ -161,17 +166,24 @@ pub fn App() -> Html {
     }
     let games = all_games();
     let find = |id: &str| games.iter().find(|g| g.id == id).cloned();
+    let pages = |id: &str| find(id).and_then(|g| g.pages.map(|p| (g, p)));
+    // Each arm behind a constant of `site`: a build leaves out the pages it does not
+    // draw, and a route it does not draw goes to the build that does.
     let body = match &*route {
-        Route::Lobby => html! { <Lobby games={games.clone()} /> },
-        Route::NetCheck => super::net_check::page(),
-        // A game whose table is in its own build: go there, to the same page.
-        r if game_of(r).and_then(find).is_some_and(|g| !g.built()) => {
-            if let (Some(w), Some(g)) = (web_sys::window(), game_of(r).and_then(find)) {
-                let _ = w.location().assign(&g.link(&r.hash()));
-            }
+        r if game_of(r).is_some_and(|id| find(id).is_none()) => not_found(game_of(r).unwrap_or_default()),
+        r if !site::draws(r) => {
+            site::go_elsewhere(r);
             html! {}
         }
-        Route::NewGame(id) => match find(id).and_then(|g| g.pages.map(|p| (g, p))) {
+        Route::Lobby if site::GUIDES => html! { <Lobby games={games.clone()} /> },
+        Route::NetCheck if site::GUIDES => super::net_check::page(),
+        Route::Rules(id, rule) if site::GUIDES => match find(id) {
+            Some(g) => html! {
+                <HowToPlay game={g.id} name={g.name} guide={g.guide} prefix={g.prefix} focus={rule.clone().map(AttrValue::from)} />
+            },
+            None => not_found(id),
+        },
+        Route::NewGame(id) if site::PLAYS => match pages(id) {
             Some((g, pages)) => {
                 let started = started.clone();
                 let id = g.id;
@@ -186,7 +198,7 @@ pub fn App() -> Html {
             }
             None => not_found(id),
         },
-        Route::Play(id) => match find(id).and_then(|g| g.pages.map(|p| (g, p))) {
+        Route::Play(id) if site::PLAYS => match pages(id) {
             Some((g, pages)) => {
                 // The stored game first: it is the game as it stands, where `started` is
                 // how it began (it serves only when the browser keeps nothing).
@@ -201,16 +213,14 @@ pub fn App() -> Html {
             }
             None => not_found(id),
         },
-        Route::Rules(id, rule) => {
-            find(id).and_then(|g| g.pages).map_or_else(|| not_found(id), |p| (p.extra.rules)(rule.clone()))
+        Route::Replay(id, code) if site::PLAYS => {
+            pages(id).map_or_else(|| not_found(id), |(_, p)| (p.extra.replay)(code.clone()))
         }
-        Route::Replay(id, code) => {
-            find(id).and_then(|g| g.pages).map_or_else(|| not_found(id), |p| (p.extra.replay)(code.clone()))
-        }
-        Route::Online(invite) => {
+        Route::Online(invite) if site::JOINS => {
             let id = invite.game();
-            find(id).and_then(|g| g.pages).map_or_else(|| not_found(id), |p| (p.extra.online)(invite.clone()))
+            pages(id).map_or_else(|| not_found(id), |(_, p)| (p.extra.online)(invite.clone()))
         }
+        r => not_found(game_of(r).unwrap_or_default()),
     };
     html! { <div class="app">{ body }</div> }
 }
@@ -228,7 +238,7 @@ fn not_found(id: &str) -> Html {
     html! {
         <div class="panel">
             <h2>{ format!("No game called \"{id}\" here") }</h2>
-            <a class="button" href="#/">{ "Back to the lobby" }</a>
+            <a class="button" href={site::href(&Route::Lobby)}>{ "Back to the lobby" }</a>
         </div>
     }
 }

@@ -10,12 +10,15 @@ use yew::prelude::*;
 
 use super::ai_player;
 use super::common::{
-    bot_pause_ms, prompt_words, rule_href, seat_name, share, ActionBar, BarButton, BotSpeed, EndScreen, ErrorToast,
-    FinalScore, HowToPlay, InspectHost, LogPanel, PassDevice, PhaseTracker, PromptSeat, ReplayBar, SavePanel,
+    action_bar, bot_pause_ms, bot_speed, error_toast, prompt_words, replay_bar, rule_href, seat_name, share,
+    use_toast_timer, ActionBar, BarButton, EndScreen, ErrorToast, FinalScore, InspectHost, LogPanel, PassDevice,
+    PhaseTracker, PromptSeat, SavePanel,
 };
 use super::game_ui::{Ask, GameUi, TableProps};
 use super::new_game::fresh_seed;
+use super::route::Route;
 use super::session::{SeatKind, Session, SessionMsg, StartConfig};
+use super::site;
 use super::storage;
 use crate::engine::ai::Level;
 use crate::engine::prelude::*;
@@ -24,7 +27,6 @@ use crate::engine::{to_json, Match, RuleError};
 /// The pages a game has besides setup and play, built for each registered game.
 #[derive(Clone, Copy)]
 pub struct ExtraPages {
-    pub rules: fn(Option<String>) -> Html,
     pub replay: fn(String) -> Html,
     /// An online game's invite: a remote seat's page or a watcher's.
     pub online: fn(crate::online::invite::Invite) -> Html,
@@ -32,12 +34,23 @@ pub struct ExtraPages {
 
 impl ExtraPages {
     pub fn of<G: GameUi>() -> Self {
+        // Each behind a constant of `site`: a build that does not draw the page leaves
+        // it out (a game's build has no join page, its join build no replay).
         Self {
-            rules: |focus| {
-                html! { <HowToPlay game={G::ID} name={G::NAME} guide={G::GUIDE} prefix={G::RULE_PREFIX} focus={focus.map(AttrValue::from)} /> }
+            replay: |code| {
+                if site::PLAYS {
+                    html! { <SharedReplay<G> {code} /> }
+                } else {
+                    html! {}
+                }
             },
-            replay: |code| html! { <SharedReplay<G> {code} /> },
-            online: super::online::invite_page::<G>,
+            online: |invite| {
+                if site::JOINS {
+                    super::online::invite_page::<G>(invite)
+                } else {
+                    html! {}
+                }
+            },
         }
     }
 }
@@ -75,7 +88,7 @@ fn cannot_start<G: GameUi>(e: &crate::engine::RuleError) -> Html {
         <div class="panel error-panel" role="alert">
             <h2>{ "This game cannot start" }</h2>
             <p><span class="rule-id">{ e.rule.to_string() }</span>{ " " }{ &e.message }</p>
-            <a class="button" href={format!("#/{}/new", G::ID)}>{ "Set up a new game" }</a>
+            <a class="button" href={site::href(&Route::NewGame(G::ID.into()))}>{ "Set up a new game" }</a>
         </div>
     }
 }
@@ -132,10 +145,8 @@ impl<G: Game> PartialEq for TablePageProps<G> {
 
 /// The link that opens this game's replay on any copy of the site.
 pub(crate) fn share_link<G: Game>(m: &crate::engine::Match<G>) -> String {
-    let base = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
-    let base = base.split('#').next().unwrap_or_default().to_string();
     match share::encode(m) {
-        Ok(code) => format!("{base}#/{}/replay/{code}", G::ID),
+        Ok(code) => site::absolute(&Route::Replay(G::ID.into(), code)),
         Err(e) => format!("No link: {} [{}]", e.message, e.rule),
     }
 }
@@ -203,6 +214,10 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
     // Online play: the strip, invite links and network of the host's page (nothing for
     // a game played here only).
     let online = super::online::use_hosting(&session);
+    use_toast_timer(session.error.clone(), {
+        let d = session.dispatcher();
+        Callback::from(move |()| d.dispatch(SessionMsg::DismissError))
+    });
 
     let s = &*session;
     let g = s.m.state();
@@ -277,11 +292,11 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
     html! {
         <div class={classes!("game-page", format!("game-{}", G::ID), replaying.then_some("replaying"), s.hosting().is_some().then_some("online"))}>
             <header class="topbar" {inert}>
-                <a class="back" href="#/" aria-label="Back to the lobby">{ "← Lobby" }</a>
+                <a class="back" href={site::href(&Route::Lobby)} aria-label="Back to the lobby">{ "← Lobby" }</a>
                 <h1>{ G::NAME }</h1>
                 <span class="turn-status">{ format!("Turn {} · ", g.turn()) }{ status }</span>
                 if has_bot && !over {
-                    <BotSpeed pause_ms={*pause} on_change={let p = pause.clone(); Callback::from(move |ms| p.set(ms))} />
+                    { bot_speed(*pause, { let p = pause.clone(); Callback::from(move |ms| p.set(ms)) }) }
                 }
                 if !replaying && !over {
                     <button class="undo" disabled={!(decides && s.m.can_undo())} onclick={dispatch(|| SessionMsg::Undo).reform(|_: MouseEvent| ())}
@@ -296,8 +311,8 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
                 if over && (*end_closed || replaying) {
                     <button class="results" onclick={let (c, sn) = (end_closed.clone(), session.clone()); move |_: MouseEvent| { sn.dispatch(SessionMsg::ReplayExit); c.set(false) }}>{ "Results" }</button>
                 }
-                <a class="button help" href={format!("#/{}/rules", G::ID)}>{ "How to play" }</a>
-                <a class="button new-game-link" href={format!("#/{}/new", G::ID)}>{ "New game" }</a>
+                <a class="button help" href={site::href(&Route::Rules(G::ID.into(), None))}>{ "How to play" }</a>
+                <a class="button new-game-link" href={site::href(&Route::NewGame(G::ID.into()))}>{ "New game" }</a>
             </header>
             if s.hosting().is_some() {
                 <div class="online-row" {inert}>{ online }</div>
@@ -319,13 +334,23 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
             </div>
             <div class="bar-wrap" inert={inert && !replaying}>
                 if replaying {
-                    <ReplayBar<G> session={session.clone()} version={s.version} />
+                    { replay_bar(&session) }
                 } else {
-                    <ActionBar prompt={G::message(&prompt)} {rule} mine={decides} last_move={G::message(last_move.as_deref().unwrap_or_default())} {buttons} />
+                    { action_bar(ActionBar {
+                        prompt: G::message(&prompt),
+                        rule,
+                        mine: decides,
+                        last_move: G::message(last_move.as_deref().unwrap_or_default()),
+                        buttons,
+                    }) }
                 }
             </div>
-            <ErrorToast error={s.error.clone()} message={s.error.as_ref().map(|e| G::message(&e.message))} rule_href={s.error.as_ref().and_then(|e| rule_href(G::ID, G::RULE_PREFIX, &e.rule))}
-                on_dismiss={dispatch(|| SessionMsg::DismissError)} />
+            { error_toast(ErrorToast {
+                error: s.error.clone(),
+                message: s.error.as_ref().map(|e| G::message(&e.message)),
+                rule_href: s.error.as_ref().and_then(|e| rule_href(G::ID, G::RULE_PREFIX, &e.rule)),
+                on_dismiss: dispatch(|| SessionMsg::DismissError),
+            }) }
             // Overlays in one stable box, so opening and closing them never shifts the
             // page's other nodes.
             <div class="overlays">
@@ -389,7 +414,7 @@ fn end_screen<G: GameUi>(
     };
     html! {
         <EndScreen {headline} reason={o.reason.clone()} {scores} score_name={G::SCORE_NAME} seed={Some(session.m.seed())}
-            moves={session.m.actions().len()} new_game_href={format!("#/{}/new", G::ID)}
+            moves={session.m.actions().len()} new_game_href={site::href(&Route::NewGame(G::ID.into()))}
             save_json={save_text(&session.m)}
             link={share_link(&session.m)} on_rematch={session.hosting().is_none().then(|| on_rematch.clone())}
             on_replay={replay} on_close={close} />

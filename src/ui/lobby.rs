@@ -2,6 +2,8 @@ use yew::prelude::*;
 
 use super::app::UiGame;
 use super::common::seat_name;
+use super::route::Route;
+use super::site;
 use super::storage;
 
 #[derive(Properties, PartialEq)]
@@ -29,7 +31,7 @@ pub fn Lobby(props: &LobbyProps) -> Html {
             Some(html! {
                 <li class="in-progress" data-game={g.id}>
                     <span class="what"><strong>{ g.name }</strong>{ format!(" · {moves} decisions made · {seats}") }</span>
-                    <a class="button primary resume" href={g.href("play")}>{ "Resume" }</a>
+                    <a class="button primary resume" href={site::href(&Route::Play(g.id.into()))}>{ "Resume" }</a>
                 </li>
             })
         })
@@ -58,11 +60,11 @@ pub fn Lobby(props: &LobbyProps) -> Html {
                             <p class="blurb">{ g.blurb }</p>
                             <p class="seats">{ seats }</p>
                             <div class="tile-actions">
-                                <a class="button primary new-game" href={g.href("new")}>{ "New game" }</a>
+                                <a class="button primary new-game" href={site::href(&Route::NewGame(g.id.into()))}>{ "New game" }</a>
                                 if resumable {
-                                    <a class="button resume" href={g.href("play")}>{ "Resume" }</a>
+                                    <a class="button resume" href={site::href(&Route::Play(g.id.into()))}>{ "Resume" }</a>
                                 }
-                                <a class="button how-to" href={g.href("rules")}>{ "How to play" }</a>
+                                <a class="button how-to" href={site::href(&Route::Rules(g.id.into(), None))}>{ "How to play" }</a>
                             </div>
                         </li>
                     }

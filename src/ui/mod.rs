@@ -18,6 +18,7 @@ mod new_game;
 pub mod online;
 mod route;
 mod session;
+pub mod site;
 mod storage;
 
 macro_rules! declare_table {

@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use super::common::seat_name;
 use super::game_ui::GameUi;
-use super::online::{JoinByCode, OnlineConfig, OnlineSetup};
+use super::online::{join_by_code, online_setup, use_setup_state, OnlineConfig};
 use super::session::{SeatKind, Session, StartConfig};
 use crate::engine::ai::Level;
 use crate::engine::{to_json, RuleError, Save};
@@ -29,7 +29,8 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps) -> Html {
     let save_text = use_state(String::new);
     let error = use_state(|| None::<RuleError>);
     let serverless = use_state(|| false);
-    let online = super::online::ONLINE && seats.contains(&SeatKind::Remote);
+    let setup = use_setup_state();
+    let online = seats.contains(&SeatKind::Remote);
 
     let on_options = {
         let (options, seats) = (options.clone(), seats.clone());
@@ -56,11 +57,7 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps) -> Html {
                     options: to_json(&*options, "the options", RuleError::protocol)?,
                     resume: None,
                     replay: false,
-                    // `ONLINE` again here: the closure is compiled apart from the page, and
-                    // a build without online play leaves the fresh online game out.
-                    online: (super::online::ONLINE && online)
-                        .then(|| OnlineConfig::fresh(&seats, serverless))
-                        .transpose()?,
+                    online: online.then(|| OnlineConfig::fresh(&seats, serverless)).transpose()?,
                 })
             });
             submit::<G>(config, &error, &on_start);
@@ -111,7 +108,7 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps) -> Html {
             <h1>{ format!("New game of {}", G::NAME) }</h1>
             if super::storage::load(G::ID).is_some() {
                 <p class="warning" role="note">{ "A game in progress is kept until you start or load another; " }
-                    <a href={format!("#/{}/play", G::ID)}>{ "resume it" }</a>{ "." }</p>
+                    <a href={super::site::href(&super::route::Route::Play(G::ID.into()))}>{ "resume it" }</a>{ "." }</p>
             }
             <section class="seats-setup" aria-label="Seats">
                 <h2>{ "Seats" }</h2>
@@ -122,7 +119,7 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps) -> Html {
                 { G::options_form((*options).clone(), on_options) }
             </section>
             if online {
-                <OnlineSetup serverless={*serverless} on_change={let s = serverless.clone(); Callback::from(move |v| s.set(v))} />
+                { online_setup(&setup, *serverless, { let s = serverless.clone(); Callback::from(move |v| s.set(v)) }) }
             } else {
                 <section class="seed-row">
                     <label for="seed">{ "Seed" }</label>
@@ -136,9 +133,9 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps) -> Html {
             }
             <div class="form-actions">
                 <button class="primary start" onclick={start}>{ "Start" }</button>
-                <a class="button" href="#/">{ "Back" }</a>
+                <a class="button" href={super::site::href(&super::route::Route::Lobby)}>{ "Back" }</a>
             </div>
-            if super::online::ONLINE { <JoinByCode game={G::ID} /> }
+            { join_by_code(&setup, G::ID) }
             <details class="load-save">
                 <summary>{ "Load a save" }</summary>
                 <textarea rows="4" placeholder="Paste a save here" value={(*save_text).clone()}
@@ -188,7 +185,7 @@ fn seat_row(i: usize, kind: SeatKind, seats: &UseStateHandle<Vec<SeatKind>>) -> 
                 aria-label={format!("{} is played by {who}: click to change", seat_name(i))}>
                 { shown }
             </button>
-            if kind != SeatKind::Remote && super::online::ONLINE {
+            if kind != SeatKind::Remote {
                 <button class={classes!("seat-remote", format!("seat-remote-{i}"))} onclick={remote}
                     aria-label={format!("{} is played by a person on another device", seat_name(i))}>
                     { "On another device" }

@@ -61,10 +61,8 @@ pub struct StartConfig {
     #[serde(default)]
     pub replay: bool,
     /// This page hosts an online game (some seat is `Remote`): its room, the seats'
-    /// tokens and the fair-shuffle secret (`ui::online`). Not read or written by a
-    /// browser build without online play (its reader would be left in the wasm).
+    /// tokens and the fair-shuffle secret (`ui::online`).
     #[serde(default)]
-    #[cfg_attr(all(target_arch = "wasm32", not(online)), serde(skip))]
     pub online: Option<crate::ui::online::OnlineConfig>,
 }
 
@@ -187,7 +185,7 @@ pub enum SessionMsg<G: Game> {
 impl<G: Game> Session<G> {
     /// Starts or resumes a match from a config.
     pub fn start(config: &StartConfig) -> Result<Self, RuleError> {
-        if let Some(online) = config.online.as_ref().filter(|_| crate::ui::online::ONLINE) {
+        if let Some(online) = config.online.as_ref() {
             return crate::ui::online::host_session(config, online);
         }
         let m = match &config.resume {
@@ -238,14 +236,13 @@ impl<G: Game> Session<G> {
         Ok(s)
     }
 
-    /// The online referee, on the host's page of an online game (never in a build
-    /// without online play: `ONLINE` is a constant, so that code is left out).
+    /// The online referee, on the host's page of an online game.
     pub fn hosting(&self) -> Option<&crate::ui::online::Hosting<G>> {
-        self.online.as_ref().filter(|_| crate::ui::online::ONLINE)
+        self.online.as_ref()
     }
 
     fn hosting_mut(&mut self) -> Option<&mut crate::ui::online::Hosting<G>> {
-        self.online.as_mut().filter(|_| crate::ui::online::ONLINE)
+        self.online.as_mut()
     }
 
     /// The config that resumes this game as it stands (the autosave's). An online game
@@ -538,7 +535,7 @@ impl<G: Game> Reducible for Session<G> {
                 None => return self,
             },
             SessionMsg::Online(msg) => {
-                if !crate::ui::online::ONLINE || !crate::ui::online::reduce(&mut s, msg) {
+                if !crate::ui::online::reduce(&mut s, msg) {
                     return self;
                 }
             }

@@ -2,9 +2,14 @@
 // pages' browser test (pages.mjs). Each Browser is its own process with its own profile,
 // as two devices are.
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
+// The browsers are on one machine: their WebRTC host candidates are given as addresses,
+// not as mDNS names (.local), whose resolution between two headless processes depends
+// on multicast working in the machine's network and made connections come and go.
+const MDNS_OFF = "--disable-features=WebRtcHideLocalIpsWithMdns";
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const children = [];
@@ -25,10 +30,12 @@ export class Browser {
   constructor(name, width = 1280, height = 800) {
     this.name = name;
     this.size = { width, height };
-    this.debugPort = 9100 + Math.floor(Math.random() * 800);
-    this.proc = spawn("chromium", ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-      `--remote-debugging-port=${this.debugPort}`, `--window-size=${width},${height}`,
-      `--user-data-dir=${mkdtempSync(join(tmpdir(), "tk-pages-"))}`, "about:blank"], { stdio: "ignore" });
+    // Port 0: the browser picks a free port and writes it to DevToolsActivePort in its
+    // profile (a random port of our choosing could be taken by another browser).
+    this.profile = mkdtempSync(join(tmpdir(), "tk-pages-"));
+    this.proc = spawn("chromium", ["--headless=new", "--no-sandbox", "--disable-gpu", MDNS_OFF, "--disable-background-networking",
+      "--remote-debugging-port=0", `--window-size=${width},${height}`,
+      `--user-data-dir=${this.profile}`, "about:blank"], { stdio: "ignore" });
     children.push(this.proc);
     this.errors = [];
     this.pending = new Map();
@@ -36,7 +43,11 @@ export class Browser {
   }
   async start() {
     const url = await until(`chromium ${this.name} started`, async () => {
-      try { return (await (await fetch(`http://127.0.0.1:${this.debugPort}/json/list`)).json()).find((t) => t.type === "page")?.webSocketDebuggerUrl; } catch { return undefined; }
+      try {
+        this.debugPort ||= Number(readFileSync(join(this.profile, "DevToolsActivePort"), "utf8").split("\n")[0]) || undefined;
+        if (!this.debugPort) return undefined;
+        return (await (await fetch(`http://127.0.0.1:${this.debugPort}/json/list`)).json()).find((t) => t.type === "page")?.webSocketDebuggerUrl;
+      } catch { return undefined; }
     });
     this.ws = new WebSocket(url);
     await new Promise((r) => this.ws.addEventListener("open", r));

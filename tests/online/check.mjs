@@ -17,9 +17,14 @@
 // and measures one round trip (ping, echoed pong) over 100 messages: median and p95.
 // Usage: node --experimental-websocket tests/online/check.mjs DIST_DIR
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
+// The browsers are on one machine: their WebRTC host candidates are given as addresses,
+// not as mDNS names (.local), whose resolution between two headless processes depends
+// on multicast working in the machine's network and made connections come and go.
+const MDNS_OFF = "--disable-features=WebRtcHideLocalIpsWithMdns";
 
 const [dist] = process.argv.slice(2);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -58,9 +63,11 @@ await until(`the static server on port ${port}`, async () => { try { return (awa
 class Browser {
   constructor(name) {
     this.name = name;
-    this.debugPort = 9500 + Math.floor(Math.random() * 400);
-    this.proc = spawn("chromium", ["--headless=new", "--no-sandbox", "--disable-gpu", `--remote-debugging-port=${this.debugPort}`,
-      `--user-data-dir=${mkdtempSync(join(tmpdir(), "tk-online-"))}`, "about:blank"], { stdio: "ignore" });
+    // Port 0: the browser picks a free port and writes it to DevToolsActivePort in its
+    // profile (a random port of our choosing could be taken by another browser).
+    this.profile = mkdtempSync(join(tmpdir(), "tk-online-"));
+    this.proc = spawn("chromium", ["--headless=new", "--no-sandbox", "--disable-gpu", MDNS_OFF, "--remote-debugging-port=0",
+      `--user-data-dir=${this.profile}`, "about:blank"], { stdio: "ignore" });
     children.push(this.proc);
     this.errors = [];
     this.pending = new Map();
@@ -68,7 +75,11 @@ class Browser {
   }
   async start() {
     const url = await until(`chromium ${this.name} started`, async () => {
-      try { return (await (await fetch(`http://127.0.0.1:${this.debugPort}/json/list`)).json()).find((t) => t.type === "page")?.webSocketDebuggerUrl; } catch { return undefined; }
+      try {
+        this.debugPort ||= Number(readFileSync(join(this.profile, "DevToolsActivePort"), "utf8").split("\n")[0]) || undefined;
+        if (!this.debugPort) return undefined;
+        return (await (await fetch(`http://127.0.0.1:${this.debugPort}/json/list`)).json()).find((t) => t.type === "page")?.webSocketDebuggerUrl;
+      } catch { return undefined; }
     });
     this.ws = new WebSocket(url);
     await new Promise((r) => this.ws.addEventListener("open", r));

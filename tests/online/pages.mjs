@@ -1,5 +1,6 @@
 // Online play's pages (src/ui/online) between separate headless Chromium processes on
-// loopback, on a site built with online play (TURNKEEPER_ONLINE=1). For each game a
+// loopback, on the deployed site (scripts/build.sh's dist/): the host in the game's
+// build, each invite link opening the game's join build (<id>/join/). For each game a
 // host page sets the game up on its new-game page (its own seats played by the
 // computer at random, at the Instant pace), each other seat "on another device"; the
 // test opens each invite link in a browser of its own, makes the joiner's first
@@ -70,6 +71,8 @@ async function host(h, id, remote, { serverless = false, options = async () => {
   const links = {};
   for (const s of remote) {
     links[s] = await until(`the invite link of P${s + 1}`, () => h.eval(`(document.querySelector('.invite[data-seat="${s}"] .invite-link') || {}).value`), 20_000);
+    // The seat's page is in the game's join build, beside the host's.
+    if (!links[s].startsWith(`${base}${id}/join/index.html#/${id}/join/`)) fail(`P${s + 1}'s invite link does not open ${id}'s join build: ${links[s]}`);
   }
   if (shots) await h.screenshot(`${shots}/${id}-host-waiting.png`);
   return links;
@@ -241,9 +244,12 @@ async function game({ id, name, remote, serverless = false, options, reloadAt = 
 /// A raw page in the room that sends the host and a joiner malformed, oversized and
 /// binary messages (it speaks matchbox's protocol and WebRTC itself).
 async function hostileClient(id, link) {
-  const room = link.split("/join/")[1].split("/")[0];
+  // The room is in the route (`#/<id>/join/<room>/...`), not in the join build's folder.
+  const room = link.split("#")[1].split("/join/")[1].split("/")[0];
   const c = await browser(`${id} hostile`, 800, 600);
-  await c.go(`${base}${id}/index.html#/`);
+  // The lobby's build draws #/ itself (a game's build would send the page there, and
+  // what this page sets up would be lost with it).
+  await c.go(`${base}index.html#/`);
   await c.eval(`(async () => {
     window.raw = { open: 0 };
     const ws = new WebSocket(${JSON.stringify(signalling + "/")} + ${JSON.stringify(room)});

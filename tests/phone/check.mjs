@@ -99,9 +99,9 @@ for (let i = 0; ; i++) {
   await sleep(100);
 }
 // A game's pages are in its own folder in the release site (scripts/build.sh), in the
-// lobby's page in a whole-app build.
+// lobby's page in a whole-app build; How to play is the lobby's in both.
 const perGame = (game) => existsSync(join(dist, game, "index.html"));
-const pageOf = (hash) => { const game = hash.split("/")[1]; return game && perGame(game) ? `${base}${game}/` : base; };
+const pageOf = (hash) => { const [, game, page] = hash.split("/"); return game && page !== "rules" && perGame(game) ? `${base}${game}/` : base; };
 const csp = new Map();
 async function open(hash, sel) {
   await send("Page.navigate", { url: `${pageOf(hash)}#${hash}` });

@@ -17,12 +17,25 @@ pub async fn sleep(ms: i32) {
     JsFuture::from(p).await.unwrap();
 }
 
-/// The site's shared stylesheets (index.html links them); each game's own comes with
-/// its table (`turnkeeper::ui::add_styles`), so layout checks see the page as a player does.
-const STYLES: [&str; 3] = [
+/// The site's shared stylesheets (index.html links them), so layout checks see the page
+/// as a player does.
+const STYLES: [&str; 4] = [
     include_str!("../../styles/base.css"),
     include_str!("../../styles/table.css"),
     include_str!("../../styles/cards.css"),
+    // Online play's parts, now in every build (the new-game page's join-by-code box).
+    include_str!("../../styles/online.css"),
+];
+
+/// Each game's stylesheet, a file the site links (`styles/<module>.css`,
+/// `turnkeeper::ui::add_styles`): the test page serves no files, so the files' text goes
+/// in `<style>` elements here, and the tests check layout with the real sheets.
+const GAME_STYLES: [(&str, &str); 5] = [
+    ("styles/lorcana.css", include_str!("../../styles/lorcana.css")),
+    ("styles/tash_kalar.css", include_str!("../../styles/tash_kalar.css")),
+    ("styles/nexus.css", include_str!("../../styles/nexus.css")),
+    ("styles/aeons_end.css", include_str!("../../styles/aeons_end.css")),
+    ("styles/altered.css", include_str!("../../styles/altered.css")),
 ];
 
 /// Each game's rules reference, as the site serves it.
@@ -42,7 +55,12 @@ async fn prepare() {
         style.set_id("turnkeeper-styles");
         style.set_text_content(Some(&STYLES.join("\n")));
         document().head().unwrap().append_child(&style).unwrap();
-        turnkeeper::ui::add_styles();
+        for (href, text) in GAME_STYLES {
+            let style = document().create_element("style").unwrap();
+            style.set_attribute("data-sheet", href).unwrap();
+            style.set_text_content(Some(text));
+            document().head().unwrap().append_child(&style).unwrap();
+        }
         // The test page has no site to fetch the rules references from (rules/<id>.md).
         for (game, text) in RULES {
             turnkeeper::ui::common::preload_reference(game, text);

@@ -10,27 +10,25 @@ pub struct BarButton {
     pub hinted: bool,
 }
 
-#[derive(Properties, PartialEq)]
-pub struct ActionBarProps {
+/// What the action bar shows.
+#[derive(Default)]
+pub struct ActionBar {
     /// The prompt as the game draws words (`GameUi::message`: a cost as its symbols).
     pub prompt: Html,
     /// The rule the pending decision comes from, linked to the How to play page.
-    #[prop_or_default]
     pub rule: Option<(AttrValue, AttrValue)>,
     /// The other side's last move, in one line (until the viewer acts), drawn as the prompt.
-    #[prop_or_default]
     pub last_move: Html,
     /// The prompt is the viewer's to answer (drawn brighter).
-    #[prop_or_default]
     pub mine: bool,
     pub buttons: Vec<BarButton>,
 }
 
 /// The prompt saying what is being decided, the other side's last move, and the actions
 /// that belong to no object on the table (end turn, pass, done). It is a row of the page
-/// grid, never over the cards.
-#[component]
-pub fn ActionBar(props: &ActionBarProps) -> Html {
+/// grid, never over the cards. A function, not a component: it has no state of its own,
+/// and each component type costs a build its own copy of Yew's machinery.
+pub fn action_bar(props: ActionBar) -> Html {
     html! {
         <div class="action-bar" role="region" aria-label="Actions">
             <p class="last-move" aria-live="polite">{ props.last_move.clone() }</p>

@@ -13,16 +13,9 @@ pub fn bot_pause_ms() -> u32 {
     LocalStorage::get::<u32>(KEY).ok().filter(|ms| BOT_SPEEDS.iter().any(|(_, v)| v == ms)).unwrap_or(700)
 }
 
-#[derive(Properties, PartialEq)]
-pub struct BotSpeedProps {
-    pub pause_ms: u32,
-    pub on_change: Callback<u32>,
-}
-
-/// The speed setting in the top bar.
-#[component]
-pub fn BotSpeed(props: &BotSpeedProps) -> Html {
-    let on_change = props.on_change.clone();
+/// The speed setting in the top bar. A function, not a component: it has no state of
+/// its own, and each component type costs a build its own copy of Yew's machinery.
+pub fn bot_speed(pause_ms: u32, on_change: Callback<u32>) -> Html {
     let onchange = Callback::from(move |e: Event| {
         let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
         if let Ok(ms) = v.parse::<u32>() {
@@ -34,7 +27,7 @@ pub fn BotSpeed(props: &BotSpeedProps) -> Html {
         <label class="bot-speed">{ "Bot speed" }
             <select {onchange} aria-label="Bot speed">
                 { for BOT_SPEEDS.iter().map(|(name, ms)| html! {
-                    <option value={ms.to_string()} selected={*ms == props.pause_ms}>{ *name }</option>
+                    <option value={ms.to_string()} selected={*ms == pause_ms}>{ *name }</option>
                 }) }
             </select>
         </label>

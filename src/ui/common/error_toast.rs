@@ -2,14 +2,12 @@ use yew::prelude::*;
 
 use crate::engine::RuleError;
 
-#[derive(Properties, PartialEq)]
-pub struct ErrorToastProps {
+/// What the toast shows.
+pub struct ErrorToast {
     pub error: Option<RuleError>,
     /// Where the rule id links (the How to play page), if the reference has it.
-    #[prop_or_default]
     pub rule_href: Option<String>,
     /// The message drawn in the game's symbols (`GameUi::message`); the plain words if none.
-    #[prop_or_default]
     pub message: Option<Html>,
     pub on_dismiss: Callback<()>,
 }
@@ -17,18 +15,20 @@ pub struct ErrorToastProps {
 /// How long a refusal stays on screen unless dismissed sooner.
 const TOAST_MS: u32 = 7000;
 
-/// A refused action: the rule id and the plain-words reason. It goes by itself after a
-/// while, so it never hides the table for long.
-#[component]
-pub fn ErrorToast(props: &ErrorToastProps) -> Html {
-    {
-        let dismiss = props.on_dismiss.clone();
-        use_effect_with(props.error.clone(), move |error| {
-            let timer =
-                error.as_ref().map(|_| gloo::timers::callback::Timeout::new(TOAST_MS, move || dismiss.emit(())));
-            move || drop(timer)
-        });
-    }
+/// Dismisses the page's refusal after a while, so it never hides the table for long: a
+/// hook of the component that draws [`error_toast`] (a function, not a component of
+/// its own: each component type costs a build its own copy of Yew's machinery).
+#[hook]
+pub fn use_toast_timer(error: Option<RuleError>, on_dismiss: Callback<()>) {
+    use_effect_with(error, move |error| {
+        let timer = error.as_ref().map(|_| gloo::timers::callback::Timeout::new(TOAST_MS, move || on_dismiss.emit(())));
+        move || drop(timer)
+    });
+}
+
+/// A refused action: the rule id and the plain-words reason ([`use_toast_timer`] takes
+/// it away after a while).
+pub fn error_toast(props: ErrorToast) -> Html {
     let Some(e) = &props.error else { return html! {} };
     let dismiss = props.on_dismiss.clone();
     html! {

@@ -43,13 +43,13 @@ pub mod share;
 mod stable;
 mod symbols;
 
-pub use action_bar::{ActionBar, ActionBarProps, BarButton};
+pub use action_bar::{action_bar, ActionBar, BarButton};
 pub use action_menu::{ActionMenu, ActionMenuProps};
-pub use bot_speed::{bot_pause_ms, BotSpeed, BOT_SPEEDS};
+pub use bot_speed::{bot_pause_ms, bot_speed, BOT_SPEEDS};
 pub use clipboard::copy_text;
 pub use deck_picker::deck_picker;
 pub use end_screen::{EndScreen, EndScreenProps, FinalScore};
-pub use error_toast::{ErrorToast, ErrorToastProps};
+pub use error_toast::{error_toast, use_toast_timer, ErrorToast};
 pub use focus::use_focus_trap;
 pub use highlights::{Highlights, Lit, Set};
 pub use icon::{icon, icon_svg, Icon, IconName};
@@ -61,7 +61,7 @@ pub use motion::{fly_in, forget_all, grow_in, hold_motion, motion_ms, pulse, red
 pub use pass_device::{PassDevice, PassDeviceProps};
 pub use phase_tracker::{PhaseTracker, PhaseTrackerProps};
 pub use prompt::{prompt_words, PromptSeat};
-pub use replay_bar::{ReplayBar, ReplayBarProps};
+pub use replay_bar::replay_bar;
 pub use rules_doc::Doc;
 pub use rules_page::{preload_reference, rule_href, HowToPlay};
 pub use save_panel::{SavePanel, SavePanelProps};

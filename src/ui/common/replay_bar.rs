@@ -7,29 +7,18 @@ use super::seat_name;
 use crate::engine::prelude::*;
 use crate::ui::session::{Session, SessionMsg};
 
-#[derive(Properties)]
-pub struct ReplayBarProps<G: Game> {
-    pub session: UseReducerHandle<Session<G>>,
-    pub version: u64,
-}
-
-impl<G: Game> PartialEq for ReplayBarProps<G> {
-    fn eq(&self, other: &Self) -> bool {
-        self.version == other.version
-    }
-}
-
-#[component]
-pub fn ReplayBar<G: Game>(props: &ReplayBarProps<G>) -> Html {
-    let s = &*props.session;
+/// The replay's bar. A function, not a component: it has no state of its own, and each
+/// component type costs a build its own copy of Yew's machinery.
+pub fn replay_bar<G: Game>(session: &UseReducerHandle<Session<G>>) -> Html {
+    let s = &**session;
     let Some(r) = &s.replay else { return html! {} };
     let (step, total) = (r.step, r.full.actions().len());
     let go = |to: usize| {
-        let session = props.session.clone();
+        let session = session.clone();
         Callback::from(move |_: MouseEvent| session.dispatch(SessionMsg::ReplayTo(to)))
     };
     let on_key = {
-        let session = props.session.clone();
+        let session = session.clone();
         Callback::from(move |e: KeyboardEvent| match e.key().as_str() {
             "ArrowRight" => session.dispatch(SessionMsg::ReplayTo((step + 1).min(total))),
             "ArrowLeft" => session.dispatch(SessionMsg::ReplayTo(step.saturating_sub(1))),
@@ -49,7 +38,7 @@ pub fn ReplayBar<G: Game>(props: &ReplayBarProps<G>) -> Html {
                     <button class="replay-forward" disabled={step >= total} onclick={go((step + 1).min(total))} aria-label="One step forward">{ "Forward ▶" }</button>
                     <button class="replay-last" disabled={step >= total} onclick={go(total)} aria-label="To the end">{ "End" }</button>
                     { for (0..s.seats.len()).map(|seat| {
-                        let session = props.session.clone();
+                        let session = session.clone();
                         html! {
                             <button class={classes!("view-as", (seat == s.viewer).then_some("on"))} aria-pressed={(seat == s.viewer).to_string()}
                                 onclick={move |_| session.dispatch(SessionMsg::ViewAs(seat))}>{ format!("{}'s side", seat_name(seat)) }</button>

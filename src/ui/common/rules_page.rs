@@ -13,11 +13,15 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::rules_doc::{spans, Block, Doc, Item, Span};
+use crate::ui::route::Route;
+use crate::ui::site;
 
-/// The link to a cited rule on the game's How to play page; `None` for an id that is
-/// not the game's (`undo`, `protocol`).
+/// The link to a cited rule on the game's How to play page (in the lobby's build,
+/// `crate::ui::site`); `None` for an id that is not the game's (`undo`, `protocol`).
 pub fn rule_href(game: &str, prefix: &str, rule: &str) -> Option<String> {
-    rule.strip_prefix(prefix).filter(|r| !r.is_empty()).map(|_| format!("#/{game}/rules/{rule}"))
+    rule.strip_prefix(prefix)
+        .filter(|r| !r.is_empty())
+        .map(|_| site::href(&Route::Rules(game.into(), Some(rule.into()))))
 }
 
 thread_local! {
@@ -160,8 +164,8 @@ pub fn HowToPlay(props: &HowToPlayProps) -> Html {
                 <a href="https://creativecommons.org/licenses/by/3.0/" rel="license noopener">{ "CC BY 3.0" }</a>
             </p>
             <div class="form-actions">
-                <a class="button primary" href={format!("#/{}/new", props.game)}>{ "New game" }</a>
-                <a class="button" href="#/">{ "Lobby" }</a>
+                <a class="button primary" href={site::href(&Route::NewGame(props.game.to_string()))}>{ "New game" }</a>
+                <a class="button" href={site::href(&Route::Lobby)}>{ "Lobby" }</a>
             </div>
         </div>
     }

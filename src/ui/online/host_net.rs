@@ -91,8 +91,7 @@ impl HostNet {
 /// The network of the host's page; `None` for a game with no remote seat.
 #[hook]
 pub fn use_host_net<G: GameUi>(session: &UseReducerHandle<Session<G>>) -> Option<HostNet> {
-    // Nothing of this is reached in a build without online play (`ONLINE`, a constant).
-    let online = session.online.as_ref().filter(|_| super::ONLINE).map(|o| (o.config.clone(), o.outbox.clone()));
+    let online = session.online.as_ref().map(|o| (o.config.clone(), o.outbox.clone()));
     let links = use_memo((), |_| Rc::new(Links::default()));
     let offers = use_mut_ref(BTreeMap::new);
     let trouble = use_mut_ref(|| None::<String>);
@@ -160,7 +159,7 @@ fn connect(net: &HostNet, config: &super::OnlineConfig) {
 /// computer's), and searches the first hint a remote seat asked for.
 #[hook]
 fn use_flush_and_hints<G: GameUi>(session: &UseReducerHandle<Session<G>>, links: Option<Rc<Links>>) {
-    let online = session.online.as_ref().filter(|_| super::ONLINE);
+    let online = session.online.as_ref();
     let outbox = online.map(|o| o.outbox.clone());
     let ask = online.and_then(|o| o.host.hint_asks().first().cloned());
     use_effect_with(session.version, move |_| {

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use super::host_net::{use_host_net, HostNet, Offer};
 use super::hosting::HostMsg;
-use super::seats_strip::SeatsStrip;
+use super::seats_strip::{seats_strip, SeatsStrip};
 use super::OnlineConfig;
 use crate::engine::Seat;
 use crate::online::invite::Invite;
@@ -17,25 +17,39 @@ use crate::online::Phrase;
 use crate::ui::common::{copy_text, seat_name};
 use crate::ui::game_ui::GameUi;
 use crate::ui::net::settings;
+use crate::ui::route::Route;
 use crate::ui::session::{SeatKind, Session, SessionMsg};
+use crate::ui::site;
 
-/// The page's address without its hash: the links open the same build.
-fn site_base() -> String {
-    let href = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
-    href.split('#').next().unwrap_or_default().to_string()
+/// An invite's whole address: the page it opens is in the game's join build
+/// (`<site>/<id>/join/`, `crate::ui::site`).
+fn invite_link(invite: &Invite) -> String {
+    site::absolute(&Route::Online(invite.clone()))
+}
+
+/// What the host's page keeps for its invite panel: which link was last copied (and
+/// whether the copy worked), and each seat's reply code as typed. Kept here rather than
+/// in small components of their own: each component type costs a build its own copy of
+/// Yew's machinery.
+#[derive(Clone)]
+struct PanelState {
+    copied: UseStateHandle<Option<(String, bool)>>,
+    replies: UseStateHandle<Vec<(Seat, String)>>,
+}
+
+impl PanelState {
+    fn reply(&self, seat: Seat) -> String {
+        self.replies.iter().find(|(s, _)| *s == seat).map(|(_, t)| t.clone()).unwrap_or_default()
+    }
 }
 
 /// The host page's online parts (nothing for a game with no remote seat).
 #[hook]
 pub fn use_hosting<G: GameUi>(session: &UseReducerHandle<Session<G>>) -> Html {
-    // A build without online play calls none of these hooks: the same on every render,
-    // and none of their effects' code is left in it (`ONLINE` is a constant).
-    if !super::ONLINE {
-        return html! {};
-    }
     let net = use_host_net(session);
     let show = use_state(|| false);
-    let (Some(o), Some(net), true) = (session.online.as_ref(), net, super::ONLINE) else { return html! {} };
+    let panel = PanelState { copied: use_state(|| None), replies: use_state(Vec::new) };
+    let (Some(o), Some(net)) = (session.online.as_ref(), net) else { return html! {} };
     let host = &o.host;
     let states = host.seat_states();
     let mine: Vec<Seat> = (0..states.len()).filter(|s| session.seats[*s] == SeatKind::Human).collect();
@@ -51,14 +65,22 @@ pub fn use_hosting<G: GameUi>(session: &UseReducerHandle<Session<G>>) -> Html {
         Callback::from(move |_: MouseEvent| show.set(!*show))
     };
     let status = net.trouble.borrow().clone();
+    let strip = SeatsStrip {
+        seats: states.clone(),
+        mine,
+        to_act: host.decider(),
+        said: host.said().to_vec(),
+        on_say: Some(on_say),
+        status,
+    };
     html! {
         <>
-            <SeatsStrip seats={states.clone()} {mine} to_act={host.decider()} said={host.said().to_vec()} on_say={Some(on_say)} {status}>
+            { seats_strip(strip, html! {
                 <button class="invites-toggle" onclick={toggle.clone()} aria-expanded={(*show || waiting).to_string()}>{ "Invite links" }</button>
-            </SeatsStrip>
+            }) }
             if let Some(seat) = dropped { { dropped_alert(session, seat) } }
             if *show || waiting {
-                { invite_panel(G::ID, &o.config, &net, &states, waiting, toggle) }
+                { invite_panel(G::ID, &o.config, &net, &panel, &states, waiting, toggle) }
             }
         </>
     }
@@ -81,11 +103,11 @@ fn invite_panel(
     game: &str,
     config: &OnlineConfig,
     net: &HostNet,
+    panel: &PanelState,
     states: &[SeatState],
     waiting: bool,
     close: Callback<MouseEvent>,
 ) -> Html {
-    let base = site_base();
     let watch = Invite::Watch { game: game.to_string(), room: config.room.clone() };
     html! {
         <section class="invite-panel" aria-label="Invite links">
@@ -95,11 +117,11 @@ fn invite_panel(
             } else {
                 "Send each person their link, or read them the code to type into this game's new-game page. The game starts when everyone is here."
             } }</p>
-            { for config.remote_seats().into_iter().map(|seat| seat_invite(game, config, net, seat, states.get(seat).copied(), &base)) }
+            { for config.remote_seats().into_iter().map(|seat| seat_invite(game, config, net, panel, seat, states.get(seat).copied())) }
             if !config.serverless {
                 <div class="invite watch-invite">
                     <h3>{ "Watchers" }</h3>
-                    { link_row(&format!("{base}{}", watch.hash()), "Watch link") }
+                    { link_row(panel, &invite_link(&watch), "Watch link") }
                     <p class="short-code">{ "Code: " }<strong>{ watch.short_code() }</strong></p>
                     <p class="invite-note">{ format!("Signalling server: {}", settings::signalling_url()) }</p>
                 </div>
@@ -109,24 +131,17 @@ fn invite_panel(
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct LinkRowProps {
-    link: AttrValue,
-    what: AttrValue,
-}
-
 /// A link to copy, and whether it was copied.
-#[component]
-fn LinkRow(props: &LinkRowProps) -> Html {
-    let copied = use_state(|| None::<bool>);
+fn link_row(panel: &PanelState, link: &str, what: &'static str) -> Html {
+    let copied = panel.copied.as_ref().filter(|(l, _)| l == link).map(|(_, ok)| *ok);
     let onclick = {
-        let (copied, link) = (copied.clone(), props.link.clone());
-        Callback::from(move |_: MouseEvent| copied.set(Some(copy_text(&link))))
+        let (state, link) = (panel.copied.clone(), link.to_string());
+        Callback::from(move |_: MouseEvent| state.set(Some((link.clone(), copy_text(&link)))))
     };
     html! {
         <div class="link-row">
-            <input readonly=true class="invite-link" aria-label={props.what.clone()} value={props.link.clone()} />
-            <button class="copy-invite" {onclick}>{ match *copied {
+            <input readonly=true class="invite-link" aria-label={what} value={link.to_string()} />
+            <button class="copy-invite" {onclick}>{ match copied {
                 Some(true) => "Copied",
                 Some(false) => "Select and copy",
                 None => "Copy",
@@ -135,17 +150,13 @@ fn LinkRow(props: &LinkRowProps) -> Html {
     }
 }
 
-fn link_row(link: &str, what: &'static str) -> Html {
-    html! { <LinkRow link={AttrValue::from(link.to_string())} what={what} /> }
-}
-
 fn seat_invite(
     game: &str,
     config: &OnlineConfig,
     net: &HostNet,
+    panel: &PanelState,
     seat: Seat,
     state: Option<SeatState>,
-    base: &str,
 ) -> Html {
     let connected = matches!(state, Some(SeatState::Remote { connected: true, .. }));
     let offer = net.offers.borrow().get(&seat).cloned();
@@ -158,9 +169,9 @@ fn seat_invite(
         <div class={classes!("invite", connected.then_some("joined"))} data-seat={seat.to_string()}>
             <h3>{ format!("{} · {}", seat_name(seat), if connected { "connected" } else { "not connected" }) }</h3>
             if let Some(invite) = &invite {
-                if config.serverless { { serverless_row(net, seat, &offer, invite, base, connected) } }
+                if config.serverless { { serverless_row(net, panel, seat, &offer, invite, connected) } }
                 else {
-                    { link_row(&format!("{base}{}", invite.hash()), "Invite link") }
+                    { link_row(panel, &invite_link(invite), "Invite link") }
                     <p class="short-code">{ "Code to read aloud: " }<strong>{ invite.short_code() }</strong></p>
                 }
             }
@@ -170,10 +181,10 @@ fn seat_invite(
 
 fn serverless_row(
     net: &HostNet,
+    panel: &PanelState,
     seat: Seat,
     offer: &Option<Offer>,
     invite: &Invite,
-    base: &str,
     connected: bool,
 ) -> Html {
     match offer {
@@ -189,45 +200,37 @@ fn serverless_row(
         }
         Some(Offer::Ready { error, .. }) => html! {
             <>
-                { link_row(&format!("{base}{}", invite.hash()), "Invite link") }
-                <ReplyBox net={net.clone()} {seat} error={error.clone()} />
+                { link_row(panel, &invite_link(invite), "Invite link") }
+                { reply_box(net, panel, seat, error.as_deref()) }
             </>
         },
     }
 }
 
-#[derive(Properties)]
-struct ReplyBoxProps {
-    net: HostNet,
-    seat: Seat,
-    error: Option<String>,
-}
-
-impl PartialEq for ReplyBoxProps {
-    fn eq(&self, other: &Self) -> bool {
-        self.seat == other.seat && self.error == other.error
-    }
-}
-
 /// Where the host pastes a joiner's reply code (serverless).
-#[component]
-fn ReplyBox(props: &ReplyBoxProps) -> Html {
-    let text = use_state(String::new);
-    let id = format!("reply-{}", props.seat);
+fn reply_box(net: &HostNet, panel: &PanelState, seat: Seat, error: Option<&str>) -> Html {
+    let text = panel.reply(seat);
+    let id = format!("reply-{seat}");
     let oninput = {
-        let text = text.clone();
-        Callback::from(move |e: InputEvent| text.set(e.target_unchecked_into::<web_sys::HtmlTextAreaElement>().value()))
+        let replies = panel.replies.clone();
+        Callback::from(move |e: InputEvent| {
+            let typed = e.target_unchecked_into::<web_sys::HtmlTextAreaElement>().value();
+            let mut all: Vec<(Seat, String)> = replies.iter().filter(|(s, _)| *s != seat).cloned().collect();
+            all.push((seat, typed));
+            replies.set(all);
+        })
     };
+    let empty = text.trim().is_empty();
     let connect = {
-        let (net, seat, text) = (props.net.clone(), props.seat, text.clone());
-        Callback::from(move |_: MouseEvent| net.accept(seat, (*text).clone()))
+        let (net, text) = (net.clone(), text.clone());
+        Callback::from(move |_: MouseEvent| net.accept(seat, text.clone()))
     };
     html! {
         <div class="reply-box">
-            <label for={id.clone()}>{ format!("{}'s reply code", seat_name(props.seat)) }</label>
-            <textarea {id} class="reply-code" rows="2" value={(*text).clone()} {oninput} placeholder="Paste the code their page shows" />
-            <button class="connect-reply" onclick={connect} disabled={text.trim().is_empty()}>{ "Connect" }</button>
-            if let Some(e) = &props.error { <p class="form-error" role="alert">{ e.clone() }</p> }
+            <label for={id.clone()}>{ format!("{}'s reply code", seat_name(seat)) }</label>
+            <textarea {id} class="reply-code" rows="2" value={text} {oninput} placeholder="Paste the code their page shows" />
+            <button class="connect-reply" onclick={connect} disabled={empty}>{ "Connect" }</button>
+            if let Some(e) = error { <p class="form-error" role="alert">{ e.to_string() }</p> }
         </div>
     }
 }

@@ -14,13 +14,15 @@ use yew::prelude::*;
 
 use super::config::random_bytes;
 use super::remote::{Auto, Remote};
-use super::seats_strip::SeatsStrip;
+use super::seats_strip::{seats_strip, SeatsStrip};
 use crate::engine::Seat;
 use crate::online::Phrase;
-use crate::ui::common::{bot_pause_ms, rule_href, seat_name, ErrorToast, InspectHost};
+use crate::ui::common::{bot_pause_ms, error_toast, rule_href, seat_name, use_toast_timer, ErrorToast, InspectHost};
 use crate::ui::game_ui::{Ask, GameUi, TableProps};
 use crate::ui::hint::hint_panel;
 use crate::ui::net::{self, direct, settings, NetEvent};
+use crate::ui::route::Route;
+use crate::ui::site;
 
 #[derive(Properties, PartialEq)]
 pub struct JoinPageProps {
@@ -55,6 +57,7 @@ pub fn JoinPage<G: GameUi>(props: &JoinPageProps) -> Html {
     };
     use_connection(&remote, props, redraw.clone());
     use_auto_play(&remote, *tick, redraw.clone());
+    use_toast_timer(remote.borrow().error(), with(&remote, &redraw, |r: &mut Remote<G>, ()| r.dismiss()));
     if let Err(e) = &*part {
         return html! { <div class="panel error-panel" role="alert"><p>{ e.message.clone() }</p></div> };
     }
@@ -137,8 +140,8 @@ fn page<G: GameUi>(remote: &Shared<G>, redraw: &Callback<()>) -> Html {
         <div class={classes!("game-page", format!("game-{}", G::ID), "online", "joining")}>
             { top_bar::<G>(remote, redraw) }
             <div class="online-row">
-                <SeatsStrip seats={r.joiner.seats().to_vec()} mine={vec![seat]} to_act={u.and_then(|u| u.public.to_act)}
-                    said={r.joiner.said().to_vec()} on_say={Some(on_say)} status={super::join_parts::status(&r)} />
+                { seats_strip(SeatsStrip { seats: r.joiner.seats().to_vec(), mine: vec![seat], to_act: u.and_then(|u| u.public.to_act),
+                    said: r.joiner.said().to_vec(), on_say: Some(on_say), status: super::join_parts::status(&r) }, Html::default()) }
                 if r.reply.is_some() && !r.with_host() { { super::join_parts::reply_panel(&r) } }
             </div>
             <div class="play-area">
@@ -146,9 +149,12 @@ fn page<G: GameUi>(remote: &Shared<G>, redraw: &Callback<()>) -> Html {
                 { super::join_parts::log_panel(r.joiner.log()) }
             </div>
             <div class="bar-wrap">{ super::join_parts::action_bar::<G>(remote, redraw) }</div>
-            <ErrorToast error={r.error()} message={r.error().map(|e| G::message(&e.message))}
-                rule_href={r.error().and_then(|e| rule_href(G::ID, G::RULE_PREFIX, &e.rule))}
-                on_dismiss={with(remote, redraw, |r: &mut Remote<G>, ()| r.dismiss())} />
+            { error_toast(ErrorToast {
+                error: r.error(),
+                message: r.error().map(|e| G::message(&e.message)),
+                rule_href: r.error().and_then(|e| rule_href(G::ID, G::RULE_PREFIX, &e.rule)),
+                on_dismiss: with(remote, redraw, |r: &mut Remote<G>, ()| r.dismiss()),
+            }) }
             <div class="overlays">
                 if over && !r.end_closed { { super::join_parts::end_screen::<G>(remote, redraw) } }
             </div>
@@ -179,7 +185,7 @@ fn top_bar<G: GameUi>(remote: &Shared<G>, redraw: &Callback<()>) -> Html {
     });
     html! {
         <header class="topbar">
-            <a class="back" href="#/" aria-label="Back to the lobby">{ "← Lobby" }</a>
+            <a class="back" href={site::href(&Route::Lobby)} aria-label="Back to the lobby">{ "← Lobby" }</a>
             <h1>{ G::NAME }</h1>
             <span class="turn-status">{ format!("Turn {turn} · {status}") }</span>
             if !over {
@@ -204,7 +210,7 @@ fn top_bar<G: GameUi>(remote: &Shared<G>, redraw: &Callback<()>) -> Html {
             if over && r.end_closed {
                 <button class="results" onclick={with(remote, redraw, |r: &mut Remote<G>, _: MouseEvent| r.end_closed = false)}>{ "Results" }</button>
             }
-            <a class="button help" href={format!("#/{}/rules", G::ID)}>{ "How to play" }</a>
+            <a class="button help" href={site::href(&Route::Rules(G::ID.into(), None))}>{ "How to play" }</a>
         </header>
     }
 }

@@ -10,10 +10,12 @@ use super::remote::Remote;
 use crate::engine::prelude::*;
 use crate::engine::LogLine;
 use crate::online::wire::HintMove;
-use crate::ui::common::{seat_name, share, ActionBar, BarButton, EndScreen, FinalScore, LogPanel, LOG_BLOCK};
+use crate::ui::common::{self, seat_name, share, ActionBar, BarButton, EndScreen, FinalScore, LogPanel, LOG_BLOCK};
 use crate::ui::game_page::{save_text, share_link};
 use crate::ui::game_ui::GameUi;
 use crate::ui::hint_explain::HintLine;
+use crate::ui::route::Route;
+use crate::ui::site;
 
 /// The page's connection in words, when it is not simply connected.
 pub fn status<G: Game>(r: &Remote<G>) -> Option<String> {
@@ -72,7 +74,10 @@ pub fn hint_words<A>(moves: &[HintMove<A>]) -> Vec<HintLine> {
 pub fn action_bar<G: GameUi>(remote: &Rc<std::cell::RefCell<Remote<G>>>, redraw: &Callback<()>) -> Html {
     let r = remote.borrow();
     let Some(u) = r.joiner.update() else {
-        return html! { <ActionBar prompt={"Waiting for the game to start"} buttons={Vec::new()} /> };
+        return common::action_bar(ActionBar {
+            prompt: html! { "Waiting for the game to start" },
+            ..ActionBar::default()
+        });
     };
     let hinted = r.hint().and_then(|h| h.first()).map(|m| m.action.clone());
     let prompt = match (&u.public.outcome, &u.prompt, u.public.to_act) {
@@ -101,7 +106,13 @@ pub fn action_bar<G: GameUi>(remote: &Rc<std::cell::RefCell<Remote<G>>>, redraw:
             }
         })
         .collect();
-    html! { <ActionBar {prompt} mine={!u.legal.is_empty()} {last_move} {buttons} /> }
+    common::action_bar(ActionBar {
+        prompt: G::message(&prompt),
+        mine: !u.legal.is_empty(),
+        last_move: G::message(last_move.as_deref().unwrap_or_default()),
+        buttons,
+        rule: None,
+    })
 }
 
 /// The end: who won, the scores, and this device's check of the whole game.
@@ -138,13 +149,13 @@ pub fn end_screen<G: GameUi>(remote: &Rc<std::cell::RefCell<Remote<G>>>, redraw:
     };
     let on_replay = Callback::from(move |_| {
         if let (Some(w), Some(code)) = (web_sys::window(), &code) {
-            let _ = w.location().set_hash(&format!("#/{}/replay/{code}", G::ID));
+            let _ = w.location().assign(&site::href(&Route::Replay(G::ID.into(), code.clone())));
         }
     });
     html! {
         <EndScreen {headline} reason={o.reason.clone()} {scores} score_name={G::SCORE_NAME}
             seed={game.map(|m| m.seed())} moves={game.map_or(u.at, |m| m.actions().len())}
-            new_game_href={format!("#/{}/new", G::ID)} save_json={save} link={link} on_rematch={None::<Callback<()>>}
+            new_game_href={site::href(&Route::NewGame(G::ID.into()))} save_json={save} link={link} on_rematch={None::<Callback<()>>}
             {on_replay} on_close={close} verdict={Some(verdict.unwrap_or(waiting))} />
     }
 }

@@ -7,7 +7,8 @@
 //!   is to act, the fixed phrases, and the invite panel ([`host_panel`]): one link and
 //!   short code per remote seat, the watch link, and with no signalling server the
 //!   reply each joiner sends back. The network side is [`host_net`].
-//! - A **joiner** opens its seat's link ([`join_page`]): it holds no game state, only
+//! - A **joiner** opens its seat's link ([`join_page`]), in the game's join build
+//!   (`<site>/<id>/join/`, [`crate::ui::site`]): it holds no game state, only
 //!   what the host sent its seat, and draws the same table as a local game from it.
 //!   At the end it replays the game and says whether every table it was shown matches.
 //! - A **watcher** opens the watch link ([`watch_page`]): the public table only.
@@ -25,26 +26,17 @@ mod seats_strip;
 mod setup;
 mod watch_page;
 
-/// Whether this build offers online play: the whole crate natively (its tests), and a
-/// browser build made with `TURNKEEPER_ONLINE=1` (build.rs). In a browser build without
-/// it, nothing reaches these pages and the linker leaves them out: they do not yet fit
-/// every game's size budget (README, "Online play").
-pub const ONLINE: bool = cfg!(any(online, not(target_arch = "wasm32")));
-
 pub use config::OnlineConfig;
 pub use host_panel::use_hosting;
 pub use hosting::{host_session, reduce, HostMsg, Hosting};
 pub use join_page::JoinPage;
-pub use setup::{JoinByCode, OnlineSetup};
+pub use setup::{join_by_code, online_setup, use_setup_state};
 pub use watch_page::WatchPage;
 
 /// The page an invite opens: the seat's page, or the watcher's.
 pub fn invite_page<G: crate::ui::GameUi>(invite: crate::online::invite::Invite) -> yew::Html {
     use crate::online::invite::Invite;
     use yew::html;
-    if !ONLINE {
-        return html! { <div class="panel"><p>{ "This build of the site does not offer online play." }</p></div> };
-    }
     let key = invite.hash();
     match invite {
         Invite::Join { room, seat, token, offer, .. } => html! {

@@ -10,8 +10,9 @@ use crate::online::wire::SeatState;
 use crate::online::Phrase;
 use crate::ui::common::seat_name;
 
-#[derive(Properties, PartialEq)]
-pub struct SeatsStripProps {
+/// What the strip shows. A function, not a component: each component type costs a
+/// build its own copy of Yew's machinery (the strip has no state of its own).
+pub struct SeatsStrip {
     pub seats: Vec<SeatState>,
     /// The seats this device plays ("you").
     pub mine: Vec<Seat>,
@@ -19,13 +20,9 @@ pub struct SeatsStripProps {
     /// What people said, oldest first.
     pub said: Vec<(Seat, Phrase)>,
     /// Say a phrase (none for a watcher).
-    #[prop_or_default]
     pub on_say: Option<Callback<Phrase>>,
     /// This page's own connection, in words, when it is not simply connected.
-    #[prop_or_default]
     pub status: Option<String>,
-    #[prop_or_default]
-    pub children: Html,
 }
 
 /// How a seat is played, in words.
@@ -40,9 +37,8 @@ fn who(state: SeatState, mine: bool) -> &'static str {
     }
 }
 
-/// The strip.
-#[component]
-pub fn SeatsStrip(props: &SeatsStripProps) -> Html {
+/// The strip, with `children` (the host's invite toggle) at its end.
+pub fn seats_strip(props: SeatsStrip, children: Html) -> Html {
     let said: Vec<&(Seat, Phrase)> = props.said.iter().rev().take(3).collect();
     html! {
         <section class="online-strip" aria-label="Online game">
@@ -72,7 +68,7 @@ pub fn SeatsStrip(props: &SeatsStripProps) -> Html {
             <ol class="said" aria-live="polite" aria-label="Said">
                 { for said.into_iter().rev().map(|(s, p)| html! { <li>{ format!("{}: {}", seat_name(*s), p.words()) }</li> }) }
             </ol>
-            { props.children.clone() }
+            { children }
         </section>
     }
 }

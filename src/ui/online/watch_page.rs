@@ -8,12 +8,14 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::links::Links;
-use super::seats_strip::SeatsStrip;
+use super::seats_strip::{seats_strip, SeatsStrip};
 use crate::online::joiner::Watcher;
 use crate::online::PeerId;
-use crate::ui::common::{seat_name, ActionBar, InspectHost};
+use crate::ui::common::{action_bar, seat_name, ActionBar, InspectHost};
 use crate::ui::game_ui::{Ask, GameUi, TableProps};
 use crate::ui::net::{self, settings, NetEvent};
+use crate::ui::route::Route;
+use crate::ui::site;
 
 #[derive(Properties, PartialEq)]
 pub struct WatchPageProps {
@@ -112,13 +114,13 @@ fn page<G: GameUi>(w: &Watching<G>) -> Html {
     html! {
         <div class={classes!("game-page", format!("game-{}", G::ID), "online", "watching")}>
             <header class="topbar">
-                <a class="back" href="#/" aria-label="Back to the lobby">{ "← Lobby" }</a>
+                <a class="back" href={site::href(&Route::Lobby)} aria-label="Back to the lobby">{ "← Lobby" }</a>
                 <h1>{ format!("{} · watching", G::NAME) }</h1>
-                <a class="button help" href={format!("#/{}/rules", G::ID)}>{ "How to play" }</a>
+                <a class="button help" href={site::href(&Route::Rules(G::ID.into(), None))}>{ "How to play" }</a>
             </header>
             <div class="online-row">
-                <SeatsStrip seats={public.map(|p| p.seats.clone()).unwrap_or_default()} mine={Vec::new()}
-                    to_act={public.and_then(|p| p.to_act)} said={Vec::new()} {status} />
+                { seats_strip(SeatsStrip { seats: public.map(|p| p.seats.clone()).unwrap_or_default(), mine: Vec::new(),
+                    to_act: public.and_then(|p| p.to_act), said: Vec::new(), on_say: None, status }, Html::default()) }
             </div>
             <div class="play-area">
                 <main class="table-wrap">
@@ -127,7 +129,7 @@ fn page<G: GameUi>(w: &Watching<G>) -> Html {
                 </main>
                 { super::join_parts::log_panel(w.watcher.log()) }
             </div>
-            <div class="bar-wrap"><ActionBar {prompt} buttons={Vec::new()} /></div>
+            <div class="bar-wrap">{ action_bar(ActionBar { prompt: G::message(&prompt), ..ActionBar::default() }) }</div>
         </div>
     }
 }
