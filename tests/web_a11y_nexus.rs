@@ -1,6 +1,5 @@
-//! The Nexus table against the table standard (docs/table-standard.md) in headless Chrome: axe-core
-//! over its new-game page, its How to play page and the table in mid-game (no serious
-//! or critical violation); on a 390 px phone nothing scrolls sideways; a card's text is
+//! The Nexus table against the table standard (docs/table-standard.md) in headless Chrome
+//! (axe-core over every state is the registry suite's, tests/web_a11y.rs): on a 390 px phone nothing scrolls sideways; a card's text is
 //! drawn with symbols (never a raw `{E}`) and hovering a card shows it large; the lobby
 //! tile has its own picture.
 #![cfg(target_arch = "wasm32")]
@@ -16,22 +15,6 @@ use wasm_bindgen_test::*;
 use web_support::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
-
-#[wasm_bindgen_test]
-async fn axe_finds_nothing_serious_on_the_nexus_pages_and_table() {
-    for (page, ready) in [("#/nexus/new", ".new-game"), ("#/nexus/rules", ".how-to-play")] {
-        let (root, handle) = mount(page).await;
-        wait_for(&root, ready).await;
-        check(page, &root).await;
-        handle.destroy();
-    }
-    let config = played_config::<Nexus>(9, 8, vec![Human, Bot]);
-    let (root, handle) = mount_with("#/nexus/play", &config).await;
-    wait_for(&root, ".nx-table").await;
-    assert!(all(&root, ".nx-card").len() > 5, "a mid-game table has cards on it");
-    check("Nexus mid-game", &root).await;
-    handle.destroy();
-}
 
 #[wasm_bindgen_test]
 async fn no_sideways_scroll_at_390_px_and_cards_read_whole_with_symbols() {
