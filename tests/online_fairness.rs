@@ -1,4 +1,4 @@
-//! Fair shuffles (issue 23, point 4): an honest host's game verifies on every remote
+//! Fair shuffles: an honest host's game verifies on every remote
 //! page; a host that changed its secret (so its seed) after committing, or that
 //! altered one action of the game it reveals, fails the check, saying what did not
 //! match.

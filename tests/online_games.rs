@@ -1,4 +1,4 @@
-//! Whole online games (issue 23, points 3 and 4): for every registered game and every
+//! Whole online games: for every registered game and every
 //! variant, the host plays seat 0 and every other seat is a person on another device,
 //! over the in-memory network. Every update a remote page receives is its seat's view
 //! and gives the same bytes from a state the seat cannot tell apart (nothing hidden

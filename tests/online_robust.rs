@@ -1,4 +1,4 @@
-//! Robust to the network and to bad peers (issue 23, point 5): malformed, oversized,
+//! Robust to the network and to bad peers: malformed, oversized,
 //! wrong-version, unknown, out-of-turn, wrong-token and illegal messages to the host
 //! and to a remote page are refused with a reason, never panic and change nothing; a
 //! page that drops and comes back with the same link gets its table back.

@@ -1,4 +1,4 @@
-//! Views travel (issue 23, point 3): a joining page rebuilds its seat's view from the
+//! Views travel: a joining page rebuilds its seat's view from the
 //! host's JSON. For every registered game and variant, at many points of seeded random
 //! games, every seat's `view -> JSON -> view` gives back the same view, and writing it
 //! again gives the same bytes.

@@ -219,7 +219,7 @@ async fn the_hand_over_screen_appears_between_mages_only_when_asked_for() {
 
 const PASS_KEY: &str = "turnkeeper/aeons-end/pass-device";
 
-// ---- The table as a game: pictures, frames, portals, names (issue 21 points 6 and 9) ----
+// ---- The table as a game: pictures, frames, portals, names ----
 
 #[path = "web_support/axe.rs"]
 mod axe;

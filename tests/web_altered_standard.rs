@@ -1,5 +1,4 @@
-//! The table standard on the Altered table (docs/table-standard.md; issue 21 points 1
-//! and 9) in windows of real sizes (tests/web_sized): at 1280x800, 1280x657 and 390x844,
+//! The table standard on the Altered table (docs/table-standard.md) in windows of real sizes (tests/web_sized): at 1280x800, 1280x657 and 390x844,
 //! at the start and late in a game, the Adventure and all four expeditions are in the
 //! board's box and the hand in the window without scrolling, no zone lies over another
 //! and nothing runs off a phone's right edge; an exhausted card reads upright and says

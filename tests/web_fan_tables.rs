@@ -183,7 +183,7 @@ async fn altered_hand_and_board_in_view_at_every_size_with_nothing_off_the_side(
     }
 }
 
-/// AL-2.8 (issue 21 point 5): an order of objects that cannot differ for the player is
+/// AL-2.8: an order of objects that cannot differ for the player is
 /// kept by the table, which says why; the last-move line has no empty entries.
 #[wasm_bindgen_test]
 async fn altered_an_order_that_cannot_matter_is_kept_for_you_and_said() {

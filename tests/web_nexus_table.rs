@@ -1,4 +1,4 @@
-//! The Nexus table as a fan sees it (issue 21 points 1 and 6, issue 22 point 4): at
+//! The Nexus table as a fan sees it: at
 //! 1280x800, 1280x657 and 390x844 (real viewports, tests/web_sized), at the start and
 //! late, the hand, the planet and both seats' rows are in the window with nothing of the
 //! board hidden under its own scroll; a card's menu is inside the window and on top;

@@ -1,4 +1,4 @@
-//! Browser tests of issue 21 for the Aeon's End and Nexus tables, and of what every table
+//! Browser tests of the table standard for the Aeon's End and Nexus tables, and of what every table
 //! shares (the one prompt, the log, the stacking order): each test is named after what a
 //! player sees. Layouts are measured in a frame of the exact window size (1280x800,
 //! 1280x657, 390x844), so the page's `vh` units and media queries are those of that window.

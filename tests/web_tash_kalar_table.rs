@@ -1,5 +1,5 @@
-//! The Tash-Kalar table against the table standard (docs/table-standard.md, issue 21
-//! points 1, 6 and 9) in real window sizes (tests/web_sized: an iframe of 1280x800,
+//! The Tash-Kalar table against the table standard (docs/table-standard.md) in
+//! real window sizes (tests/web_sized: an iframe of 1280x800,
 //! 1280x657 or 390x844 holds the app): zones that never cover each other, nothing off
 //! the side of a phone, menus inside the window and on top, the large card opaque and
 //! clear of the board and hand, every card drawn with its illustration and a frame of

@@ -26,7 +26,7 @@ pub enum RuleId {
     /// Nothing that may be undone.
     Undo,
     /// An online message refused: wrong protocol version, too long, malformed, unknown,
-    /// out of turn, or from a seat whose token does not match (issue 23).
+    /// out of turn, or from a seat whose token does not match (online play).
     Online,
 }
 

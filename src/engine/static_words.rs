@@ -1,6 +1,6 @@
 //! Reading back the fixed words of a view (`&'static str`: card names, rule texts,
 //! phase names) from JSON, so a joining page can rebuild its seat's view from the
-//! host's message (issue 23, point 3).
+//! host's message.
 //!
 //! The views keep `&'static str` for these words (they come from the games' card data
 //! and cost nothing to copy). A word read from a message is kept once, for the rest of

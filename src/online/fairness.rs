@@ -1,4 +1,4 @@
-//! Fair shuffles that the joiners can check (issue 23, point 4), by commit and reveal.
+//! Fair shuffles that the joiners can check, by commit and reveal.
 //!
 //! 1. The host draws a secret and sends its SHA-256 (the commitment) to every remote
 //!    seat before it has seen any of their parts.

@@ -1,4 +1,4 @@
-//! The host: the referee of an online game (issue 23, point 3). Only the host's page
+//! The host: the referee of an online game. Only the host's page
 //! holds the match; each remote seat's page is sent its own table after every change,
 //! and sends back actions by value, which the host applies with the engine exactly as
 //! a local click: a refusal goes back to that page only, with its rule id and words,

@@ -1,4 +1,4 @@
-//! Invite links (issue 23, point 1): one per remote seat, opening that seat's page on
+//! Invite links: one per remote seat, opening that seat's page on
 //! another device, and a watch link for the public table. The link names the game,
 //! the room (where the pages meet on the signalling server), the seat and its token;
 //! the token is what lets only the link's holder take the seat ([`super::Host`]).

@@ -1,4 +1,4 @@
-//! A remote seat's page (issue 23): it holds no game state, only what the host sent
+//! A remote seat's page: it holds no game state, only what the host sent
 //! for its seat (the last update, the log, refusals, what people said) and what the
 //! end's check needs: the host's commitment, its own random part and the hash of every
 //! table it was shown.

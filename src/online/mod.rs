@@ -1,4 +1,4 @@
-//! Online play's core (issue 23): the host's page is the referee, every other device a
+//! Online play's core: the host's page is the referee, every other device a
 //! remote seat that holds only what its seat may see. No web imports here: the pages
 //! (`ui`) and the transport (`ui::net`, WebRTC) wrap these types, and the native tests
 //! (`tests/online_*.rs`) play whole games through [`memory`].

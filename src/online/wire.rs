@@ -1,5 +1,5 @@
-//! The messages between the host's page and a remote seat's page (issue 23, points 3,
-//! 5 and 8), as JSON in an envelope that carries [`PROTOCOL_VERSION`]:
+//! The messages between the host's page and a remote seat's page, as
+//! JSON in an envelope that carries [`PROTOCOL_VERSION`]:
 //! `{"v":1,"m":{"act":{"at":12,"action":...}}}`.
 //!
 //! [`decode`] refuses, with [`RuleId::Online`](crate::engine::RuleId::Online) and never

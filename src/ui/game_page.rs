@@ -372,7 +372,7 @@ fn last_move_line<G: Game>(s: &Session<G>) -> Option<String> {
     let seat = moves.last()?.seat;
     let bot = s.seats.get(seat).is_some_and(|k| k.is_computer());
     // A decision that logged nothing (a choice kept hidden, an order kept) has no words:
-    // it is left out rather than shown as an empty "·" (issue 21).
+    // it is left out rather than shown as an empty "·".
     let said: Vec<&str> = moves.iter().map(|n| &*n.label).filter(|l| !l.trim().is_empty()).collect();
     if said.is_empty() {
         return None;

@@ -124,7 +124,7 @@ impl<G: GameUi> Clone for TableProps<G> {
 /// "why not?" items, which are not legal) and its preview. It keeps the state private,
 /// so a table cannot read what its seat may not see.
 ///
-/// On a remote seat's page (online play, issue 23) there is no state: the answers come
+/// On a remote seat's page (online play) there is no state: the answers come
 /// from the words the host sent with the seat's legal list.
 pub struct Ask<G: Game>(AskFrom<G>);
 

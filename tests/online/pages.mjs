@@ -16,6 +16,8 @@
 // - hostile input: a raw client in the room sends the host and the joiner malformed,
 //   oversized and binary messages; the game goes on, no page throws;
 // - a joiner reloaded mid-game comes back with the same link and gets its table back;
+// - a watcher (the watch link, Lorcana) sees the public table live to the end, and
+//   receives no hand, no secret and no seed;
 // - the end screen: each honest game says "Verified"; in the serverless game the host's
 //   reveal is altered on its way out (a host that changed its secret after committing)
 //   and the joiner's end screen says exactly what did not match;
@@ -74,8 +76,31 @@ async function host(h, id, remote, { serverless = false, options = async () => {
     // The seat's page is in the game's join build, beside the host's.
     if (!links[s].startsWith(`${base}${id}/join/index.html#/${id}/join/`)) fail(`P${s + 1}'s invite link does not open ${id}'s join build: ${links[s]}`);
   }
+  if (!serverless) links.watch = await until("the watch link", () => h.eval(`(document.querySelector(".watch-invite .invite-link") || {}).value`), 20_000);
   if (shots) await h.screenshot(`${shots}/${id}-host-waiting.png`);
   return links;
+}
+
+/// What a watcher's page received, checked in that page: the public table only (in
+/// Lorcana no seat's hand, only counts), nothing of the host's secret or the seed.
+const WATCH_CHECK = `(() => {
+  const out = { tables: 0, errors: [] };
+  for (const [t, text] of window.__tkRec.got) {
+    let msg; try { msg = JSON.parse(text); } catch { continue; }
+    const w = msg && msg.m && msg.m.watching;
+    if (!w) continue;
+    out.tables++;
+    for (const s of ((w.view && w.view.seats) || [])) if (s.hand !== null && s.hand !== undefined) out.errors.push("P" + (s.seat + 1) + "'s hand: " + JSON.stringify(s.hand).slice(0, 60));
+    if (/"(secret|seed|parts)"/.test(text)) out.errors.push("a secret, seed or part: " + text.slice(0, 80));
+  }
+  return out; })()`;
+
+/// A watcher opens the watch link: the public table appears and follows the game live.
+async function watcher(id, link) {
+  const w = await browser(`${id} watcher`, 1280, 800);
+  await w.go(link);
+  await w.waitFor(".watching .table-wrap .table-root, .watching .table-wrap > :not(.waiting-table)", `${w.name}'s table`, 60_000);
+  return w;
 }
 
 /// A joiner opens its link (and with no server, the host pastes its reply code).
@@ -192,9 +217,10 @@ async function measure(h, found) {
 }
 
 /// One whole game; returns the figures.
-async function game({ id, name, remote, serverless = false, options, reloadAt = null, hostile = false, tamper = false }) {
+async function game({ id, name, remote, serverless = false, options, reloadAt = null, hostile = false, tamper = false, watch = false }) {
   const h = await browser(`${id} host`, 1280, 800);
   const links = await host(h, id, remote, { serverless, options });
+  const watching = watch ? await watcher(id, links.watch) : null;
   const joiners = [];
   for (const s of remote) {
     const j = await browser(`${id} P${s + 1}`, s === remote[0] ? 390 : 1280, s === remote[0] ? 844 : 800);
@@ -231,13 +257,22 @@ async function game({ id, name, remote, serverless = false, options, reloadAt = 
   if (shots) { await h.screenshot(`${shots}/${id}-host-end.png`); await joiners[0].j.screenshot(`${shots}/${id}-joiner-end.png`); }
   const checked = [];
   for (const { j, s } of joiners) checked.push(await checkReceived(j, s, id));
+  if (watching) {
+    // Live to the end: the watcher's bar says the game is over, as the host's does.
+    await until(`${watching.name} seeing the end`, async () => /Game over/.test(await watching.text(".watching .action-bar .prompt")), 60_000);
+    const f = await watching.eval(WATCH_CHECK);
+    if (f.tables < 10) fail(`${watching.name} received only ${f.tables} tables`);
+    if (f.errors.length) fail(`${watching.name} received: ${f.errors.slice(0, 3).join(" | ")}`);
+    if (id === "lorcana" && await watching.exists(".lo-hand .card")) fail(`${watching.name} shows a hand's cards`);
+    console.log(`[online pages] ${name}: a watcher followed the public table live (${f.tables} tables, no hand, no secret) to the end`);
+  }
   const { lat, bytes } = await measure(h, checked);
   const actions = Math.max(...await Promise.all(joiners.map(({ j }) => atOf(j))));
-  for (const b of [h, ...joiners.map((x) => x.j)]) {
+  for (const b of [h, ...joiners.map((x) => x.j), ...(watching ? [watching] : [])]) {
     const errs = b.errors.filter((e) => !/favicon/.test(e));
     if (errs.length) fail(`${b.name} logged errors: ${errs.join(" | ").slice(0, 400)}`);
   }
-  for (const b of [h, ...joiners.map((x) => x.j)]) { b.proc.kill("SIGKILL"); }
+  for (const b of [h, ...joiners.map((x) => x.j), ...(watching ? [watching] : [])]) { b.proc.kill("SIGKILL"); }
   return { name, clicks, verdicts, checked, lat, bytes, actions };
 }
 
@@ -293,7 +328,7 @@ const tk3 = async (h) => {
   await until("three seats for a Battle", () => h.exists(".seat-kind-2"));
 };
 for (const g of [
-  { id: "lorcana", name: "Lorcana, 2 pages, signalling", remote: [1], reloadAt: 40, hostile: true },
+  { id: "lorcana", name: "Lorcana, 2 pages and a watcher, signalling", remote: [1], reloadAt: 40, hostile: true, watch: true },
   { id: "lorcana", name: "Lorcana, 2 pages, serverless, a dishonest reveal", remote: [1], serverless: true, tamper: true },
   { id: "tash-kalar", name: "Tash-Kalar Battle, 3 pages", remote: [1, 2], options: tk3 },
   { id: "aeons-end", name: "Aeon's End, partner remote", remote: [1], options: async (h) => {

@@ -1,4 +1,4 @@
-//! A window of a chosen size for the table-standard checks of issue 21 point 1: the app
+//! A window of a chosen size for the table-standard checks (docs/table-standard.md): the app
 //! is mounted in an iframe of that size (1280x800, 1280x657, 390x844), so the
 //! page's `100dvh`, media and container queries and fixed menus are those of that
 //! window, not of the test runner's. The app still reads storage and the route from the

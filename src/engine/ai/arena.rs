@@ -97,9 +97,10 @@ pub fn arena<G: Game>(
     })
 }
 
-/// Whether the game is played by every seat together against the game itself.
+/// Whether the game is played by every seat together against the game itself: its
+/// seats make one team (`Rules::teams`; Aeon's End's mages, solo or two).
 pub fn cooperative<G: Game>(g: &G) -> bool {
-    G::ID == "aeons-end" || g.teams().len() == 1
+    g.teams().len() == 1
 }
 
 fn play_one<G: Game>(

@@ -10,7 +10,7 @@ use crate::engine::{Decision, Seat};
 pub trait Observe: Rules {
     /// What one seat may see: comparable, so a test can check that two states look the
     /// same to a seat; serializable for the protocol, and readable back so a remote
-    /// seat's page rebuilds its view from the host's message (issue 23).
+    /// seat's page rebuilds its view from the host's message.
     type View: Clone + PartialEq + Debug + Serialize + DeserializeOwned + 'static;
 
     /// The table drawn from `side`'s side (the seat whose zones a table puts nearest),

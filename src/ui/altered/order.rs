@@ -1,4 +1,4 @@
-//! No needless question at Night (issue 21 point 5): the AL-2.8 timestamp order.
+//! No needless question at Night: the AL-2.8 timestamp order.
 //!
 //! When several of a seat's objects get their timestamps at once, the rules ask that
 //! seat to order them, and keep asking the protocol and the computer (the legal list is

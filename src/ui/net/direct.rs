@@ -1,4 +1,4 @@
-//! Online play with no server at all (issue 23 point 2, the serverless flow).
+//! Online play with no server at all (the serverless flow).
 //!
 //! 1. The host calls [`offer`] once per remote seat: an offer code (for the invite link)
 //!    and a [`PendingHost`] to keep.

@@ -1,4 +1,4 @@
-//! The transport of online play (issue 23 point 2): text messages between browsers over
+//! The transport of online play: text messages between browsers over
 //! WebRTC data channels, set up in one of two ways.
 //!
 //! - **Through a signalling server** ([`join_room`]): every page of one game joins the

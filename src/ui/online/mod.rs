@@ -1,4 +1,4 @@
-//! Online play's pages (issue 23): a seat can be "a person on another device".
+//! Online play's pages: a seat can be "a person on another device".
 //!
 //! - The **host** is the device that started the game. Its game page is the usual one
 //!   ([`crate::ui::game_page`]) with the referee ([`crate::online::Host`]) in its session
