@@ -10,8 +10,8 @@ use yew::prelude::*;
 
 use super::ai_player;
 use super::common::{
-    action_bar, bot_pause_ms, bot_speed, error_toast, prompt_words, replay_bar, rule_href, seat_name, share,
-    use_toast_timer, ActionBar, BarButton, EndScreen, ErrorToast, FinalScore, InspectHost, LogPanel, PassDevice,
+    action_bar, bot_pause_ms, bot_speed, error_toast, phase_tracker, prompt_words, replay_bar, rule_href, seat_name,
+    share, use_toast_timer, ActionBar, BarButton, EndScreen, ErrorToast, FinalScore, InspectHost, LogPanel, PassDevice,
     PhaseTracker, PromptSeat, SavePanel,
 };
 use super::game_ui::{Ask, GameUi, TableProps};
@@ -318,7 +318,7 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
                 <div class="online-row" {inert}>{ online }</div>
             }
             <div class="tracker-row" {inert}>
-                if !waiting { <PhaseTracker phases={g.tracker_phases()} current={g.phase()} /> }
+                if !waiting { { phase_tracker(PhaseTracker { phases: g.tracker_phases(), current: g.phase() }) } }
             </div>
             <div class="play-area" inert={play_inert}>
                 // The table stays mounted behind the pass-the-device screen (hidden, and

@@ -1,7 +1,7 @@
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct PhaseTrackerProps {
+/// What the tracker shows.
+pub struct PhaseTracker {
     /// Each phase with its steps (only those that can happen this turn).
     pub phases: Vec<(&'static str, &'static [&'static str])>,
     /// Where the turn is: phase, then step.
@@ -9,9 +9,9 @@ pub struct PhaseTrackerProps {
 }
 
 /// The turn structure with the current phase and step lit. On narrow screens only the
-/// lit phase shows (CSS), so it stays one line.
-#[component]
-pub fn PhaseTracker(props: &PhaseTrackerProps) -> Html {
+/// lit phase shows (CSS), so it stays one line. A function, not a component: it has no
+/// state, and each component type costs a build its own copy of Yew's machinery.
+pub fn phase_tracker(props: PhaseTracker) -> Html {
     let phase = props.current.first().copied();
     let step = props.current.get(1).copied();
     let extra: Vec<&str> = props.current.iter().skip(2).copied().collect();
