@@ -81,8 +81,9 @@ async function host(h, id, remote, { serverless = false, options = async () => {
   return links;
 }
 
-/// What a watcher's page received, checked in that page: the public table only (in
-/// Lorcana no seat's hand, only counts), nothing of the host's secret or the seed.
+/// What a watcher's page received, checked in that page (the watch test runs on Lorcana):
+/// the public table only (each seat's hand as a count, never its cards), nothing of the
+/// host's secret or the seed.
 const WATCH_CHECK = `(() => {
   const out = { tables: 0, errors: [] };
   for (const [t, text] of window.__tkRec.got) {
@@ -90,7 +91,9 @@ const WATCH_CHECK = `(() => {
     const w = msg && msg.m && msg.m.watching;
     if (!w) continue;
     out.tables++;
-    for (const s of ((w.view && w.view.seats) || [])) if (s.hand !== null && s.hand !== undefined) out.errors.push("P" + (s.seat + 1) + "'s hand: " + JSON.stringify(s.hand).slice(0, 60));
+    const seats = (w.view && w.view.seats) || [];
+    if (seats.length < 2 || seats.some((s) => typeof s.hand_count !== "number")) out.errors.push("a table without each seat's hand count");
+    for (const s of seats) if (s.hand !== null && s.hand !== undefined) out.errors.push("P" + (s.seat + 1) + "'s hand: " + JSON.stringify(s.hand).slice(0, 60));
     if (/"(secret|seed|parts)"/.test(text)) out.errors.push("a secret, seed or part: " + text.slice(0, 80));
   }
   return out; })()`;
@@ -220,7 +223,6 @@ async function measure(h, found) {
 async function game({ id, name, remote, serverless = false, options, reloadAt = null, hostile = false, tamper = false, watch = false }) {
   const h = await browser(`${id} host`, 1280, 800);
   const links = await host(h, id, remote, { serverless, options });
-  const watching = watch ? await watcher(id, links.watch) : null;
   const joiners = [];
   for (const s of remote) {
     const j = await browser(`${id} P${s + 1}`, s === remote[0] ? 390 : 1280, s === remote[0] ? 844 : 800);
@@ -228,6 +230,9 @@ async function game({ id, name, remote, serverless = false, options, reloadAt = 
     joiners.push({ j, s });
   }
   await h.waitFor(".tracker-row .phase-tracker, .play-area .table-wrap > *", "the host's table");
+  // A watcher comes once the game has started (before, its page says the table appears
+  // when the game starts).
+  const watching = watch ? await watcher(id, links.watch) : null;
   const clicks = await playJoiner(joiners[0].j, 2);
   for (const { j } of joiners.slice(1)) await playJoiner(j, 0);
   if (shots) { await h.screenshot(`${shots}/${id}-host-playing.png`); await joiners[0].j.screenshot(`${shots}/${id}-joiner-playing.png`); }
