@@ -149,25 +149,11 @@ pub fn object_name(view: &AlteredView, id: ObjectId) -> String {
 mod tests {
     //! The shared layer on Altered's answers, in positions of random games.
     use super::*;
-    use crate::engine::prelude::*;
-    use crate::engine::{Match, RandomBot};
     use crate::ui::common::{decide_click, Click, Highlights};
 
     fn position(when: impl Fn(&AlteredView, &[Action]) -> bool) -> (AlteredView, Vec<Action>) {
-        for seed in 1..60 {
-            let mut m = Match::<Altered>::new(Default::default(), seed).unwrap();
-            let mut bot = RandomBot::new(seed);
-            while m.state().outcome().is_none() {
-                let seat = m.state().to_act().unwrap();
-                let (view, legal) = (m.state().view(seat), m.state().legal_actions());
-                if when(&view, &legal) {
-                    return (view, legal);
-                }
-                let a = bot.choose(m.state()).unwrap();
-                m.apply(&a).unwrap();
-            }
-        }
-        panic!("no such position in 60 random games");
+        let (view, legal, _) = crate::ui::common::random_position::<Altered>(when);
+        (view, legal)
     }
 
     #[test]

@@ -168,6 +168,29 @@ pub fn menu_items<G: Interact>(
     items
 }
 
+/// For the tables' tests of their answers to this layer: a random game played until
+/// `when` holds of the seat to act's view and legal list; that view, that list and the
+/// match (the first such position over seeds 1 to 79).
+#[cfg(test)]
+pub(crate) fn random_position<G: crate::engine::Game>(
+    when: impl Fn(&G::View, &[G::Action]) -> bool,
+) -> (G::View, Vec<G::Action>, crate::engine::Match<G>) {
+    for seed in 1..80 {
+        let mut m = crate::engine::Match::<G>::new(Default::default(), seed).unwrap();
+        let mut bot = crate::engine::RandomBot::new(seed);
+        while m.state().outcome().is_none() {
+            let seat = m.state().to_act().unwrap();
+            let (view, legal) = (m.state().view(seat), m.state().legal_actions());
+            if when(&view, &legal) {
+                return (view, legal, m);
+            }
+            let a = bot.choose(m.state()).unwrap();
+            m.apply(&a).unwrap();
+        }
+    }
+    panic!("no such position in 79 random games");
+}
+
 #[cfg(test)]
 mod tests {
     //! The layer on Lorcana's answers (src/ui/lorcana/interact.rs), in positions of
@@ -175,28 +198,12 @@ mod tests {
     use std::rc::Rc;
 
     use super::*;
-    use crate::engine::prelude::*;
-    use crate::engine::{Match, RandomBot};
+    use crate::engine::Match;
     use crate::games::lorcana::{Action, CardId, Lorcana, LorcanaView};
     use crate::ui::common::Highlights;
 
-    /// A random game from `seed` played until `when` holds of the seat to act's view
-    /// and legal list; that seat's view, legal list and the match.
     fn position(when: impl Fn(&LorcanaView, &[Action]) -> bool) -> (LorcanaView, Vec<Action>, Match<Lorcana>) {
-        for seed in 1..60 {
-            let mut m = Match::<Lorcana>::new(Default::default(), seed).unwrap();
-            let mut bot = RandomBot::new(seed);
-            while m.state().outcome().is_none() {
-                let seat = m.state().to_act().unwrap();
-                let (view, legal) = (m.state().view(seat), m.state().legal_actions());
-                if when(&view, &legal) {
-                    return (view, legal, m);
-                }
-                let a = bot.choose(m.state()).unwrap();
-                m.apply(&a).unwrap();
-            }
-        }
-        panic!("no such position in 60 random games");
+        super::random_position::<Lorcana>(when)
     }
 
     fn only_pair(legal: &[Action], a: &Action, view: &LorcanaView) -> bool {

@@ -54,6 +54,8 @@ pub use focus::use_focus_trap;
 pub use highlights::{Highlights, Lit, Set};
 pub use icon::{icon, icon_svg, Icon, IconName};
 pub use inspect::{use_inspector, InspectHandlers, InspectHost, Inspector};
+#[cfg(test)]
+pub(crate) use interact::random_position;
 pub use interact::{acts_on_table, decide_click, involves, menu_items, pairing, Click, Interact, MenuItem};
 pub use interaction::{use_interaction, Interaction};
 pub use log_panel::{LogPanel, LogPanelProps, LOG_BLOCK};

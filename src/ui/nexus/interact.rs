@@ -151,22 +151,8 @@ mod tests {
     use crate::ui::common::{decide_click, menu_items, Click, Highlights};
     use crate::ui::game_ui::{Ask, GameUi};
 
-    /// A random game played until `when` holds of the seat to act's view and legal list.
     fn position(when: impl Fn(&NexusView, &[Action]) -> bool) -> (NexusView, Vec<Action>, Match<Nexus>) {
-        for seed in 1..80 {
-            let mut m = Match::<Nexus>::new(Default::default(), seed).unwrap();
-            let mut bot = RandomBot::new(seed);
-            while m.state().outcome().is_none() {
-                let seat = m.state().to_act().unwrap();
-                let (view, legal) = (m.state().view(seat), m.state().legal_actions());
-                if when(&view, &legal) {
-                    return (view, legal, m);
-                }
-                let a = bot.choose(m.state()).unwrap();
-                m.apply(&a).unwrap();
-            }
-        }
-        panic!("no such position in 80 random games");
+        crate::ui::common::random_position::<Nexus>(when)
     }
 
     #[test]
