@@ -1,5 +1,5 @@
 // Separate headless Chromium processes driven over the DevTools protocol, for the online
-// pages' browser test (pages.mjs). Each Browser is its own process with its own profile,
+// pages' browser test (pages.mjs); check.mjs launches its browsers here too. Each Browser is its own process with its own profile,
 // as two devices are.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -10,6 +10,27 @@ import { join } from "node:path";
 // not as mDNS names (.local), whose resolution between two headless processes depends
 // on multicast working in the machine's network and made connections come and go.
 const MDNS_OFF = "--disable-features=WebRtcHideLocalIpsWithMdns";
+
+/// A headless Chromium of its own (its own profile, as a separate device), for the online
+/// checks here and in check.mjs. Port 0: the browser picks a free DevTools port and writes
+/// it to DevToolsActivePort in its profile (a random port of our choosing could be taken
+/// by another browser). `children` keeps it for cleanup.
+export function launch(prefix, args = []) {
+  const profile = mkdtempSync(join(tmpdir(), prefix));
+  const proc = spawn("chromium", ["--headless=new", "--no-sandbox", "--disable-gpu", MDNS_OFF, "--remote-debugging-port=0",
+    ...args, `--user-data-dir=${profile}`, "about:blank"], { stdio: "ignore" });
+  children.push(proc);
+  return { proc, profile };
+}
+
+/// The DevTools WebSocket of the page of a browser from `launch`, once it is up; one try.
+export async function pageSocket(profile) {
+  try {
+    const port = Number(readFileSync(join(profile, "DevToolsActivePort"), "utf8").split("\n")[0]);
+    if (!port) return undefined;
+    return (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()).find((t) => t.type === "page")?.webSocketDebuggerUrl;
+  } catch { return undefined; }
+}
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const children = [];
@@ -30,25 +51,13 @@ export class Browser {
   constructor(name, width = 1280, height = 800) {
     this.name = name;
     this.size = { width, height };
-    // Port 0: the browser picks a free port and writes it to DevToolsActivePort in its
-    // profile (a random port of our choosing could be taken by another browser).
-    this.profile = mkdtempSync(join(tmpdir(), "tk-pages-"));
-    this.proc = spawn("chromium", ["--headless=new", "--no-sandbox", "--disable-gpu", MDNS_OFF, "--disable-background-networking",
-      "--remote-debugging-port=0", `--window-size=${width},${height}`,
-      `--user-data-dir=${this.profile}`, "about:blank"], { stdio: "ignore" });
-    children.push(this.proc);
+    ({ proc: this.proc, profile: this.profile } = launch("tk-pages-", ["--disable-background-networking", `--window-size=${width},${height}`]));
     this.errors = [];
     this.pending = new Map();
     this.nextId = 1;
   }
   async start() {
-    const url = await until(`chromium ${this.name} started`, async () => {
-      try {
-        this.debugPort ||= Number(readFileSync(join(this.profile, "DevToolsActivePort"), "utf8").split("\n")[0]) || undefined;
-        if (!this.debugPort) return undefined;
-        return (await (await fetch(`http://127.0.0.1:${this.debugPort}/json/list`)).json()).find((t) => t.type === "page")?.webSocketDebuggerUrl;
-      } catch { return undefined; }
-    });
+    const url = await until(`chromium ${this.name} started`, () => pageSocket(this.profile));
     this.ws = new WebSocket(url);
     await new Promise((r) => this.ws.addEventListener("open", r));
     this.ws.addEventListener("message", (e) => {

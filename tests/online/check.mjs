@@ -17,22 +17,14 @@
 // and measures one round trip (ping, echoed pong) over 100 messages: median and p95.
 // Usage: node --experimental-websocket tests/online/check.mjs DIST_DIR
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { children, cleanup, launch, pageSocket } from "./cdp.mjs";
 
-// The browsers are on one machine: their WebRTC host candidates are given as addresses,
-// not as mDNS names (.local), whose resolution between two headless processes depends
-// on multicast working in the machine's network and made connections come and go.
-const MDNS_OFF = "--disable-features=WebRtcHideLocalIpsWithMdns";
 
 const [dist] = process.argv.slice(2);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const port = 9200 + Math.floor(Math.random() * 200);
 const SIGNAL_PORT = 3536;
 const signalling = `ws://127.0.0.1:${SIGNAL_PORT}`;
-const children = [];
-const cleanup = () => { for (const c of children) { try { c.kill("SIGKILL"); } catch {} } };
 const fail = (msg) => { console.error(`online check FAILED: ${msg}`); cleanup(); process.exit(1); };
 setTimeout(() => fail("timed out after 240 s"), 240_000).unref();
 process.on("uncaughtException", (e) => fail(e.stack || String(e)));
@@ -63,24 +55,13 @@ await until(`the static server on port ${port}`, async () => { try { return (awa
 class Browser {
   constructor(name) {
     this.name = name;
-    // Port 0: the browser picks a free port and writes it to DevToolsActivePort in its
-    // profile (a random port of our choosing could be taken by another browser).
-    this.profile = mkdtempSync(join(tmpdir(), "tk-online-"));
-    this.proc = spawn("chromium", ["--headless=new", "--no-sandbox", "--disable-gpu", MDNS_OFF, "--remote-debugging-port=0",
-      `--user-data-dir=${this.profile}`, "about:blank"], { stdio: "ignore" });
-    children.push(this.proc);
+    ({ proc: this.proc, profile: this.profile } = launch("tk-online-"));
     this.errors = [];
     this.pending = new Map();
     this.nextId = 1;
   }
   async start() {
-    const url = await until(`chromium ${this.name} started`, async () => {
-      try {
-        this.debugPort ||= Number(readFileSync(join(this.profile, "DevToolsActivePort"), "utf8").split("\n")[0]) || undefined;
-        if (!this.debugPort) return undefined;
-        return (await (await fetch(`http://127.0.0.1:${this.debugPort}/json/list`)).json()).find((t) => t.type === "page")?.webSocketDebuggerUrl;
-      } catch { return undefined; }
-    });
+    const url = await until(`chromium ${this.name} started`, () => pageSocket(this.profile));
     this.ws = new WebSocket(url);
     await new Promise((r) => this.ws.addEventListener("open", r));
     this.ws.addEventListener("message", (e) => {
