@@ -3,7 +3,7 @@
 //! and queue entries an effect targets.
 
 use crate::games::nexus::view::{CardView, NexusView};
-use crate::games::nexus::{Action, CardId, Nexus, Target};
+use crate::games::nexus::{action_subject, Action, CardId, Nexus, Target};
 use crate::games::nexus::cards::Kind;
 use crate::ui::common::Interact;
 
@@ -47,24 +47,13 @@ impl From<Target> for Obj {
 /// What the action is about, clicked first; `None` for the action bar's actions (pass,
 /// keep, declare, cancel, a damage split, concede).
 pub fn subject(action: &Action) -> Option<Obj> {
-    let card = match *action {
-        Action::Bottom { card }
-        | Action::Play { card, .. }
-        | Action::Activate { card, .. }
-        | Action::Convert { card }
-        | Action::PlayAnomaly { card }
-        | Action::Discard { card }
-        | Action::ReactiveNext { card } => card,
-        Action::Lock { source } => source,
-        Action::AdvanceAgent { agent, .. } | Action::DeclareAttacker { agent } => agent,
-        Action::AttachGear { gear, .. } => gear,
-        Action::Block { defender, .. } | Action::OrderDefender { defender } => defender,
+    match *action {
         // A reactive skill's target is what is clicked (NX-6.6): an agent, a sector or an entry.
-        Action::ChooseTarget { target } => return Some(target.into()),
-        Action::LoseBiome { biome } => return Some(Obj::Biome(biome)),
-        _ => return None,
-    };
-    Some(Obj::Card(card))
+        Action::ChooseTarget { target } => Some(target.into()),
+        Action::LoseBiome { biome } => Some(Obj::Biome(biome)),
+        // Every other action is about the card the rules name as its subject.
+        _ => action_subject(action).map(Obj::Card),
+    }
 }
 
 impl Interact for Nexus {
