@@ -112,6 +112,8 @@ impl Determinize for Race {
 }
 
 impl Describe for Race {
+    type Preview = ();
+
     fn describe(&self, a: &Step) -> ActionInfo {
         ActionInfo { kind: "step", label: format!("{a:?}") }
     }

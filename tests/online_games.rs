@@ -69,6 +69,9 @@ fn tash_kalar_battle_three_people_on_three_devices() {
     for (seat, v) in t.verdicts() {
         assert!(matches!(v, Some(Verdict::Verified { .. })), "seat {seat}: {v:?}");
     }
+    // The remote seats' summons came with their previews (the pattern, what it
+    // destroys, an improvised summon), each equal to the host's (online_support).
+    assert!(t.previews > 0, "no summon preview reached a remote seat");
 }
 
 #[test]

@@ -65,6 +65,7 @@ pub type FromHost<G> = ToJoiner<
     <G as crate::engine::Observe>::View,
     <G as crate::engine::Rules>::Action,
     <G as crate::engine::Rules>::Options,
+    <G as crate::engine::Describe>::Preview,
 >;
 
 /// A hint a remote seat asked for, which the host's page searches for (off the
@@ -548,7 +549,7 @@ impl<G: Game> Host<G> {
 
     /// The update for `seat` built from `state` (the match's own, or in a test one its
     /// seat cannot tell apart), with the log from line `from`.
-    fn update(&self, seat: Seat, state: &G, from: usize) -> Update<G::View, G::Action> {
+    fn update(&self, seat: Seat, state: &G, from: usize) -> Update<G::View, G::Action, G::Preview> {
         let game = self.game.as_ref();
         let at = game.map_or(0, |g| g.actions().len());
         let can_undo = game.is_some_and(|g| g.can_undo());

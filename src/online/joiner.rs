@@ -35,7 +35,7 @@ pub struct Joiner<G: Game> {
     commitment: Option<Secret>,
     options: Option<G::Options>,
     seats: Vec<SeatState>,
-    update: Option<Update<G::View, G::Action>>,
+    update: Option<Update<G::View, G::Action, G::Preview>>,
     log: Vec<Line>,
     refusal: Option<RuleError>,
     problems: Vec<String>,
@@ -122,7 +122,7 @@ impl<G: Game> Joiner<G> {
         self.seat
     }
     /// The seat's table now, once the game has started.
-    pub fn update(&self) -> Option<&Update<G::View, G::Action>> {
+    pub fn update(&self) -> Option<&Update<G::View, G::Action, G::Preview>> {
         self.update.as_ref()
     }
     /// The whole log in words, as far as it was sent.
@@ -324,7 +324,7 @@ impl<G: Game> Joiner<G> {
         wire::encode(&FromJoiner::<G>::Say { phrase })
     }
 
-    fn deciding(&self) -> Result<&Update<G::View, G::Action>, RuleError> {
+    fn deciding(&self) -> Result<&Update<G::View, G::Action, G::Preview>, RuleError> {
         self.update
             .as_ref()
             .filter(|u| !u.legal.is_empty())

@@ -29,14 +29,15 @@ pub fn decider<G: Game>(state: &G, persons: &[bool]) -> Option<Seat> {
     Some(team.into_iter().find(person).unwrap_or(seat))
 }
 
-/// The legal actions with their words, for the seat that decides.
-pub fn choices<G: Game>(state: &G) -> Vec<Choice<G::Action>> {
+/// The legal actions with their words and previews, for the seat that decides.
+pub fn choices<G: Game>(state: &G) -> Vec<Choice<G::Action, G::Preview>> {
     state
         .legal_actions()
         .into_iter()
         .map(|action| {
             let info = state.describe(&action);
-            Choice { action, kind: info.kind.to_string(), label: info.label }
+            let preview = state.preview(&action);
+            Choice { action, kind: info.kind.to_string(), label: info.label, preview }
         })
         .collect()
 }
@@ -60,7 +61,7 @@ pub fn build<G: Game>(
     decides: bool,
     can_undo: bool,
     public: Public,
-) -> Update<G::View, G::Action> {
+) -> Update<G::View, G::Action, G::Preview> {
     let (legal, prompt) =
         if decides { (choices(state), state.decision().map(|d| d.prompt)) } else { (Vec::new(), None) };
     Update { at, view: state.view(seat), legal, prompt, can_undo: decides && can_undo, public }

@@ -82,7 +82,7 @@ pub enum ToHost<A> {
 
 /// The host to a remote seat's page.
 #[derive(Clone, Debug, PartialEq)]
-pub enum ToJoiner<V, A, O> {
+pub enum ToJoiner<V, A, O, P> {
     /// The host greets a page that has just connected: a seat's page answers with its
     /// hello, a watcher's with its watch.
     Greet { nonce: String },
@@ -92,7 +92,7 @@ pub enum ToJoiner<V, A, O> {
     /// not contribute again.
     Welcome { seat: Seat, game: String, options: O, commitment: String, started: bool, seats: Vec<SeatState> },
     /// The seat's table now.
-    Update(Box<Update<V, A>>),
+    Update(Box<Update<V, A, P>>),
     /// The public table, for a watcher (point 7): the log, who acts, who is connected,
     /// and the table itself as anyone may see it (`Observe::public_view`, drawn from the
     /// first seat's side: no hand, no deck order, no face-down card).
@@ -122,13 +122,13 @@ pub struct HintMove<A> {
 
 /// A seat's table as the host sends it after every change.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Update<V, A> {
+pub struct Update<V, A, P> {
     /// How many actions the game's log holds: the table this update shows.
     pub at: usize,
     /// Everything the seat may see.
     pub view: V,
     /// The seat's legal actions with their words: empty unless it decides now.
-    pub legal: Vec<Choice<A>>,
+    pub legal: Vec<Choice<A, P>>,
     /// What it is asked, in words, when it decides.
     pub prompt: Option<String>,
     /// Whether this seat may take back its last action now.
@@ -158,10 +158,13 @@ pub struct Public {
 
 /// One legal action and how it is shown.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Choice<A> {
+pub struct Choice<A, P> {
     pub action: A,
     pub kind: String,
     pub label: String,
+    /// What it would do, drawn before it is taken (`Describe::preview`: Tash-Kalar's
+    /// summon pattern); sent only when the game draws one.
+    pub preview: Option<P>,
 }
 
 /// One line of the log in words.
@@ -194,11 +197,12 @@ pub struct LastMove {
 /// A message of the wire, as JSON (`json::Json`), in the versioned envelope.
 pub trait Message: Json {}
 impl<A: Serialize + DeserializeOwned> Message for ToHost<A> {}
-impl<V, A, O> Message for ToJoiner<V, A, O>
+impl<V, A, O, P> Message for ToJoiner<V, A, O, P>
 where
     V: Serialize + DeserializeOwned,
     A: Serialize + DeserializeOwned,
     O: Serialize + DeserializeOwned,
+    P: Serialize + DeserializeOwned,
 {
 }
 
@@ -337,17 +341,27 @@ impl Json for Public {
     }
 }
 
-impl<A: Serialize + DeserializeOwned> Json for Choice<A> {
+impl<A: Serialize + DeserializeOwned, P: Serialize + DeserializeOwned> Json for Choice<A, P> {
     fn to_json(&self) -> Value {
-        json::object(vec![
+        let mut fields = vec![
             ("action", json::to_game(&self.action)),
             ("kind", self.kind.to_json()),
             ("label", self.label.to_json()),
-        ])
+        ];
+        // Most choices of most games have none: the field is left out.
+        if let Some(p) = &self.preview {
+            fields.push(("preview", json::to_game(p)));
+        }
+        json::object(fields)
     }
     fn from_json(v: Value) -> Result<Self, String> {
-        let mut f = json::Fields::of(v, "a choice", &["action", "kind", "label"])?;
-        Ok(Choice { action: f.game("action")?, kind: f.get("kind")?, label: f.get("label")? })
+        let mut f = json::Fields::of(v, "a choice", &["action", "kind", "label", "preview"])?;
+        Ok(Choice {
+            action: f.game("action")?,
+            kind: f.get("kind")?,
+            label: f.get("label")?,
+            preview: f.game("preview")?,
+        })
     }
 }
 
@@ -371,7 +385,9 @@ impl<A: Serialize + DeserializeOwned> Json for HintMove<A> {
     }
 }
 
-impl<V: Serialize + DeserializeOwned, A: Serialize + DeserializeOwned> Json for Update<V, A> {
+impl<V: Serialize + DeserializeOwned, A: Serialize + DeserializeOwned, P: Serialize + DeserializeOwned> Json
+    for Update<V, A, P>
+{
     fn to_json(&self) -> Value {
         json::object(vec![
             ("at", self.at.to_json()),
@@ -444,11 +460,12 @@ impl<A: Serialize + DeserializeOwned> Json for ToHost<A> {
     }
 }
 
-impl<V, A, O> Json for ToJoiner<V, A, O>
+impl<V, A, O, P> Json for ToJoiner<V, A, O, P>
 where
     V: Serialize + DeserializeOwned,
     A: Serialize + DeserializeOwned,
     O: Serialize + DeserializeOwned,
+    P: Serialize + DeserializeOwned,
 {
     fn to_json(&self) -> Value {
         match self {
@@ -551,6 +568,19 @@ mod tests {
         let text = encode(&m);
         assert_eq!(text, r#"{"m":{"act":{"action":7,"at":3}},"v":1}"#);
         assert_eq!(decode::<Msg>(&text), Ok(m));
+    }
+
+    #[test]
+    fn a_choice_carries_its_preview_only_when_there_is_one() {
+        let plain: Choice<u32, Vec<u8>> =
+            Choice { action: 1, kind: "place".into(), label: "Place".into(), preview: None };
+        assert_eq!(plain.to_json().to_string(), r#"{"action":1,"kind":"place","label":"Place"}"#);
+        let drawn = Choice { preview: Some(vec![3, 4]), ..plain.clone() };
+        for c in [plain, drawn] {
+            assert_eq!(Choice::from_json(c.to_json()), Ok(c));
+        }
+        let bad = serde_json::json!({"action": 1, "kind": "place", "label": "Place", "preview": "everything"});
+        assert!(Choice::<u32, Vec<u8>>::from_json(bad).is_err_and(|e| e.contains("preview")));
     }
 
     #[test]

@@ -38,15 +38,6 @@ pub trait GameUi: Game {
     /// What the score counts, for the end screen ("Lore", "Points").
     const SCORE_NAME: &'static str = "Score";
 
-    /// What an action would do, shown before it is taken (Tash-Kalar: the summon's
-    /// pattern and what it destroys). Only asked about the deciding seat's own actions.
-    type Preview: Clone + PartialEq;
-
-    /// The preview of one action, if the game draws one.
-    fn preview(&self, _action: &Self::Action) -> Option<Self::Preview> {
-        None
-    }
-
     /// What a move changed, in words, for the Hint's reason ("quests for 2 lore"):
     /// `before` and `after` are one move apart, both drawn from `seat`'s own view. `None`
     /// gives the generic words: the score and zone counts that changed.
@@ -125,12 +116,12 @@ impl<G: GameUi> Clone for TableProps<G> {
 /// so a table cannot read what its seat may not see.
 ///
 /// On a remote seat's page (online play) there is no state: the answers come
-/// from the words the host sent with the seat's legal list.
+/// from the words and previews the host sent with the seat's legal list.
 pub struct Ask<G: Game>(AskFrom<G>);
 
 enum AskFrom<G: Game> {
     Local(Rc<Match<G>>),
-    Remote(Rc<Vec<Choice<G::Action>>>),
+    Remote(Rc<Vec<Choice<G::Action, G::Preview>>>),
 }
 
 impl<G: GameUi> Ask<G> {
@@ -139,7 +130,7 @@ impl<G: GameUi> Ask<G> {
     }
 
     /// The answers of a remote seat's page: its legal list with the host's words.
-    pub fn remote(choices: Rc<Vec<Choice<G::Action>>>) -> Self {
+    pub fn remote(choices: Rc<Vec<Choice<G::Action, G::Preview>>>) -> Self {
         Self(AskFrom::Remote(choices))
     }
 
@@ -155,12 +146,12 @@ impl<G: GameUi> Ask<G> {
         }
     }
 
-    /// What the action would do, shown before it is taken ([`GameUi::preview`]); none
-    /// on a remote seat's page.
+    /// What the action would do, shown before it is taken (`Describe::preview`). On a
+    /// remote page it is the one the host sent with the seat's choice.
     pub fn preview(&self, action: &G::Action) -> Option<G::Preview> {
         match &self.0 {
             AskFrom::Local(m) => m.state().preview(action),
-            AskFrom::Remote(_) => None,
+            AskFrom::Remote(choices) => choices.iter().find(|c| c.action == *action)?.preview.clone(),
         }
     }
 }

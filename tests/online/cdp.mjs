@@ -128,8 +128,11 @@ export const RECORDER = `(() => {
     get() { return desc.get.call(this); },
     set(fn) {
       desc.set.call(this, fn && function (e) {
-        if (typeof e.data === "string") { const t = now(); rec.got.push([t, e.data, idOf(this)]); rec.waiting = t; }
-        return fn.call(this, e);
+        if (typeof e.data !== "string") return fn.call(this, e);
+        // When it arrived, and how long the page took to handle it (read, check, draw).
+        const t = now(), got = [t, e.data, idOf(this), 0];
+        rec.got.push(got); rec.waiting = t;
+        try { return fn.call(this, e); } finally { got[3] = now() - t; }
       });
     },
   });

@@ -47,7 +47,7 @@ await until(`the static server on port ${port}`, async () => { try { return (awa
 // Every page: the recorder, the computer at Instant pace and random moves, and no STUN
 // server (loopback needs none; the test must not depend on reaching the internet).
 const SETUP = `${RECORDER}
-try { localStorage.setItem("turnkeeper/net/ice", JSON.stringify("")); localStorage.setItem("turnkeeper/bot-speed", "0"); localStorage.setItem("turnkeeper/computer-level", JSON.stringify("random")); } catch {}`;
+try { localStorage.setItem("turnkeeper/net/ice", JSON.stringify("")); localStorage.setItem("turnkeeper/bot-speed", ${JSON.stringify(process.env.TK_PACE || "0")}); localStorage.setItem("turnkeeper/computer-level", JSON.stringify("random")); } catch {}`;
 
 async function browser(name, w, h) {
   const b = await new Browser(name, w, h).start();
@@ -151,7 +151,7 @@ const CHECK = (seat, game) => `((seat, game) => {
   // The host's channel is the one that welcomed this page; what other pages of the room
   // sent (the hostile client) is counted, not checked: the page ignores it.
   const host = (window.__tkRec.got.find((g) => g[1].startsWith('{"m":{"welcome"')) || [])[2];
-  for (const [t, text, from] of window.__tkRec.got) {
+  for (const [t, text, from, handled] of window.__tkRec.got) {
     if (from !== host) { out.others++; continue; }
     out.messages++;
     let msg;
@@ -164,7 +164,7 @@ const CHECK = (seat, game) => `((seat, game) => {
     if (kind !== "update") continue;
     out.updates++;
     const u = msg.m.update;
-    out.tables.push([t, u.at]);
+    out.tables.push([t, u.at, handled]);
     if (u.legal.length > 0 && u.public.to_act === null) out.errors.push("choices with nobody to act");
     if (game === "lorcana") for (const s of u.view.seats) {
       if (s.seat === seat && !Array.isArray(s.hand)) out.errors.push("its own hand is not shown");
@@ -211,12 +211,20 @@ async function measure(h, found) {
   const sent = await h.eval(`window.__tkRec.sent.map((s) => [s[0], s[1], (s[2].match(/^\\{"m":\\{"update":\\{"at":(\\d+)/) || [])[1]])`);
   const sentAt = new Map();
   for (const [t, , at] of sent) if (at !== undefined && !sentAt.has(+at)) sentAt.set(+at, t);
-  const lat = [];
+  // The whole latency, and its parts: on the way (sent to received), handled by the
+  // page (read, checked, drawn: the message handler's time) and waiting for the frame.
+  const lat = [], way = [], handled = [], frame = [];
   for (const f of found) {
     const painted = new Map(f.paints.map(([t0, t1]) => [t0, t1]));
-    for (const [t, at] of f.tables) if (sentAt.has(at) && painted.has(t)) lat.push(painted.get(t) - sentAt.get(at));
+    for (const [t, at, took] of f.tables) {
+      if (!sentAt.has(at) || !painted.has(t)) continue;
+      lat.push(painted.get(t) - sentAt.get(at));
+      way.push(t - sentAt.get(at));
+      handled.push(took);
+      frame.push(painted.get(t) - t - took);
+    }
   }
-  return { lat, bytes: sent.reduce((n, s) => n + s[1], 0) };
+  return { lat, way, handled, frame, bytes: sent.reduce((n, s) => n + s[1], 0) };
 }
 
 /// One whole game; returns the figures.
@@ -271,14 +279,14 @@ async function game({ id, name, remote, serverless = false, options, reloadAt = 
     if (id === "lorcana" && await watching.exists(".lo-hand .card")) fail(`${watching.name} shows a hand's cards`);
     console.log(`[online pages] ${name}: a watcher followed the public table live (${f.tables} tables, no hand, no secret) to the end`);
   }
-  const { lat, bytes } = await measure(h, checked);
+  const { lat, way, handled, frame, bytes } = await measure(h, checked);
   const actions = Math.max(...await Promise.all(joiners.map(({ j }) => atOf(j))));
   for (const b of [h, ...joiners.map((x) => x.j), ...(watching ? [watching] : [])]) {
     const errs = b.errors.filter((e) => !/favicon/.test(e));
     if (errs.length) fail(`${b.name} logged errors: ${errs.join(" | ").slice(0, 400)}`);
   }
   for (const b of [h, ...joiners.map((x) => x.j), ...(watching ? [watching] : [])]) { b.proc.kill("SIGKILL"); }
-  return { name, clicks, verdicts, checked, lat, bytes, actions };
+  return { name, clicks, verdicts, checked, lat, way, handled, frame, bytes, actions };
 }
 
 /// A raw page in the room that sends the host and a joiner malformed, oversized and
@@ -355,6 +363,8 @@ for (const g of [
     `verdicts: ${r.verdicts.map((v) => v.slice(0, 70)).join(" / ")}; messages checked: ${r.checked.map((c) => `${c.messages} (${c.updates} tables; ${c.others} from other pages of the room, ignored)`).join(", ")}`);
   console.log(`[online pages] ${g.name}: host table sent to other page repainted: median ${median(r.lat).toFixed(1)} ms, p95 ${p95(r.lat).toFixed(1)} ms over ${r.lat.length} tables; ` +
     `host sent ${r.bytes} bytes, ${(r.bytes / Math.max(1, r.actions)).toFixed(0)} per action`);
+  const part = (xs) => `${median(xs).toFixed(1)} / ${p95(xs).toFixed(1)}`;
+  console.log(`[online pages] ${g.name}: of which (median / p95 ms) on the way ${part(r.way)}, handled by the page ${part(r.handled)}, waiting for the frame ${part(r.frame)}`);
   passed++;
 }
 const load = (await import("node:os")).loadavg()[0].toFixed(1);

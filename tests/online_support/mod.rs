@@ -55,6 +55,9 @@ pub struct Table<G: Game> {
     pub checked: usize,
     /// Bytes of updates, per update.
     pub update_bytes: Vec<usize>,
+    /// Previews a deciding remote page was sent with its choices (each checked equal
+    /// to the host's own).
+    pub previews: usize,
     pub tamper: Option<Tamper>,
     /// Whether to check each update against a determinized state (off in tests that
     /// tamper, where the host is not honest).
@@ -84,6 +87,7 @@ impl<G: Game> Table<G> {
             secret,
             checked: 0,
             update_bytes: Vec::new(),
+            previews: 0,
             tamper,
             inspect: true,
         };
@@ -193,6 +197,11 @@ impl<G: Game> Table<G> {
             let u = j.update().expect("the deciding page has its table");
             let legal: Vec<G::Action> = u.legal.iter().map(|c| c.action.clone()).collect();
             assert_eq!(legal, state.legal_actions(), "{}: seat {seat}'s page lists its legal actions", G::ID);
+            for c in &u.legal {
+                // What the remote table draws before a choice is taken is what a local one would.
+                assert_eq!(c.preview, state.preview(&c.action), "{}: seat {seat}'s preview of {:?}", G::ID, c.action);
+                self.previews += usize::from(c.preview.is_some());
+            }
             let i = self.bot.pick(&state, &legal).expect("a live game has a legal action");
             let text = j.act(&legal[i]).expect("the deciding page acts");
             self.net.send(&p, HOST, text);

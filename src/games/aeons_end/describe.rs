@@ -21,6 +21,8 @@ impl AeonsEnd {
 }
 
 impl Describe for AeonsEnd {
+    type Preview = ();
+
     /// The kind and label of an action.
     fn describe(&self, a: &Action) -> ActionInfo {
         let me = &self.mages[self.active];

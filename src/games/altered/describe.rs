@@ -6,6 +6,8 @@ use super::state::Altered;
 use crate::engine::{ActionInfo, Describe};
 
 impl Describe for Altered {
+    type Preview = ();
+
     fn describe(&self, action: &Action) -> ActionInfo {
         let kind = match action {
             Action::ToMana { .. } => "to_mana",

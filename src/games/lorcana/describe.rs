@@ -39,6 +39,8 @@ impl Lorcana {
 }
 
 impl Describe for Lorcana {
+    type Preview = ();
+
     fn describe(&self, action: &Action) -> ActionInfo {
         let kind = match action {
             Action::PutBack { .. } => "alter_hand",

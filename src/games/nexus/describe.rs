@@ -120,6 +120,8 @@ impl Nexus {
 }
 
 impl Describe for Nexus {
+    type Preview = ();
+
     fn describe(&self, action: &Action) -> ActionInfo {
         ActionInfo { kind: kind(action), label: self.label(action) }
     }

@@ -7,6 +7,7 @@ use crate::games::tash_kalar::action::Action;
 use crate::games::tash_kalar::cards::CardId;
 use crate::games::tash_kalar::cards::{CardKind, Step, CARD_COUNT, TASKS};
 use crate::games::tash_kalar::state::{Pending, TashKalar};
+use crate::games::tash_kalar::view::SummonPreview;
 
 use super::rules::effects::step_at;
 
@@ -84,6 +85,17 @@ impl TashKalar {
 }
 
 impl Describe for TashKalar {
+    type Preview = SummonPreview;
+
+    /// A summon's pattern image, its marked squares and what it destroys (TK-5), and
+    /// the enemy colour whose improvised summon it would spend (TK-12.6).
+    fn preview(&self, action: &Action) -> Option<SummonPreview> {
+        match *action {
+            Action::Summon { card, square, orientation } => self.summon_preview_for(card, square, orientation),
+            _ => None,
+        }
+    }
+
     /// Kind and words of an action, in the context of the pending decision.
     fn describe(&self, a: &Action) -> ActionInfo {
         let (kind, label) = match *a {

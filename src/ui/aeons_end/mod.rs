@@ -35,7 +35,6 @@ use crate::games::aeons_end::{Action, AeonsEnd, MageKind, Options};
 pub use table::AeonsEndTable;
 
 impl GameUi for AeonsEnd {
-    type Preview = ();
 
     const GUIDE: &'static str = include_str!("guide.md");
 

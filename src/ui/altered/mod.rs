@@ -49,7 +49,6 @@ use crate::games::altered::{Action, Altered, AlteredOptions, DeckChoice};
 pub use table::AlteredTable;
 
 impl GameUi for Altered {
-    type Preview = ();
 
     fn seat_count(_: &AlteredOptions) -> usize {
         2

@@ -25,7 +25,6 @@ use crate::games::lorcana::{Action, DeckChoice, Lorcana, LorcanaOptions};
 pub use table::LorcanaTable;
 
 impl GameUi for Lorcana {
-    type Preview = ();
 
     fn seat_count(_: &LorcanaOptions) -> usize {
         2

@@ -36,7 +36,6 @@ use crate::games::nexus::{Action, DeckChoice, Nexus, NexusOptions, Planet};
 pub use table::NexusTable;
 
 impl GameUi for Nexus {
-    type Preview = ();
 
     const GUIDE: &'static str = include_str!("guide.md");
 

@@ -35,7 +35,7 @@ pub struct Shown<G: Game> {
     pub at: usize,
     pub view: Rc<G::View>,
     pub legal: Rc<Vec<G::Action>>,
-    pub choices: Rc<Vec<Choice<G::Action>>>,
+    pub choices: Rc<Vec<Choice<G::Action, G::Preview>>>,
 }
 
 /// A remote seat's page.
@@ -231,7 +231,7 @@ impl<G: Game> Remote<G> {
             }
             _ => {
                 // Never a concession at random, unless it is the only choice.
-                let open: Vec<&Choice<G::Action>> =
+                let open: Vec<&Choice<G::Action, G::Preview>> =
                     u.legal.iter().filter(|c| c.kind != "concede" || u.legal.len() == 1).collect();
                 open.get(self.rng.below(open.len().max(1))).map(|c| c.action.clone())
             }

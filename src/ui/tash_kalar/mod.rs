@@ -43,16 +43,6 @@ use crate::games::tash_kalar::{Action, Mode, Options, TashKalar};
 pub use table::TashKalarTable;
 
 impl GameUi for TashKalar {
-    type Preview = crate::games::tash_kalar::SummonPreview;
-
-    /// A summon's pattern and what it destroys, before it is made (TK-5).
-    fn preview(&self, action: &Action) -> Option<Self::Preview> {
-        match *action {
-            Action::Summon { card, square, orientation } => self.summon_preview_for(card, square, orientation),
-            _ => None,
-        }
-    }
-
     fn seat_count(options: &Options) -> usize {
         options.resolve().map(|(_, _, n)| n).unwrap_or(2)
     }
