@@ -363,6 +363,57 @@ async fn tash_kalar_an_improvised_summon_is_said_and_asked_for_before_it_is_spen
     s.close();
 }
 
+/// A remote seat's page (online play) has no state: its table draws the preview and
+/// asks the improvised summon's question from what the host sent with the seat's choices
+/// (`online::update::choices`, as the host builds them).
+#[wasm_bindgen_test]
+async fn tash_kalar_a_remote_seat_sees_the_summon_preview_and_is_asked_before_an_improvised_summon() {
+    use std::cell::RefCell;
+    use std::rc::Rc;
+    use turnkeeper::ui::tash_kalar::TashKalarTable;
+    use turnkeeper::ui::{Ask, TableProps};
+    let config =
+        config_when::<TashKalar>(tk_battle(), vec![Human, Bot, Bot], 1..200, |g| improvised_summon(g).is_some());
+    let m = Match::<TashKalar>::load(&serde_json::to_value(config.resume.clone().unwrap()).unwrap()).unwrap();
+    let state = m.state();
+    let summon = improvised_summon(state).unwrap();
+    let TkAction::Summon { card, square, .. } = summon else { unreachable!() };
+    let seat = state.to_act().unwrap();
+    let choices = Rc::new(turnkeeper::online::update::choices(state));
+    assert!(choices.iter().any(|c| c.action == summon && c.preview.as_ref().is_some_and(|p| p.improvised.is_some())));
+    let taken = Rc::new(RefCell::new(Vec::new()));
+    let props = TableProps::<TashKalar> {
+        view: Rc::new(state.view(seat)),
+        viewer: seat,
+        decides: true,
+        legal: Rc::new(choices.iter().map(|c| c.action).collect()),
+        last: Rc::new(Vec::new()),
+        act: {
+            let taken = taken.clone();
+            yew::Callback::from(move |a| taken.borrow_mut().push(a))
+        },
+        ask: Ask::remote(choices),
+        version: 1,
+    };
+    let (root, handle) = mount_component::<TashKalarTable>(props).await;
+    click(&wait_for(&root, &format!(".tk-hand .tk-card[data-id=\"{}\"]", card.0)).await).await;
+    let sq = wait_for(&root, &format!(".tk-square[data-square=\"{}\"]", square.label())).await;
+    js(&sq.clone().into(), "e.focus();");
+    sleep(100).await;
+    let words = wait_for(&root, ".tk-preview").await.text_content().unwrap_or_default();
+    assert!(words.contains("uses your one improvised summon"), "the remote preview says it: {words}");
+    assert!(!all(&root, ".tk-square.tk-pv-pattern").is_empty(), "the board draws the remote preview's pattern");
+    click(&sq).await;
+    let ask = wait_for(&root, ".tk-confirm").await;
+    assert!(ask.text_content().unwrap_or_default().contains("TK-12.6"), "the question cites TK-12.6");
+    assert!(taken.borrow().is_empty(), "nothing is sent to the host before the player says yes");
+    click(&wait_for(&root, ".tk-confirm button[data-kind=summon]").await).await;
+    sleep(50).await;
+    assert_eq!(taken.borrow().as_slice(), &[summon], "yes sends the summon");
+    handle.destroy();
+    root.remove();
+}
+
 #[wasm_bindgen_test]
 async fn tash_kalar_a_met_task_clicked_before_the_end_of_turn_says_tk_10_2() {
     use turnkeeper::games::tash_kalar::state::Pending;

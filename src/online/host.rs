@@ -67,6 +67,12 @@ pub type FromHost<G> = ToJoiner<
     <G as crate::engine::Rules>::Options,
     <G as crate::engine::Describe>::Preview,
 >;
+/// A seat's table as sent, for game `G`.
+pub type SeatUpdate<G> = Update<
+    <G as crate::engine::Observe>::View,
+    <G as crate::engine::Rules>::Action,
+    <G as crate::engine::Describe>::Preview,
+>;
 
 /// A hint a remote seat asked for, which the host's page searches for (off the
 /// referee, in slices) and answers with [`Host::hint_answer`].
@@ -549,7 +555,7 @@ impl<G: Game> Host<G> {
 
     /// The update for `seat` built from `state` (the match's own, or in a test one its
     /// seat cannot tell apart), with the log from line `from`.
-    fn update(&self, seat: Seat, state: &G, from: usize) -> Update<G::View, G::Action, G::Preview> {
+    fn update(&self, seat: Seat, state: &G, from: usize) -> SeatUpdate<G> {
         let game = self.game.as_ref();
         let at = game.map_or(0, |g| g.actions().len());
         let can_undo = game.is_some_and(|g| g.can_undo());

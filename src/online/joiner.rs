@@ -6,9 +6,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::fairness::{self, Evidence, Secret, Verdict};
-use super::host::{FromHost, FromJoiner};
+use super::host::{FromHost, FromJoiner, SeatUpdate};
 use super::update::{view_hash, Shown};
-use super::wire::{self, HintMove, Line, Phrase, SeatState, ToJoiner, Update};
+use super::wire::{self, HintMove, Line, Phrase, SeatState, ToJoiner};
 use crate::engine::{Game, Match, RuleError, Seat};
 
 /// What a remote seat's page keeps in the browser between reloads, so that the end's
@@ -35,7 +35,7 @@ pub struct Joiner<G: Game> {
     commitment: Option<Secret>,
     options: Option<G::Options>,
     seats: Vec<SeatState>,
-    update: Option<Update<G::View, G::Action, G::Preview>>,
+    update: Option<SeatUpdate<G>>,
     log: Vec<Line>,
     refusal: Option<RuleError>,
     problems: Vec<String>,
@@ -122,7 +122,7 @@ impl<G: Game> Joiner<G> {
         self.seat
     }
     /// The seat's table now, once the game has started.
-    pub fn update(&self) -> Option<&Update<G::View, G::Action, G::Preview>> {
+    pub fn update(&self) -> Option<&SeatUpdate<G>> {
         self.update.as_ref()
     }
     /// The whole log in words, as far as it was sent.
@@ -324,7 +324,7 @@ impl<G: Game> Joiner<G> {
         wire::encode(&FromJoiner::<G>::Say { phrase })
     }
 
-    fn deciding(&self) -> Result<&Update<G::View, G::Action, G::Preview>, RuleError> {
+    fn deciding(&self) -> Result<&SeatUpdate<G>, RuleError> {
         self.update
             .as_ref()
             .filter(|u| !u.legal.is_empty())

@@ -61,7 +61,7 @@ pub fn build<G: Game>(
     decides: bool,
     can_undo: bool,
     public: Public,
-) -> Update<G::View, G::Action, G::Preview> {
+) -> super::host::SeatUpdate<G> {
     let (legal, prompt) =
         if decides { (choices(state), state.decision().map(|d| d.prompt)) } else { (Vec::new(), None) };
     Update { at, view: state.view(seat), legal, prompt, can_undo: decides && can_undo, public }

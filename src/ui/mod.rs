@@ -29,7 +29,7 @@ macro_rules! declare_table {
 crate::for_each_game!(declare_table);
 
 pub use app::{add_styles, App};
-pub use game_ui::{GameUi, TableProps};
+pub use game_ui::{Ask, GameUi, TableProps};
 pub use route::Route;
 pub use session::{SeatKind, Session, SessionMsg, StartConfig};
 

@@ -147,7 +147,7 @@ async function playJoiner(j, clicks) {
 /// `secret`: found at the end, looked for in everything received before the reveal.
 const CHECK = (seat, game) => `((seat, game) => {
   const kinds = new Set(["greet", "welcome", "update", "refused", "said", "reveal", "hint"]);
-  const out = { errors: [], messages: 0, updates: 0, texts: [], reveal: null, tables: [], others: 0 };
+  const out = { errors: [], messages: 0, updates: 0, texts: [], reveal: null, tables: [], others: 0, summons: 0, previews: 0 };
   // The host's channel is the one that welcomed this page; what other pages of the room
   // sent (the hostile client) is counted, not checked: the page ignores it.
   const host = (window.__tkRec.got.find((g) => g[1].startsWith('{"m":{"welcome"')) || [])[2];
@@ -166,6 +166,8 @@ const CHECK = (seat, game) => `((seat, game) => {
     const u = msg.m.update;
     out.tables.push([t, u.at, handled]);
     if (u.legal.length > 0 && u.public.to_act === null) out.errors.push("choices with nobody to act");
+    // Each summon offered comes with the pattern its table draws before it is made.
+    for (const c of u.legal) if (c.kind === "summon") { out.summons++; if (c.preview && Array.isArray(c.preview.orientation_cells)) out.previews++; }
     if (game === "lorcana") for (const s of u.view.seats) {
       if (s.seat === seat && !Array.isArray(s.hand)) out.errors.push("its own hand is not shown");
       if (s.seat !== seat && s.hand !== null) out.errors.push("P" + (s.seat + 1) + "'s hand: " + JSON.stringify(s.hand).slice(0, 60));
@@ -182,15 +184,17 @@ const HOLDS = (needle) => `(() => { let i = 0; for (const [, text] of window.__t
 async function findings(j, seat, game) {
   const now = await j.eval(CHECK(seat, game));
   const paints = await j.eval(`window.__tkRec.paints`);
-  const c = j.carry || { errors: [], messages: 0, updates: 0, tables: [], paints: [], others: 0 };
+  const c = j.carry || { errors: [], messages: 0, updates: 0, tables: [], paints: [], others: 0, summons: 0, previews: 0 };
   return { errors: [...c.errors, ...now.errors], messages: c.messages + now.messages, updates: c.updates + now.updates,
-    tables: [...c.tables, ...now.tables], paints: [...c.paints, ...paints], reveal: now.reveal, others: c.others + now.others };
+    tables: [...c.tables, ...now.tables], paints: [...c.paints, ...paints], reveal: now.reveal, others: c.others + now.others,
+    summons: c.summons + now.summons, previews: c.previews + now.previews };
 }
 
 /// Every message a joining page received, checked (see the header).
 async function checkReceived(j, seat, game) {
   const f = await findings(j, seat, game);
   if (f.errors.length) fail(`${j.name} received: ${f.errors.slice(0, 3).join(" | ")}`);
+  if (f.previews !== f.summons) fail(`${j.name} was offered ${f.summons} summons, ${f.previews} of them with a preview`);
   if (!f.reveal) fail(`${j.name} got no reveal at the end`);
   const seed = await j.eval(`((document.querySelector(".end-meta") || {}).textContent || "").match(/seed (\\d+)/)?.[1] || ""`);
   if ((await j.eval(HOLDS(f.reveal))) >= 0) fail(`${j.name} was sent the host's secret before the end`);
@@ -364,6 +368,9 @@ for (const g of [
   console.log(`[online pages] ${g.name}: host table sent to other page repainted: median ${median(r.lat).toFixed(1)} ms, p95 ${p95(r.lat).toFixed(1)} ms over ${r.lat.length} tables; ` +
     `host sent ${r.bytes} bytes, ${(r.bytes / Math.max(1, r.actions)).toFixed(0)} per action`);
   const part = (xs) => `${median(xs).toFixed(1)} / ${p95(xs).toFixed(1)}`;
+  const summons = r.checked.reduce((n, c) => n + c.summons, 0);
+  if (g.id === "tash-kalar" && summons === 0) fail(`${g.name}: no remote seat was offered a summon`);
+  if (summons) console.log(`[online pages] ${g.name}: ${summons} summons offered to remote seats, each with its preview`);
   console.log(`[online pages] ${g.name}: of which (median / p95 ms) on the way ${part(r.way)}, handled by the page ${part(r.handled)}, waiting for the frame ${part(r.frame)}`);
   passed++;
 }

@@ -87,6 +87,18 @@ pub async fn mount(hash: &str) -> (Element, yew::AppHandle<turnkeeper::ui::App>)
     (root, handle)
 }
 
+/// One component alone (a game's table with the props a test makes), with the site's
+/// stylesheets and nothing left in storage from an earlier test.
+pub async fn mount_component<C: yew::BaseComponent>(props: C::Properties) -> (Element, yew::AppHandle<C>) {
+    prepare().await;
+    web_sys::window().unwrap().local_storage().unwrap().unwrap().clear().unwrap();
+    let root = document().create_element("div").unwrap();
+    document().body().unwrap().append_child(&root).unwrap();
+    let handle = yew::Renderer::<C>::with_root_and_props(root.clone(), props).render();
+    sleep(30).await;
+    (root, handle)
+}
+
 /// A fresh app at `hash` with `config` as the stored game in progress (as after a
 /// reload), so a test can start from any position.
 pub async fn mount_with(
