@@ -30,16 +30,20 @@ fn whole_games<G: Game>() -> Vec<String> {
             );
         }
         assert!(t.checked > 0);
+        // One whole table per page, then only changes.
+        assert_eq!(t.whole, remote.len(), "{} variant {v}: tables sent whole", G::ID);
+        assert!(t.changed > 0);
         let max = t.update_bytes.iter().max().copied().unwrap_or(0);
         let mean = t.update_bytes.iter().sum::<usize>() / t.update_bytes.len().max(1);
         report.push(format!(
             "{:<11} variant {v} ({seats} seats, {} remote): {actions} actions ({decisions} decisions), {} bytes in all, \
-             {} per action; updates: {} checked, mean {mean} B, max {max} B",
+             {} per action; updates: {} checked ({} whole, the rest as changes), mean {mean} B, max {max} B",
             G::ID,
             remote.len(),
             t.bytes(),
             t.bytes() / actions.max(1),
-            t.checked
+            t.checked,
+            t.whole
         ));
     }
     report

@@ -177,6 +177,7 @@ fn a_page_refuses_bad_messages_from_the_host_and_keeps_its_table() {
         "x".repeat(MAX_MESSAGE_BYTES + 10),
         v1(r#"{"update":{"at":1}}"#),
         v1(r#"{"download":{"url":"http://x"}}"#),
+        v1(r#"{"changes":{"view":1}}"#),
         r#"{"v":0,"m":{"said":{"seat":0,"phrase":"oops"}}}"#.to_string(),
         v1(r#"{"said":{"seat":0,"phrase":"<b>hi</b>"}}"#),
         v1(r#"{"watching":{"log_from":0,"log":[],"to_act":null,"seats":[],"last_moves":[],"outcome":null}}"#),
@@ -201,6 +202,33 @@ fn a_page_refuses_bad_messages_from_the_host_and_keeps_its_table() {
     // The page still plays on.
     t.play(20_000);
     assert!(matches!(t.verdicts()[0].1, Some(Verdict::Verified { .. })));
+}
+
+#[test]
+fn changes_that_do_not_fit_make_the_page_ask_for_the_whole_table_again() {
+    let mut t = mid_game();
+    let j = t.joiners.get_mut("p1").expect("P2's page");
+    let seen = j.update().expect("a table").clone();
+    // Changes to a part its table does not have.
+    let bad = wire::encode(&FromHost::<Lorcana>::Changes(serde_json::json!([[["view", "nowhere"], 1]])));
+    let replies = j.receive(&bad).expect("answered");
+    assert_eq!(j.update(), Some(&seen), "the table is as it was");
+    assert!(j.problems().last().is_some_and(|p| p.contains("did not fit")), "{:?}", j.problems());
+    // Until the whole table comes, more changes are refused.
+    let more = wire::encode(&FromHost::<Lorcana>::Changes(serde_json::json!([])));
+    assert!(j.receive(&more).is_err());
+    // Its answer is a hello: the host sends the whole table again, and play goes on.
+    assert!(matches!(wire::decode::<FromJoiner<Lorcana>>(&replies[0]), Ok(ToHost::Hello { seat: 1, .. })));
+    let out = t.host.receive("p1", &replies[0]);
+    let whole = |o: &turnkeeper::online::Outgoing| {
+        o.to == "p1" && matches!(wire::decode::<FromHost<Lorcana>>(&o.text), Ok(ToJoiner::Update(_)))
+    };
+    assert!(out.iter().any(whole), "the whole table is sent");
+    t.emit(out);
+    t.pump();
+    assert_eq!(t.joiners["p1"].update().map(|u| &u.view), Some(&seen.view));
+    t.play(20_000);
+    assert!(matches!(t.verdicts()[0].1, Some(Verdict::Verified { .. })), "{:?}", t.verdicts());
 }
 
 #[test]

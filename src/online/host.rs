@@ -10,9 +10,12 @@
 
 use std::rc::Rc;
 
+use serde_json::Value;
 use sha2::Digest;
 
+use super::changes;
 use super::fairness::{self, Secret};
+use super::json::{self, Json};
 use super::update::{self, decider};
 use super::wire::{self, HintMove, LastMove, Line, Phrase, Public, SeatState, ToHost, ToJoiner, Update};
 use super::PeerId;
@@ -57,6 +60,8 @@ struct Conn {
     last_from: usize,
     /// The nonce of the host's greeting, which its hello proves its token with.
     nonce: String,
+    /// The last table it was sent (JSON): the next is sent as the changes from it.
+    sent: Option<Value>,
 }
 
 /// The messages both ways, for game `G`.
@@ -373,7 +378,7 @@ impl<G: Game> Host<G> {
     fn connect(&mut self, peer: &str, who: Peer) {
         let nonce = self.conn(peer).map(|c| c.nonce.clone()).unwrap_or_default();
         self.conns.retain(|c| c.peer != peer);
-        self.conns.push(Conn { peer: peer.to_string(), who, log_sent: 0, last_from: 0, nonce });
+        self.conns.push(Conn { peer: peer.to_string(), who, log_sent: 0, last_from: 0, nonce, sent: None });
     }
 
     /// Greets a page that has just connected (the transport's `Open`): it answers with
@@ -537,18 +542,30 @@ impl<G: Game> Host<G> {
         let game = self.game.as_ref()?;
         let conn = self.conn(peer)?;
         let from = conn.log_sent.min(game.lines().len());
-        let text = match conn.who {
+        let (text, table) = match conn.who {
             Peer::Greeted => return None,
-            Peer::Seat(seat) => wire::encode(&FromHost::<G>::Update(Box::new(self.update(seat, game.state(), from)))),
-            Peer::Watcher => wire::encode(&FromHost::<G>::Watching {
-                table: Box::new(self.public(Peer::Watcher, game.state(), from)),
-                view: Box::new(game.state().public_view(0)),
-            }),
+            Peer::Seat(seat) => {
+                // The whole table once per connection, then what changed.
+                let table = self.update(seat, game.state(), from).to_json();
+                let message = match &conn.sent {
+                    Some(before) => json::variant("changes", changes::between(before, &table)),
+                    None => json::variant("update", table.clone()),
+                };
+                (wire::envelope(message), Some(table))
+            }
+            Peer::Watcher => {
+                let watching = FromHost::<G>::Watching {
+                    table: Box::new(self.public(Peer::Watcher, game.state(), from)),
+                    view: Box::new(game.state().public_view(0)),
+                };
+                (wire::encode(&watching), None)
+            }
         };
-        let sent = game.lines().len();
+        let lines = game.lines().len();
         if let Some(c) = self.conns.iter_mut().find(|c| c.peer == peer) {
-            c.log_sent = sent;
+            c.log_sent = lines;
             c.last_from = from;
+            c.sent = table;
         }
         Some(Outgoing { to: peer.to_string(), text })
     }
@@ -603,9 +620,10 @@ impl<G: Game> Host<G> {
         }))
     }
 
-    /// The last update page `peer` was sent, built again from `state` instead of the
-    /// match's: for the test that a state the seat cannot tell apart (`determinize`)
-    /// gives the same bytes, so nothing hidden from the seat is in its messages.
+    /// The last update page `peer` was sent, whole (as its page rebuilt it from the
+    /// changes), built again from `state` instead of the match's: for the test that a
+    /// state the seat cannot tell apart (`determinize`) gives the same bytes, so nothing
+    /// hidden from the seat is in its messages.
     pub fn rebuild_last_update(&self, peer: &str, state: &G) -> Option<String> {
         let conn = self.conn(peer)?;
         let (Peer::Seat(seat), from) = (conn.who, conn.last_from) else { return None };

@@ -4,11 +4,14 @@
 //! table it was shown.
 
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
+use super::changes;
 use super::fairness::{self, Evidence, Secret, Verdict};
 use super::host::{FromHost, FromJoiner, SeatUpdate};
+use super::json::Json;
 use super::update::{view_hash, Shown};
-use super::wire::{self, HintMove, Line, Phrase, SeatState, ToJoiner};
+use super::wire::{self, HintMove, Line, Phrase, SeatState, ToJoiner, Update};
 use crate::engine::{Game, Match, RuleError, Seat};
 
 /// What a remote seat's page keeps in the browser between reloads, so that the end's
@@ -52,6 +55,8 @@ pub struct Joiner<G: Game> {
     revealed: Option<Match<G>>,
     /// The nonce of the host's last greeting, which the hello answers.
     nonce: String,
+    /// The last table as JSON, which the host's next changes apply to.
+    table: Option<Value>,
 }
 
 impl<G: Game> Joiner<G> {
@@ -78,6 +83,7 @@ impl<G: Game> Joiner<G> {
             hint: None,
             revealed: None,
             nonce: String::new(),
+            table: None,
         }
     }
 
@@ -212,6 +218,21 @@ impl<G: Game> Joiner<G> {
                 self.sent_part = true;
                 Ok(vec![wire::encode(&FromJoiner::<G>::Contribute { part: fairness::to_hex(&self.part) })])
             }
+            ToJoiner::Changes(changes) => {
+                let table =
+                    self.table.as_ref().ok_or_else(|| RuleError::online("changes came before a whole table"))?;
+                match changes::apply(table, &changes).and_then(Update::from_json) {
+                    Ok(u) => self.handle(ToJoiner::Update(Box::new(u))),
+                    // Changes that do not fit what this page holds: it says hello
+                    // again, and the host sends the whole table.
+                    Err(e) => {
+                        self.table = None;
+                        let problem = format!("the host's changes did not fit this table ({e}): asked again");
+                        super::keep(&mut self.problems, problem);
+                        Ok(vec![self.hello()])
+                    }
+                }
+            }
             ToJoiner::Update(u) => {
                 if self.commitment.is_none() {
                     return Err(RuleError::online("a table came before the host's welcome"));
@@ -230,6 +251,7 @@ impl<G: Game> Joiner<G> {
                 self.log.truncate(u.public.log_from);
                 self.log.extend(u.public.log.iter().cloned());
                 self.refusal = None;
+                self.table = Some(u.to_json());
                 self.update = Some(*u);
                 Ok(Vec::new())
             }

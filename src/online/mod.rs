@@ -9,16 +9,18 @@
 //! - [`joiner`]: a remote seat's page: what it was shown, refusals, the end's check.
 //! - [`fairness`]: commit-reveal seeding and the joiner's replay check.
 //! - [`update`]: what one seat is sent, built the same way by the host and the check.
+//! - [`changes`]: a table sent as what changed since the last one its page was sent.
 //! - [`memory`]: an in-memory network, for the tests and a page's own loop-back.
 //!
 //! It lives in the site crate, not the rules crate: it is not a rule of any game, the
 //! rules crate is built for speed in the page, and only this needs `sha2`.
 
+pub mod changes;
 pub mod fairness;
 pub mod host;
 pub mod invite;
 pub mod joiner;
-mod json;
+pub mod json;
 pub mod memory;
 pub mod update;
 pub mod wire;

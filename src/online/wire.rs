@@ -91,8 +91,11 @@ pub enum ToJoiner<V, A, O, P> {
     /// `started` says whether the seed is already made (a reconnect), so the page does
     /// not contribute again.
     Welcome { seat: Seat, game: String, options: O, commitment: String, started: bool, seats: Vec<SeatState> },
-    /// The seat's table now.
+    /// The seat's table now, whole: the first after each (re)connection.
     Update(Box<Update<V, A, P>>),
+    /// The seat's table now, as what changed since the last one this page was sent
+    /// (`[path, value]` pairs, [`crate::online::changes`]).
+    Changes(Value),
     /// The public table, for a watcher (point 7): the log, who acts, who is connected,
     /// and the table itself as anyone may see it (`Observe::public_view`, drawn from the
     /// first seat's side: no hand, no deck order, no face-down card).
@@ -208,7 +211,12 @@ where
 
 /// A message as sent: JSON in the versioned envelope, `{"m":...,"v":1}`.
 pub fn encode<M: Message>(message: &M) -> String {
-    json::object(vec![("m", message.to_json()), ("v", Value::from(PROTOCOL_VERSION))]).to_string()
+    envelope(message.to_json())
+}
+
+/// A message already written as JSON, in the envelope.
+pub fn envelope(message: Value) -> String {
+    json::object(vec![("m", message), ("v", Value::from(PROTOCOL_VERSION))]).to_string()
 }
 
 /// A received message, or why it is refused (rule `online`): too long, not JSON,
@@ -482,6 +490,7 @@ where
                 ]),
             ),
             ToJoiner::Update(u) => json::variant("update", u.to_json()),
+            ToJoiner::Changes(changes) => json::variant("changes", changes.clone()),
             ToJoiner::Watching { table, view } => json::variant(
                 "watching",
                 json::object(vec![("table", table.to_json()), ("view", json::to_game(&**view))]),
@@ -526,6 +535,8 @@ where
                 })
             }
             "update" => Update::from_json(v).map(|u| ToJoiner::Update(Box::new(u))),
+            "changes" if v.is_array() => Ok(ToJoiner::Changes(v)),
+            "changes" => Err("the changes are not a list".to_string()),
             "watching" => {
                 let mut f = json::Fields::of(v, "the public table", &["table", "view"])?;
                 Ok(ToJoiner::Watching { table: Box::new(f.get("table")?), view: Box::new(f.game("view")?) })

@@ -146,8 +146,19 @@ async function playJoiner(j, clicks) {
 /// recorder kept (the messages are megabytes: only the findings come back). `seed`,
 /// `secret`: found at the end, looked for in everything received before the reveal.
 const CHECK = (seat, game) => `((seat, game) => {
-  const kinds = new Set(["greet", "welcome", "update", "refused", "said", "reveal", "hint"]);
-  const out = { errors: [], messages: 0, updates: 0, texts: [], reveal: null, tables: [], others: 0, summons: 0, previews: 0 };
+  const kinds = new Set(["greet", "welcome", "update", "changes", "refused", "said", "reveal", "hint"]);
+  // A table sent as changes is rebuilt here from the last one, as the page does.
+  let table = null;
+  const apply = (base, changes) => {
+    for (const [path, value] of changes) {
+      if (path.length === 0) { base = value; continue; }
+      let at = base;
+      for (const step of path.slice(0, -1)) at = at[step];
+      at[path[path.length - 1]] = value;
+    }
+    return base;
+  };
+  const out = { errors: [], messages: 0, updates: 0, whole: 0, texts: [], reveal: null, tables: [], others: 0, summons: 0, previews: 0 };
   // The host's channel is the one that welcomed this page; what other pages of the room
   // sent (the hostile client) is counted, not checked: the page ignores it.
   const host = (window.__tkRec.got.find((g) => g[1].startsWith('{"m":{"welcome"')) || [])[2];
@@ -161,9 +172,13 @@ const CHECK = (seat, game) => `((seat, game) => {
     if (kind === "reveal") { out.reveal = msg.m.reveal.secret; continue; }
     if (out.reveal) continue;
     out.texts.push(text.length);
-    if (kind !== "update") continue;
+    if (kind === "update") table = msg.m.update;
+    else if (kind === "changes" && table) table = apply(structuredClone(table), msg.m.changes);
+    else if (kind === "changes") { out.errors.push("changes before a whole table"); continue; }
+    else continue;
+    if (kind === "update") out.whole++;
     out.updates++;
-    const u = msg.m.update;
+    const u = table;
     out.tables.push([t, u.at, handled]);
     if (u.legal.length > 0 && u.public.to_act === null) out.errors.push("choices with nobody to act");
     // Each summon offered comes with the pattern its table draws before it is made.
@@ -184,8 +199,8 @@ const HOLDS = (needle) => `(() => { let i = 0; for (const [, text] of window.__t
 async function findings(j, seat, game) {
   const now = await j.eval(CHECK(seat, game));
   const paints = await j.eval(`window.__tkRec.paints`);
-  const c = j.carry || { errors: [], messages: 0, updates: 0, tables: [], paints: [], others: 0, summons: 0, previews: 0 };
-  return { errors: [...c.errors, ...now.errors], messages: c.messages + now.messages, updates: c.updates + now.updates,
+  const c = j.carry || { errors: [], messages: 0, updates: 0, whole: 0, tables: [], paints: [], others: 0, summons: 0, previews: 0 };
+  return { errors: [...c.errors, ...now.errors], messages: c.messages + now.messages, updates: c.updates + now.updates, whole: c.whole + now.whole,
     tables: [...c.tables, ...now.tables], paints: [...c.paints, ...paints], reveal: now.reveal, others: c.others + now.others,
     summons: c.summons + now.summons, previews: c.previews + now.previews };
 }
@@ -208,13 +223,17 @@ async function checkReceived(j, seat, game) {
 }
 
 /// The number of actions of the last table a page was sent.
-const atOf = (p) => p.eval(`(() => { const g = window.__tkRec.got; for (let i = g.length - 1; i >= 0; i--) { const m = g[i][1].match(/^\\{"m":\\{"update":\\{"at":(\\d+)/); if (m) return +m[1]; } return -1; })()`);
+/// The number of actions of a table as sent: a whole one (`update`), or changes, whose
+/// first is the number when it changed (the host writes a table's fields in order).
+const AT_RE = String.raw`^\{"m":\{(?:"update":\{"at":(\d+)|"changes":\[\[\["at"\],(\d+)\])`;
+const atOfText = (text) => { const m = text.match(new RegExp(AT_RE)); return m ? +(m[1] || m[2]) : undefined; };
+const atOf = (p) => p.eval(`(() => { const re = new RegExp(${JSON.stringify(AT_RE)}); const g = window.__tkRec.got; for (let i = g.length - 1; i >= 0; i--) { const m = g[i][1].match(re); if (m) return +(m[1] || m[2]); } return -1; })()`);
 
 /// Latency (host sends a table, the other page repaints) and bytes sent by the host.
 async function measure(h, found) {
-  const sent = await h.eval(`window.__tkRec.sent.map((s) => [s[0], s[1], (s[2].match(/^\\{"m":\\{"update":\\{"at":(\\d+)/) || [])[1]])`);
+  const sent = await h.eval(`window.__tkRec.sent`);
   const sentAt = new Map();
-  for (const [t, , at] of sent) if (at !== undefined && !sentAt.has(+at)) sentAt.set(+at, t);
+  for (const [t, , head] of sent) { const at = atOfText(head); if (at !== undefined && !sentAt.has(at)) sentAt.set(at, t); }
   // The whole latency, and its parts: on the way (sent to received), handled by the
   // page (read, checked, drawn: the message handler's time) and waiting for the frame.
   const lat = [], way = [], handled = [], frame = [];
@@ -364,7 +383,7 @@ for (const g of [
   if (r.lat.length < 10) fail(`${g.name}: only ${r.lat.length} repaints measured`);
   results.push({ ...r, seconds: (Date.now() - started) / 1000 });
   console.log(`[online pages] ${g.name}: ${r.actions} actions in ${((Date.now() - started) / 1000).toFixed(0)} s; ${r.clicks} real clicks by P2 before the computer; ` +
-    `verdicts: ${r.verdicts.map((v) => v.slice(0, 70)).join(" / ")}; messages checked: ${r.checked.map((c) => `${c.messages} (${c.updates} tables; ${c.others} from other pages of the room, ignored)`).join(", ")}`);
+    `verdicts: ${r.verdicts.map((v) => v.slice(0, 70)).join(" / ")}; messages checked: ${r.checked.map((c) => `${c.messages} (${c.updates} tables, ${c.whole} of them whole, the rest as changes; ${c.others} from other pages of the room, ignored)`).join(", ")}`);
   console.log(`[online pages] ${g.name}: host table sent to other page repainted: median ${median(r.lat).toFixed(1)} ms, p95 ${p95(r.lat).toFixed(1)} ms over ${r.lat.length} tables; ` +
     `host sent ${r.bytes} bytes, ${(r.bytes / Math.max(1, r.actions)).toFixed(0)} per action`);
   const part = (xs) => `${median(xs).toFixed(1)} / ${p95(xs).toFixed(1)}`;

@@ -9,8 +9,10 @@ use std::collections::BTreeMap;
 
 use turnkeeper::engine::prelude::*;
 use turnkeeper::engine::{RandomBot, Rng, Seat};
+use turnkeeper::online::changes;
 use turnkeeper::online::fairness::to_hex;
-use turnkeeper::online::host::FromHost;
+use turnkeeper::online::host::{FromHost, SeatUpdate};
+use turnkeeper::online::json::Json;
 use turnkeeper::online::memory::{Memory, HOST};
 use turnkeeper::online::{wire, Host, Joiner, Outgoing, SeatKind, Secret, ToJoiner, Verdict, MAX_MESSAGE_BYTES};
 
@@ -55,6 +57,12 @@ pub struct Table<G: Game> {
     pub checked: usize,
     /// Bytes of updates, per update.
     pub update_bytes: Vec<usize>,
+    /// Each remote page's last table as it rebuilt it (JSON), by page: the host sends
+    /// the changes from it.
+    tables: BTreeMap<String, serde_json::Value>,
+    /// Updates sent whole and sent as changes.
+    pub whole: usize,
+    pub changed: usize,
     /// Previews a deciding remote page was sent with its choices (each checked equal
     /// to the host's own).
     pub previews: usize,
@@ -87,6 +95,9 @@ impl<G: Game> Table<G> {
             secret,
             checked: 0,
             update_bytes: Vec::new(),
+            tables: BTreeMap::new(),
+            whole: 0,
+            changed: 0,
             previews: 0,
             tamper,
             inspect: true,
@@ -135,28 +146,43 @@ impl<G: Game> Table<G> {
         assert!(!o.text.contains(&game.seed().to_string()), "{}: the seed is in a message", G::ID);
         let Some(j) = self.joiners.get(&o.to) else { return };
         let seat = j.seat();
-        match message {
+        // A table sent as changes is checked whole, as its page rebuilds it.
+        let rebuilt: Option<SeatUpdate<G>> = match message {
             ToJoiner::Update(u) => {
-                let state = game.state();
-                assert_eq!(u.view, state.view(seat), "{}: seat {seat} is sent another view", G::ID);
-                assert_eq!(u.at, game.actions().len());
-                let mut rng = Rng::new(self.checked as u64 ^ 0x5eed);
-                let twin = state.determinize(seat, &mut rng);
-                let again = self.host.rebuild_last_update(&o.to, &twin).expect("a seat's update rebuilds");
-                assert!(
-                    again == o.text,
-                    "{}: seat {seat} at action {}: the same update from a state it cannot tell apart differs, \
-                     so it carries something hidden from the seat:\n{}\n{}",
-                    G::ID,
-                    u.at,
-                    o.text,
-                    again
-                );
-                self.checked += 1;
-                self.update_bytes.push(o.text.len());
+                self.whole += 1;
+                Some(*u)
             }
-            ToJoiner::Reveal { .. } => assert!(over, "{}: a reveal before the end", G::ID),
-            _ => {}
+            ToJoiner::Changes(c) => {
+                self.changed += 1;
+                let table = changes::apply(&self.tables[&o.to], &c).expect("the changes fit the page's last table");
+                Some(SeatUpdate::<G>::from_json(table).expect("the rebuilt table reads"))
+            }
+            ToJoiner::Reveal { .. } => {
+                assert!(over, "{}: a reveal before the end", G::ID);
+                None
+            }
+            _ => None,
+        };
+        if let Some(u) = rebuilt {
+            self.tables.insert(o.to.clone(), u.to_json());
+            let whole = wire::encode(&FromHost::<G>::Update(Box::new(u.clone())));
+            let state = game.state();
+            assert_eq!(u.view, state.view(seat), "{}: seat {seat} is sent another view", G::ID);
+            assert_eq!(u.at, game.actions().len());
+            let mut rng = Rng::new(self.checked as u64 ^ 0x5eed);
+            let twin = state.determinize(seat, &mut rng);
+            let again = self.host.rebuild_last_update(&o.to, &twin).expect("a seat's update rebuilds");
+            assert!(
+                again == whole,
+                "{}: seat {seat} at action {}: the same update from a state it cannot tell apart differs, \
+                 so it carries something hidden from the seat:\n{}\n{}",
+                G::ID,
+                u.at,
+                whole,
+                again
+            );
+            self.checked += 1;
+            self.update_bytes.push(o.text.len());
         }
     }
 
