@@ -520,9 +520,7 @@ fn use_prepare_next<G: GameUi>(session: &UseReducerHandle<Session<G>>) {
 /// The save as text for the save panel and the end screen, or why it could not be
 /// written (shown where the save would be, so nobody copies an empty one).
 pub(crate) fn save_text<G: Game>(m: &Match<G>) -> String {
-    m.save()
-        .and_then(|s| serde_json::to_string(&s).map_err(|e| RuleError::save(e.to_string())))
-        .unwrap_or_else(|e| format!("No save: {} [{}]", e.message, e.rule))
+    m.save().map(|s| super::storage::write(&s)).unwrap_or_else(|e| format!("No save: {} [{}]", e.message, e.rule))
 }
 
 /// How long the autosave waits after the last change, so that writing the save never

@@ -67,7 +67,7 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps) -> Html {
         let (save_text, seats, error, on_start) =
             (save_text.clone(), seats.clone(), error.clone(), props.on_start.clone());
         Callback::from(move |_: MouseEvent| {
-            let config = serde_json::from_str::<Save>(&save_text)
+            let config = super::storage::read::<Save>(&save_text)
                 .map_err(|e| RuleError::save(format!("that is not a Turnkeeper save: {e}")))
                 .and_then(|save| {
                     let options: G::Options = serde_json::from_value(save.options.clone())

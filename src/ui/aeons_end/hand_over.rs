@@ -3,7 +3,6 @@
 //! The new-game page offers the choice (the `pass_device` option, which the game's
 //! `open_table` reads) and remembers it in local storage for the next game.
 
-use gloo::storage::{LocalStorage, Storage};
 use yew::prelude::*;
 
 use crate::games::aeons_end::Options;
@@ -24,7 +23,7 @@ pub fn HandOverChoice(props: &HandOverProps) -> Html {
     {
         let (options, on_change) = (props.options.clone(), props.on_change.clone());
         use_effect_with((), move |_| {
-            let remembered = LocalStorage::get::<bool>(KEY).unwrap_or(false);
+            let remembered = crate::ui::storage::get::<bool>(KEY).unwrap_or(false);
             if remembered != options.pass_device {
                 on_change.emit(Options { pass_device: remembered, ..options });
             }
@@ -34,7 +33,7 @@ pub fn HandOverChoice(props: &HandOverProps) -> Html {
         let (options, on_change) = (props.options.clone(), props.on_change.clone());
         Callback::from(move |e: Event| {
             let checked = e.target_unchecked_into::<web_sys::HtmlInputElement>().checked();
-            let _ = LocalStorage::set(KEY, checked);
+            let _ = crate::ui::storage::set(KEY, &checked);
             on_change.emit(Options { pass_device: checked, ..options.clone() });
         })
     };

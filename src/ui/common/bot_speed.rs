@@ -1,6 +1,5 @@
 //! How fast the computer plays: slow enough to follow, or instant. Kept in the browser.
 
-use gloo::storage::{LocalStorage, Storage};
 use yew::prelude::*;
 
 const KEY: &str = "turnkeeper/bot-speed";
@@ -10,7 +9,7 @@ pub const BOT_SPEEDS: &[(&str, u32)] = &[("Slow", 1400), ("Normal", 700), ("Fast
 
 /// The stored pause in ms (Normal if none).
 pub fn bot_pause_ms() -> u32 {
-    LocalStorage::get::<u32>(KEY).ok().filter(|ms| BOT_SPEEDS.iter().any(|(_, v)| v == ms)).unwrap_or(700)
+    crate::ui::storage::get::<u32>(KEY).filter(|ms| BOT_SPEEDS.iter().any(|(_, v)| v == ms)).unwrap_or(700)
 }
 
 /// The speed setting in the top bar. A function, not a component: it has no state of
@@ -19,7 +18,7 @@ pub fn bot_speed(pause_ms: u32, on_change: Callback<u32>) -> Html {
     let onchange = Callback::from(move |e: Event| {
         let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
         if let Ok(ms) = v.parse::<u32>() {
-            let _ = LocalStorage::set(KEY, ms);
+            let _ = crate::ui::storage::set(KEY, &ms);
             on_change.emit(ms);
         }
     });

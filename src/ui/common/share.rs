@@ -99,7 +99,7 @@ pub fn decode<G: Game>(code: &str) -> Result<Match<G>, RuleError> {
     // Read as text, as every other JSON of the page is: one JSON reader in the wasm, not
     // a second one over bytes.
     let raw = std::str::from_utf8(raw).map_err(|_| bad("options are not text"))?;
-    let options: G::Options = serde_json::from_str(raw).map_err(|e| bad(&format!("options: {e}")))?;
+    let options: G::Options = crate::ui::storage::read(raw).map_err(|e| bad(&format!("options: {e}")))?;
     let n = get_varint(&bytes, &mut at).ok_or_else(|| bad("no move count"))?;
     let mut m = Match::<G>::new(options, seed)?;
     for k in 0..n {

@@ -71,7 +71,7 @@ fn events(on: Callback<NetEvent>) -> JsValue {
 
 /// The STUN/TURN servers as `transport.js` takes them.
 fn ice_json(ice: &[IceServer]) -> String {
-    serde_json::to_string(ice).unwrap_or_else(|_| "[]".into())
+    crate::ui::storage::write(ice)
 }
 
 fn words(e: JsValue) -> String {

@@ -3,8 +3,6 @@
 //! per game, room and seat. A page that reloads mid-game gets its table back from the
 //! host and the end's check still covers everything it was shown before.
 
-use gloo::storage::{LocalStorage, Storage};
-
 use crate::engine::Seat;
 use crate::online::joiner::Kept;
 
@@ -14,13 +12,13 @@ fn key(game: &str, room: &str, seat: Seat) -> String {
 
 /// What this seat's page kept, if anything readable.
 pub fn load(game: &str, room: &str, seat: Seat) -> Option<Kept> {
-    LocalStorage::get::<Kept>(key(game, room, seat)).ok()
+    crate::ui::storage::get::<Kept>(&key(game, room, seat))
 }
 
 /// Keeps it; a full or missing storage only loses it (the check then covers the
 /// tables shown since, and says which it could not).
 pub fn store(game: &str, room: &str, seat: Seat, kept: &Kept) {
-    if let Err(e) = LocalStorage::set(key(game, room, seat), kept) {
+    if let Err(e) = crate::ui::storage::set(&key(game, room, seat), kept) {
         web_sys::console::warn_1(&format!("this seat's check could not be kept in the browser: {e}").into());
     }
 }
