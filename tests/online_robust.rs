@@ -289,6 +289,7 @@ fn a_watcher_sees_the_public_table_only() {
     }
     let caught = caught.borrow().clone();
     assert!(caught.len() >= 2, "the watcher is sent every change");
+    assert!(caught[1..].iter().all(|t| t.starts_with(r#"{"m":{"changes""#)), "after the first table, only changes");
     for text in &caught {
         assert!(!text.contains("\"legal\""), "a watcher gets no seat's choices: {text:.200}");
         w.receive(text).expect("the public table");

@@ -542,30 +542,26 @@ impl<G: Game> Host<G> {
         let game = self.game.as_ref()?;
         let conn = self.conn(peer)?;
         let from = conn.log_sent.min(game.lines().len());
-        let (text, table) = match conn.who {
+        let whole = match conn.who {
             Peer::Greeted => return None,
-            Peer::Seat(seat) => {
-                // The whole table once per connection, then what changed.
-                let table = self.update(seat, game.state(), from).to_json();
-                let message = match &conn.sent {
-                    Some(before) => json::variant("changes", changes::between(before, &table)),
-                    None => json::variant("update", table.clone()),
-                };
-                (wire::envelope(message), Some(table))
-            }
-            Peer::Watcher => {
-                let watching = FromHost::<G>::Watching {
-                    table: Box::new(self.public(Peer::Watcher, game.state(), from)),
-                    view: Box::new(game.state().public_view(0)),
-                };
-                (wire::encode(&watching), None)
-            }
+            Peer::Seat(seat) => FromHost::<G>::Update(Box::new(self.update(seat, game.state(), from))),
+            Peer::Watcher => FromHost::<G>::Watching {
+                table: Box::new(self.public(Peer::Watcher, game.state(), from)),
+                view: Box::new(game.state().public_view(0)),
+            },
         };
+        // The whole table once per connection, then what changed.
+        let (kind, table) = json::read_variant(whole.to_json()).ok()?;
+        let message = match &conn.sent {
+            Some(before) => json::variant("changes", changes::between(before, &table)),
+            None => json::variant(&kind, table.clone()),
+        };
+        let text = wire::envelope(message);
         let lines = game.lines().len();
         if let Some(c) = self.conns.iter_mut().find(|c| c.peer == peer) {
             c.log_sent = lines;
             c.last_from = from;
-            c.sent = table;
+            c.sent = Some(table);
         }
         Some(Outgoing { to: peer.to_string(), text })
     }

@@ -9,7 +9,7 @@ use serde_json::Value;
 use super::changes;
 use super::fairness::{self, Evidence, Secret, Verdict};
 use super::host::{FromHost, FromJoiner, SeatUpdate};
-use super::json::Json;
+use super::json::{self, Json};
 use super::update::{view_hash, Shown};
 use super::wire::{self, HintMove, Line, Phrase, SeatState, ToJoiner, Update};
 use crate::engine::{Game, Match, RuleError, Seat};
@@ -373,11 +373,13 @@ pub struct Watcher<G: Game> {
     public: Option<wire::Public>,
     view: Option<G::View>,
     problems: Vec<String>,
+    /// The last public table as JSON, which the host's next changes apply to.
+    table: Option<Value>,
 }
 
 impl<G: Game> Default for Watcher<G> {
     fn default() -> Self {
-        Self { log: Vec::new(), public: None, view: None, problems: Vec::new() }
+        Self { log: Vec::new(), public: None, view: None, problems: Vec::new(), table: None }
     }
 }
 
@@ -403,22 +405,43 @@ impl<G: Game> Watcher<G> {
     /// A message from the host (the replies to send); anything but its greeting and
     /// the public table is refused.
     pub fn receive(&mut self, text: &str) -> Result<Vec<String>, RuleError> {
-        let result = match wire::decode::<FromHost<G>>(text) {
-            Ok(ToJoiner::Greet { .. }) => Ok(vec![Self::hello()]),
-            Ok(ToJoiner::Watching { table, view }) if table.log_from <= self.log.len() => {
+        let result = wire::decode::<FromHost<G>>(text).and_then(|m| self.handle(m));
+        if let Err(e) = &result {
+            super::keep(&mut self.problems, e.to_string());
+        }
+        result
+    }
+
+    fn handle(&mut self, message: FromHost<G>) -> Result<Vec<String>, RuleError> {
+        match message {
+            ToJoiner::Greet { .. } => Ok(vec![Self::hello()]),
+            ToJoiner::Watching { table, view } if table.log_from <= self.log.len() => {
+                // Kept as JSON too: the host's next changes apply to it.
+                let whole = FromHost::<G>::Watching { table: table.clone(), view: view.clone() };
+                self.table = json::read_variant(whole.to_json()).ok().map(|(_, t)| t);
                 self.log.truncate(table.log_from);
                 self.log.extend(table.log.iter().cloned());
                 self.public = Some(*table);
                 self.view = Some(*view);
                 Ok(Vec::new())
             }
-            Ok(ToJoiner::Said { .. }) => Ok(Vec::new()),
-            Ok(_) => Err(RuleError::online("a watcher is sent the public table only")),
-            Err(e) => Err(e),
-        };
-        if let Err(e) = &result {
-            super::keep(&mut self.problems, e.to_string());
+            ToJoiner::Changes(changes) => {
+                let table =
+                    self.table.as_ref().ok_or_else(|| RuleError::online("changes came before a whole table"))?;
+                let rebuilt = changes::apply(table, &changes)
+                    .and_then(|t| FromHost::<G>::from_json(json::variant("watching", t)));
+                match rebuilt {
+                    Ok(whole) => self.handle(whole),
+                    // As a seat's page does: watch again, and the host sends it whole.
+                    Err(e) => {
+                        self.table = None;
+                        super::keep(&mut self.problems, format!("the host's changes did not fit this table ({e})"));
+                        Ok(vec![Self::hello()])
+                    }
+                }
+            }
+            ToJoiner::Said { .. } => Ok(Vec::new()),
+            _ => Err(RuleError::online("a watcher is sent the public table only")),
         }
-        result
     }
 }

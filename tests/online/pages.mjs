@@ -81,15 +81,30 @@ async function host(h, id, remote, { serverless = false, options = async () => {
   return links;
 }
 
+/// A table sent as changes ([path, value] pairs, src/online/changes.rs) made whole
+/// from the last one, in the page that received it.
+const APPLY = `const apply = (base, changes) => {
+    for (const [path, value] of changes) {
+      if (path.length === 0) { base = value; continue; }
+      let at = base;
+      for (const step of path.slice(0, -1)) at = at[step];
+      at[path[path.length - 1]] = value;
+    }
+    return base;
+  };`;
+
 /// What a watcher's page received, checked in that page (the watch test runs on Lorcana):
 /// the public table only (each seat's hand as a count, never its cards), nothing of the
 /// host's secret or the seed.
 const WATCH_CHECK = `(() => {
   const out = { tables: 0, errors: [] };
+  ${APPLY}
+  let w = null;
   for (const [t, text] of window.__tkRec.got) {
     let msg; try { msg = JSON.parse(text); } catch { continue; }
-    const w = msg && msg.m && msg.m.watching;
-    if (!w) continue;
+    if (msg && msg.m && msg.m.watching) w = msg.m.watching;
+    else if (msg && msg.m && msg.m.changes && w) w = apply(structuredClone(w), msg.m.changes);
+    else continue;
     out.tables++;
     const seats = (w.view && w.view.seats) || [];
     if (seats.length < 2 || seats.some((s) => typeof s.hand_count !== "number")) out.errors.push("a table without each seat's hand count");
@@ -149,15 +164,7 @@ const CHECK = (seat, game) => `((seat, game) => {
   const kinds = new Set(["greet", "welcome", "update", "changes", "refused", "said", "reveal", "hint"]);
   // A table sent as changes is rebuilt here from the last one, as the page does.
   let table = null;
-  const apply = (base, changes) => {
-    for (const [path, value] of changes) {
-      if (path.length === 0) { base = value; continue; }
-      let at = base;
-      for (const step of path.slice(0, -1)) at = at[step];
-      at[path[path.length - 1]] = value;
-    }
-    return base;
-  };
+  ${APPLY}
   const out = { errors: [], messages: 0, updates: 0, whole: 0, texts: [], reveal: null, tables: [], others: 0, summons: 0, previews: 0 };
   // The host's channel is the one that welcomed this page; what other pages of the room
   // sent (the hostile client) is counted, not checked: the page ignores it.
