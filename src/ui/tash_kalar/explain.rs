@@ -47,7 +47,7 @@ fn square_change(g: &TashKalar, me: u8, at: &str, was: Option<Piece>, now: Optio
         (None, Some(p)) if p.colour == me => format!("puts a {} piece on {at}", r(p)),
         (None, Some(p)) => format!("{} gains a {} piece on {at}", colour_name(g.teams, p.colour), r(p)),
         (Some(p), None) => format!("removes {} {} piece from {at}", w(p), r(p)),
-        (Some(p), Some(q)) if p.colour != q.colour => format!("turns {} piece on {at} into {}", w(p), w(q)),
+        (Some(p), Some(q)) if p.colour != q.colour => format!("turns {} piece on {at} into {} {} piece", w(p), w(q), r(q)),
         (Some(p), Some(q)) if q.rank != p.rank => {
             let how = if q.rank > p.rank { "upgrades" } else { "downgrades" };
             format!("{how} {} piece on {at} to {}", w(p), r(q))
