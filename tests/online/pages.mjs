@@ -5,7 +5,7 @@
 // computer at random, at the Instant pace), each other seat "on another device"; the
 // test opens each invite link in a browser of its own, makes the joiner's first
 // decisions by real clicks on the action bar, then hands the seat to the computer on
-// the joiner's side ("Played by: the computer (random moves)", a feature of the page)
+// the joiner's side ("The computer plays it (random moves)", a feature of the page)
 // so the whole game plays out. Checked:
 // - a whole game of Lorcana (2 pages), Tash-Kalar Battle with 3 players (3 pages) and
 //   Aeon's End with the partner mage remote (2 pages), through matchbox_server, and a

@@ -189,11 +189,12 @@ fn top_bar<G: GameUi>(remote: &Shared<G>, redraw: &Callback<()>) -> Html {
             <h1>{ G::NAME }</h1>
             <span class="turn-status">{ format!("Turn {turn} · {status}") }</span>
             if !over {
-                <label class="auto-play">{ "Played by " }
+                // Each choice says it whole: on a phone the select stands alone.
+                <label class="auto-play">
                     <select class="auto-level" onchange={on_auto} aria-label="Who plays your seat">
-                        <option value="off" selected={r.auto == Auto::Off}>{ "me" }</option>
-                        <option value="random" selected={r.auto == Auto::Random}>{ "the computer (random moves)" }</option>
-                        <option value="search" selected={r.auto == Auto::Search}>{ "the computer (the host searches)" }</option>
+                        <option value="off" selected={r.auto == Auto::Off}>{ "I play my seat" }</option>
+                        <option value="random" selected={r.auto == Auto::Random}>{ "The computer plays it (random moves)" }</option>
+                        <option value="search" selected={r.auto == Auto::Search}>{ "The computer plays it (the host searches)" }</option>
                     </select>
                 </label>
                 <button class="undo" disabled={!u.is_some_and(|u| u.can_undo)} title="Take back your last action this turn"
