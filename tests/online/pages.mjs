@@ -239,17 +239,22 @@ const atOf = (p) => p.eval(`(() => { const re = new RegExp(${JSON.stringify(AT_R
 /// Latency (host sends a table, the other page repaints) and bytes sent by the host.
 async function measure(h, found) {
   const sent = await h.eval(`window.__tkRec.sent`);
-  const sentAt = new Map();
-  for (const [t, , head] of sent) { const at = atOfText(head); if (at !== undefined && !sentAt.has(at)) sentAt.set(at, t); }
+  // Each table received is timed from the host's last sending of that table before it
+  // came: a page that reloads is sent its table again, and the time of the reload is
+  // not the time a table takes.
+  const sends = new Map();
+  for (const [t, , head] of sent) { const at = atOfText(head); if (at !== undefined) { if (!sends.has(at)) sends.set(at, []); sends.get(at).push(t); } }
+  const sentBefore = (at, t) => { let best; for (const s of sends.get(at) || []) if (s <= t) best = s; return best; };
   // The whole latency, and its parts: on the way (sent to received), handled by the
   // page (read, checked, drawn: the message handler's time) and waiting for the frame.
   const lat = [], way = [], handled = [], frame = [];
   for (const f of found) {
     const painted = new Map(f.paints.map(([t0, t1]) => [t0, t1]));
     for (const [t, at, took] of f.tables) {
-      if (!sentAt.has(at) || !painted.has(t)) continue;
-      lat.push(painted.get(t) - sentAt.get(at));
-      way.push(t - sentAt.get(at));
+      const from = sentBefore(at, t);
+      if (from === undefined || !painted.has(t)) continue;
+      lat.push(painted.get(t) - from);
+      way.push(t - from);
       handled.push(took);
       frame.push(painted.get(t) - t - took);
     }
