@@ -182,10 +182,7 @@ impl<G: Game> Joiner<G> {
     /// place) is an error, logged in [`Joiner::problems`], and changes nothing.
     pub fn receive(&mut self, text: &str) -> Result<Vec<String>, RuleError> {
         let result = wire::decode::<FromHost<G>>(text).and_then(|m| self.handle(m));
-        if let Err(e) = &result {
-            super::keep(&mut self.problems, e.to_string());
-        }
-        result
+        super::noted(&mut self.problems, result)
     }
 
     fn handle(&mut self, message: FromHost<G>) -> Result<Vec<String>, RuleError> {
@@ -221,8 +218,10 @@ impl<G: Game> Joiner<G> {
             ToJoiner::Changes(changes) => {
                 let table =
                     self.table.as_ref().ok_or_else(|| RuleError::online("changes came before a whole table"))?;
-                match changes::apply(table, &changes).and_then(Update::from_json) {
-                    Ok(u) => self.handle(ToJoiner::Update(Box::new(u))),
+                // The rebuilt JSON is kept as it is: the next changes apply to it.
+                let rebuilt = changes::apply(table, &changes).and_then(|t| Ok((Update::from_json(t.clone())?, t)));
+                match rebuilt {
+                    Ok((u, t)) => self.show(u, t),
                     // Changes that do not fit what this page holds: it says hello
                     // again, and the host sends the whole table.
                     Err(e) => {
@@ -234,26 +233,8 @@ impl<G: Game> Joiner<G> {
                 }
             }
             ToJoiner::Update(u) => {
-                if self.commitment.is_none() {
-                    return Err(RuleError::online("a table came before the host's welcome"));
-                }
-                if u.public.log_from > self.log.len() {
-                    return Err(RuleError::online(format!(
-                        "the log jumps from line {} to {}",
-                        self.log.len(),
-                        u.public.log_from
-                    )));
-                }
-                // After an undo the log is shorter: the tables shown past it are gone
-                // from the game, and from what the end's check compares.
-                self.shown.retain(|(at, _)| *at < u.at);
-                self.shown.push((u.at, view_hash(&u.view)));
-                self.log.truncate(u.public.log_from);
-                self.log.extend(u.public.log.iter().cloned());
-                self.refusal = None;
-                self.table = Some(u.to_json());
-                self.update = Some(*u);
-                Ok(Vec::new())
+                let t = u.to_json();
+                self.show(*u, t)
             }
             ToJoiner::Watching { .. } => Err(RuleError::online("this page plays a seat, it does not watch")),
             ToJoiner::Refused { rule, words } => {
@@ -286,6 +267,31 @@ impl<G: Game> Joiner<G> {
                 Ok(Vec::new())
             }
         }
+    }
+
+    /// A table from the host, whole or rebuilt from changes, with its JSON (what the
+    /// host's next changes apply to).
+    fn show(&mut self, u: Update<G::View, G::Action, G::Preview>, table: Value) -> Result<Vec<String>, RuleError> {
+        if self.commitment.is_none() {
+            return Err(RuleError::online("a table came before the host's welcome"));
+        }
+        if u.public.log_from > self.log.len() {
+            return Err(RuleError::online(format!(
+                "the log jumps from line {} to {}",
+                self.log.len(),
+                u.public.log_from
+            )));
+        }
+        // After an undo the log is shorter: the tables shown past it are gone
+        // from the game, and from what the end's check compares.
+        self.shown.retain(|(at, _)| *at < u.at);
+        self.shown.push((u.at, view_hash(&u.view)));
+        self.log.truncate(u.public.log_from);
+        self.log.extend(u.public.log.iter().cloned());
+        self.refusal = None;
+        self.table = Some(table);
+        self.update = Some(u);
+        Ok(Vec::new())
     }
 
     fn check(&self, secret: &str, parts: &[Option<String>], actions: &[G::Action]) -> Verdict {
@@ -406,32 +412,30 @@ impl<G: Game> Watcher<G> {
     /// the public table is refused.
     pub fn receive(&mut self, text: &str) -> Result<Vec<String>, RuleError> {
         let result = wire::decode::<FromHost<G>>(text).and_then(|m| self.handle(m));
-        if let Err(e) = &result {
-            super::keep(&mut self.problems, e.to_string());
-        }
-        result
+        super::noted(&mut self.problems, result)
     }
 
     fn handle(&mut self, message: FromHost<G>) -> Result<Vec<String>, RuleError> {
         match message {
             ToJoiner::Greet { .. } => Ok(vec![Self::hello()]),
-            ToJoiner::Watching { table, view } if table.log_from <= self.log.len() => {
+            ToJoiner::Watching { table, view } => {
                 // Kept as JSON too: the host's next changes apply to it.
                 let whole = FromHost::<G>::Watching { table: table.clone(), view: view.clone() };
-                self.table = json::read_variant(whole.to_json()).ok().map(|(_, t)| t);
-                self.log.truncate(table.log_from);
-                self.log.extend(table.log.iter().cloned());
-                self.public = Some(*table);
-                self.view = Some(*view);
-                Ok(Vec::new())
+                let json = json::read_variant(whole.to_json()).map(|(_, t)| t).unwrap_or_default();
+                self.watch(*table, *view, json)
             }
             ToJoiner::Changes(changes) => {
                 let table =
                     self.table.as_ref().ok_or_else(|| RuleError::online("changes came before a whole table"))?;
-                let rebuilt = changes::apply(table, &changes)
-                    .and_then(|t| FromHost::<G>::from_json(json::variant("watching", t)));
+                // The rebuilt JSON is kept as it is: the next changes apply to it.
+                let rebuilt = changes::apply(table, &changes).and_then(|t| {
+                    match FromHost::<G>::from_json(json::variant("watching", t.clone()))? {
+                        ToJoiner::Watching { table, view } => Ok((table, view, t)),
+                        _ => Err("not a public table".to_string()),
+                    }
+                });
                 match rebuilt {
-                    Ok(whole) => self.handle(whole),
+                    Ok((table, view, t)) => self.watch(*table, *view, t),
                     // As a seat's page does: watch again, and the host sends it whole.
                     Err(e) => {
                         self.table = None;
@@ -443,5 +447,18 @@ impl<G: Game> Watcher<G> {
             ToJoiner::Said { .. } => Ok(Vec::new()),
             _ => Err(RuleError::online("a watcher is sent the public table only")),
         }
+    }
+
+    /// The public table, whole or rebuilt from changes, with its JSON.
+    fn watch(&mut self, table: wire::Public, view: G::View, json: Value) -> Result<Vec<String>, RuleError> {
+        if table.log_from > self.log.len() {
+            return Err(RuleError::online(format!("the log jumps from line {} to {}", self.log.len(), table.log_from)));
+        }
+        self.log.truncate(table.log_from);
+        self.log.extend(table.log.iter().cloned());
+        self.table = Some(json);
+        self.public = Some(table);
+        self.view = Some(view);
+        Ok(Vec::new())
     }
 }

@@ -37,6 +37,18 @@ pub type PeerId = String;
 /// any number, and a page must not grow without end.
 const KEPT: usize = 100;
 
+/// A page's handling of one message: a refusal's words are kept in `problems` (the
+/// result is passed on as it was).
+fn noted<T>(
+    problems: &mut Vec<String>,
+    result: Result<T, crate::engine::RuleError>,
+) -> Result<T, crate::engine::RuleError> {
+    if let Err(e) = &result {
+        keep(problems, e.to_string());
+    }
+    result
+}
+
 /// Appends `item`, dropping the oldest past [`KEPT`].
 fn keep<T>(list: &mut Vec<T>, item: T) {
     if list.len() >= KEPT {

@@ -37,12 +37,18 @@ export const children = [];
 export const cleanup = () => { for (const c of children) { try { c.kill("SIGKILL"); } catch {} } };
 export const fail = (msg) => { console.error(`online pages check FAILED: ${msg}`); cleanup(); process.exit(1); };
 
-export async function until(what, test, ms = 30_000) {
+/// Waits for `test` to hold; past `ms`, fails, first printing what `explain` says (the
+/// pages' state, to tell why).
+export async function until(what, test, ms = 30_000, explain = async () => "") {
   const end = Date.now() + ms;
   for (;;) {
     const got = await test();
     if (got) return got;
-    if (Date.now() > end) fail(`never saw ${what}`);
+    if (Date.now() > end) {
+      const why = await explain().catch((e) => `(could not tell: ${e})`);
+      if (why) console.error(`[online pages] when it failed: ${why}`);
+      fail(`never saw ${what}`);
+    }
     await sleep(100);
   }
 }
@@ -53,6 +59,7 @@ export class Browser {
     this.size = { width, height };
     ({ proc: this.proc, profile: this.profile } = launch("tk-pages-", ["--disable-background-networking", `--window-size=${width},${height}`]));
     this.errors = [];
+    this.warnings = [];
     this.pending = new Map();
     this.nextId = 1;
   }
@@ -64,6 +71,7 @@ export class Browser {
       const msg = JSON.parse(e.data);
       if (msg.id && this.pending.has(msg.id)) { this.pending.get(msg.id)(msg); this.pending.delete(msg.id); }
       if (msg.method === "Runtime.exceptionThrown") this.errors.push(msg.params.exceptionDetails.exception?.description || msg.params.exceptionDetails.text);
+      if (msg.method === "Runtime.consoleAPICalled" && msg.params.type === "warning") this.warnings.push(msg.params.args.map((a) => a.value ?? a.description).join(" "));
       if (msg.method === "Runtime.consoleAPICalled" && msg.params.type === "error") this.errors.push(msg.params.args.map((a) => a.value ?? a.description).join(" "));
     });
     for (const m of ["Page.enable", "Runtime.enable"]) await this.send(m);
@@ -87,7 +95,13 @@ export class Browser {
   }
   async exists(sel) { return this.eval(`!!document.querySelector(${JSON.stringify(sel)})`); }
   async text(sel) { return this.eval(`(document.querySelector(${JSON.stringify(sel)}) || {}).textContent || ""`); }
-  async waitFor(sel, what = sel, ms) { return until(`${this.name}: ${what}`, () => this.exists(sel), ms); }
+  async waitFor(sel, what = sel, ms, explain) { return until(`${this.name}: ${what}`, () => this.exists(sel), ms, explain); }
+  /// What the page shows and warned, in short: for a failure's message.
+  async state() {
+    const shown = await this.eval(`document.body ? document.body.innerText.replace(/\\s+/g, " ").slice(0, 400) : ""`);
+    const rtc = await this.eval(`(window.__tkRec && window.__tkRec.pcs || []).map((p) => p.sum()).join(" || ")`);
+    return `${this.name} shows "${shown}"; warned: ${this.warnings.slice(-5).join(" | ") || "nothing"}; WebRTC: ${rtc || "none"}`;
+  }
   /// A real click (mouse events from the browser) at the middle of the element.
   async click(sel) {
     const box = await this.eval(`(() => { const e = document.querySelector(${JSON.stringify(sel)}); if (!e) return null;
@@ -136,6 +150,20 @@ export const RECORDER = `(() => {
       });
     },
   });
+  // Each WebRTC connection's states over time and its candidates, to tell why one did
+  // not open (printed when a wait for a connection fails).
+  const PC = window.RTCPeerConnection;
+  rec.pcs = [];
+  window.RTCPeerConnection = function (...args) {
+    const pc = new PC(...args), seen = { states: [] };
+    const note = () => seen.states.push(\`\${Math.round(performance.now())} ms \${pc.iceGatheringState}/\${pc.iceConnectionState}/\${pc.connectionState}\`);
+    for (const e of ["icegatheringstatechange", "iceconnectionstatechange", "connectionstatechange"]) pc.addEventListener(e, note);
+    const count = (d) => ((d && d.sdp.match(/a=candidate/g)) || []).length;
+    seen.sum = () => \`candidates here \${count(pc.localDescription)}, there \${count(pc.remoteDescription)}; \${seen.states.join(", ")}\`;
+    rec.pcs.push(seen);
+    return pc;
+  };
+  window.RTCPeerConnection.prototype = PC.prototype;
   new MutationObserver(() => {
     if (rec.waiting == null) return;
     const t0 = rec.waiting; rec.waiting = null;

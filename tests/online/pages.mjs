@@ -135,7 +135,7 @@ async function join(j, h, seat, link, serverless) {
     await until("the host's Connect enabled by the pasted reply", () => h.eval(`(() => { const b = document.querySelector(${JSON.stringify(button)}); return !!b && !b.disabled; })()`), 20_000);
     await h.click(button);
   }
-  await j.waitFor(".online-seat", `${j.name}'s page`, 60_000);
+  await j.waitFor(".online-seat", `${j.name}'s page`, 60_000, async () => `${await j.state()}; ${await h.state()}`);
 }
 
 /// The joiner's first decisions by real clicks on its action bar, then the computer.
