@@ -114,28 +114,26 @@ fn install(show: Callback<String>) {
     });
     set(&hook, "join", &join.into_js_value());
 
-    let (pend, on2) = (pending.clone(), on.clone());
+    let (pend, on2, chs) = (pending.clone(), on.clone(), channels.clone());
     let offer = Closure::<dyn Fn(String) -> js_sys::Promise>::new(move |seat: String| {
-        let (pend, on) = (pend.clone(), on2.clone());
+        let (pend, on, chs) = (pend.clone(), on2.clone(), chs.clone());
         wasm_bindgen_futures::future_to_promise(async move {
             let (code, host) = direct::offer(&seat, on).await.map_err(JsValue::from)?;
+            chs.borrow_mut().push(host.channel());
             pend.borrow_mut().insert(seat, host);
             Ok(code.into())
         })
     });
     set(&hook, "offer", &offer.into_js_value());
 
-    let (pend, chs) = (pending.clone(), channels.clone());
+    let pend = pending.clone();
     let accept = Closure::<dyn Fn(String, String) -> js_sys::Promise>::new(move |seat: String, reply: String| {
-        let (pend, chs) = (pend.clone(), chs.clone());
+        let pend = pend.clone();
         wasm_bindgen_futures::future_to_promise(async move {
             let host = pend.borrow_mut().remove(&seat).ok_or_else(|| JsValue::from(format!("no offer for {seat}")))?;
-            match host.accept(&reply).await {
-                Ok(c) => chs.borrow_mut().push(c),
-                Err(e) => {
-                    pend.borrow_mut().insert(seat, host);
-                    return Err(e.into());
-                }
+            if let Err(e) = host.accept(&reply).await {
+                pend.borrow_mut().insert(seat, host);
+                return Err(e.into());
             }
             Ok(JsValue::UNDEFINED)
         })

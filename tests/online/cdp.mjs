@@ -100,7 +100,10 @@ export class Browser {
   async state() {
     const shown = await this.eval(`document.body ? document.body.innerText.replace(/\\s+/g, " ").slice(0, 400) : ""`);
     const rtc = await this.eval(`(window.__tkRec && window.__tkRec.pcs || []).map((p) => p.sum()).join(" || ")`);
-    return `${this.name} shows "${shown}"; warned: ${this.warnings.slice(-5).join(" | ") || "nothing"}; WebRTC: ${rtc || "none"}`;
+    const msgs = await this.eval(`(() => { const r = window.__tkRec; if (!r) return "";
+      const at = (t) => Math.round(t - performance.timeOrigin);
+      return "sent " + r.sent.length + " [" + r.sent.slice(0, 4).map((m) => at(m[0]) + " ms " + m[2]).join("; ") + "], got " + r.got.length + " [" + r.got.slice(0, 4).map((m) => at(m[0]) + " ms " + m[1].slice(0, 60)).join("; ") + "]"; })()`);
+    return `${this.name} shows "${shown}"; warned: ${this.warnings.slice(-8).join(" | ") || "nothing"}; WebRTC: ${rtc || "none"}; messages: ${msgs}`;
   }
   /// A real click (mouse events from the browser) at the middle of the element.
   async click(sel) {
@@ -158,6 +161,9 @@ export const RECORDER = `(() => {
     const pc = new PC(...args), seen = { states: [] };
     const note = () => seen.states.push(\`\${Math.round(performance.now())} ms \${pc.iceGatheringState}/\${pc.iceConnectionState}/\${pc.connectionState}\`);
     for (const e of ["icegatheringstatechange", "iceconnectionstatechange", "connectionstatechange"]) pc.addEventListener(e, note);
+    const watch = (dc) => { for (const e of ["open", "close"]) dc.addEventListener(e, () => seen.states.push(\`\${Math.round(performance.now())} ms channel \${e}\`)); return dc; };
+    pc.addEventListener("datachannel", (e) => watch(e.channel));
+    pc.createDataChannel = (...a) => watch(PC.prototype.createDataChannel.apply(pc, a));
     const count = (d) => ((d && d.sdp.match(/a=candidate/g)) || []).length;
     seen.sum = () => \`candidates here \${count(pc.localDescription)}, there \${count(pc.remoteDescription)}; \${seen.states.join(", ")}\`;
     rec.pcs.push(seen);

@@ -1,11 +1,13 @@
 //! Online play with no server at all (the serverless flow).
 //!
 //! 1. The host calls [`offer`] once per remote seat: an offer code (for the invite link)
-//!    and a [`PendingHost`] to keep.
+//!    and a [`PendingHost`] to keep, whose [`PendingHost::channel`] the host holds from
+//!    then on (it opens after step 3, and may open before [`PendingHost::accept`]'s
+//!    future has finished).
 //! 2. The joiner's page calls [`answer`] with that code: a reply code to send back, and
 //!    the joiner's [`Channel`] (its one peer is [`HOST`]).
-//! 3. The host calls [`PendingHost::accept`] with the reply: the host's [`Channel`] to
-//!    that seat (its one peer is the name the host gave [`offer`]).
+//! 3. The host calls [`PendingHost::accept`] with the reply: the channel of step 1 (its
+//!    one peer is the name the host gave [`offer`]) opens.
 //!
 //! Both sides then get `Open` and the rest as with the signalling server. Each code
 //! carries every ICE candidate the browser found within [`GATHER_MS`] (host candidates
@@ -34,20 +36,23 @@ pub const GATHER_MS: i32 = 3000;
 
 /// The host's side of one seat, between its offer and the joiner's reply.
 pub struct PendingHost {
+    /// The channel as `transport.js` takes it.
     pending: JsValue,
+    channel: Rc<dyn Channel>,
 }
 
 impl PendingHost {
-    /// Takes the joiner's reply code; the channel to that seat, which opens shortly
-    /// after. A mistyped reply is refused in words and may be pasted again.
-    pub async fn accept(&self, reply: &str) -> Result<Rc<dyn Channel>, String> {
-        let sdp = code::decode(Kind::Answer, reply)?;
-        js::accept(&self.pending, &sdp).await
+    /// The channel to that seat, to hold from the offer on: `Open` comes on it once
+    /// the reply is accepted.
+    pub fn channel(&self) -> Rc<dyn Channel> {
+        self.channel.clone()
     }
 
-    /// Gives up on this seat's connection.
-    pub fn cancel(&self) {
-        js::cancel_js(&self.pending);
+    /// Takes the joiner's reply code: the channel opens shortly after. A mistyped reply
+    /// is refused in words and may be pasted again.
+    pub async fn accept(&self, reply: &str) -> Result<(), String> {
+        let sdp = code::decode(Kind::Answer, reply)?;
+        js::accept(&self.pending, &sdp).await
     }
 }
 
@@ -63,9 +68,9 @@ pub async fn offer_with(
     ice: &[IceServer],
     on: Callback<NetEvent>,
 ) -> Result<(String, PendingHost), String> {
-    let (sdp, pending) = js::offer(seat, ice, GATHER_MS, on).await?;
+    let (sdp, pending, channel) = js::offer(seat, ice, GATHER_MS, on).await?;
     let code = code::encode(Kind::Offer, &sdp)?;
-    Ok((code, PendingHost { pending }))
+    Ok((code, PendingHost { pending, channel }))
 }
 
 /// The joiner's side: the reply code to send back, and the channel to [`HOST`].

@@ -24,9 +24,7 @@ extern "C" {
     #[wasm_bindgen(catch, js_name = answer)]
     async fn answer_js(sdp: &str, name: &str, ice: &str, gather_ms: i32, on: &JsValue) -> Result<JsValue, JsValue>;
     #[wasm_bindgen(catch, js_name = accept)]
-    async fn accept_js(pending: &JsValue, sdp: &str) -> Result<JsValue, JsValue>;
-    #[wasm_bindgen(js_name = cancel)]
-    pub(super) fn cancel_js(pending: &JsValue);
+    async fn accept_js(channel: &JsValue, sdp: &str) -> Result<JsValue, JsValue>;
 }
 
 /// A channel made by `transport.js`.
@@ -94,14 +92,16 @@ fn pair(v: JsValue) -> (String, JsValue) {
     (a.get(0).as_string().unwrap_or_default(), a.get(1))
 }
 
-/// The host's offer: its SDP and the pending connection.
+/// The host's offer: its SDP, and the channel to that seat both as `transport.js` takes
+/// it (for [`accept`]) and as the page sends on it.
 pub(super) async fn offer(
     name: &str,
     ice: &[IceServer],
     gather_ms: i32,
     on: Callback<NetEvent>,
-) -> Result<(String, JsValue), String> {
-    offer_js(name, &ice_json(ice), gather_ms, &events(on)).await.map(pair).map_err(words)
+) -> Result<(String, JsValue, Rc<dyn Channel>), String> {
+    let (sdp, channel) = offer_js(name, &ice_json(ice), gather_ms, &events(on)).await.map(pair).map_err(words)?;
+    Ok((sdp, channel.clone(), Rc::new(JsChannel(channel))))
 }
 
 /// The joiner's answer to an offer's SDP: its SDP and the channel to the host.
@@ -116,8 +116,7 @@ pub(super) async fn answer(
     Ok((sdp, Rc::new(JsChannel(channel))))
 }
 
-/// The host takes the joiner's answer: the channel to that seat.
-pub(super) async fn accept(pending: &JsValue, sdp: &str) -> Result<Rc<dyn Channel>, String> {
-    let channel = accept_js(pending, sdp).await.map_err(words)?;
-    Ok(Rc::new(JsChannel(channel)))
+/// The host takes the joiner's answer on the channel of its [`offer`].
+pub(super) async fn accept(channel: &JsValue, sdp: &str) -> Result<(), String> {
+    accept_js(channel, sdp).await.map(drop).map_err(words)
 }

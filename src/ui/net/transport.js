@@ -344,8 +344,10 @@ export function close(channel) {
   channel.close();
 }
 
-/// The host's offer for one remote seat: [its SDP with every candidate, the pending
-/// connection to pass to accept()].
+/// The host's offer for one remote seat: [its SDP with every candidate, the channel to
+/// that seat]. The channel is the caller's at once, before any answer: a channel handed
+/// over only with the answer could open (and a message be sent on it) before the caller
+/// had it, which a busy browser did.
 export async function offer(name, iceJson, gatherMs, on) {
   let peer;
   try {
@@ -354,7 +356,7 @@ export async function offer(name, iceJson, gatherMs, on) {
     throw `this browser cannot open a WebRTC connection: ${words(e)}`;
   }
   await peer.makeOffer();
-  return [await peer.gathered(gatherMs), peer];
+  return [await peer.gathered(gatherMs), new Direct(peer)];
 }
 
 /// The joiner's side: [the answer's SDP with every candidate, the channel to the host].
@@ -369,13 +371,7 @@ export async function answer(sdp, name, iceJson, gatherMs, on) {
   return [await peer.gathered(gatherMs), new Direct(peer)];
 }
 
-/// The host takes the joiner's answer: the channel to that seat.
-export async function accept(pending, sdp) {
-  await pending.takeAnswer(sdp);
-  return new Direct(pending);
-}
-
-/// Gives up on a pending offer.
-export function cancel(pending) {
-  pending.close();
+/// The host takes the joiner's answer on the channel of its offer(), which then opens.
+export async function accept(channel, sdp) {
+  await channel.peer.takeAnswer(sdp);
 }

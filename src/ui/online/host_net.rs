@@ -23,12 +23,13 @@ use crate::ui::new_game::fresh_seed;
 use crate::ui::session::{Session, SessionMsg};
 
 /// A remote seat's connection with no signalling server: its offer code, then the
-/// host's half waiting for the joiner's reply.
+/// host's half waiting for the joiner's reply (its channel already in the page's
+/// links), then the accepted channel.
 #[derive(Clone)]
 pub enum Offer {
     Making,
     Ready { code: String, pending: Rc<direct::PendingHost>, error: Option<String> },
-    Connected,
+    Connected(Rc<dyn net::Channel>),
     Failed(String),
 }
 
@@ -53,15 +54,26 @@ impl HostNet {
     /// A fresh offer code for remote seat `seat` (at the start, or for a person who
     /// lost the connection: the old code is used up).
     pub fn make_offer(&self, seat: Seat) {
-        if let Some(Offer::Ready { pending, .. }) = self.offers.borrow_mut().insert(seat, Offer::Making) {
-            pending.cancel();
+        let old = self.offers.borrow_mut().insert(seat, Offer::Making);
+        let old = match old {
+            Some(Offer::Ready { pending, .. }) => Some(pending.channel()),
+            Some(Offer::Connected(channel)) => Some(channel),
+            _ => None,
+        };
+        if let Some(channel) = old {
+            channel.close();
+            self.links.remove(&channel);
         }
         self.redraw.emit(());
-        let (offers, redraw, on) = (self.offers.clone(), self.redraw.clone(), self.on_event.clone());
+        let (offers, redraw, on, links) =
+            (self.offers.clone(), self.redraw.clone(), self.on_event.clone(), self.links.clone());
         wasm_bindgen_futures::spawn_local(async move {
             let made = direct::offer(&seat_peer(seat), on).await;
             let offer = match made {
-                Ok((code, pending)) => Offer::Ready { code, pending: Rc::new(pending), error: None },
+                Ok((code, pending)) => {
+                    links.add(pending.channel());
+                    Offer::Ready { code, pending: Rc::new(pending), error: None }
+                }
                 Err(e) => Offer::Failed(e),
             };
             offers.borrow_mut().insert(seat, offer);
@@ -73,13 +85,10 @@ impl HostNet {
     /// words why the code was refused (it may be pasted again).
     pub fn accept(&self, seat: Seat, reply: String) {
         let Some(Offer::Ready { code, pending, .. }) = self.offers.borrow().get(&seat).cloned() else { return };
-        let (offers, redraw, links) = (self.offers.clone(), self.redraw.clone(), self.links.clone());
+        let (offers, redraw) = (self.offers.clone(), self.redraw.clone());
         wasm_bindgen_futures::spawn_local(async move {
             let next = match pending.accept(reply.trim()).await {
-                Ok(channel) => {
-                    links.add(channel);
-                    Offer::Connected
-                }
+                Ok(()) => Offer::Connected(pending.channel()),
                 Err(e) => Offer::Ready { code, pending, error: Some(e) },
             };
             offers.borrow_mut().insert(seat, next);

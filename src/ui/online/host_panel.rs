@@ -191,7 +191,7 @@ fn serverless_row(
         _ if connected => html! {},
         None | Some(Offer::Making) => html! { <p class="invite-note">{ "Making this seat's connection offer..." }</p> },
         Some(Offer::Failed(e)) => html! { <p class="form-error" role="alert">{ e.clone() }</p> },
-        Some(Offer::Connected) => {
+        Some(Offer::Connected(_)) => {
             let net = net.clone();
             html! {
                 <p class="invite-note">{ "Connecting... " }

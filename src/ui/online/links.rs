@@ -19,6 +19,11 @@ impl Links {
         self.channels.borrow_mut().push(channel);
     }
 
+    /// Forgets a channel (given up on, or replaced by a new one to the same peer).
+    pub fn remove(&self, channel: &Rc<dyn Channel>) {
+        self.channels.borrow_mut().retain(|c| !std::ptr::addr_eq(Rc::as_ptr(c), Rc::as_ptr(channel)));
+    }
+
     /// Sends one message to one peer; the reason in words if no channel reaches it.
     pub fn send(&self, peer: &str, text: &str) -> Result<(), String> {
         let mut last = Err(format!("{peer} is not connected"));
