@@ -120,6 +120,7 @@ impl Describe for Race {
 }
 
 impl Hints for Race {}
+impl Cards for Race {}
 
 #[test]
 fn undo_goes_back_within_the_turn() {
@@ -181,8 +182,8 @@ fn refused_actions_leave_the_match_as_it_was() {
 
 #[test]
 fn simulate_counts_finished_games_and_is_reproducible() {
-    let a = simulate::<Race>(&(), 50, 3, 10_000);
-    let b = simulate::<Race>(&(), 50, 3, 10_000);
+    let a = simulate::<Race>(&(), 50, 3, 10_000, false);
+    let b = simulate::<Race>(&(), 50, 3, 10_000, false);
     assert!(a.clean(), "{a:?}");
     assert_eq!(a.finished, 50);
     assert_eq!(a.actions, b.actions, "same seeds, same games");
@@ -191,7 +192,7 @@ fn simulate_counts_finished_games_and_is_reproducible() {
 
 #[test]
 fn simulate_reports_a_dead_end_when_no_game_ends() {
-    let r = simulate::<Race>(&(), 3, 3, 2);
+    let r = simulate::<Race>(&(), 3, 3, 2, false);
     assert_eq!(r.dead_ends, 3, "a step cap of 2 cannot finish a race: {r:?}");
     assert!(!r.clean());
 }

@@ -70,7 +70,7 @@ fn unknown_options_are_refused_and_defaults_match_appendix_a() {
 #[test]
 fn simulate_100_games_clean_with_and_without_auto_pass() {
     for o in [opts(true), opts(false)] {
-        let r = simulate::<Nexus>(&o, 100, 1, 20000);
+        let r = simulate::<Nexus>(&o, 100, 1, 20000, false);
         assert!(r.clean(), "simulate must be clean: {:?}", r.problems);
     }
 }
@@ -100,7 +100,7 @@ fn simulate_clean_with_the_inferred_rules_flipped() {
         discard_scope: Scope::BothPlayers,
         ..Default::default()
     };
-    let r = simulate::<Nexus>(&o, 60, 7, 20000);
+    let r = simulate::<Nexus>(&o, 60, 7, 20000, false);
     assert!(r.clean(), "simulate must be clean with every knob flipped: {:?}", r.problems);
 }
 

@@ -4,6 +4,7 @@ pub mod ai;
 mod any_match;
 mod book;
 mod bot;
+pub mod card_data;
 mod contract;
 mod decision;
 mod error;
@@ -20,7 +21,7 @@ mod types;
 pub use any_match::{entry, AnyMatch, GameEntry, LegalEntry};
 pub use book::Book;
 pub use bot::{random_game, RandomBot};
-pub use contract::{Describe, Determinize, Game, Hints, Observe, Play, Rollouts, Rules};
+pub use contract::{Cards, Describe, Determinize, Game, Hints, Observe, Play, Rollouts, Rules};
 pub use decision::{Decision, DecisionKind};
 pub use error::{to_json, RuleError, RuleId};
 pub use matches::{LogLine, Match};
@@ -32,5 +33,5 @@ pub use types::{ActionInfo, Event, Outcome, Seat, SeatSummary};
 
 /// The traits a caller needs in scope to use a concrete game: `use engine::prelude::*`.
 pub mod prelude {
-    pub use super::{Describe, Determinize, Game, Hints, Observe, Play, Rules};
+    pub use super::{Cards, Describe, Determinize, Game, Hints, Observe, Play, Rules};
 }

@@ -28,7 +28,7 @@ pub mod view;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{Book, Hints, Rng, Rollouts, RuleError, Rules, Seat, SeatSummary};
+use crate::engine::{Book, Cards, Hints, Rng, Rollouts, RuleError, Rules, Seat, SeatSummary};
 
 pub use action::{Action, CardId, Choice, NemId, Target};
 pub use cards::{CardKind, CardType, MageKind, NemKind};
@@ -226,3 +226,6 @@ impl Hints for AeonsEnd {
         Some(Rollouts { percent: 50, depth: u32::MAX, margin: 2.0 })
     }
 }
+
+/// The pool and deck rules: none yet (the defaults).
+impl Cards for AeonsEnd {}

@@ -57,7 +57,7 @@ pub use action::{Action, CardId, ObjectId, Side};
 pub use state::{Altered, DayPhase, Pending, Step};
 pub use view::AlteredView;
 
-use crate::engine::{Book, Hints, RuleError, Rules, Seat, SeatSummary};
+use crate::engine::{Book, Cards, Hints, RuleError, Rules, Seat, SeatSummary};
 
 /// Which starter deck a seat plays.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -332,3 +332,6 @@ impl Hints for Altered {
         *action == Action::Concede
     }
 }
+
+/// The pool and deck rules: none yet (the defaults).
+impl Cards for Altered {}

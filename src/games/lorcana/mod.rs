@@ -49,7 +49,7 @@ pub use action::{action_subject, action_target, Action, CardId};
 pub use state::{Lorcana, Pending, Step};
 pub use view::{BagView, CardView, InkwellView, LorcanaView, SeatView};
 
-use crate::engine::{Book, Hints, RuleError, Rules, Seat, SeatSummary};
+use crate::engine::{Book, Cards, Hints, RuleError, Rules, Seat, SeatSummary};
 use state::seat_name;
 
 /// The seed's turn structure (LO-3.1) with setup before the first turn, in the words
@@ -269,3 +269,6 @@ impl Hints for Lorcana {
         *action == Action::Concede
     }
 }
+
+/// The pool and deck rules: none yet (the defaults).
+impl Cards for Lorcana {}

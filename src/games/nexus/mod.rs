@@ -25,7 +25,7 @@ pub use options::{DeckChoice, NexusOptions, Planet};
 pub use state::{Loc, Nexus, Pending, Step};
 pub use view::NexusView;
 
-use crate::engine::{Book, Hints, RuleError, Rules, Seat, SeatSummary};
+use crate::engine::{Book, Cards, Hints, RuleError, Rules, Seat, SeatSummary};
 use options::{CollapsePer, FloorAfter, ReactiveOrder, Scope, SimultaneousLoss};
 
 /// The seed's turn (NX-8) with setup before the first turn.
@@ -155,3 +155,6 @@ impl Hints for Nexus {
         self.same_lock_listed_earlier(legal, i)
     }
 }
+
+/// The pool and deck rules: none yet (the defaults).
+impl Cards for Nexus {}

@@ -39,7 +39,7 @@ pub mod view;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{Book, Hints, RuleError, Rules, Seat, SeatSummary};
+use crate::engine::{Book, Cards, Hints, RuleError, Rules, Seat, SeatSummary};
 
 pub use action::Action;
 pub use board::{Dir, Square};
@@ -315,3 +315,6 @@ impl TashKalar {
         Ok(())
     }
 }
+
+/// The pool and deck rules: none yet (the defaults).
+impl Cards for TashKalar {}
