@@ -207,7 +207,7 @@ fn conceding_is_offered_at_every_decision_and_ends_the_game() {
     let o = g.outcome().expect("conceding ends the game (LO-2.3.3)");
     assert_eq!(o.winners, vec![P1], "the other player wins");
     assert_eq!(o.reason, "P2 conceded");
-    assert!(log.iter().any(|l| l.contains("P2 conceded")), "the log says so: {log:?}");
+    assert!(log.iter().any(|l| l.contains("P2 concedes; P1 wins")), "the log says so: {log:?}");
     assert!(g.legal_actions().is_empty(), "nothing is legal after the end");
     refused(&mut g, Action::Concede, "LO-2.3");
 }

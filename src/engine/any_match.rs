@@ -93,7 +93,7 @@ impl<G: Game> AnyMatch for Match<G> {
     }
 }
 
-/// The SUMMARY shape shared by every game (ARCHITECTURE.md section 4).
+/// The SUMMARY shape shared by every game (docs/architecture.md section 4).
 pub fn summary_of<G: Game>(g: &G) -> Value {
     let seats: Vec<Value> = g
         .summary()

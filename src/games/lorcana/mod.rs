@@ -198,6 +198,7 @@ impl Rules for Lorcana {
     const RULE_PREFIX: &'static str = "LO-";
     const SEATS: (usize, usize) = (2, 2);
     const PHASES: &'static [(&'static str, &'static [&'static str])] = PHASES;
+    const GAME_OVER_RULE: &'static str = "LO-2.3";
 
     fn new(options: &LorcanaOptions, seed: u64) -> Result<Self, RuleError> {
         let mut g = Lorcana::setup([deck_index(options.p1_deck), deck_index(options.p2_deck)], seed);
@@ -222,6 +223,10 @@ impl Rules for Lorcana {
     }
     fn legal_actions(&self) -> Vec<Action> {
         self.legal()
+    }
+    /// A player may concede at any of their decisions and loses at once (LO-2.3.3).
+    fn concession() -> Action {
+        Action::Concede
     }
     fn refusal(&self, action: &Action) -> RuleError {
         self.validate(action)
@@ -264,9 +269,6 @@ impl Rules for Lorcana {
 impl Hints for Lorcana {
     fn evaluate(&self, seat: Seat) -> Option<f64> {
         Some(self.estimate(seat))
-    }
-    fn is_concession(&self, action: &Action) -> bool {
-        *action == Action::Concede
     }
 }
 

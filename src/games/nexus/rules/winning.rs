@@ -67,12 +67,4 @@ impl Nexus {
         self.book.finish(outcome);
         self.pending = None;
     }
-
-    /// NX-11.5
-    pub fn concede(&mut self, seat: Seat) {
-        let o = Outcome { winners: vec![Self::other(seat)], reason: format!("{} conceded", seat_name(seat)) };
-        log_line!(self, "{} concedes", seat_name(seat));
-        self.book.finish(o);
-        self.pending = None;
-    }
 }

@@ -63,8 +63,17 @@ impl TashKalar {
         }
     }
 
-    /// Every legal action for the seat to act.
+    /// Every legal action for the seat to act: its decisions, and giving up.
     pub(crate) fn all_legal(&self) -> Vec<Action> {
+        let mut v = self.decisions();
+        if !v.is_empty() {
+            v.push(Action::Concede);
+        }
+        v
+    }
+
+    /// Every decision open to the seat to act (the legal actions but the concession).
+    pub(crate) fn decisions(&self) -> Vec<Action> {
         if self.book.is_over() {
             return Vec::new();
         }
@@ -155,6 +164,8 @@ impl TashKalar {
             Action::Flare { card, opponent } => self.do_flare(card, opponent, ev),
             Action::EndTurn => self.do_end_turn(ev),
             Action::PassControl => self.pass_control(ev),
+            // The engine carries out a concession (Play::apply_listed).
+            Action::Concede => Ok(()),
             Action::ClaimTask { .. } => {
                 Err(RuleError::new("TK-10.2", "tasks are claimed only at the end of your turn, after EndTurn"))
             }
