@@ -7,6 +7,7 @@ mod bot;
 pub mod card_data;
 mod contract;
 mod decision;
+pub mod effects;
 mod error;
 mod log_line;
 mod matches;
