@@ -5,23 +5,11 @@ use turnkeeper::engine::prelude::*;
 use turnkeeper::games::lorcana::testkit::{self as tk, Zone};
 use turnkeeper::games::lorcana::{action_subject, action_target, Action, CardId, Lorcana, LorcanaOptions, Pending};
 
+mod support;
+use support::{ok, refused};
+
 const P1: usize = 0;
 const P2: usize = 1;
-
-fn ok(g: &mut Lorcana, a: Action) -> Vec<String> {
-    g.apply(&a)
-        .unwrap_or_else(|e| panic!("expected {a:?} to be accepted, got {e}"))
-        .into_iter()
-        .map(|e| e.text)
-        .collect()
-}
-
-fn refused(g: &mut Lorcana, a: Action, rule: &str) {
-    let before = g.clone();
-    let e = g.apply(&a).expect_err(&format!("expected {a:?} to be refused with {rule}"));
-    assert_eq!(e.rule, rule, "expected {a:?} refused citing {rule}, got {} ({})", e.rule, e.message);
-    assert_eq!(*g, before, "a refused action leaves the state unchanged");
-}
 
 #[test]
 fn patch_up_is_a_may_with_an_up_to_amount() {

@@ -3,16 +3,11 @@
 //! said; P1 (seat 0) starts and plays deck A, P2 (seat 1) deck B.
 
 use turnkeeper::engine::prelude::*;
-use turnkeeper::engine::RuleError;
 use turnkeeper::games::nexus::testkit::*;
 use turnkeeper::games::nexus::{Action, CardId, Loc, Nexus, NexusOptions, Pending, Planet, Step, Target};
 
-fn refused(g: &mut Nexus, a: Action) -> RuleError {
-    let before = g.clone();
-    let e = g.apply(&a).expect_err("must be refused");
-    assert_eq!(*g, before, "a refused action leaves the state exactly as it was");
-    e
-}
+mod support;
+use support::refusal as refused;
 
 fn rule(g: &mut Nexus, a: Action, id: &str) {
     let e = refused(g, a);
