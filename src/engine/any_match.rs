@@ -122,6 +122,9 @@ pub type StartFn = fn(Option<&Value>, u64) -> MatchResult;
 /// Runs the arena on options, with a clock in milliseconds.
 pub type ArenaFn = fn(Option<&Value>, &ai::ArenaSpec, &dyn Fn() -> f64) -> Result<ai::ArenaReport, RuleError>;
 
+/// A deck's problems under a format's construction rules (protocol `deck`).
+pub type CheckDeckFn = fn(&[String], Option<&str>) -> Result<Vec<RuleError>, RuleError>;
+
 /// What the catalog knows of a game, with constructors for type-erased matches.
 pub struct GameEntry {
     pub id: &'static str,
@@ -137,7 +140,7 @@ pub struct GameEntry {
     /// The pool as data (protocol `cards`); `None` for a game without one.
     pub cards: fn() -> Option<Vec<Value>>,
     /// A deck's problems under the construction rules of a format (protocol `deck`).
-    pub check_deck: fn(&[String], Option<&str>) -> Result<Vec<RuleError>, RuleError>,
+    pub check_deck: CheckDeckFn,
     /// The computer player against itself (`arena`); the clock gives milliseconds.
     pub arena: ArenaFn,
 }
