@@ -190,18 +190,13 @@ impl Rules for TashKalar {
         Action::Concede
     }
     fn refusal(&self, action: &Action) -> RuleError {
-        // The rules check an action as they carry it out: try it on a quiet copy.
-        let mut copy = self.clone();
-        copy.book.set_quiet(true);
-        match copy.dispatch(*action, &mut Vec::new()) {
-            Err(e) => e,
-            Ok(()) => RuleError::new("TK-3.2", "that is not one of the actions open to you now"),
-        }
+        self.check(*action)
+            .err()
+            .unwrap_or_else(|| RuleError::new("TK-3.2", "that is not one of the actions open to you now"))
     }
     fn apply_unchecked(&mut self, action: &Action) {
         let a = *action;
-        let mut ev = Vec::new();
-        if let Err(e) = self.dispatch(a, &mut ev) {
+        if let Err(e) = self.dispatch(a) {
             self.book.fault(e);
         }
         // Summoning, discarding or invoking a flare shows a card from the hand: a
@@ -209,7 +204,6 @@ impl Rules for TashKalar {
         if matches!(a, Action::Summon { .. } | Action::Discard { .. } | Action::Flare { .. }) {
             self.book.reveal();
         }
-        self.book.events(ev);
     }
     fn phase(&self) -> Vec<&'static str> {
         self.phase_words()
