@@ -95,7 +95,8 @@ pub fn buy_value(k: CardKind, knobs: &Knobs) -> i64 {
         return 0;
     }
     let weight = if k.kind == CardType::Gem { knobs.gem_weight } else { 1.3 };
-    (10.0 * worth * weight).round() as i64
+    // Of two cards worth the same, the cheaper.
+    ((10.0 * worth * weight).round() as i64 - k.cost as i64).max(1)
 }
 
 /// How good it is to put `dmg` damage into `t`.

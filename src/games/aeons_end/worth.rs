@@ -97,7 +97,7 @@ pub fn card_worth(k: CardKind) -> f64 {
         };
     }
     if k.breaches > 1 {
-        v /= 1.0 + 0.5 * (k.breaches - 1) as f64;
+        v /= 1.0 + 0.2 * (k.breaches - 1) as f64;
     }
     v
 }
