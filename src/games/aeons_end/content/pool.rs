@@ -14,8 +14,10 @@ use super::words;
 use crate::engine::card_data::{set_text, CardDataError};
 
 /// The set files built into the rules, in the order their cards are listed.
-pub const SETS: [(&str, &str); 1] =
-    [("drowned-engine.json", include_str!("../../../../cards/aeons-end/drowned-engine.json"))];
+pub const SETS: [(&str, &str); 2] = [
+    ("drowned-engine.json", include_str!("../../../../cards/aeons-end/drowned-engine.json")),
+    ("embers-and-hollows.json", include_str!("../../../../cards/aeons-end/embers-and-hollows.json")),
+];
 
 /// Every design of the game: player cards, mages, nemeses (with their cards).
 pub struct Pool {

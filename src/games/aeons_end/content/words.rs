@@ -26,6 +26,12 @@ fn plural(n: u32, one: &str, many: &str) -> String {
     }
 }
 
+/// A small number in words ("two"), so a sentence may start with it.
+fn number(n: u32) -> String {
+    const WORDS: [&str; 9] = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+    WORDS.get((n as usize).wrapping_sub(1)).map_or_else(|| n.to_string(), |w| w.to_string())
+}
+
 fn cap(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
@@ -213,8 +219,11 @@ pub fn clause(e: &Effect, prev: Option<&Effect>, w: W) -> Option<String> {
         }
         Effect::Summon(s) => {
             let (one, plural) = reserve(w, false);
-            let base =
-                if s.amount == 1 { format!("a {one} enters play") } else { format!("{} {plural} enter play", s.amount) };
+            let base = if s.amount == 1 {
+                format!("a {one} enters play")
+            } else {
+                format!("{} {plural} enter play", number(s.amount))
+            };
             base + &instead(&format!("no {plural} are left"), &s.instead, w)
         }
     })
