@@ -21,6 +21,7 @@ mod pool;
 mod describe;
 mod determinize;
 pub mod evaluate;
+pub mod expedition;
 mod invariants;
 pub mod worth;
 pub mod policy;

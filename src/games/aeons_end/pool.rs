@@ -3,7 +3,9 @@
 //! data, a set-up given as ids checked by the rules the options are checked by, and a
 //! random team, nemesis and market.
 
-use serde_json::{json, Value};
+#[cfg(not(target_arch = "wasm32"))]
+use serde_json::json;
+use serde_json::Value;
 
 use super::cards::{CardType, Origin};
 use super::content::{pool, MarketDef, Pool};
@@ -12,6 +14,7 @@ use super::Options;
 use crate::engine::{Rng, RuleError};
 
 /// `value` (an object) with `key` set.
+#[cfg(not(target_arch = "wasm32"))]
 fn with(mut value: Value, fields: &[(&str, Value)]) -> Value {
     if let Value::Object(map) = &mut value {
         for (k, v) in fields {
@@ -21,9 +24,17 @@ fn with(mut value: Value, fields: &[(&str, Value)]) -> Value {
     value
 }
 
+/// In the browser no program asks for the pool as data (and its writer would cost the
+/// page's wasm; see content/read.rs).
+#[cfg(target_arch = "wasm32")]
+pub fn cards_json() -> Option<Vec<Value>> {
+    None
+}
+
 /// Every design as data: each mage (kind `mage`), nemesis (`nemesis`), nemesis card
 /// (`attack`, `minion`, `power`) and player card (`gem`, `relic`, `spell`), with its
 /// words as shown (`text`) and its abilities in the language.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn cards_json() -> Option<Vec<Value>> {
     let p = pool().ok()?;
     let mut out = Vec::new();

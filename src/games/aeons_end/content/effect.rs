@@ -4,11 +4,13 @@
 //! ([`Amount`]) and when it applies ([`Cond`], [`On`]). One interpreter runs them
 //! (`rules/effects.rs`); their words are written from them (`content/words.rs`).
 
-use serde::{Deserialize, Serialize};
+#[cfg(not(target_arch = "wasm32"))]
+use serde::Serialize;
 
 /// Which mage or mages an effect names (AE-1.8, AE-9.6).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
+#[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "snake_case"))]
 pub enum Who {
     /// The mage whose card or ability it is.
     You,
@@ -31,8 +33,9 @@ pub enum Who {
 }
 
 /// Which enemy (AE-1.8) damage goes to.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
+#[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "snake_case"))]
 pub enum Foe {
     /// One enemy, chosen (a spell's target, AE-5.5).
     #[default]
@@ -46,8 +49,9 @@ pub enum Foe {
 }
 
 /// What an amount counts, for "N for each ...".
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
+#[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "snake_case"))]
 pub enum Count {
     /// Minions in play.
     MinionInPlay,
@@ -61,16 +65,18 @@ pub enum Count {
 }
 
 /// A number: fixed, or so much for each of something.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(untagged)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
+#[cfg_attr(not(target_arch = "wasm32"), serde(untagged))]
 pub enum Amount {
     Fixed(u32),
     Per { each: u32, per: Count },
 }
 
 /// A condition, read when the effect resolves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
+#[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "snake_case"))]
 pub enum Cond {
     /// Another spell was cast earlier this turn (before the one resolving).
     CastEarlierThisTurn,
@@ -87,60 +93,55 @@ pub enum Cond {
 }
 
 /// Extra damage when a condition holds ("If ..., deal N additional damage").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct Bonus {
     pub cond: Cond,
     pub add: u32,
 }
 
 /// Damage to enemies.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct Hit {
     pub amount: Amount,
-    #[serde(default)]
     pub to: Foe,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(skip_serializing_if = "Option::is_none"))]
     pub plus_if: Option<Bonus>,
 }
 
 /// Something a mage or mages get or suffer, so much of it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct Give {
     pub who: Who,
     pub amount: u32,
 }
 
-fn one() -> u32 {
-    1
-}
 
 /// Something done to one mage that may find nobody it can be done to; then `instead`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct Loss {
     pub who: Who,
-    #[serde(default = "one")]
     pub amount: u32,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(skip_serializing_if = "Vec::is_empty"))]
     pub instead: Vec<Effect>,
 }
 
 /// Minions of the nemesis's brood entering play; `instead` when the brood is empty.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct Summon {
-    #[serde(default = "one")]
     pub amount: u32,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(skip_serializing_if = "Vec::is_empty"))]
     pub instead: Vec<Effect>,
 }
 
 /// Which breach a focus or an open acts on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
+#[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "snake_case"))]
 pub enum BreachPick {
     /// One of your closed breaches (none: nothing happens).
     YourClosed,
@@ -151,26 +152,27 @@ pub enum BreachPick {
 }
 
 /// An optional cost and what it buys ("you may spend N aether to ...", AE-13.2).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct MayPay {
     pub aether: u32,
-    #[serde(rename = "do")]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(rename = "do"))]
     pub effects: Vec<Effect>,
 }
 
 /// "If ..., ...".
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct IfThen {
     pub cond: Cond,
-    #[serde(rename = "do")]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(rename = "do"))]
     pub effects: Vec<Effect>,
 }
 
 /// Where chosen cards come from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
+#[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "snake_case"))]
 pub enum From {
     Hand,
     Discard,
@@ -178,8 +180,9 @@ pub enum From {
 }
 
 /// Which cards may be chosen.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
+#[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "snake_case"))]
 pub enum Only {
     #[default]
     Any,
@@ -189,18 +192,18 @@ pub enum Only {
 }
 
 /// Up to N cards of yours, chosen one by one (a "choose up to N" decision).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct Cards {
     pub up_to: u32,
     pub from: From,
-    #[serde(default)]
     pub only: Only,
 }
 
 /// One step of an ability.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
+#[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "snake_case"))]
 pub enum Effect {
     /// Wording only: the next sentence begins "Then".
     Then,
@@ -258,8 +261,9 @@ pub enum Effect {
 }
 
 /// When a triggered rule acts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
+#[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "snake_case"))]
 pub enum On {
     /// A mage's breach opens (by paying, focusing at stage 3 or an effect).
     BreachOpened,
@@ -278,27 +282,27 @@ pub enum On {
 }
 
 /// A triggered rule: when, and what it does.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct Trigger {
     pub on: On,
-    #[serde(rename = "do")]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(rename = "do"))]
     pub effects: Vec<Effect>,
 }
 
 /// A main-phase action of a prepped spell (AE-6.7).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct MainAction {
-    #[serde(default)]
     pub once_per_turn: bool,
-    #[serde(rename = "do")]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(rename = "do"))]
     pub effects: Vec<Effect>,
 }
 
 /// What a spell does while it sits in a breach (AE-1.8 While prepped).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
+#[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "snake_case"))]
 pub enum Prepped {
     /// Each time you suffer damage, reduce it by N (before exhaustion, C-3).
     ReduceDamage(u32),

@@ -6,6 +6,7 @@
 pub mod effect;
 pub mod model;
 pub mod pool;
+mod read;
 pub mod validate;
 pub mod words;
 

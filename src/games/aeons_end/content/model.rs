@@ -17,8 +17,9 @@ pub enum CardType {
 }
 
 /// Where a player card comes from.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
+#[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "snake_case"))]
 pub enum Origin {
     /// A shared starting card (C-1): in every mage's starting cards, never in the supply.
     Starter,
@@ -33,48 +34,44 @@ pub enum Origin {
     Corruption,
 }
 
-fn one() -> u8 {
-    1
-}
 
 /// A player card design.
-#[derive(Clone, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct CardDef {
     pub id: String,
     pub name: String,
     pub kind: CardType,
     pub cost: u32,
-    #[serde(default)]
     pub pool: Origin,
     /// The picture's name in the game-icons collection.
     pub art: String,
     /// The section of the rules brief with this card's clarifications, which its
     /// decisions cite (default AE-6.1, resolving a played card).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(skip_serializing_if = "Option::is_none"))]
     pub rulings: Option<String>,
     /// A gem's or relic's text (AE-6.1).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(skip_serializing_if = "Vec::is_empty"))]
     pub play: Vec<Effect>,
     /// A spell's Cast text (AE-5.4).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(skip_serializing_if = "Vec::is_empty"))]
     pub cast: Vec<Effect>,
     /// How many adjacent breaches the spell fills at once (C-3).
-    #[serde(default = "one")]
     pub breaches: u8,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(skip_serializing_if = "Vec::is_empty"))]
     pub while_prepped: Vec<Prepped>,
     /// The words on the card, written from its data when the set is read.
-    #[serde(skip)]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(skip))]
     pub text: String,
     /// The set file it comes from.
-    #[serde(skip)]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(skip))]
     pub set: String,
 }
 
 /// When a mage's ability may be used (AE-12.2, AE-12.4).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
+#[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "snake_case"))]
 pub enum Timing {
     /// Only in the owner's own main phase.
     YourMain,
@@ -83,28 +80,30 @@ pub enum Timing {
 }
 
 /// A mage's ability (AE-12).
-#[derive(Clone, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct AbilityDef {
     pub name: String,
     /// The charges it needs, also the maximum (AE-12.1).
     pub charges: u32,
     pub when: Timing,
-    #[serde(rename = "do")]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(rename = "do"))]
     pub effects: Vec<Effect>,
 }
 
 /// A breach on a mage mat at setup (AE-2.5.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(untagged)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
+#[cfg_attr(not(target_arch = "wasm32"), serde(untagged))]
 pub enum BreachStart {
     /// Closed at this stage (0 to 3).
     Stage(u8),
     Word(BreachWord),
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
+#[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "snake_case"))]
 pub enum BreachWord {
     Opened,
     /// This mage has no breach at this position.
@@ -112,8 +111,8 @@ pub enum BreachWord {
 }
 
 /// A mage mat (AE-2.5).
-#[derive(Clone, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct MageDef {
     pub id: String,
     pub name: String,
@@ -126,15 +125,16 @@ pub struct MageDef {
     /// The five cards of the starting deck, top first (AE-2.5.4).
     pub deck: Vec<String>,
     /// The ability's words, written from its data.
-    #[serde(skip)]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(skip))]
     pub ability_text: String,
-    #[serde(skip)]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(skip))]
     pub set: String,
 }
 
 /// Attack, minion or power (AE-1.5).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
+#[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "snake_case"))]
 pub enum NemCardKind {
     Attack,
     Minion,
@@ -142,8 +142,8 @@ pub enum NemCardKind {
 }
 
 /// A nemesis card design (AE-1.5).
-#[derive(Clone, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct NemCardDef {
     pub id: String,
     pub name: String,
@@ -152,47 +152,46 @@ pub struct NemCardDef {
     pub kind: NemCardKind,
     pub art: String,
     /// A minion's printed life.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(skip_serializing_if = "Option::is_none"))]
     pub life: Option<u32>,
     /// A power's POWER N.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(skip_serializing_if = "Option::is_none"))]
     pub tokens: Option<u32>,
     /// A power's TO DISCARD cost in aether (AE-6.8), if it has one.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(skip_serializing_if = "Option::is_none"))]
     pub to_discard: Option<u32>,
     /// An attack's text (AE-9.2).
-    #[serde(rename = "do", default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(rename = "do", skip_serializing_if = "Vec::is_empty"))]
     pub effects: Vec<Effect>,
     /// Resolved once, when drawn (AE-1.8 IMMEDIATELY).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(skip_serializing_if = "Vec::is_empty"))]
     pub immediately: Vec<Effect>,
     /// A minion's text, every nemesis main phase (AE-1.8 PERSISTENT).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(skip_serializing_if = "Vec::is_empty"))]
     pub persistent: Vec<Effect>,
     /// A power's text when its last token goes (AE-1.8 POWER N).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(skip_serializing_if = "Vec::is_empty"))]
     pub power: Vec<Effect>,
-    #[serde(skip)]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(skip))]
     pub text: String,
     /// The nemesis it belongs to.
-    #[serde(skip)]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(skip))]
     pub nemesis: String,
 }
 
 /// A counter on the nemesis's mat (AE-14.4).
-#[derive(Clone, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct CounterDef {
     pub name: String,
     /// At this value the mat's `counter_full` rule acts.
     pub max: u32,
-    #[serde(default)]
     pub start: u32,
 }
 
 /// So many copies of one card.
-#[derive(Clone, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct Copies {
     pub card: String,
     pub copies: u32,
@@ -200,8 +199,8 @@ pub struct Copies {
 
 /// Cards the nemesis keeps outside its deck: its corruptions (player cards it gives
 /// the mages) or its brood (minions it brings into play).
-#[derive(Clone, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct Reserve {
     /// One card's name, as its effects' words say it ("Hollow", "Spawnling").
     pub name: String,
@@ -210,13 +209,13 @@ pub struct Reserve {
 }
 
 /// A nemesis mat (AE-2.2) and its cards.
-#[derive(Clone, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct NemesisDef {
     pub id: String,
     pub name: String,
     /// How its cards' words call it ("Cindermaw gains 1 heat"); the name by default.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(skip_serializing_if = "Option::is_none"))]
     pub short: Option<String>,
     pub art: String,
     /// Its life at standard difficulty (AE-2.2).
@@ -227,24 +226,24 @@ pub struct NemesisDef {
     pub notes: String,
     pub unleash: Vec<Effect>,
     /// Done at setup, after AE-2 (AE-2.2 "apply the mat's setup text").
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(skip_serializing_if = "Vec::is_empty"))]
     pub setup: Vec<Effect>,
     /// The mat's own rules (AE-14.4).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(skip_serializing_if = "Vec::is_empty"))]
     pub rules: Vec<Trigger>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(skip_serializing_if = "Option::is_none"))]
     pub counter: Option<CounterDef>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(skip_serializing_if = "Option::is_none"))]
     pub corruption: Option<Reserve>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(skip_serializing_if = "Option::is_none"))]
     pub brood: Option<Reserve>,
     pub cards: Vec<NemCardDef>,
     /// The mat's words (Unleash, rules, setup), written from its data.
-    #[serde(skip)]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(skip))]
     pub unleash_text: String,
-    #[serde(skip)]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(skip))]
     pub rules_text: Vec<String>,
-    #[serde(skip)]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(skip))]
     pub set: String,
 }
 
@@ -256,8 +255,8 @@ impl NemesisDef {
 }
 
 /// One pile slot of a random market: a card type and a cost range (AE-2.4).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct Slot {
     pub kind: CardType,
     pub min: u32,
@@ -265,33 +264,17 @@ pub struct Slot {
 }
 
 /// A market preset: nine fixed supply cards, or nine slots a random market fills.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct MarketDef {
     pub id: String,
     pub name: String,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(skip_serializing_if = "Vec::is_empty"))]
     pub cards: Vec<String>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(skip_serializing_if = "Vec::is_empty"))]
     pub slots: Vec<Slot>,
-    #[serde(skip)]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(skip))]
     pub set: String,
-}
-
-/// One set file.
-#[derive(Clone, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct SetFile {
-    pub set: String,
-    pub name: String,
-    #[serde(default)]
-    pub cards: Vec<serde_json::Value>,
-    #[serde(default)]
-    pub mages: Vec<serde_json::Value>,
-    #[serde(default)]
-    pub nemeses: Vec<serde_json::Value>,
-    #[serde(default)]
-    pub markets: Vec<serde_json::Value>,
 }
 
 macro_rules! by_id {

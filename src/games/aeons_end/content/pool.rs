@@ -5,10 +5,10 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use serde::Deserialize;
 use serde_json::Value;
 
-use super::model::{CardDef, MageDef, MarketDef, NemCardDef, NemesisDef, SetFile};
+use super::model::{CardDef, MageDef, MarketDef, NemCardDef, NemesisDef};
+use super::read;
 use super::validate::{check_card, check_mage, check_market, check_nemesis};
 use super::words;
 use crate::engine::card_data::{set_text, CardDataError};
@@ -39,9 +39,9 @@ enum Id {
 }
 
 /// One element of a set file read as its design; a problem names the element.
-fn read<T: for<'de> Deserialize<'de>>(file: &str, what: &str, i: usize, v: Value) -> Result<T, CardDataError> {
+fn read<T>(file: &str, what: &str, i: usize, v: &Value, f: fn(&Value) -> Result<T, String>) -> Result<T, CardDataError> {
     let id = v.get("id").and_then(Value::as_str).map_or_else(|| format!("{what} #{}", i + 1), str::to_string);
-    T::deserialize(v).map_err(|e| CardDataError::card(file, id, e.to_string()))
+    f(v).map_err(|e| CardDataError::card(file, id, e))
 }
 
 impl Pool {
@@ -65,33 +65,35 @@ impl Pool {
 
     fn add_file(&mut self, file: &str, text: &str) -> Result<(), CardDataError> {
         let v: Value = serde_json::from_str(text).map_err(|e| CardDataError::file(file, format!("not JSON: {e}")))?;
-        let set = SetFile::deserialize(v).map_err(|e| CardDataError::file(file, e.to_string()))?;
-        for (i, v) in set.cards.into_iter().enumerate() {
-            let mut c: CardDef = read(file, "card", i, v)?;
-            c.set = set.set.clone();
+        let (set, [cards, mages, nemeses, markets]) = read::set_file(&v).map_err(|e| CardDataError::file(file, e))?;
+        for (i, v) in cards.iter().enumerate() {
+            let mut c = read(file, "card", i, v, read::card)?;
+            c.set = set.clone();
             self.claim(file, &c.id.clone(), Id::Card(self.cards.len()))?;
             self.cards.push(c);
         }
-        for (i, v) in set.mages.into_iter().enumerate() {
-            let mut m: MageDef = read(file, "mage", i, v)?;
-            m.set = set.set.clone();
+        for (i, v) in mages.iter().enumerate() {
+            let mut m = read(file, "mage", i, v, read::mage)?;
+            m.set = set.clone();
             self.claim(file, &m.id.clone(), Id::Mage(self.mages.len()))?;
             self.mages.push(m);
         }
-        for (i, v) in set.nemeses.into_iter().enumerate() {
-            let mut n: NemesisDef = read(file, "nemesis", i, v)?;
-            n.set = set.set.clone();
+        for (i, v) in nemeses.iter().enumerate() {
+            let (mut n, cards) = read(file, "nemesis", i, v, read::nemesis)?;
+            n.set = set.clone();
             let at = self.nemeses.len();
             self.claim(file, &n.id.clone(), Id::Nemesis(at))?;
-            for (j, c) in n.cards.iter_mut().enumerate() {
+            for (j, v) in cards.iter().enumerate() {
+                let mut c = read(file, "nemesis card", j, v, read::nem_card)?;
                 c.nemesis = n.id.clone();
                 self.claim(file, &c.id.clone(), Id::NemCard(at, j))?;
+                n.cards.push(c);
             }
             self.nemeses.push(n);
         }
-        for (i, v) in set.markets.into_iter().enumerate() {
-            let mut m: MarketDef = read(file, "market", i, v)?;
-            m.set = set.set.clone();
+        for (i, v) in markets.iter().enumerate() {
+            let mut m = read(file, "market", i, v, read::market)?;
+            m.set = set.clone();
             if self.markets.iter().any(|x| x.id == m.id) {
                 return Err(CardDataError::card(file, &m.id, "two markets with this id"));
             }

@@ -253,6 +253,10 @@ impl AeonsEnd {
                 let name = d.counter.as_ref().map_or("", |c| c.name.as_str());
                 push_event!(self, ev, Event::new(format!("{}'s {name} returns to 0.", d.short_name())));
             }
+            Effect::Corrupt(l) if self.nemesis.corruption.is_empty() => {
+                push_event!(self, ev, Event::new("The nemesis has no corruption left to give."));
+                self.queue(&l.instead, ctx);
+            }
             Effect::Corrupt(l) => {
                 if let Some(seats) = self.seats_for(e, l.who, &ctx) {
                     for s in seats {

@@ -32,7 +32,7 @@ impl AeonsEnd {
                 }
                 let line = format!("{name}'s breach {} is focused at its last turn and opens.", ROMAN[breach]);
                 push_event!(self, ev, Event::new(line));
-                self.fire(On::BreachOpened, owner, ev);
+                self.opened(owner, ev);
             }
             BreachState::Closed(s) => {
                 b.state = BreachState::Closed(s + 1);
@@ -58,7 +58,15 @@ impl AeonsEnd {
         }
         self.mages[owner].breaches[breach].state = BreachState::Opened;
         push_event!(self, ev, Event::new(format!("{} opens breach {}.", self.mages[owner].name(), ROMAN[breach])));
-        self.fire(On::BreachOpened, owner, ev);
+        self.opened(owner, ev);
+    }
+
+    /// A breach of `owner` opened: "when you open a breach" is the mage whose turn it is
+    /// opening one of their own (aether is never handed to another, AE-1.7).
+    fn opened(&mut self, owner: Seat, ev: &mut Vec<Event>) {
+        if owner == self.active && self.is_mage_turn() {
+            self.fire(On::BreachOpened, owner, ev);
+        }
     }
 
     pub(crate) fn do_focus(&mut self, breach: usize, ev: &mut Vec<Event>) {
