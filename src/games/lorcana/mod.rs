@@ -110,7 +110,7 @@ impl DeckSpec {
             },
             DeckSpec::List(ids) => ids.clone(),
         };
-        if let Some(problem) = cards::decks::problems(&list, &pool.cards).into_iter().next() {
+        if let Some(problem) = pool.problems(&list).into_iter().next() {
             return Err(problem);
         }
         Ok(list.iter().filter_map(|id| cards::def_by_code(id)).collect())
@@ -219,6 +219,9 @@ impl Lorcana {
                     }
                 }
             }
+        }
+        if self.statics_live != self.statics_in_play() {
+            return Err("the static abilities in play were not counted after a card entered or left play".into());
         }
         if self.bag.iter().any(|e| e.owner != self.owner(e.item.source)) {
             return Err("a bag entry belongs to a player who does not own its source".into());
