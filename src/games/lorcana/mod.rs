@@ -240,6 +240,7 @@ impl Rules for Lorcana {
     const RULE_PREFIX: &'static str = "LO-";
     const SEATS: (usize, usize) = (2, 2);
     const PHASES: &'static [(&'static str, &'static [&'static str])] = PHASES;
+    const GAME_OVER_RULE: &'static str = "LO-2.3";
 
     fn new(options: &LorcanaOptions, seed: u64) -> Result<Self, RuleError> {
         cards::pool().map_err(|e| RuleError::protocol(e.to_string()))?;
@@ -266,6 +267,10 @@ impl Rules for Lorcana {
     }
     fn legal_actions(&self) -> Vec<Action> {
         self.legal()
+    }
+    /// A player may concede at any of their decisions and loses at once (LO-2.3.3).
+    fn concession() -> Action {
+        Action::Concede
     }
     fn refusal(&self, action: &Action) -> RuleError {
         self.validate(action)
@@ -308,9 +313,6 @@ impl Rules for Lorcana {
 impl Hints for Lorcana {
     fn evaluate(&self, seat: Seat) -> Option<f64> {
         Some(self.estimate(seat))
-    }
-    fn is_concession(&self, action: &Action) -> bool {
-        *action == Action::Concede
     }
 }
 
