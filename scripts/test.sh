@@ -46,7 +46,7 @@ echo "== online pages: whole games between headless Chromium processes, on the s
 # (dist/<id>/join/), as deployed.
 node --experimental-websocket --no-warnings tests/online/pages.mjs "$root/dist" 2>&1 | tee -a "$log"
 
-# What the run left on disk (a run once failed for want of it: the README, "CI").
+# What the run left on disk (a run once failed for want of it: docs/testing.md).
 echo "== disk: $(du -sh "${CARGO_TARGET_DIR:-$root/target}" 2>/dev/null | cut -f1) in the target directory; $(df -h "$root" | awk 'NR==2 {print $4}') free"
 
 # Every runner above prints "test result: ok. N passed; M failed; ..." per test binary.

@@ -57,7 +57,7 @@ fn evaluate_is_in_range_and_follows_the_outcome() {
 #[test]
 fn simulate_200_games_clean_for_one_and_two_mages() {
     for mages in [1, 2] {
-        let r = simulate::<AeonsEnd>(&opts(mages), 200, 1, 20000);
+        let r = simulate::<AeonsEnd>(&opts(mages), 200, 1, 20000, false);
         assert!(r.clean(), "simulate must be clean: {:?}", r.problems);
     }
 }

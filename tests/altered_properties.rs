@@ -28,6 +28,6 @@ fn view_hides_the_other_hand_mana_faces_and_deck_orders() {
 
 #[test]
 fn simulate_200_games_clean() {
-    let r = simulate::<Altered>(&AlteredOptions::default(), 200, 1, 20000);
+    let r = simulate::<Altered>(&AlteredOptions::default(), 200, 1, 20000, false);
     assert!(r.clean(), "simulate must be clean: {:?}", r.problems);
 }

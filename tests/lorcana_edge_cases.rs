@@ -2,27 +2,16 @@
 //! are built with the testkit; the actions under test go through `apply`.
 
 use turnkeeper::engine::prelude::*;
-use turnkeeper::engine::Event;
 use turnkeeper::games::lorcana::cards::Ability;
 use turnkeeper::games::lorcana::state::Stat;
 use turnkeeper::games::lorcana::testkit::{self as tk, Zone};
 use turnkeeper::games::lorcana::{Action, CardId, Lorcana, LorcanaOptions, Pending, Step};
 
+mod support;
+use support::{ok, refused};
+
 const P1: usize = 0;
 const P2: usize = 1;
-
-fn ok(g: &mut Lorcana, a: Action) -> Vec<String> {
-    let ev: Vec<Event> = g.apply(&a).unwrap_or_else(|e| panic!("expected {a:?} to be accepted, got {e}"));
-    ev.into_iter().map(|e| e.text).collect()
-}
-
-fn refused(g: &mut Lorcana, a: Action, rule: &str) {
-    let before = g.clone();
-    let e = g.apply(&a).expect_err(&format!("expected {a:?} to be refused with {rule}"));
-    assert_eq!(e.rule, rule, "expected {a:?} refused citing {rule}, got {} ({})", e.rule, e.message);
-    assert_eq!(*g, before, "a refused {a:?} must leave the state unchanged");
-    assert!(!g.legal_actions().contains(&a), "a refused {a:?} must not be listed as legal");
-}
 
 fn hand(g: &Lorcana, s: usize) -> usize {
     g.player(s).hand.len()

@@ -21,6 +21,6 @@ fn view_hides_the_opponents_hand_and_decks() {
 
 #[test]
 fn simulate_100_games_clean() {
-    let r = simulate::<Lorcana>(&LorcanaOptions::default(), 100, 1, 20000);
+    let r = simulate::<Lorcana>(&LorcanaOptions::default(), 100, 1, 20000, false);
     assert!(r.clean(), "simulate must be clean: {:?}", r.problems);
 }

@@ -5,7 +5,7 @@ use turnkeeper::games::tash_kalar::{Mode, Options, TashKalar};
 
 fn run(mode: Mode, players: Option<usize>, games: u64) {
     let opts = Options { mode, players, teams: false };
-    let r = simulate::<TashKalar>(&opts, games, 1, 20000);
+    let r = simulate::<TashKalar>(&opts, games, 1, 20000, false);
     assert!(r.clean(), "{mode:?} {players:?}: expected clean random games, got {:?}", r);
 }
 

@@ -7,7 +7,7 @@ use std::process::ExitCode;
 
 use turnkeeper::cli::{arena, protocol::Session, simulate};
 
-const USAGE: &str = "usage: turnkeeper protocol\n       turnkeeper simulate --game ID --games N --seed S [--options JSON] [--bot random]\n       turnkeeper arena --game ID --games N --seed S --a LEVEL --b LEVEL [--options JSON]\n         (LEVEL: random, easy, normal, hard)";
+const USAGE: &str = "usage: turnkeeper protocol\n       turnkeeper simulate --game ID --games N --seed S [--options JSON] [--bot random] [--random-setup]\n       turnkeeper arena --game ID --games N --seed S --a LEVEL --b LEVEL [--options JSON]\n         (LEVEL: random, easy, normal, hard)";
 
 /// Prints a report as one JSON line; says so on stderr if it cannot be written.
 fn print_json(report: &impl serde::Serialize) -> bool {

@@ -1,10 +1,10 @@
-//! The JSON-lines protocol (ARCHITECTURE.md section 4): one request per line in, one
+//! The JSON-lines protocol (docs/architecture.md section 4): one request per line in, one
 //! response per line out, always with `"ok"`. Bad input is answered, never fatal.
 
 use serde_json::{json, Value};
 
 use crate::engine::ai::Level;
-use crate::engine::{AnyMatch, LegalEntry, RuleError};
+use crate::engine::{AnyMatch, GameEntry, LegalEntry, RuleError};
 use crate::games;
 
 /// One protocol conversation: the current match and the last `legal` list.
@@ -41,6 +41,13 @@ impl Session {
         match cmd {
             "games" => Ok(json!({ "games": games_list()? })),
             "new" => self.new_game(req),
+            "cards" => {
+                let entry = game_of(req, "cards")?;
+                let cards =
+                    (entry.cards)().ok_or_else(|| RuleError::protocol(format!("{} has no card pool", entry.name)))?;
+                Ok(json!({ "cards": cards }))
+            }
+            "deck" => deck(req),
             "load" => {
                 let save = req.get("save").ok_or_else(|| RuleError::protocol("load needs a \"save\""))?;
                 let id = save.get("game").and_then(Value::as_str).unwrap_or("");
@@ -55,12 +62,7 @@ impl Session {
     }
 
     fn new_game(&mut self, req: &Value) -> Result<Value, RuleError> {
-        let id = req
-            .get("game")
-            .and_then(Value::as_str)
-            .ok_or_else(|| RuleError::protocol(format!("new needs a \"game\": one of {}", game_ids())))?;
-        let entry = games::find(id)
-            .ok_or_else(|| RuleError::protocol(format!("unknown game '{id}': use one of {}", game_ids())))?;
+        let entry = game_of(req, "new")?;
         let seed = match req.get("seed") {
             None => 0,
             Some(v) => v.as_u64().ok_or_else(|| RuleError::protocol("\"seed\" must be a whole number >= 0"))?,
@@ -79,7 +81,7 @@ impl Session {
     fn with_match(&mut self, cmd: &str, req: &Value) -> Result<Value, RuleError> {
         if !matches!(cmd, "state" | "legal" | "act" | "view" | "undo" | "save" | "think") {
             return Err(RuleError::protocol(format!(
-                "unknown command '{cmd}': use games, new, state, legal, act, view, undo, save, load or think"
+                "unknown command '{cmd}': use games, new, state, legal, act, view, undo, save, load, think, cards or deck"
             )));
         }
         let m = self
@@ -172,4 +174,37 @@ fn games_list() -> Result<Vec<Value>, RuleError> {
 
 fn game_ids() -> String {
     games::catalog().iter().map(|g| g.id).collect::<Vec<_>>().join(", ")
+}
+
+/// The game a request names in `"game"`.
+fn game_of(req: &Value, cmd: &str) -> Result<GameEntry, RuleError> {
+    let id = req
+        .get("game")
+        .and_then(Value::as_str)
+        .ok_or_else(|| RuleError::protocol(format!("{cmd} needs a \"game\": one of {}", game_ids())))?;
+    games::find(id).ok_or_else(|| RuleError::protocol(format!("unknown game '{id}': use one of {}", game_ids())))
+}
+
+/// `{"cmd":"deck","game":ID,"deck":[ids],"format":F?}`: whether the list is a legal deck,
+/// and each problem with the rule it breaks.
+fn deck(req: &Value) -> Result<Value, RuleError> {
+    let entry = game_of(req, "deck")?;
+    let ids = req
+        .get("deck")
+        .and_then(Value::as_array)
+        .ok_or_else(|| RuleError::protocol("deck needs a \"deck\": a list of card ids"))?
+        .iter()
+        .map(|v| {
+            v.as_str()
+                .map(str::to_string)
+                .ok_or_else(|| RuleError::protocol(format!("{v} is not a card id (a string)")))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let format = match req.get("format") {
+        None | Some(Value::Null) => None,
+        Some(v) => Some(v.as_str().ok_or_else(|| RuleError::protocol("\"format\" must be a string"))?),
+    };
+    let problems = (entry.check_deck)(&ids, format)?;
+    let problems: Vec<Value> = problems.iter().map(|p| json!({ "rule": p.rule, "message": p.message })).collect();
+    Ok(json!({ "legal": problems.is_empty(), "problems": problems }))
 }

@@ -93,7 +93,7 @@ impl<G: Game> AnyMatch for Match<G> {
     }
 }
 
-/// The SUMMARY shape shared by every game (ARCHITECTURE.md section 4).
+/// The SUMMARY shape shared by every game (docs/architecture.md section 4).
 pub fn summary_of<G: Game>(g: &G) -> Value {
     let seats: Vec<Value> = g
         .summary()
@@ -122,6 +122,9 @@ pub type StartFn = fn(Option<&Value>, u64) -> MatchResult;
 /// Runs the arena on options, with a clock in milliseconds.
 pub type ArenaFn = fn(Option<&Value>, &ai::ArenaSpec, &dyn Fn() -> f64) -> Result<ai::ArenaReport, RuleError>;
 
+/// A deck's problems under a format's construction rules (protocol `deck`).
+pub type CheckDeckFn = fn(&[String], Option<&str>) -> Result<Vec<RuleError>, RuleError>;
+
 /// What the catalog knows of a game, with constructors for type-erased matches.
 pub struct GameEntry {
     pub id: &'static str,
@@ -131,7 +134,13 @@ pub struct GameEntry {
     pub default_options: fn() -> Result<Value, RuleError>,
     pub start: StartFn,
     pub load: fn(&Value) -> MatchResult,
-    pub simulate: fn(Option<&Value>, u64, u64) -> Result<SimReport, RuleError>,
+    /// Bot games (`simulate`): options, games, first seed, and whether each game draws a
+    /// random set-up from the pool (`--random-setup`).
+    pub simulate: fn(Option<&Value>, u64, u64, bool) -> Result<SimReport, RuleError>,
+    /// The pool as data (protocol `cards`); `None` for a game without one.
+    pub cards: fn() -> Option<Vec<Value>>,
+    /// A deck's problems under the construction rules of a format (protocol `deck`).
+    pub check_deck: CheckDeckFn,
     /// The computer player against itself (`arena`); the clock gives milliseconds.
     pub arena: ArenaFn,
 }
@@ -149,11 +158,13 @@ pub fn entry<G: Game>() -> GameEntry {
             Ok(Box::new(Match::<G>::new(options, seed)?))
         },
         load: |save| Ok(Box::new(Match::<G>::load(save)?)),
-        simulate: |options, games, seed| {
+        simulate: |options, games, seed, random_setup| {
             let options = parse_options::<G>(options)?;
             G::new(&options, seed)?;
-            Ok(simulate::<G>(&options, games, seed, 20_000))
+            Ok(simulate::<G>(&options, games, seed, 20_000, random_setup))
         },
+        cards: G::cards,
+        check_deck: G::check_deck,
         arena: |options, spec, clock| ai::arena::<G>(&parse_options::<G>(options)?, spec, clock),
     }
 }

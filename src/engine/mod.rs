@@ -4,8 +4,10 @@ pub mod ai;
 mod any_match;
 mod book;
 mod bot;
+pub mod card_data;
 mod contract;
 mod decision;
+pub mod effects;
 mod error;
 mod log_line;
 mod matches;
@@ -20,7 +22,7 @@ mod types;
 pub use any_match::{entry, AnyMatch, GameEntry, LegalEntry};
 pub use book::Book;
 pub use bot::{random_game, RandomBot};
-pub use contract::{Describe, Determinize, Game, Hints, Observe, Play, Rollouts, Rules};
+pub use contract::{Cards, Describe, Determinize, Game, Hints, Observe, Play, Rollouts, Rules};
 pub use decision::{Decision, DecisionKind};
 pub use error::{to_json, RuleError, RuleId};
 pub use matches::{LogLine, Match};
@@ -28,9 +30,9 @@ pub use rng::Rng;
 pub use save::{Save, SAVE_FORMAT_VERSION};
 pub use shared_list::SharedList;
 pub use simulate::{simulate, SimReport};
-pub use types::{ActionInfo, Event, Outcome, Seat, SeatSummary};
+pub use types::{seat_name, ActionInfo, Event, Outcome, Seat, SeatSummary};
 
 /// The traits a caller needs in scope to use a concrete game: `use engine::prelude::*`.
 pub mod prelude {
-    pub use super::{Describe, Determinize, Game, Hints, Observe, Play, Rules};
+    pub use super::{Cards, Describe, Determinize, Game, Hints, Observe, Play, Rules};
 }

@@ -19,7 +19,7 @@
 
 mod arena;
 pub mod bench;
-mod playout;
+pub mod playout;
 mod search;
 
 pub use arena::{arena, ArenaReport, ArenaSpec};

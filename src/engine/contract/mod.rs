@@ -5,13 +5,15 @@
 //! unchecked apply of a listed action, the refusal (rule id and words) of one that is
 //! not, the turn and phase, public counts and invariants, and access to the state's
 //! [`Book`](super::Book). Then what a seat sees ([`Observe`]), the states it cannot tell
-//! apart ([`Determinize`]), the words of an action ([`Describe`]) and the computer player's optional hints ([`Hints`], all defaulted).
+//! apart ([`Determinize`]), the words of an action ([`Describe`]) and the computer player's optional hints ([`Hints`], all defaulted) and the card pool
+//! with its deck rules ([`Cards`], defaulted for a game without one).
 //!
 //! The engine ([`Play`]) applies actions: the legality check, atomicity, events,
 //! the undo barrier, the outcome and the search's quiet mode are written once there,
 //! as shakmaty's `play` wraps `play_unchecked` and OpenSpiel's `ApplyAction` wraps
 //! `DoApplyAction`.
 
+mod cards;
 mod describe;
 mod determinize;
 mod hints;
@@ -19,6 +21,7 @@ mod observe;
 mod play;
 mod rules;
 
+pub use cards::Cards;
 pub use describe::Describe;
 pub use determinize::Determinize;
 pub use hints::{Hints, Rollouts};
@@ -28,6 +31,6 @@ pub use rules::Rules;
 
 /// A whole game: everything the engine, the computer player and the tables need. Never
 /// implemented by hand: a type with the five parts is a `Game`.
-pub trait Game: Play + Observe + Determinize + Describe + Hints {}
+pub trait Game: Play + Observe + Determinize + Describe + Hints + Cards {}
 
-impl<G: Play + Observe + Determinize + Describe + Hints> Game for G {}
+impl<G: Play + Observe + Determinize + Describe + Hints + Cards> Game for G {}

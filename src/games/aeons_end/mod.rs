@@ -28,7 +28,7 @@ pub mod view;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{Book, Hints, Rng, Rollouts, RuleError, Rules, Seat, SeatSummary};
+use crate::engine::{Book, Cards, Hints, Rng, Rollouts, RuleError, Rules, Seat, SeatSummary};
 
 pub use action::{Action, CardId, Choice, NemId, Target};
 pub use cards::{CardKind, CardType, MageKind, NemKind};
@@ -113,6 +113,7 @@ impl Rules for AeonsEnd {
     const SEATS: (usize, usize) = (1, 2);
     const RULE_PREFIX: &'static str = "AE-";
     const PHASES: &'static [(&'static str, &'static [&'static str])] = PHASES;
+    const GAME_OVER_RULE: &'static str = "AE-14";
 
     fn new(options: &Options, seed: u64) -> Result<Self, RuleError> {
         AeonsEnd::setup(options, seed)
@@ -139,6 +140,9 @@ impl Rules for AeonsEnd {
     }
     fn legal_actions(&self) -> Vec<Action> {
         self.legal()
+    }
+    fn concession() -> Action {
+        Action::Concede
     }
     fn refusal(&self, action: &Action) -> RuleError {
         self.check(action)
@@ -226,3 +230,6 @@ impl Hints for AeonsEnd {
         Some(Rollouts { percent: 50, depth: u32::MAX, margin: 2.0 })
     }
 }
+
+/// The pool and deck rules: none yet (the defaults).
+impl Cards for AeonsEnd {}

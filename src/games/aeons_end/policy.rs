@@ -191,6 +191,8 @@ pub fn rank(g: &AeonsEnd, a: &Action, k: &Knobs) -> i64 {
         }
         Action::Confirm => 1,
         Action::Decline => 0,
+        // Never give the game up: a greedy mage plays on to the end.
+        Action::Concede => i64::MIN / 4,
         Action::Ability { choice: Choice::Strike { target, breach }, .. } => {
             8500 + target_score(g, target, 4) / 10 + breach.map_or(0, |b| b as i64)
         }

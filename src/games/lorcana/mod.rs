@@ -49,7 +49,7 @@ pub use action::{action_subject, action_target, Action, CardId};
 pub use state::{Lorcana, Pending, Step};
 pub use view::{BagView, CardView, InkwellView, LorcanaView, SeatView};
 
-use crate::engine::{Book, Hints, RuleError, Rules, Seat, SeatSummary};
+use crate::engine::{Book, Cards, Hints, RuleError, Rules, Seat, SeatSummary};
 use state::seat_name;
 
 /// The seed's turn structure (LO-3.1) with setup before the first turn, in the words
@@ -198,6 +198,7 @@ impl Rules for Lorcana {
     const RULE_PREFIX: &'static str = "LO-";
     const SEATS: (usize, usize) = (2, 2);
     const PHASES: &'static [(&'static str, &'static [&'static str])] = PHASES;
+    const GAME_OVER_RULE: &'static str = "LO-2.3";
 
     fn new(options: &LorcanaOptions, seed: u64) -> Result<Self, RuleError> {
         let mut g = Lorcana::setup([deck_index(options.p1_deck), deck_index(options.p2_deck)], seed);
@@ -222,6 +223,10 @@ impl Rules for Lorcana {
     }
     fn legal_actions(&self) -> Vec<Action> {
         self.legal()
+    }
+    /// A player may concede at any of their decisions and loses at once (LO-2.3.3).
+    fn concession() -> Action {
+        Action::Concede
     }
     fn refusal(&self, action: &Action) -> RuleError {
         self.validate(action)
@@ -265,7 +270,7 @@ impl Hints for Lorcana {
     fn evaluate(&self, seat: Seat) -> Option<f64> {
         Some(self.estimate(seat))
     }
-    fn is_concession(&self, action: &Action) -> bool {
-        *action == Action::Concede
-    }
 }
+
+/// The pool and deck rules: none yet (the defaults).
+impl Cards for Lorcana {}

@@ -5,7 +5,6 @@
 pub mod activate;
 pub mod bag;
 pub mod challenge;
-pub mod concede;
 pub mod effects;
 pub mod end_of_turn;
 pub mod gsc;
@@ -24,13 +23,6 @@ use crate::engine::RuleError;
 impl Lorcana {
     /// Checks a decision against every rule without changing anything.
     pub(crate) fn validate(&self, action: &Action) -> Result<(), RuleError> {
-        if let Some(o) = self.book.outcome() {
-            return Err(RuleError::new("LO-2.3", format!("the game is over: {}", o.reason)));
-        }
-        // Conceding is allowed at every decision, whatever is pending (LO-2.3.3).
-        if *action == Action::Concede {
-            return Ok(());
-        }
         if *action == Action::EndTurn && (self.pending.is_some() || !self.bag.is_empty()) {
             return Err(RuleError::new(
                 "LO-3.3.2.1",
@@ -70,15 +62,11 @@ impl Lorcana {
 
     /// Carries out a validated decision, then runs the automatic steps.
     pub(crate) fn perform(&mut self, action: &Action) {
-        if *action == Action::Concede {
-            self.concede();
-            return;
-        }
         if self.pending.is_some() {
             self.perform_pending(action);
         } else {
             // Inking or playing a card from the hand shows it to the opponent: a reveal,
-            // so undo never takes it back (ARCHITECTURE.md section 3).
+            // so undo never takes it back (docs/architecture.md section 3).
             if matches!(action, Action::Ink { .. } | Action::Play { .. } | Action::Shift { .. } | Action::Sing { .. }) {
                 self.book.reveal();
             }

@@ -1,0 +1,31 @@
+use serde_json::Value;
+
+use super::Rules;
+use crate::engine::{Rng, RuleError};
+
+/// A game's card pool and deck rules, as outside programs and the deck builder read
+/// them: the protocol's `cards` and `deck`, and `simulate --random-setup`. Every item
+/// has a default for a game without a pool.
+pub trait Cards: Rules {
+    /// Every card of the game's pool as data, one JSON object each, with at least `id`,
+    /// `name`, `kind`, `rarity` where the game has one, `text` as shown, the numbers and
+    /// the abilities. `None` (the default): this game has no card pool.
+    fn cards() -> Option<Vec<Value>> {
+        None
+    }
+
+    /// The problems of a deck (a list of card ids of [`Cards::cards`]) under the game's
+    /// construction rules for `format` (`None`: the game's default format), each citing
+    /// its rule; empty when the deck is legal. `Err` when the game builds no decks or the
+    /// format is unknown.
+    fn check_deck(_deck: &[String], _format: Option<&str>) -> Result<Vec<RuleError>, RuleError> {
+        Err(RuleError::protocol(format!("{} has no decks to build", Self::NAME)))
+    }
+
+    /// `base` with a random legal set-up drawn from the whole pool (decks, heroes, mages,
+    /// nemesis, market ...), for `simulate --random-setup`; `None` (the default) where the
+    /// game has nothing to draw, and `base` is played as it is.
+    fn random_setup(_base: &Self::Options, _rng: &mut Rng) -> Option<Self::Options> {
+        None
+    }
+}
