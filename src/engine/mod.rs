@@ -12,6 +12,7 @@ mod error;
 mod log_line;
 mod matches;
 pub mod order;
+pub mod packed;
 mod rng;
 mod save;
 mod shared_list;

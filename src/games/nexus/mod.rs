@@ -164,6 +164,13 @@ impl Hints for Nexus {
 /// The pool (every card of every set), the deck rules of NX-2.3, and random legal decks
 /// from the whole pool.
 impl Cards for Nexus {
+    /// The designs as their set files give them; the page has no set files (it decodes
+    /// the packed pool), and outside programs ask the command line.
+    #[cfg(target_arch = "wasm32")]
+    fn cards() -> Option<Vec<serde_json::Value>> {
+        None
+    }
+    #[cfg(not(target_arch = "wasm32"))]
     fn cards() -> Option<Vec<serde_json::Value>> {
         let pool = cards::try_pool().ok()?;
         let out = pool

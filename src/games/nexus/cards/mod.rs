@@ -6,13 +6,16 @@
 
 pub mod ability;
 pub mod decks;
+#[cfg(not(target_arch = "wasm32"))]
 mod load;
+pub mod packed;
 pub mod text;
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
+#[cfg(not(target_arch = "wasm32"))]
 use serde_json::Value;
 
 use ability::{Aura, Bonus, Cond, Effect, Turn, When};
@@ -165,11 +168,24 @@ pub struct Pool {
     /// Halvard's Reach's three biomes, Left, Center, Right.
     pub biomes: Vec<Biome>,
     /// Each design as its set file gives it, for outside programs (protocol `cards`).
+    #[cfg(not(target_arch = "wasm32"))]
     pub raw: Vec<Value>,
     by_code: HashMap<&'static str, u8>,
 }
 
 impl Pool {
+    /// The pool of these parts, or the code of a design given twice.
+    fn new(defs: Vec<CardDef>, premades: Vec<Premade>, biomes: Vec<Biome>) -> Result<Self, &'static str> {
+        let mut by_code = HashMap::new();
+        for (i, d) in defs.iter().enumerate() {
+            if by_code.insert(d.code, i as u8).is_some() {
+                return Err(d.code);
+            }
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        let raw = Vec::new();
+        Ok(Pool { defs, premades, biomes, #[cfg(not(target_arch = "wasm32"))] raw, by_code })
+    }
     pub fn id(&self, code: &str) -> Option<u8> {
         self.by_code.get(code).copied()
     }
@@ -185,6 +201,7 @@ impl Pool {
 }
 
 /// The built-in set files, in pool order.
+#[cfg(not(target_arch = "wasm32"))]
 const SETS: &[(&str, &str)] = &[
     ("halvards-reach.json", include_str!("../../../../cards/nexus/halvards-reach.json")),
 ];
@@ -192,16 +209,29 @@ const SETS: &[(&str, &str)] = &[
 /// The pool, read once (from `TURNKEEPER_CARDS` where set), or why it cannot be.
 pub fn try_pool() -> Result<&'static Pool, CardDataError> {
     static POOL: OnceLock<Result<Pool, CardDataError>> = OnceLock::new();
-    POOL.get_or_init(|| load::pool(SETS)).as_ref().map_err(Clone::clone)
+    POOL.get_or_init(load_pool).as_ref().map_err(Clone::clone)
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn load_pool() -> Result<Pool, CardDataError> {
+    load::pool(SETS)
+}
+
+/// The page decodes the pool read and checked natively ([`packed`]).
+#[cfg(target_arch = "wasm32")]
+fn load_pool() -> Result<Pool, CardDataError> {
+    packed::unpack(packed::PACKED)
 }
 
 /// Reads and checks set files given as (file name, text), as the built-in ones are read
 /// (for tools and tests); the error names the file, the card and the problem.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn read_sets(sets: &[(&str, &str)]) -> Result<Pool, CardDataError> {
     load::from_texts(sets)
 }
 
 /// The built-in set files, as (file name, text).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn built_in_sets() -> &'static [(&'static str, &'static str)] {
     SETS
 }
