@@ -1,7 +1,7 @@
 //! A card pool as compact bytes, for the browser. The page decodes a pool already read
 //! and checked natively instead of carrying the set-file reader (serde's derives over
 //! JSON, the checks and the word writer cost tens of KB of gzipped wasm). The format:
-//! a number of one byte is that byte, an `i32` its four bytes little-end first, a count
+//! a number of one byte is that byte, an `i32` zigzag LEB128, a count
 //! or a text's length LEB128, an enum its variant's place then its fields in order, a
 //! list or text its length then its items.
 //!
@@ -122,12 +122,26 @@ impl Packed for u16 {
     }
 }
 
+/// Zigzag then LEB128: the small numbers of cards take one byte.
 impl Packed for i32 {
     fn put(&self, w: &mut Vec<u8>) {
-        w.extend_from_slice(&self.to_le_bytes());
+        let mut n = ((self << 1) ^ (self >> 31)) as u32;
+        while n >= 0x80 {
+            w.push((n as u8 & 0x7f) | 0x80);
+            n >>= 7;
+        }
+        w.push(n as u8);
     }
     fn get(r: &mut Reader) -> Self {
-        i32::from_le_bytes([r.byte(), r.byte(), r.byte(), r.byte()])
+        let mut n = 0u32;
+        for shift in [0, 7, 14, 21, 28] {
+            let b = r.byte();
+            n |= u32::from(b & 0x7f) << shift;
+            if b < 0x80 {
+                break;
+            }
+        }
+        (n >> 1) as i32 ^ -((n & 1) as i32)
     }
 }
 

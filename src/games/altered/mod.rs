@@ -329,6 +329,13 @@ impl Hints for Altered {
 /// The pool (every collectible card of every set), the deck rules of AL-1.1 for both
 /// formats, and random legal decks from the whole pool.
 impl Cards for Altered {
+    /// The designs as their set files give them; the page has no set files (it decodes
+    /// the packed pool), and outside programs ask the command line.
+    #[cfg(target_arch = "wasm32")]
+    fn cards() -> Option<Vec<serde_json::Value>> {
+        None
+    }
+    #[cfg(not(target_arch = "wasm32"))]
     fn cards() -> Option<Vec<serde_json::Value>> {
         let pool = cards::try_pool().ok()?;
         let out = pool

@@ -275,7 +275,7 @@ impl Builder {
             }
             premades.push(Premade { id: leak(deck.id), name: leak(deck.name), hero, cards });
         }
-        let pool = Pool { defs, factions, premades, raw, by_code };
+        let pool = Pool { defs, factions, premades, raw };
         for p in &pool.premades {
             let ids: Vec<String> = p.hero.iter().chain(&p.cards).map(|&d| pool.defs[d as usize].code.to_string()).collect();
             let problems = super::decks::problems(&pool, &ids, super::decks::Format::Limited);

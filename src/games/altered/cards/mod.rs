@@ -6,13 +6,15 @@
 
 pub mod ability;
 pub mod decks;
+#[cfg(not(target_arch = "wasm32"))]
 mod load;
+pub mod packed;
 pub mod text;
 
-use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
+#[cfg(not(target_arch = "wasm32"))]
 use serde_json::Value;
 
 pub use ability::{Keyword, Keywords, Passive, Quick, Reaction, Step, Trigger};
@@ -111,14 +113,29 @@ pub struct Pool {
     pub factions: Vec<Faction>,
     pub premades: Vec<Premade>,
     /// Each design as its set file gives it, for outside programs (protocol `cards`).
+    #[cfg(not(target_arch = "wasm32"))]
     pub raw: Vec<Value>,
-    by_code: HashMap<&'static str, DefId>,
 }
 
 impl Pool {
+    /// The pool of these parts (without the set files' JSON), or the code of a design
+    /// given twice.
+    fn new(defs: Vec<CardDef>, factions: Vec<Faction>, premades: Vec<Premade>) -> Result<Self, &'static str> {
+        let twice = defs.iter().enumerate().find(|&(i, d)| defs[..i].iter().any(|e| e.code == d.code));
+        if let Some((_, d)) = twice {
+            return Err(d.code);
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        let raw = Vec::new();
+        Ok(Pool { defs, factions, premades, #[cfg(not(target_arch = "wasm32"))] raw })
+    }
     /// The design with that code.
+    ///
+    /// A scan, not a map by code: a pool holds a few hundred designs, looked up by code
+    /// only when a deck is read or a token made, and a hash map's code costs the page's
+    /// wasm some KB (of its 350 KB budget). Codes are unique (checked on reading).
     pub fn id(&self, code: &str) -> Option<DefId> {
-        self.by_code.get(code).copied()
+        self.defs.iter().position(|d| d.code == code).map(|i| i as DefId)
     }
     /// The premade deck with that id (the two starter decks also answer to "A" and "B").
     pub fn premade(&self, id: &str) -> Option<&Premade> {
@@ -135,30 +152,44 @@ impl Pool {
 }
 
 /// The built-in set files, in pool order.
+#[cfg(not(target_arch = "wasm32"))]
 const SETS: &[(&str, &str)] = &[
     ("starter.json", include_str!("../../../../cards/altered/starter.json")),
     ("crossroads.json", include_str!("../../../../cards/altered/crossroads.json")),
 ];
 
 /// The test-only designs the edge cases of the brief ask for (never in a deck).
-#[cfg(any(test, feature = "testkit"))]
+#[cfg(all(any(test, feature = "testkit"), not(target_arch = "wasm32")))]
 const TEST_SETS: &[(&str, &str)] = &[("test.json", include_str!("../../../../tests/cards/altered-test.json"))];
-#[cfg(not(any(test, feature = "testkit")))]
+#[cfg(not(any(test, feature = "testkit", target_arch = "wasm32")))]
 const TEST_SETS: &[(&str, &str)] = &[];
 
 /// The pool, read once (from `TURNKEEPER_CARDS` where set), or why it cannot be.
 pub fn try_pool() -> Result<&'static Pool, CardDataError> {
     static POOL: OnceLock<Result<Pool, CardDataError>> = OnceLock::new();
-    POOL.get_or_init(|| load::pool(SETS, TEST_SETS)).as_ref().map_err(Clone::clone)
+    POOL.get_or_init(load_pool).as_ref().map_err(Clone::clone)
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn load_pool() -> Result<Pool, CardDataError> {
+    load::pool(SETS, TEST_SETS)
+}
+
+/// The page decodes the pool read and checked natively ([`packed`]).
+#[cfg(target_arch = "wasm32")]
+fn load_pool() -> Result<Pool, CardDataError> {
+    packed::unpack(packed::PACKED)
 }
 
 /// Reads and checks set files given as (file name, text), as the built-in ones are read
 /// (for tools and tests); the error names the file, the card and the problem.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn read_sets(sets: &[(&str, &str)]) -> Result<Pool, CardDataError> {
     load::from_texts(sets)
 }
 
 /// The built-in set files, as (file name, text).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn built_in_sets() -> &'static [(&'static str, &'static str)] {
     SETS
 }
