@@ -32,10 +32,13 @@ pub fn sort<T: Ord>(v: &mut Vec<T>) {
 }
 
 /// The positions 0..n in the order `cmp` gives them (stable): the one place the
-/// standard sort is instantiated.
+/// standard sort is instantiated. Equal elements are ordered by their position, so no
+/// two positions compare equal and the unstable sort gives the stable order; it is
+/// the smaller of the two in wasm (the page has one copy of it for other lists anyway,
+/// and none of the stable sort's).
 fn sorted_positions(n: usize, cmp: &mut dyn FnMut(usize, usize) -> Ordering) -> Vec<usize> {
     let mut order: Vec<usize> = (0..n).collect();
-    order.sort_by(|&a, &b| cmp(a, b));
+    order.sort_unstable_by(|&a, &b| cmp(a, b).then(a.cmp(&b)));
     order
 }
 

@@ -94,7 +94,7 @@ impl Altered {
             sources.extend(p.landmarks.iter().cloned());
             sources.extend(p.hero.iter().cloned());
         }
-        sources.sort_by_key(|o| o.timestamp);
+        crate::engine::order::sort_by_key(&mut sources, |o| o.timestamp);
         for o in sources {
             self.trigger(&o, trigger, None);
         }
