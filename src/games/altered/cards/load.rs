@@ -8,7 +8,9 @@ use serde_json::Value;
 
 use super::ability::{Cond, Keyword, Keywords, Op, Passive, Quick, Reaction, Step, Trigger, Who};
 use super::{text, CardDef, CardType, DefId, Faction, Pool, Premade, Rarity};
-use crate::engine::card_data::{set_text, CardDataError};
+#[cfg(not(target_arch = "wasm32"))]
+use crate::engine::card_data::set_text;
+use crate::engine::card_data::CardDataError;
 
 /// A card as its set file writes it.
 #[derive(Deserialize)]
@@ -84,6 +86,7 @@ fn leak_slice<T>(v: Vec<T>) -> &'static [T] {
 }
 
 /// Reads every set file (built in, or under `TURNKEEPER_CARDS`) into one pool.
+#[cfg(not(target_arch = "wasm32"))]
 pub(super) fn pool(sets: &[(&str, &'static str)], test_sets: &[(&str, &'static str)]) -> Result<Pool, CardDataError> {
     let mut b = Builder::default();
     for &(file, built_in) in sets {

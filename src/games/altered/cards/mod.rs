@@ -6,7 +6,6 @@
 
 pub mod ability;
 pub mod decks;
-#[cfg(not(target_arch = "wasm32"))]
 mod load;
 pub mod packed;
 pub mod text;
@@ -14,7 +13,6 @@ pub mod text;
 use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
-#[cfg(not(target_arch = "wasm32"))]
 use serde_json::Value;
 
 pub use ability::{Keyword, Keywords, Passive, Quick, Reaction, Step, Trigger};
@@ -113,7 +111,6 @@ pub struct Pool {
     pub factions: Vec<Faction>,
     pub premades: Vec<Premade>,
     /// Each design as its set file gives it, for outside programs (protocol `cards`).
-    #[cfg(not(target_arch = "wasm32"))]
     pub raw: Vec<Value>,
 }
 
@@ -125,9 +122,7 @@ impl Pool {
         if let Some((_, d)) = twice {
             return Err(d.code);
         }
-        #[cfg(not(target_arch = "wasm32"))]
-        let raw = Vec::new();
-        Ok(Pool { defs, factions, premades, #[cfg(not(target_arch = "wasm32"))] raw })
+        Ok(Pool { defs, factions, premades, raw: Vec::new() })
     }
     /// The design with that code.
     ///
@@ -152,7 +147,6 @@ impl Pool {
 }
 
 /// The built-in set files, in pool order.
-#[cfg(not(target_arch = "wasm32"))]
 const SETS: &[(&str, &str)] = &[
     ("starter.json", include_str!("../../../../cards/altered/starter.json")),
     ("crossroads.json", include_str!("../../../../cards/altered/crossroads.json")),
@@ -183,13 +177,11 @@ fn load_pool() -> Result<Pool, CardDataError> {
 
 /// Reads and checks set files given as (file name, text), as the built-in ones are read
 /// (for tools and tests); the error names the file, the card and the problem.
-#[cfg(not(target_arch = "wasm32"))]
 pub fn read_sets(sets: &[(&str, &str)]) -> Result<Pool, CardDataError> {
     load::from_texts(sets)
 }
 
 /// The built-in set files, as (file name, text).
-#[cfg(not(target_arch = "wasm32"))]
 pub fn built_in_sets() -> &'static [(&'static str, &'static str)] {
     SETS
 }

@@ -8,7 +8,9 @@ use serde_json::Value;
 
 use super::ability::{Activated, Aura, Bonus, Effect, Op, On, Produce, Reactive, TargetSpec};
 use super::{text, ActivatedDef, Biome, CardDef, Cost, Kind, Pool, Premade, ProduceDef, ReactiveDef, ENERGY_SYMBOLS};
-use crate::engine::card_data::{set_text, CardDataError};
+#[cfg(not(target_arch = "wasm32"))]
+use crate::engine::card_data::set_text;
+use crate::engine::card_data::CardDataError;
 
 #[derive(Clone, Copy, Deserialize, PartialEq)]
 #[serde(rename_all = "snake_case")]
@@ -91,6 +93,7 @@ fn energy(c: char) -> Option<u8> {
     ENERGY_SYMBOLS.iter().position(|s| s.starts_with(c)).map(|i| i as u8)
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 pub(super) fn pool(sets: &[(&str, &'static str)]) -> Result<Pool, CardDataError> {
     let mut b = Builder::default();
     for &(file, built_in) in sets {

@@ -6,7 +6,6 @@
 
 pub mod ability;
 pub mod decks;
-#[cfg(not(target_arch = "wasm32"))]
 mod load;
 pub mod packed;
 pub mod text;
@@ -15,7 +14,6 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
-#[cfg(not(target_arch = "wasm32"))]
 use serde_json::Value;
 
 use ability::{Aura, Bonus, Cond, Effect, Turn, When};
@@ -168,7 +166,6 @@ pub struct Pool {
     /// Halvard's Reach's three biomes, Left, Center, Right.
     pub biomes: Vec<Biome>,
     /// Each design as its set file gives it, for outside programs (protocol `cards`).
-    #[cfg(not(target_arch = "wasm32"))]
     pub raw: Vec<Value>,
     by_code: HashMap<&'static str, u8>,
 }
@@ -182,9 +179,7 @@ impl Pool {
                 return Err(d.code);
             }
         }
-        #[cfg(not(target_arch = "wasm32"))]
-        let raw = Vec::new();
-        Ok(Pool { defs, premades, biomes, #[cfg(not(target_arch = "wasm32"))] raw, by_code })
+        Ok(Pool { defs, premades, biomes, raw: Vec::new(), by_code })
     }
     pub fn id(&self, code: &str) -> Option<u8> {
         self.by_code.get(code).copied()
@@ -201,7 +196,6 @@ impl Pool {
 }
 
 /// The built-in set files, in pool order.
-#[cfg(not(target_arch = "wasm32"))]
 const SETS: &[(&str, &str)] = &[
     ("halvards-reach.json", include_str!("../../../../cards/nexus/halvards-reach.json")),
 ];
@@ -225,13 +219,11 @@ fn load_pool() -> Result<Pool, CardDataError> {
 
 /// Reads and checks set files given as (file name, text), as the built-in ones are read
 /// (for tools and tests); the error names the file, the card and the problem.
-#[cfg(not(target_arch = "wasm32"))]
 pub fn read_sets(sets: &[(&str, &str)]) -> Result<Pool, CardDataError> {
     load::from_texts(sets)
 }
 
 /// The built-in set files, as (file name, text).
-#[cfg(not(target_arch = "wasm32"))]
 pub fn built_in_sets() -> &'static [(&'static str, &'static str)] {
     SETS
 }
