@@ -81,9 +81,39 @@ fn used(dir: &Path) -> Vec<(String, String)> {
     out
 }
 
-/// What is wrong with one table's icons (`dir` its sources, `list` its icons.txt).
-fn check(dir: &Path, list: &Path, collection: &BTreeSet<String>) -> Vec<String> {
-    let used = used(dir);
+/// Every `"art"` of the set files in `dir` (`cards/<game-id>/`): a design's picture is
+/// named in its data.
+fn art(dir: &Path) -> Vec<(String, String)> {
+    fn walk(v: &serde_json::Value, at: &str, out: &mut Vec<(String, String)>) {
+        match v {
+            serde_json::Value::Object(map) => {
+                for (k, x) in map {
+                    match (k.as_str(), x) {
+                        ("art", serde_json::Value::String(name)) => out.push((name.clone(), at.to_string())),
+                        _ => walk(x, at, out),
+                    }
+                }
+            }
+            serde_json::Value::Array(items) => items.iter().for_each(|x| walk(x, at, out)),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for entry in fs::read_dir(dir).into_iter().flatten().flatten() {
+        let path = entry.path();
+        if path.extension().is_some_and(|e| e == "json") {
+            let v: serde_json::Value = serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
+            walk(&v, &path.strip_prefix(root()).unwrap_or(&path).display().to_string(), &mut out);
+        }
+    }
+    out
+}
+
+/// What is wrong with one table's icons (`dir` its sources, `cards` its set files,
+/// `list` its icons.txt).
+fn check(dir: &Path, cards: &Path, list: &Path, collection: &BTreeSet<String>) -> Vec<String> {
+    let mut used = used(dir);
+    used.extend(art(cards));
     let Some(names) = listed(list) else {
         return used
             .iter()
@@ -124,7 +154,7 @@ fn every_icon_a_table_draws_is_listed_and_every_listed_icon_is_in_the_collection
             let dir = root().join("src/ui").join(stringify!($module));
             let list = dir.join("icons.txt");
             listing += usize::from(list.exists());
-            bad.extend(check(&dir, &list, &collection));
+            bad.extend(check(&dir, &root().join("cards").join($id), &list, &collection));
         };
     }
     turnkeeper::for_each_game!(each);
@@ -140,12 +170,19 @@ fn the_check_finds_what_it_looks_for() {
     fs::write(dir.join("art.rs"), "let a = icon(\"flame\"); let b = icon(\"unlisted\"); let c = my_icon(\"x\");")
         .unwrap();
     fs::write(dir.join("icons.txt"), "# a comment\nflame\nnot-an-icon\n").unwrap();
-    let bad = check(&dir, &dir.join("icons.txt"), &collection);
+    let bad = check(&dir, &dir, &dir.join("icons.txt"), &collection);
     assert!(bad.iter().any(|b| b.contains("\"unlisted\" is not listed")), "{bad:?}");
     assert!(bad.iter().any(|b| b.contains("\"not-an-icon\" is not an icon")), "{bad:?}");
     assert!(bad.iter().any(|b| b.contains("\"not-an-icon\" is listed but never drawn")), "{bad:?}");
     assert!(!bad.iter().any(|b| b.contains("\"x\"") || b.contains("\"flame\"")), "{bad:?}");
+    let cards = dir.join("cards");
+    fs::create_dir_all(&cards).unwrap();
+    fs::write(cards.join("set.json"), r#"{"cards":[{"id":"X1","art":"flame"},{"id":"X2","art":"no-such-art"}]}"#)
+        .unwrap();
+    let bad = check(&dir, &cards, &dir.join("icons.txt"), &collection);
+    assert!(bad.iter().any(|b| b.contains("\"no-such-art\" is not listed")), "a card's art is checked: {bad:?}");
+    assert!(!bad.iter().any(|b| b.contains("\"flame\"")), "the listed flame is fine: {bad:?}");
     fs::remove_file(dir.join("icons.txt")).unwrap();
-    assert!(check(&dir, &dir.join("icons.txt"), &collection).iter().any(|b| b.contains("does not exist")));
+    assert!(check(&dir, &dir, &dir.join("icons.txt"), &collection).iter().any(|b| b.contains("does not exist")));
     fs::remove_dir_all(&dir).unwrap();
 }
