@@ -61,7 +61,15 @@ enum KindData {
     Location,
 }
 
+/// The pool checked ahead of time (`bin.rs`): the page decodes it and carries no reader.
+#[cfg(target_arch = "wasm32")]
+pub(super) fn load_pool() -> Result<Pool, CardDataError> {
+    super::bin::decode_pool(include_bytes!("../../../../cards/lorcana/pool.bin"))
+        .map_err(|e| CardDataError::file(super::POOL_FILE, format!("is corrupt: {e}")))
+}
+
 /// The built-in files, or those under `TURNKEEPER_CARDS`.
+#[cfg(not(target_arch = "wasm32"))]
 pub(super) fn load_pool() -> Result<Pool, CardDataError> {
     let set = set_text("lorcana", SET_FILE, include_str!("../../../../cards/lorcana/inkwake.json"))?;
     let decks = set_text("lorcana", DECKS_FILE, include_str!("../../../../cards/lorcana/decks.json"))?;

@@ -7,6 +7,7 @@
 //! written from its data (`text.rs`). Format: docs/cards-as-data.md.
 
 pub mod ability;
+pub mod bin;
 pub mod build;
 pub mod decks;
 mod load;
@@ -251,6 +252,8 @@ impl Pool {
 pub const SET_FILE: &str = "inkwake.json";
 /// The premade decks' file under `cards/lorcana/`.
 pub const DECKS_FILE: &str = "decks.json";
+/// Both files read and checked ahead of time, as the browser build carries them (`bin.rs`).
+pub const POOL_FILE: &str = "pool.bin";
 
 /// The pool, read and checked once per process (natively, from `TURNKEEPER_CARDS`
 /// where it has the files); the error names the file, the card and what is wrong.
