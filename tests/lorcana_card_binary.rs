@@ -35,7 +35,7 @@ fn the_committed_binary_is_what_the_json_reads_to() {
 fn decoding_gives_back_the_same_pool() {
     let pool = from_json();
     let decoded = bin::decode_pool(&bin::encode_pool(&pool)).unwrap_or_else(|e| panic!("the pool decodes: {e}"));
-    assert_eq!(decoded, pool, "every card, deck and the index come back the same");
+    assert_eq!(decoded, pool, "every card and deck comes back the same");
 }
 
 #[test]

@@ -39,8 +39,7 @@ pub fn decode_pool(bytes: &[u8]) -> Result<Pool, String> {
     if let Some(wrong) = r.wrong {
         return Err(wrong);
     }
-    let index = cards.iter().enumerate().map(|(i, c)| (c.code.clone(), i as super::DefId)).collect();
-    Ok(Pool { set, cards, decks, index })
+    Ok(Pool { set, cards, decks })
 }
 
 /// Reads on past a problem (as if the bytes were zeros, so it ends: every length is
