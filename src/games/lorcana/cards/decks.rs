@@ -88,10 +88,9 @@ pub type Find<'a> = &'a dyn Fn(&str) -> Option<&'a CardDef>;
 
 /// The inks a list uses, in ink order.
 pub fn inks_of(ids: &[String], find: Find) -> Vec<Ink> {
-    let mut inks: Vec<Ink> = ids.iter().filter_map(|id| find(id)).map(|c| c.ink).collect();
-    inks.sort();
-    inks.dedup();
-    inks
+    let used: Vec<Ink> = ids.iter().filter_map(|id| find(id)).map(|c| c.ink).collect();
+    // Ink order is `Ink::ALL`'s; filtering it needs no sort (one less sort in the page).
+    Ink::ALL.into_iter().filter(|i| used.contains(i)).collect()
 }
 
 /// The problems of a list of card ids under LO-1.10, each with its rule; empty when legal.

@@ -4,9 +4,12 @@
 //! natively `TURNKEEPER_CARDS=DIR` reads `DIR/lorcana/<file>` instead
 //! ([`crate::engine::card_data`]). A file that does not parse or validate is refused
 //! naming the file, the card and what is wrong (`load.rs`); the card's words are
-//! written from its data (`text.rs`). Format: docs/cards-as-data.md.
+//! written from its data (`text.rs`). Format: docs/cards-as-data.md. The browser build
+//! carries no reader: it decodes `cards/lorcana/pool.bin`, the pool as read and checked
+//! here (`bin.rs`; tests/lorcana_card_binary.rs keeps it equal to the JSON files).
 
 pub mod ability;
+pub mod bin;
 pub mod build;
 pub mod decks;
 mod load;
@@ -226,14 +229,18 @@ pub struct Pool {
     pub set: String,
     pub cards: Vec<CardDef>,
     pub decks: Vec<Premade>,
-    /// Each card's place by its code.
-    pub index: std::collections::HashMap<String, DefId>,
 }
 
 impl Pool {
     /// The card with that code ("A03").
     pub fn find(&self, code: &str) -> Option<&CardDef> {
-        self.index.get(code).map(|&i| &self.cards[i as usize])
+        self.cards.get(self.place(code)? as usize)
+    }
+
+    /// The place of the card with that code. A scan: a set holds some hundred cards,
+    /// and a map by code would add its own copy of the hash table's code to the page.
+    pub fn place(&self, code: &str) -> Option<DefId> {
+        self.cards.iter().position(|c| c.code == code).map(|i| i as DefId)
     }
 
     /// A list's problems under LO-1.10 (see [`decks::problems`]).
@@ -251,6 +258,8 @@ impl Pool {
 pub const SET_FILE: &str = "inkwake.json";
 /// The premade decks' file under `cards/lorcana/`.
 pub const DECKS_FILE: &str = "decks.json";
+/// Both files read and checked ahead of time, as the browser build carries them (`bin.rs`).
+pub const POOL_FILE: &str = "pool.bin";
 
 /// The pool, read and checked once per process (natively, from `TURNKEEPER_CARDS`
 /// where it has the files); the error names the file, the card and what is wrong.
@@ -275,7 +284,7 @@ pub fn def(id: DefId) -> &'static CardDef {
 
 /// The design with that code ("A03"), if any.
 pub fn def_by_code(code: &str) -> Option<DefId> {
-    pool().ok()?.index.get(code).copied()
+    pool().ok()?.place(code)
 }
 
 /// A card as outside programs read it (the protocol's `cards`): its numbers, keywords
