@@ -175,6 +175,13 @@ fn the_check_finds_what_it_looks_for() {
     assert!(bad.iter().any(|b| b.contains("\"not-an-icon\" is not an icon")), "{bad:?}");
     assert!(bad.iter().any(|b| b.contains("\"not-an-icon\" is listed but never drawn")), "{bad:?}");
     assert!(!bad.iter().any(|b| b.contains("\"x\"") || b.contains("\"flame\"")), "{bad:?}");
+    let cards = dir.join("cards");
+    fs::create_dir_all(&cards).unwrap();
+    fs::write(cards.join("set.json"), r#"{"cards":[{"id":"X1","art":"flame"},{"id":"X2","art":"no-such-art"}]}"#)
+        .unwrap();
+    let bad = check(&dir, &cards, &dir.join("icons.txt"), &collection);
+    assert!(bad.iter().any(|b| b.contains("\"no-such-art\" is not listed")), "a card's art is checked: {bad:?}");
+    assert!(!bad.iter().any(|b| b.contains("\"flame\"")), "the listed flame is fine: {bad:?}");
     fs::remove_file(dir.join("icons.txt")).unwrap();
     assert!(check(&dir, &dir, &dir.join("icons.txt"), &collection).iter().any(|b| b.contains("does not exist")));
     fs::remove_dir_all(&dir).unwrap();

@@ -15,7 +15,7 @@ use super::{Event, Outcome, Rng, RuleError};
 pub struct Book {
     rng: Rng,
     /// Hidden information revealed so far (a card shown from a hand, a deck's top card
-    /// turned face up): undo never takes a reveal back (ARCHITECTURE.md section 3).
+    /// turned face up): undo never takes a reveal back (docs/architecture.md section 3).
     reveals: u64,
     outcome: Option<Outcome>,
     /// The log lines of the action being applied; the engine takes them when it ends.

@@ -214,6 +214,7 @@ impl Describe for AeonsEnd {
             Action::ChooseCard { card } => ("choose_card", format!("Choose {}", card_name(card))),
             Action::ChooseOption { option } => ("choose_option", self.option_words(option)),
             Action::Discard { card } => ("discard", format!("Discard {}", card_name(card))),
+            Action::Concede => ("concede", "Give up: the mages lose".into()),
         };
         ActionInfo { kind, label }
     }

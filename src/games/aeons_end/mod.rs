@@ -120,6 +120,7 @@ impl Rules for AeonsEnd {
     const SEATS: (usize, usize) = (1, 4);
     const RULE_PREFIX: &'static str = "AE-";
     const PHASES: &'static [(&'static str, &'static [&'static str])] = PHASES;
+    const GAME_OVER_RULE: &'static str = "AE-14";
 
     fn new(options: &Options, seed: u64) -> Result<Self, RuleError> {
         AeonsEnd::setup(options, seed)
@@ -146,6 +147,9 @@ impl Rules for AeonsEnd {
     }
     fn legal_actions(&self) -> Vec<Action> {
         self.legal()
+    }
+    fn concession() -> Action {
+        Action::Concede
     }
     fn refusal(&self, action: &Action) -> RuleError {
         self.check(action)

@@ -241,6 +241,8 @@ pub fn rank(g: &AeonsEnd, a: &Action, k: &Knobs) -> i64 {
         Action::Play { card, choice } => play_score(g, g.kind(card), choice),
         Action::Confirm => 1,
         Action::Decline => 0,
+        // Never give the game up: a greedy mage plays on to the end.
+        Action::Concede => i64::MIN / 4,
         Action::Ability { mage, choice } => ability_score(g, mage, choice),
         Action::PayToDiscard { .. } => 8400,
         Action::WhilePrepped { .. } if k.tithe => 8900,

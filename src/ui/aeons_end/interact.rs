@@ -71,7 +71,8 @@ pub fn subject_as(a: &Action, active: Seat, decider: Seat) -> Option<Obj> {
         | Action::Confirm
         | Action::Decline
         | Action::ChooseOption { .. }
-        | Action::Discard { .. } => return None,
+        | Action::Discard { .. }
+        | Action::Concede => return None,
     })
 }
 
