@@ -11,7 +11,9 @@ use super::model::{CardDef, MageDef, MarketDef, NemCardDef, NemesisDef};
 use super::read;
 use super::validate::{check_card, check_mage, check_market, check_nemesis};
 use super::words;
-use crate::engine::card_data::{set_text, CardDataError};
+#[cfg(not(target_arch = "wasm32"))]
+use crate::engine::card_data::set_text;
+use crate::engine::card_data::CardDataError;
 
 /// The set files built into the rules, in the order their cards are listed.
 pub const SETS: [(&str, &str); 2] = [
@@ -53,6 +55,29 @@ impl Pool {
             pool.add_file(file, text)?;
         }
         pool.check_and_write()?;
+        Ok(pool)
+    }
+
+    /// A pool of designs already read, checked and worded (the packed pool, see
+    /// [`super::packed`]), its ids indexed; an id used twice is refused.
+    pub(super) fn from_parts(
+        file: &str,
+        cards: Vec<CardDef>,
+        mages: Vec<MageDef>,
+        nemeses: Vec<NemesisDef>,
+        markets: Vec<MarketDef>,
+    ) -> Result<Pool, CardDataError> {
+        let mut pool = Pool { cards, mages, nemeses, markets, ids: HashMap::new() };
+        let mut ids: Vec<(String, Id)> = Vec::new();
+        ids.extend(pool.cards.iter().enumerate().map(|(i, c)| (c.id.clone(), Id::Card(i))));
+        ids.extend(pool.mages.iter().enumerate().map(|(i, m)| (m.id.clone(), Id::Mage(i))));
+        for (i, n) in pool.nemeses.iter().enumerate() {
+            ids.push((n.id.clone(), Id::Nemesis(i)));
+            ids.extend(n.cards.iter().enumerate().map(|(j, c)| (c.id.clone(), Id::NemCard(i, j))));
+        }
+        for (id, what) in ids {
+            pool.claim(file, &id, what)?;
+        }
         Ok(pool)
     }
 
@@ -176,18 +201,28 @@ impl Pool {
     }
 }
 
-/// The game's pool: the built-in set files, or those under `TURNKEEPER_CARDS` (read once).
+/// The game's pool, read once: natively the built-in set files, or those under
+/// `TURNKEEPER_CARDS`; in the browser the same pool packed (see [`super::packed`]).
 pub fn pool() -> Result<&'static Pool, CardDataError> {
     static POOL: OnceLock<Result<&'static Pool, CardDataError>> = OnceLock::new();
-    POOL.get_or_init(|| {
-        let texts = SETS
-            .iter()
-            .map(|(file, built_in)| set_text("aeons-end", file, built_in).map(|t| (*file, t)))
-            .collect::<Result<Vec<_>, _>>()?;
-        let files: Vec<(&str, &str)> = texts.iter().map(|(f, t)| (*f, t.as_ref())).collect();
-        Pool::read(&files).map(|p| &*Box::leak(Box::new(p)))
-    })
-    .clone()
+    POOL.get_or_init(|| built_in().map(|p| &*Box::leak(Box::new(p)))).clone()
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn built_in() -> Result<Pool, CardDataError> {
+    let texts = SETS
+        .iter()
+        .map(|(file, built_in)| set_text("aeons-end", file, built_in).map(|t| (*file, t)))
+        .collect::<Result<Vec<_>, _>>()?;
+    let files: Vec<(&str, &str)> = texts.iter().map(|(f, t)| (*f, t.as_ref())).collect();
+    Pool::read(&files)
+}
+
+/// The page carries no set-file reader: the pool packed from them natively, whose test
+/// keeps it equal to the set files.
+#[cfg(target_arch = "wasm32")]
+fn built_in() -> Result<Pool, CardDataError> {
+    super::packed::unpack(super::packed::PACKED)
 }
 
 /// A pool of the built-in sets and `extra` (a set file's text), kept for the program's
