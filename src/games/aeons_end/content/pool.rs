@@ -2,7 +2,6 @@
 //! is refused naming the file, the card and what is wrong (`CardDataError`), never a
 //! panic; the words of every card are written from its data here, once.
 
-use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use serde_json::Value;
@@ -28,7 +27,9 @@ pub struct Pool {
     pub nemeses: Vec<NemesisDef>,
     /// Market presets, fixed or random (AE-2.4).
     pub markets: Vec<MarketDef>,
-    ids: HashMap<String, Id>,
+    /// Every id and what it names, sorted by id (a map without a hash table of its
+    /// own in the page's wasm).
+    ids: Vec<(String, Id)>,
 }
 
 /// What an id names.
@@ -50,7 +51,7 @@ impl Pool {
     /// Reads set files (name and text), checks every design and writes its words.
     pub fn read(files: &[(&str, &str)]) -> Result<Pool, CardDataError> {
         let mut pool =
-            Pool { cards: Vec::new(), mages: Vec::new(), nemeses: Vec::new(), markets: Vec::new(), ids: HashMap::new() };
+            Pool { cards: Vec::new(), mages: Vec::new(), nemeses: Vec::new(), markets: Vec::new(), ids: Vec::new() };
         for (file, text) in files {
             pool.add_file(file, text)?;
         }
@@ -67,7 +68,7 @@ impl Pool {
         nemeses: Vec<NemesisDef>,
         markets: Vec<MarketDef>,
     ) -> Result<Pool, CardDataError> {
-        let mut pool = Pool { cards, mages, nemeses, markets, ids: HashMap::new() };
+        let mut pool = Pool { cards, mages, nemeses, markets, ids: Vec::new() };
         let mut ids: Vec<(String, Id)> = Vec::new();
         ids.extend(pool.cards.iter().enumerate().map(|(i, c)| (c.id.clone(), Id::Card(i))));
         ids.extend(pool.mages.iter().enumerate().map(|(i, m)| (m.id.clone(), Id::Mage(i))));
@@ -82,10 +83,13 @@ impl Pool {
     }
 
     fn claim(&mut self, file: &str, id: &str, what: Id) -> Result<(), CardDataError> {
-        if self.ids.insert(id.to_string(), what).is_some() {
-            return Err(CardDataError::card(file, id, "this id is used twice in the pool (ids are unique across sets)"));
+        match self.ids.binary_search_by(|(k, _)| k.as_str().cmp(id)) {
+            Ok(_) => Err(CardDataError::card(file, id, "this id is used twice in the pool (ids are unique across sets)")),
+            Err(at) => {
+                self.ids.insert(at, (id.to_string(), what));
+                Ok(())
+            }
         }
-        Ok(())
     }
 
     fn add_file(&mut self, file: &str, text: &str) -> Result<(), CardDataError> {
@@ -163,30 +167,30 @@ impl Pool {
 
     /// The player card `id`.
     pub fn card(&self, id: &str) -> Option<&CardDef> {
-        match self.ids.get(id) {
-            Some(Id::Card(i)) => Some(&self.cards[*i]),
+        match self.find(id) {
+            Some(Id::Card(i)) => Some(&self.cards[i]),
             _ => None,
         }
     }
 
     pub fn mage(&self, id: &str) -> Option<&MageDef> {
-        match self.ids.get(id) {
-            Some(Id::Mage(i)) => Some(&self.mages[*i]),
+        match self.find(id) {
+            Some(Id::Mage(i)) => Some(&self.mages[i]),
             _ => None,
         }
     }
 
     pub fn nemesis(&self, id: &str) -> Option<&NemesisDef> {
-        match self.ids.get(id) {
-            Some(Id::Nemesis(i)) => Some(&self.nemeses[*i]),
+        match self.find(id) {
+            Some(Id::Nemesis(i)) => Some(&self.nemeses[i]),
             _ => None,
         }
     }
 
     /// A nemesis card by its id.
     pub fn nem_card(&self, id: &str) -> Option<&NemCardDef> {
-        match self.ids.get(id) {
-            Some(Id::NemCard(n, c)) => Some(&self.nemeses[*n].cards[*c]),
+        match self.find(id) {
+            Some(Id::NemCard(n, c)) => Some(&self.nemeses[n].cards[c]),
             _ => None,
         }
     }
@@ -195,9 +199,14 @@ impl Pool {
         self.markets.iter().find(|m| m.id == id)
     }
 
+    /// What `id` names.
+    fn find(&self, id: &str) -> Option<Id> {
+        self.ids.binary_search_by(|(k, _)| k.as_str().cmp(id)).ok().map(|i| self.ids[i].1)
+    }
+
     /// Whether `id` names anything in the pool.
     pub fn knows(&self, id: &str) -> bool {
-        self.ids.contains_key(id)
+        self.find(id).is_some()
     }
 }
 
