@@ -5,6 +5,7 @@
 
 pub mod effect;
 pub mod model;
+pub mod packed;
 pub mod pool;
 mod read;
 pub mod validate;

@@ -3,12 +3,17 @@
 //! of [`super::effect`]. A design is read once and kept for the program's life, so the
 //! game refers to it by `&'static` reference and compares designs by id.
 
+use borsh::BorshDeserialize;
+#[cfg(not(target_arch = "wasm32"))]
+use borsh::BorshSerialize;
 use serde::{Deserialize, Serialize};
 
 use super::effect::{Effect, Prepped, Trigger};
 
 /// Gem, relic or spell (AE-1.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(BorshDeserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[serde(rename_all = "snake_case")]
 pub enum CardType {
     Gem,
@@ -18,6 +23,8 @@ pub enum CardType {
 
 /// Where a player card comes from.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(BorshDeserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 #[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "snake_case"))]
 pub enum Origin {
@@ -37,6 +44,8 @@ pub enum Origin {
 
 /// A player card design.
 #[derive(Clone)]
+#[derive(BorshDeserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct CardDef {
     pub id: String,
@@ -70,6 +79,8 @@ pub struct CardDef {
 
 /// When a mage's ability may be used (AE-12.2, AE-12.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(BorshDeserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 #[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "snake_case"))]
 pub enum Timing {
@@ -81,6 +92,8 @@ pub enum Timing {
 
 /// A mage's ability (AE-12).
 #[derive(Clone)]
+#[derive(BorshDeserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct AbilityDef {
     pub name: String,
@@ -93,6 +106,8 @@ pub struct AbilityDef {
 
 /// A breach on a mage mat at setup (AE-2.5.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(BorshDeserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 #[cfg_attr(not(target_arch = "wasm32"), serde(untagged))]
 pub enum BreachStart {
@@ -102,6 +117,8 @@ pub enum BreachStart {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(BorshDeserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 #[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "snake_case"))]
 pub enum BreachWord {
@@ -112,6 +129,8 @@ pub enum BreachWord {
 
 /// A mage mat (AE-2.5).
 #[derive(Clone)]
+#[derive(BorshDeserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct MageDef {
     pub id: String,
@@ -133,6 +152,8 @@ pub struct MageDef {
 
 /// Attack, minion or power (AE-1.5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(BorshDeserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 #[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "snake_case"))]
 pub enum NemCardKind {
@@ -143,6 +164,8 @@ pub enum NemCardKind {
 
 /// A nemesis card design (AE-1.5).
 #[derive(Clone)]
+#[derive(BorshDeserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct NemCardDef {
     pub id: String,
@@ -181,6 +204,8 @@ pub struct NemCardDef {
 
 /// A counter on the nemesis's mat (AE-14.4).
 #[derive(Clone)]
+#[derive(BorshDeserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct CounterDef {
     pub name: String,
@@ -191,6 +216,8 @@ pub struct CounterDef {
 
 /// So many copies of one card.
 #[derive(Clone)]
+#[derive(BorshDeserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct Copies {
     pub card: String,
@@ -200,6 +227,8 @@ pub struct Copies {
 /// Cards the nemesis keeps outside its deck: its corruptions (player cards it gives
 /// the mages) or its brood (minions it brings into play).
 #[derive(Clone)]
+#[derive(BorshDeserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct Reserve {
     /// One card's name, as its effects' words say it ("Hollow", "Spawnling").
@@ -210,6 +239,8 @@ pub struct Reserve {
 
 /// A nemesis mat (AE-2.2) and its cards.
 #[derive(Clone)]
+#[derive(BorshDeserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct NemesisDef {
     pub id: String,
@@ -256,6 +287,8 @@ impl NemesisDef {
 
 /// One pile slot of a random market: a card type and a cost range (AE-2.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(BorshDeserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct Slot {
     pub kind: CardType,
@@ -265,6 +298,8 @@ pub struct Slot {
 
 /// A market preset: nine fixed supply cards, or nine slots a random market fills.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(BorshDeserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct MarketDef {
     pub id: String,

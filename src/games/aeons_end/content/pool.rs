@@ -2,7 +2,6 @@
 //! is refused naming the file, the card and what is wrong (`CardDataError`), never a
 //! panic; the words of every card are written from its data here, once.
 
-use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use serde_json::Value;
@@ -11,7 +10,9 @@ use super::model::{CardDef, MageDef, MarketDef, NemCardDef, NemesisDef};
 use super::read;
 use super::validate::{check_card, check_mage, check_market, check_nemesis};
 use super::words;
-use crate::engine::card_data::{set_text, CardDataError};
+#[cfg(not(target_arch = "wasm32"))]
+use crate::engine::card_data::set_text;
+use crate::engine::card_data::CardDataError;
 
 /// The set files built into the rules, in the order their cards are listed.
 pub const SETS: [(&str, &str); 2] = [
@@ -26,7 +27,9 @@ pub struct Pool {
     pub nemeses: Vec<NemesisDef>,
     /// Market presets, fixed or random (AE-2.4).
     pub markets: Vec<MarketDef>,
-    ids: HashMap<String, Id>,
+    /// Every id and what it names, sorted by id (a map without a hash table of its
+    /// own in the page's wasm).
+    ids: Vec<(String, Id)>,
 }
 
 /// What an id names.
@@ -48,7 +51,7 @@ impl Pool {
     /// Reads set files (name and text), checks every design and writes its words.
     pub fn read(files: &[(&str, &str)]) -> Result<Pool, CardDataError> {
         let mut pool =
-            Pool { cards: Vec::new(), mages: Vec::new(), nemeses: Vec::new(), markets: Vec::new(), ids: HashMap::new() };
+            Pool { cards: Vec::new(), mages: Vec::new(), nemeses: Vec::new(), markets: Vec::new(), ids: Vec::new() };
         for (file, text) in files {
             pool.add_file(file, text)?;
         }
@@ -56,11 +59,37 @@ impl Pool {
         Ok(pool)
     }
 
-    fn claim(&mut self, file: &str, id: &str, what: Id) -> Result<(), CardDataError> {
-        if self.ids.insert(id.to_string(), what).is_some() {
-            return Err(CardDataError::card(file, id, "this id is used twice in the pool (ids are unique across sets)"));
+    /// A pool of designs already read, checked and worded (the packed pool, see
+    /// [`super::packed`]), its ids indexed; an id used twice is refused.
+    pub(super) fn from_parts(
+        file: &str,
+        cards: Vec<CardDef>,
+        mages: Vec<MageDef>,
+        nemeses: Vec<NemesisDef>,
+        markets: Vec<MarketDef>,
+    ) -> Result<Pool, CardDataError> {
+        let mut pool = Pool { cards, mages, nemeses, markets, ids: Vec::new() };
+        let mut ids: Vec<(String, Id)> = Vec::new();
+        ids.extend(pool.cards.iter().enumerate().map(|(i, c)| (c.id.clone(), Id::Card(i))));
+        ids.extend(pool.mages.iter().enumerate().map(|(i, m)| (m.id.clone(), Id::Mage(i))));
+        for (i, n) in pool.nemeses.iter().enumerate() {
+            ids.push((n.id.clone(), Id::Nemesis(i)));
+            ids.extend(n.cards.iter().enumerate().map(|(j, c)| (c.id.clone(), Id::NemCard(i, j))));
         }
-        Ok(())
+        for (id, what) in ids {
+            pool.claim(file, &id, what)?;
+        }
+        Ok(pool)
+    }
+
+    fn claim(&mut self, file: &str, id: &str, what: Id) -> Result<(), CardDataError> {
+        match self.ids.binary_search_by(|(k, _)| k.as_str().cmp(id)) {
+            Ok(_) => Err(CardDataError::card(file, id, "this id is used twice in the pool (ids are unique across sets)")),
+            Err(at) => {
+                self.ids.insert(at, (id.to_string(), what));
+                Ok(())
+            }
+        }
     }
 
     fn add_file(&mut self, file: &str, text: &str) -> Result<(), CardDataError> {
@@ -138,30 +167,30 @@ impl Pool {
 
     /// The player card `id`.
     pub fn card(&self, id: &str) -> Option<&CardDef> {
-        match self.ids.get(id) {
-            Some(Id::Card(i)) => Some(&self.cards[*i]),
+        match self.find(id) {
+            Some(Id::Card(i)) => Some(&self.cards[i]),
             _ => None,
         }
     }
 
     pub fn mage(&self, id: &str) -> Option<&MageDef> {
-        match self.ids.get(id) {
-            Some(Id::Mage(i)) => Some(&self.mages[*i]),
+        match self.find(id) {
+            Some(Id::Mage(i)) => Some(&self.mages[i]),
             _ => None,
         }
     }
 
     pub fn nemesis(&self, id: &str) -> Option<&NemesisDef> {
-        match self.ids.get(id) {
-            Some(Id::Nemesis(i)) => Some(&self.nemeses[*i]),
+        match self.find(id) {
+            Some(Id::Nemesis(i)) => Some(&self.nemeses[i]),
             _ => None,
         }
     }
 
     /// A nemesis card by its id.
     pub fn nem_card(&self, id: &str) -> Option<&NemCardDef> {
-        match self.ids.get(id) {
-            Some(Id::NemCard(n, c)) => Some(&self.nemeses[*n].cards[*c]),
+        match self.find(id) {
+            Some(Id::NemCard(n, c)) => Some(&self.nemeses[n].cards[c]),
             _ => None,
         }
     }
@@ -170,24 +199,39 @@ impl Pool {
         self.markets.iter().find(|m| m.id == id)
     }
 
+    /// What `id` names.
+    fn find(&self, id: &str) -> Option<Id> {
+        self.ids.binary_search_by(|(k, _)| k.as_str().cmp(id)).ok().map(|i| self.ids[i].1)
+    }
+
     /// Whether `id` names anything in the pool.
     pub fn knows(&self, id: &str) -> bool {
-        self.ids.contains_key(id)
+        self.find(id).is_some()
     }
 }
 
-/// The game's pool: the built-in set files, or those under `TURNKEEPER_CARDS` (read once).
+/// The game's pool, read once: natively the built-in set files, or those under
+/// `TURNKEEPER_CARDS`; in the browser the same pool packed (see [`super::packed`]).
 pub fn pool() -> Result<&'static Pool, CardDataError> {
     static POOL: OnceLock<Result<&'static Pool, CardDataError>> = OnceLock::new();
-    POOL.get_or_init(|| {
-        let texts = SETS
-            .iter()
-            .map(|(file, built_in)| set_text("aeons-end", file, built_in).map(|t| (*file, t)))
-            .collect::<Result<Vec<_>, _>>()?;
-        let files: Vec<(&str, &str)> = texts.iter().map(|(f, t)| (*f, t.as_ref())).collect();
-        Pool::read(&files).map(|p| &*Box::leak(Box::new(p)))
-    })
-    .clone()
+    POOL.get_or_init(|| built_in().map(|p| &*Box::leak(Box::new(p)))).clone()
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn built_in() -> Result<Pool, CardDataError> {
+    let texts = SETS
+        .iter()
+        .map(|(file, built_in)| set_text("aeons-end", file, built_in).map(|t| (*file, t)))
+        .collect::<Result<Vec<_>, _>>()?;
+    let files: Vec<(&str, &str)> = texts.iter().map(|(f, t)| (*f, t.as_ref())).collect();
+    Pool::read(&files)
+}
+
+/// The page carries no set-file reader: the pool packed from them natively, whose test
+/// keeps it equal to the set files.
+#[cfg(target_arch = "wasm32")]
+fn built_in() -> Result<Pool, CardDataError> {
+    super::packed::unpack(super::packed::PACKED)
 }
 
 /// A pool of the built-in sets and `extra` (a set file's text), kept for the program's
