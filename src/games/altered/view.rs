@@ -367,8 +367,7 @@ impl Observe for Altered {
             let d = match p {
                 Pending::YesNo { .. } => {
                     let what = steps.get(i).map(|s| infinitive(&s.op)).unwrap_or_default();
-                    let mut c = what.chars();
-                    let what = c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default();
+                    let what = crate::games::altered::cards::text::capital(&what);
                     Decision::new(seat, DecisionKind::YesNo, "AL-14.2", format!("{name}: {what}?"))
                 }
                 Pending::Choose { max, optional, .. } => {

@@ -12,12 +12,15 @@ fn number(n: u8) -> String {
     NUMBERS.get(n as usize).map_or_else(|| n.to_string(), |w| w.to_string())
 }
 
-fn capital(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
+/// The first letter upper case, the ASCII way: card words begin with ASCII letters, and
+/// `char::to_uppercase` would bring Unicode's case tables (about 15 KB gzipped) into the
+/// page's wasm.
+pub(crate) fn capital(s: &str) -> String {
+    let mut s = s.to_string();
+    if let Some(first) = s.get_mut(0..1) {
+        first.make_ascii_uppercase();
     }
+    s
 }
 
 /// The trigger's words (Part 2's notation: "Arrive —", "At Noon —" ...).

@@ -65,9 +65,14 @@ fn step_words(op: Op, who: &str) -> String {
     }
 }
 
+/// The first letter upper case, the ASCII way: card words begin with ASCII letters, and
+/// `char::to_uppercase` would bring Unicode's case tables into the page's wasm.
 fn capital(s: &str) -> String {
-    let mut c = s.chars();
-    c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
+    let mut s = s.to_string();
+    if let Some(first) = s.get_mut(0..1) {
+        first.make_ascii_uppercase();
+    }
+    s
 }
 
 /// An effect's steps: the first on the target names it, later ones say "it".
@@ -232,7 +237,11 @@ trait LowerFirst {
 
 impl LowerFirst for String {
     fn to_lowercase_first(&self) -> String {
-        let mut c = self.chars();
-        c.next().map(|f| f.to_lowercase().collect::<String>() + c.as_str()).unwrap_or_default()
+        // ASCII only, as `capital`.
+        let mut s = self.clone();
+        if let Some(first) = s.get_mut(0..1) {
+            first.make_ascii_lowercase();
+        }
+        s
     }
 }
