@@ -15,7 +15,7 @@ use super::decks::Premade;
 use super::{CardDef, CardType, Ink, Keyword, Pool, Rarity};
 
 /// The file's first bytes, with its format's version.
-const MAGIC: &[u8; 4] = b"LRC1";
+const MAGIC: &[u8; 4] = b"LRC2";
 
 /// The pool's bytes.
 pub fn encode_pool(pool: &Pool) -> Vec<u8> {
@@ -576,6 +576,7 @@ impl Code for CardDef {
         self.keyword_labels.put(w);
         self.text.put(w);
         self.ability_texts.put(w);
+        self.questions.put(w);
         self.statics.put(w);
     }
     fn get(r: &mut Reader) -> Self {
@@ -603,6 +604,7 @@ impl Code for CardDef {
             keyword_labels: Code::get(r),
             text: Code::get(r),
             ability_texts: Code::get(r),
+            questions: Code::get(r),
             statics: Code::get(r),
         }
     }

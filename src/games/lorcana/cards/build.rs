@@ -110,22 +110,21 @@ const MAX_ACTIONS: usize = 14;
 /// pool did not load or the inks cannot fill a deck.
 pub fn build_deck(inks: [Ink; 2], rng: &mut Rng) -> Option<Vec<String>> {
     let cards = &pool().ok()?.cards;
-    let mut ranked: Vec<(f64, usize, &CardDef)> = cards
+    let mut ranked: Vec<(f64, &CardDef)> = cards
         .iter()
         .filter(|d| inks.contains(&d.ink))
-        .enumerate()
-        .map(|(i, d)| {
+        .map(|d| {
             let noise = 0.75 + 0.5 * (rng.next_u64() % 1000) as f64 / 1000.0;
-            (noise * worth(d) / (d.cost as f64 + 1.0), i, d)
+            (noise * worth(d) / (d.cost as f64 + 1.0), d)
         })
         .collect();
-    // Best first, ties in set order: a stable sort's order, without a second stable
-    // sort's code in the page.
-    ranked.sort_unstable_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    // Best first, ties in set order: the shared stable sort (`engine::order`), so the
+    // page carries no sort of its own for this list.
+    crate::engine::order::sort_by(&mut ranked, |a, b| b.0.total_cmp(&a.0));
     let mut picked: Vec<(&CardDef, usize)> = Vec::new();
     let total = |p: &[(&CardDef, usize)]| p.iter().map(|x| x.1).sum::<usize>();
     for strict in [true, false] {
-        for &(_, _, d) in &ranked {
+        for &(_, d) in &ranked {
             if total(&picked) >= MIN_DECK {
                 break;
             }

@@ -177,11 +177,20 @@ fn finish(c: CardData) -> CardDef {
         art: c.art,
         text: String::new(),
         ability_texts: Vec::new(),
+        questions: Vec::new(),
         statics: false,
     };
     def.statics = def.abilities.iter().any(|a| matches!(a, Ability::Static { .. }));
     def.ability_texts = def.abilities.iter().map(|a| text::ability_text(a, &def)).collect();
     def.text = text::card_text(&def);
+    let questions = def
+        .sentences()
+        .map(|s| match s {
+            Effect::May(inner) => text::question(inner, &def),
+            _ => String::new(),
+        })
+        .collect();
+    def.questions = questions;
     def
 }
 

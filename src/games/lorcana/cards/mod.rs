@@ -171,6 +171,11 @@ pub struct CardDef {
     pub text: String,
     /// Each ability's own words (its story name and sentence), in order.
     pub ability_texts: Vec<String>,
+    /// What each of its [`sentences`](Self::sentences) asks when it is a "may" ("draw a
+    /// card", `text::question`), else empty: written with the rest of the words when the
+    /// set is read, so the page asks from its pool and carries no text writer.
+    #[serde(skip)]
+    pub questions: Vec<String>,
     /// It has a static ability (worked out once: every stat read asks).
     pub statics: bool,
 }
@@ -183,6 +188,18 @@ impl CardDef {
 
     pub fn has(&self, k: Keyword) -> bool {
         self.keywords.iter().any(|x| x.same_kind(k))
+    }
+
+    /// Its sentences in order: an action's effect, then each ability's.
+    pub fn sentences(&self) -> impl Iterator<Item = &Effect> {
+        self.effects.iter().chain(self.abilities.iter().flat_map(Ability::effects))
+    }
+
+    /// The question a "may" among its sentences asks ("draw a card"), found by place (the
+    /// sentence must be this card's own, as the rules' frames hold them).
+    pub fn question(&self, sentence: &Effect) -> Option<&str> {
+        let at = self.sentences().position(|s| std::ptr::eq(s, sentence))?;
+        self.questions.get(at).map(String::as_str)
     }
 
     /// Whether it has a static ability (checked by every stat read, so kept).
