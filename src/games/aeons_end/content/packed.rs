@@ -1,25 +1,44 @@
 //! The pool packed: every design already read from the set files, checked and worded,
-//! in borsh's compact binary form (`cards/aeons-end/pool.bin`). The browser decodes it
-//! instead of reading and checking the set files, whose reader, checks and word
-//! writer would cost the page's wasm over its budget (README, "Sizes"); natively the
-//! set files are read as before. The test below keeps the file equal to the set files:
-//! after changing them, `TURNKEEPER_RECORD=1 cargo test -p turnkeeper-rules packed`.
+//! as compact bytes in [`crate::engine::packed`]'s format (`cards/aeons-end/pool.bin`).
+//! The browser decodes it instead of reading and checking the set files, whose reader,
+//! checks and word writer would cost the page's wasm over its budget (README, "Sizes");
+//! natively the set files are read as before. The test below keeps the file equal to
+//! the set files: after changing them,
+//! `TURNKEEPER_RECORD=1 cargo test -p turnkeeper-rules packed`.
+//!
+//! The format's decoder is hand-written per type (the engine's `Packed`) rather than
+//! borsh's derives: those cost the page's wasm some 31 KB of code (each field's read
+//! returning an `io::Result`), this about a third of it.
 
-use super::model::{CardDef, MageDef, MarketDef, NemesisDef};
+use super::effect::{
+    Amount, Bonus, BreachPick, Cards, Cond, Count, Effect, Foe, From, Give, Hit, IfThen, Loss, MainAction, MayPay,
+    On, Only, Prepped, Summon, Trigger, Who,
+};
+use super::model::{
+    AbilityDef, BreachStart, BreachWord, CardDef, CardType, Copies, CounterDef, MageDef, MarketDef, NemCardDef,
+    NemCardKind, NemesisDef, Origin, Reserve, Slot, Timing,
+};
 use super::pool::Pool;
 use crate::engine::card_data::CardDataError;
+#[cfg(not(target_arch = "wasm32"))]
+use crate::engine::packed::encode;
+use crate::engine::packed::{decode, Packed, Reader};
+use crate::{packed_enum, packed_struct};
 
 /// The packed pool built into the rules.
 pub const PACKED: &[u8] = include_bytes!("../../../../cards/aeons-end/pool.bin");
 
+/// The file's first bytes, with its format's version.
+const MAGIC: &[u8; 4] = b"AEN1";
+
 const FILE: &str = "cards/aeons-end/pool.bin";
 
 /// What the file holds, in this order.
-type Parts = (Vec<CardDef>, Vec<MageDef>, Vec<NemesisDef>, Vec<MarketDef>);
+type Parts = (Vec<CardDef>, Vec<MageDef>, (Vec<NemesisDef>, Vec<MarketDef>));
 
 /// The pool `bytes` hold; bytes that are not a whole pool are refused, never a panic.
 pub fn unpack(bytes: &[u8]) -> Result<Pool, CardDataError> {
-    let (cards, mages, nemeses, markets) = borsh::from_slice::<Parts>(bytes)
+    let (cards, mages, (nemeses, markets)) = decode::<Parts>(MAGIC, bytes)
         .map_err(|e| CardDataError::file(FILE, format!("is not a packed pool ({e}): record it anew")))?;
     Pool::from_parts(FILE, cards, mages, nemeses, markets)
 }
@@ -27,8 +46,216 @@ pub fn unpack(bytes: &[u8]) -> Result<Pool, CardDataError> {
 /// `pool` packed.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn pack(pool: &Pool) -> Vec<u8> {
-    borsh::to_vec(&(&pool.cards, &pool.mages, &pool.nemeses, &pool.markets))
-        .unwrap_or_else(|e| unreachable!("writing to memory does not fail: {e}"))
+    encode(MAGIC, &(pool.cards.clone(), pool.mages.clone(), (pool.nemeses.clone(), pool.markets.clone())))
+}
+
+packed_enum!(Who { You, Ally, EachAlly, AnyPlayer, EachPlayer, LowestLife, MostCharges, MostPrepped, MostCards });
+packed_enum!(Foe { Enemy, Minion, Nemesis, EachMinion });
+packed_enum!(Count { MinionInPlay, YourOpenedBreach, YourPreppedSpell, CorruptionInHand });
+packed_enum!(Cond {
+    CastEarlierThisTurn,
+    YouHaveMaxCharges,
+    MinionInPlay,
+    NoMinionInPlay,
+    CastFromOpenedBreach,
+    YouAreExhausted
+});
+packed_enum!(BreachPick { YourClosed, AnyClosed, Same });
+packed_enum!(From { Hand, Discard, HandOrDiscard });
+packed_enum!(Only { Any, Spell, Gem, Corruption });
+packed_enum!(On { BreachOpened, TurnStart, NemesisTurnEnd, PowerResolved, MinionDefeated, CounterFull, SpellCast });
+packed_enum!(CardType { Gem, Relic, Spell });
+packed_enum!(Origin { Starter, Unique, Supply, Treasure, Corruption });
+packed_enum!(Timing { YourMain, AnyMain });
+packed_enum!(BreachWord { Opened, Absent });
+packed_enum!(NemCardKind { Attack, Minion, Power });
+
+packed_struct!(Bonus { cond, add });
+packed_struct!(Hit { amount, to, plus_if });
+packed_struct!(Give { who, amount });
+packed_struct!(Loss { who, amount, instead });
+packed_struct!(Summon { amount, instead });
+packed_struct!(MayPay { aether, effects });
+packed_struct!(IfThen { cond, effects });
+packed_struct!(Cards { up_to, from, only });
+packed_struct!(Trigger { on, effects });
+packed_struct!(MainAction { once_per_turn, effects });
+
+packed_struct!(CardDef { id, name, kind, cost, pool, art, rulings, play, cast, breaches, while_prepped, text, set });
+packed_struct!(AbilityDef { name, charges, when, effects });
+packed_struct!(MageDef { id, name, title, art, ability, breaches, hand, deck, ability_text, set });
+packed_struct!(NemCardDef {
+    id,
+    name,
+    tier,
+    kind,
+    art,
+    life,
+    tokens,
+    to_discard,
+    effects,
+    immediately,
+    persistent,
+    power,
+    text,
+    nemesis
+});
+packed_struct!(CounterDef { name, max, start });
+packed_struct!(Copies { card, copies });
+packed_struct!(Reserve { name, plural, cards });
+packed_struct!(NemesisDef {
+    id,
+    name,
+    short,
+    art,
+    life,
+    difficulty,
+    notes,
+    unleash,
+    setup,
+    rules,
+    counter,
+    corruption,
+    brood,
+    cards,
+    unleash_text,
+    rules_text,
+    set
+});
+packed_struct!(Slot { kind, min, max });
+packed_struct!(MarketDef { id, name, cards, slots, set });
+
+impl Packed for Amount {
+    fn put(&self, w: &mut Vec<u8>) {
+        match self {
+            Amount::Fixed(n) => (0u8, *n).put(w),
+            Amount::Per { each, per } => {
+                (1u8, *each).put(w);
+                per.put(w);
+            }
+        }
+    }
+    fn get(r: &mut Reader) -> Self {
+        match r.tag(2, "amount") {
+            0 => Amount::Fixed(Packed::get(r)),
+            _ => Amount::Per { each: Packed::get(r), per: Packed::get(r) },
+        }
+    }
+}
+
+impl Packed for BreachStart {
+    fn put(&self, w: &mut Vec<u8>) {
+        match self {
+            BreachStart::Stage(n) => (0u8, *n).put(w),
+            BreachStart::Word(x) => (1u8, *x).put(w),
+        }
+    }
+    fn get(r: &mut Reader) -> Self {
+        match r.tag(2, "breach start") {
+            0 => BreachStart::Stage(Packed::get(r)),
+            _ => BreachStart::Word(Packed::get(r)),
+        }
+    }
+}
+
+impl Packed for Prepped {
+    fn put(&self, w: &mut Vec<u8>) {
+        match self {
+            Prepped::ReduceDamage(n) => (0u8, *n).put(w),
+            Prepped::MainAction(m) => (1u8, m.clone()).put(w),
+            Prepped::When(t) => (2u8, t.clone()).put(w),
+        }
+    }
+    fn get(r: &mut Reader) -> Self {
+        match r.tag(3, "while-prepped effect") {
+            0 => Prepped::ReduceDamage(Packed::get(r)),
+            1 => Prepped::MainAction(Packed::get(r)),
+            _ => Prepped::When(Packed::get(r)),
+        }
+    }
+}
+
+/// An effect: its variant's place, then its one field (none for `Then`, `DestroyThis`
+/// and `ResetCounter`).
+impl Packed for Effect {
+    fn put(&self, w: &mut Vec<u8>) {
+        use Effect as E;
+        let tag: u8 = match self {
+            E::Then => 0,
+            E::Aether(_) => 1,
+            E::BreachAether(_) => 2,
+            E::Damage(_) => 3,
+            E::Charge(_) => 4,
+            E::Life(_) => 5,
+            E::GraveholdLife(_) => 6,
+            E::Draw(_) => 7,
+            E::Focus(_) => 8,
+            E::Open(_) => 9,
+            E::MayPay(_) => 10,
+            E::OneOf(_) => 11,
+            E::If(_) => 12,
+            E::DestroyCards(_) => 13,
+            E::Recall(_) => 14,
+            E::DestroyThis => 15,
+            E::Unleash(_) => 16,
+            E::Gravehold(_) => 17,
+            E::Suffer(_) => 18,
+            E::LoseCharge(_) => 19,
+            E::DiscardPrepped(_) => 20,
+            E::DestroyPrepped(_) => 21,
+            E::Counter(_) => 22,
+            E::ResetCounter => 23,
+            E::Corrupt(_) => 24,
+            E::Summon(_) => 25,
+        };
+        w.push(tag);
+        match self {
+            E::Then | E::DestroyThis | E::ResetCounter => {}
+            E::Aether(n) | E::BreachAether(n) | E::GraveholdLife(n) | E::Unleash(n) => n.put(w),
+            E::Damage(h) => h.put(w),
+            E::Charge(g) | E::Life(g) | E::Draw(g) | E::Suffer(g) => g.put(w),
+            E::Focus(b) | E::Open(b) => b.put(w),
+            E::MayPay(m) => m.put(w),
+            E::OneOf(o) => o.put(w),
+            E::If(i) => i.put(w),
+            E::DestroyCards(c) | E::Recall(c) => c.put(w),
+            E::Gravehold(a) => a.put(w),
+            E::LoseCharge(l) | E::DiscardPrepped(l) | E::DestroyPrepped(l) | E::Corrupt(l) => l.put(w),
+            E::Counter(n) => n.put(w),
+            E::Summon(s) => s.put(w),
+        }
+    }
+    fn get(r: &mut Reader) -> Self {
+        use Effect as E;
+        match r.tag(26, "effect") {
+            0 => E::Then,
+            1 => E::Aether(Packed::get(r)),
+            2 => E::BreachAether(Packed::get(r)),
+            3 => E::Damage(Packed::get(r)),
+            4 => E::Charge(Packed::get(r)),
+            5 => E::Life(Packed::get(r)),
+            6 => E::GraveholdLife(Packed::get(r)),
+            7 => E::Draw(Packed::get(r)),
+            8 => E::Focus(Packed::get(r)),
+            9 => E::Open(Packed::get(r)),
+            10 => E::MayPay(Packed::get(r)),
+            11 => E::OneOf(Packed::get(r)),
+            12 => E::If(Packed::get(r)),
+            13 => E::DestroyCards(Packed::get(r)),
+            14 => E::Recall(Packed::get(r)),
+            15 => E::DestroyThis,
+            16 => E::Unleash(Packed::get(r)),
+            17 => E::Gravehold(Packed::get(r)),
+            18 => E::Suffer(Packed::get(r)),
+            19 => E::LoseCharge(Packed::get(r)),
+            20 => E::DiscardPrepped(Packed::get(r)),
+            21 => E::DestroyPrepped(Packed::get(r)),
+            22 => E::Counter(Packed::get(r)),
+            23 => E::ResetCounter,
+            24 => E::Corrupt(Packed::get(r)),
+            _ => E::Summon(Packed::get(r)),
+        }
+    }
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
@@ -86,14 +313,18 @@ mod tests {
         let good = pack(&read());
         let mut longer = good.clone();
         longer.push(0);
+        // After the 4 bytes of the format's name: the card count (one byte, fewer than
+        // 128 cards), the first card's id's length (one byte), then its bytes.
+        assert!(good[4] < 0x80 && good[5] < 0x80, "the card count and the first id's length take a byte each");
         let mut huge = good.clone();
-        huge[..4].copy_from_slice(&u32::MAX.to_le_bytes());
+        huge.splice(4..5, [0xff, 0xff, 0xff, 0x7f]);
         let mut bad_text = good.clone();
-        // The first card's id: its length (4 bytes) after the card count, then its bytes.
-        bad_text[8] = 0xff;
+        bad_text[6] = 0xff;
+        let mut bad_name = good.clone();
+        bad_name[0] = b'X';
         let mut twice = read();
         twice.cards.push(twice.cards[0].clone());
-        let cases: [(&str, &[u8]); 7] = [
+        let cases: [(&str, &[u8]); 8] = [
             ("empty", &[]),
             ("cut short by one byte", &good[..good.len() - 1]),
             ("cut in half", &good[..good.len() / 2]),
@@ -101,6 +332,7 @@ mod tests {
             ("counting more cards than it holds", &huge),
             ("with a name that is not UTF-8", &bad_text),
             ("with an id twice", &pack(&twice)),
+            ("of another format", &bad_name),
         ];
         for (what, bytes) in cases {
             let err = unpack(bytes).err().unwrap_or_else(|| panic!("a packed pool {what} is refused"));
