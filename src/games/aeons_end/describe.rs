@@ -52,7 +52,7 @@ impl AeonsEnd {
             Some(Effect::OneOf(o)) => o.get(option as usize).map_or_else(String::new, |x| {
                 let w = words::clauses(x, words::W::default());
                 let mut c = w.chars();
-                c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
+                c.next().map(|f| f.to_ascii_uppercase().to_string() + c.as_str()).unwrap_or_default()
             }),
             _ => format!("Option {}", option + 1),
         }

@@ -237,7 +237,7 @@ fn market_section(o: &Options, on: &Callback<Options>, p: &Pool) -> Html {
     });
     let cards = market.iter().filter_map(|id| p.card(id)).map(|c| {
         html! {
-            <li class={classes!("ae-market-card", format!("ae-type-{}", type_word(c.kind).to_lowercase()))} data-kind={c.id.clone()}>
+            <li class={classes!("ae-market-card", format!("ae-type-{}", type_word(c.kind).to_ascii_lowercase()))} data-kind={c.id.clone()}>
                 <span class="ae-market-name">{ &c.name }</span>
                 <span class="ae-market-cost">{ format!("{} · cost {}", type_word(c.kind), c.cost) }</span>
                 <span class="ae-market-text">{ &c.text }</span>
