@@ -18,7 +18,7 @@ use super::model::{
     AbilityDef, BreachStart, BreachWord, CardDef, CardType, Copies, CounterDef, MageDef, MarketDef, NemCardDef,
     NemCardKind, NemesisDef, Origin, Reserve, Slot, Timing,
 };
-use super::pool::Pool;
+use super::pool::{Pool, Words};
 use crate::engine::card_data::CardDataError;
 #[cfg(not(target_arch = "wasm32"))]
 use crate::engine::packed::encode;
@@ -34,19 +34,20 @@ const MAGIC: &[u8; 4] = b"AEN1";
 const FILE: &str = "cards/aeons-end/pool.bin";
 
 /// What the file holds, in this order.
-type Parts = (Vec<CardDef>, Vec<MageDef>, (Vec<NemesisDef>, Vec<MarketDef>));
+type Parts = (Vec<CardDef>, Vec<MageDef>, (Vec<NemesisDef>, Vec<MarketDef>, Words));
 
 /// The pool `bytes` hold; bytes that are not a whole pool are refused, never a panic.
 pub fn unpack(bytes: &[u8]) -> Result<Pool, CardDataError> {
-    let (cards, mages, (nemeses, markets)) = decode::<Parts>(MAGIC, bytes)
+    let (cards, mages, (nemeses, markets, words)) = decode::<Parts>(MAGIC, bytes)
         .map_err(|e| CardDataError::file(FILE, format!("is not a packed pool ({e}): record it anew")))?;
-    Pool::from_parts(FILE, cards, mages, nemeses, markets)
+    Pool::from_parts(FILE, cards, mages, nemeses, markets, words)
 }
 
 /// `pool` packed.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn pack(pool: &Pool) -> Vec<u8> {
-    encode(MAGIC, &(pool.cards.clone(), pool.mages.clone(), (pool.nemeses.clone(), pool.markets.clone())))
+    let words = (pool.phrases.clone(), pool.unleash_with.clone());
+    encode(MAGIC, &(pool.cards.clone(), pool.mages.clone(), (pool.nemeses.clone(), pool.markets.clone(), words)))
 }
 
 packed_enum!(Who { You, Ally, EachAlly, AnyPlayer, EachPlayer, LowestLife, MostCharges, MostPrepped, MostCards });
@@ -291,6 +292,8 @@ mod tests {
         assert_eq!(back.mages, read.mages, "the mages");
         assert_eq!(back.nemeses, read.nemeses, "the nemeses");
         assert_eq!(back.markets, read.markets, "the markets");
+        assert_eq!(back.phrases, read.phrases, "the phrases");
+        assert_eq!(back.unleash_with, read.unleash_with, "the Unleash words");
         for c in &read.cards {
             assert_eq!(back.card(&c.id).map(|x| &x.text), Some(&c.text), "card {} by id, with its words", c.id);
         }
@@ -304,6 +307,50 @@ mod tests {
             for c in &n.cards {
                 let got = back.nem_card(&c.id).map(|x| (&x.text, &x.nemesis));
                 assert_eq!(got, Some((&c.text, &n.id)), "nemesis card {} by id", c.id);
+            }
+        }
+    }
+
+    /// The page has no word writer: what it shows while playing comes from the pool and
+    /// must be what the writer says.
+    #[test]
+    fn the_words_the_page_looks_up_are_the_writers() {
+        use super::super::words::{clauses, unleash_text, W};
+        use super::super::Effect;
+        let pool = unpack(PACKED).unwrap_or_else(|e| panic!("the packed pool: {e}"));
+        assert!(pool.phrases.len() > 40, "the pool has its phrases ({})", pool.phrases.len());
+        for (list, words) in &pool.phrases {
+            assert_eq!(words, &clauses(list, W::default()), "{list:?}");
+        }
+        // Every card's play effects, and every OR option and may-pay of every card.
+        fn spoken(list: &[Effect], pool: &Pool) {
+            for e in list {
+                match e {
+                    Effect::MayPay(m) => assert!(pool.phrase(&m.effects).is_some(), "{:?}", m.effects),
+                    Effect::OneOf(o) => o.iter().for_each(|x| assert!(pool.phrase(x).is_some(), "{x:?}")),
+                    _ => {}
+                }
+            }
+        }
+        for c in &pool.cards {
+            assert!(pool.phrase(&c.play).is_some(), "{}", c.id);
+            spoken(&c.play, &pool);
+            spoken(&c.cast, &pool);
+            for p in &c.while_prepped {
+                if let super::super::Prepped::MainAction(m) = p {
+                    assert_eq!(pool.phrase(&m.effects), Some(super::super::words::action_words(m).as_str()), "{}", c.id);
+                }
+            }
+        }
+        for m in &pool.mages {
+            spoken(&m.ability.effects, &pool);
+        }
+        for n in &pool.nemeses {
+            for c in &n.cards {
+                [&c.effects, &c.immediately, &c.persistent, &c.power].iter().for_each(|l| spoken(l, &pool));
+            }
+            for d in [0, 1, 2, 3, 9, 10, 20, 123] {
+                assert_eq!(pool.unleash(n, d), Some(unleash_text(n, Some(d))), "{} with {d} damage", n.id);
             }
         }
     }
