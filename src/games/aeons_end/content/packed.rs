@@ -226,6 +226,8 @@ impl Packed for Effect {
             E::Summon(s) => s.put(w),
         }
     }
+    // One copy, called from every list of effects, rather than inlined into each.
+    #[inline(never)]
     fn get(r: &mut Reader) -> Self {
         use Effect as E;
         match r.tag(26, "effect") {
