@@ -145,6 +145,29 @@ impl Packed for i32 {
     }
 }
 
+/// LEB128: the small numbers of cards take one byte.
+impl Packed for u32 {
+    fn put(&self, w: &mut Vec<u8>) {
+        let mut n = *self;
+        while n >= 0x80 {
+            w.push((n as u8 & 0x7f) | 0x80);
+            n >>= 7;
+        }
+        w.push(n as u8);
+    }
+    fn get(r: &mut Reader) -> Self {
+        let mut n = 0u32;
+        for shift in [0, 7, 14, 21, 28] {
+            let b = r.byte();
+            n |= u32::from(b & 0x7f) << shift;
+            if b < 0x80 {
+                break;
+            }
+        }
+        n
+    }
+}
+
 impl Packed for usize {
     fn put(&self, w: &mut Vec<u8>) {
         put_len(*self, w);

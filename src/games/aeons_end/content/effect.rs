@@ -4,16 +4,11 @@
 //! ([`Amount`]) and when it applies ([`Cond`], [`On`]). One interpreter runs them
 //! (`rules/effects.rs`); their words are written from them (`content/words.rs`).
 
-use borsh::BorshDeserialize;
-#[cfg(not(target_arch = "wasm32"))]
-use borsh::BorshSerialize;
 #[cfg(not(target_arch = "wasm32"))]
 use serde::Serialize;
 
 /// Which mage or mages an effect names (AE-1.8, AE-9.6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[derive(BorshDeserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 #[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "snake_case"))]
 pub enum Who {
@@ -39,8 +34,6 @@ pub enum Who {
 
 /// Which enemy (AE-1.8) damage goes to.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[derive(BorshDeserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 #[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "snake_case"))]
 pub enum Foe {
@@ -57,8 +50,6 @@ pub enum Foe {
 
 /// What an amount counts, for "N for each ...".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[derive(BorshDeserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 #[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "snake_case"))]
 pub enum Count {
@@ -75,8 +66,6 @@ pub enum Count {
 
 /// A number: fixed, or so much for each of something.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[derive(BorshDeserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 #[cfg_attr(not(target_arch = "wasm32"), serde(untagged))]
 pub enum Amount {
@@ -86,8 +75,6 @@ pub enum Amount {
 
 /// A condition, read when the effect resolves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[derive(BorshDeserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 #[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "snake_case"))]
 pub enum Cond {
@@ -107,8 +94,6 @@ pub enum Cond {
 
 /// Extra damage when a condition holds ("If ..., deal N additional damage").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[derive(BorshDeserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct Bonus {
     pub cond: Cond,
@@ -117,8 +102,6 @@ pub struct Bonus {
 
 /// Damage to enemies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[derive(BorshDeserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct Hit {
     pub amount: Amount,
@@ -129,8 +112,6 @@ pub struct Hit {
 
 /// Something a mage or mages get or suffer, so much of it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[derive(BorshDeserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct Give {
     pub who: Who,
@@ -140,8 +121,6 @@ pub struct Give {
 
 /// Something done to one mage that may find nobody it can be done to; then `instead`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[derive(BorshDeserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct Loss {
     pub who: Who,
@@ -152,8 +131,6 @@ pub struct Loss {
 
 /// Minions of the nemesis's brood entering play; `instead` when the brood is empty.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[derive(BorshDeserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct Summon {
     pub amount: u32,
@@ -163,8 +140,6 @@ pub struct Summon {
 
 /// Which breach a focus or an open acts on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[derive(BorshDeserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 #[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "snake_case"))]
 pub enum BreachPick {
@@ -178,8 +153,6 @@ pub enum BreachPick {
 
 /// An optional cost and what it buys ("you may spend N aether to ...", AE-13.2).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[derive(BorshDeserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct MayPay {
     pub aether: u32,
@@ -189,8 +162,6 @@ pub struct MayPay {
 
 /// "If ..., ...".
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[derive(BorshDeserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct IfThen {
     pub cond: Cond,
@@ -200,8 +171,6 @@ pub struct IfThen {
 
 /// Where chosen cards come from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[derive(BorshDeserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 #[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "snake_case"))]
 pub enum From {
@@ -212,8 +181,6 @@ pub enum From {
 
 /// Which cards may be chosen.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[derive(BorshDeserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 #[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "snake_case"))]
 pub enum Only {
@@ -226,8 +193,6 @@ pub enum Only {
 
 /// Up to N cards of yours, chosen one by one (a "choose up to N" decision).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[derive(BorshDeserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct Cards {
     pub up_to: u32,
@@ -237,8 +202,6 @@ pub struct Cards {
 
 /// One step of an ability.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[derive(BorshDeserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 #[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "snake_case"))]
 pub enum Effect {
@@ -299,8 +262,6 @@ pub enum Effect {
 
 /// When a triggered rule acts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[derive(BorshDeserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 #[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "snake_case"))]
 pub enum On {
@@ -322,8 +283,6 @@ pub enum On {
 
 /// A triggered rule: when, and what it does.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[derive(BorshDeserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct Trigger {
     pub on: On,
@@ -333,8 +292,6 @@ pub struct Trigger {
 
 /// A main-phase action of a prepped spell (AE-6.7).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[derive(BorshDeserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct MainAction {
     pub once_per_turn: bool,
@@ -344,8 +301,6 @@ pub struct MainAction {
 
 /// What a spell does while it sits in a breach (AE-1.8 While prepped).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[derive(BorshDeserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 #[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "snake_case"))]
 pub enum Prepped {

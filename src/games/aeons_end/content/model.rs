@@ -3,17 +3,12 @@
 //! of [`super::effect`]. A design is read once and kept for the program's life, so the
 //! game refers to it by `&'static` reference and compares designs by id.
 
-use borsh::BorshDeserialize;
-#[cfg(not(target_arch = "wasm32"))]
-use borsh::BorshSerialize;
 use serde::{Deserialize, Serialize};
 
 use super::effect::{Effect, Prepped, Trigger};
 
 /// Gem, relic or spell (AE-1.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[derive(BorshDeserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[serde(rename_all = "snake_case")]
 pub enum CardType {
     Gem,
@@ -23,8 +18,6 @@ pub enum CardType {
 
 /// Where a player card comes from.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[derive(BorshDeserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 #[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "snake_case"))]
 pub enum Origin {
@@ -44,8 +37,6 @@ pub enum Origin {
 
 /// A player card design.
 #[derive(Clone)]
-#[derive(BorshDeserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct CardDef {
     pub id: String,
@@ -79,8 +70,6 @@ pub struct CardDef {
 
 /// When a mage's ability may be used (AE-12.2, AE-12.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[derive(BorshDeserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 #[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "snake_case"))]
 pub enum Timing {
@@ -92,8 +81,6 @@ pub enum Timing {
 
 /// A mage's ability (AE-12).
 #[derive(Clone)]
-#[derive(BorshDeserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct AbilityDef {
     pub name: String,
@@ -106,8 +93,6 @@ pub struct AbilityDef {
 
 /// A breach on a mage mat at setup (AE-2.5.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[derive(BorshDeserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 #[cfg_attr(not(target_arch = "wasm32"), serde(untagged))]
 pub enum BreachStart {
@@ -117,8 +102,6 @@ pub enum BreachStart {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[derive(BorshDeserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 #[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "snake_case"))]
 pub enum BreachWord {
@@ -129,8 +112,6 @@ pub enum BreachWord {
 
 /// A mage mat (AE-2.5).
 #[derive(Clone)]
-#[derive(BorshDeserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct MageDef {
     pub id: String,
@@ -152,8 +133,6 @@ pub struct MageDef {
 
 /// Attack, minion or power (AE-1.5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[derive(BorshDeserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 #[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "snake_case"))]
 pub enum NemCardKind {
@@ -164,8 +143,6 @@ pub enum NemCardKind {
 
 /// A nemesis card design (AE-1.5).
 #[derive(Clone)]
-#[derive(BorshDeserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct NemCardDef {
     pub id: String,
@@ -204,8 +181,6 @@ pub struct NemCardDef {
 
 /// A counter on the nemesis's mat (AE-14.4).
 #[derive(Clone)]
-#[derive(BorshDeserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct CounterDef {
     pub name: String,
@@ -216,8 +191,6 @@ pub struct CounterDef {
 
 /// So many copies of one card.
 #[derive(Clone)]
-#[derive(BorshDeserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct Copies {
     pub card: String,
@@ -227,8 +200,6 @@ pub struct Copies {
 /// Cards the nemesis keeps outside its deck: its corruptions (player cards it gives
 /// the mages) or its brood (minions it brings into play).
 #[derive(Clone)]
-#[derive(BorshDeserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct Reserve {
     /// One card's name, as its effects' words say it ("Hollow", "Spawnling").
@@ -239,8 +210,6 @@ pub struct Reserve {
 
 /// A nemesis mat (AE-2.2) and its cards.
 #[derive(Clone)]
-#[derive(BorshDeserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct NemesisDef {
     pub id: String,
@@ -287,8 +256,6 @@ impl NemesisDef {
 
 /// One pile slot of a random market: a card type and a cost range (AE-2.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[derive(BorshDeserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct Slot {
     pub kind: CardType,
@@ -298,8 +265,6 @@ pub struct Slot {
 
 /// A market preset: nine fixed supply cards, or nine slots a random market fills.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[derive(BorshDeserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(BorshSerialize))]
 #[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct MarketDef {
     pub id: String,

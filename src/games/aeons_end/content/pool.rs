@@ -6,6 +6,7 @@ use std::sync::OnceLock;
 
 use serde_json::Value;
 
+use super::effect::{Effect, Prepped};
 use super::model::{CardDef, MageDef, MarketDef, NemCardDef, NemesisDef};
 use super::read;
 use super::validate::{check_card, check_mage, check_market, check_nemesis};
@@ -27,6 +28,14 @@ pub struct Pool {
     pub nemeses: Vec<NemesisDef>,
     /// Market presets, fixed or random (AE-2.4).
     pub markets: Vec<MarketDef>,
+    /// The words the rules show while playing for an effect list of the pool (an OR's
+    /// options, what a may-pay buys, a card's play effects, a prepped spell's main-phase
+    /// action), written with the designs'
+    /// words: the page looks them up here and carries no word writer (see [`phrase`]).
+    pub phrases: Vec<(Vec<Effect>, String)>,
+    /// Each nemesis's Unleash words with Gravehold's damage as [`ANY_DAMAGE`], for a
+    /// game that sets that damage (see [`unleash_words`]); by nemesis id.
+    pub unleash_with: Vec<(String, String)>,
     /// Every id and what it names, sorted by id (a map without a hash table of its
     /// own in the page's wasm).
     ids: Vec<(String, Id)>,
@@ -51,7 +60,15 @@ impl Pool {
     /// Reads set files (name and text), checks every design and writes its words.
     pub fn read(files: &[(&str, &str)]) -> Result<Pool, CardDataError> {
         let mut pool =
-            Pool { cards: Vec::new(), mages: Vec::new(), nemeses: Vec::new(), markets: Vec::new(), ids: Vec::new() };
+            Pool {
+                cards: Vec::new(),
+                mages: Vec::new(),
+                nemeses: Vec::new(),
+                markets: Vec::new(),
+                phrases: Vec::new(),
+                unleash_with: Vec::new(),
+                ids: Vec::new(),
+            };
         for (file, text) in files {
             pool.add_file(file, text)?;
         }
@@ -67,8 +84,9 @@ impl Pool {
         mages: Vec<MageDef>,
         nemeses: Vec<NemesisDef>,
         markets: Vec<MarketDef>,
+        (phrases, unleash_with): Words,
     ) -> Result<Pool, CardDataError> {
-        let mut pool = Pool { cards, mages, nemeses, markets, ids: Vec::new() };
+        let mut pool = Pool { cards, mages, nemeses, markets, phrases, unleash_with, ids: Vec::new() };
         let mut ids: Vec<(String, Id)> = Vec::new();
         ids.extend(pool.cards.iter().enumerate().map(|(i, c)| (c.id.clone(), Id::Card(i))));
         ids.extend(pool.mages.iter().enumerate().map(|(i, m)| (m.id.clone(), Id::Mage(i))));
@@ -162,6 +180,44 @@ impl Pool {
             n.unleash_text = words::unleash_text(n, None);
             n.rules_text = words::rules_text(n);
         }
+        let mut lists: Vec<&[Effect]> = Vec::new();
+        for c in &self.cards {
+            lists.push(&c.play);
+            spoken(&c.play, &mut lists);
+            spoken(&c.cast, &mut lists);
+            for p in &c.while_prepped {
+                match p {
+                    Prepped::ReduceDamage(_) => {}
+                    Prepped::MainAction(m) => {
+                        lists.push(&m.effects);
+                        spoken(&m.effects, &mut lists);
+                    }
+                    Prepped::When(t) => spoken(&t.effects, &mut lists),
+                }
+            }
+        }
+        for m in &self.mages {
+            spoken(&m.ability.effects, &mut lists);
+        }
+        for n in &self.nemeses {
+            spoken(&n.unleash, &mut lists);
+            spoken(&n.setup, &mut lists);
+            n.rules.iter().for_each(|t| spoken(&t.effects, &mut lists));
+            for c in &n.cards {
+                for l in [&c.effects, &c.immediately, &c.persistent, &c.power] {
+                    spoken(l, &mut lists);
+                }
+            }
+        }
+        let mut phrases: Vec<(Vec<Effect>, String)> = Vec::new();
+        for l in lists {
+            if !phrases.iter().any(|(k, _)| k.as_slice() == l) {
+                phrases.push((l.to_vec(), words::clauses(l, words::W::default())));
+            }
+        }
+        self.phrases = phrases;
+        self.unleash_with =
+            self.nemeses.iter().map(|n| (n.id.clone(), words::unleash_text(n, Some(ANY_DAMAGE)))).collect();
         Ok(())
     }
 
@@ -210,6 +266,77 @@ impl Pool {
     }
 }
 
+/// The effect lists inside `list` whose words the rules show while playing: each OR's
+/// options and what each may-pay buys, at any depth.
+fn spoken<'a>(list: &'a [Effect], out: &mut Vec<&'a [Effect]>) {
+    for e in list {
+        match e {
+            Effect::MayPay(m) => {
+                out.push(&m.effects);
+                spoken(&m.effects, out);
+            }
+            Effect::OneOf(o) => {
+                for x in o {
+                    out.push(x);
+                    spoken(x, out);
+                }
+            }
+            Effect::If(i) => spoken(&i.effects, out),
+            Effect::LoseCharge(l) | Effect::DiscardPrepped(l) | Effect::DestroyPrepped(l) | Effect::Corrupt(l) => {
+                spoken(&l.instead, out)
+            }
+            Effect::Summon(s) => spoken(&s.instead, out),
+            _ => {}
+        }
+    }
+}
+
+/// The phrases and the Unleash words of a pool, as packed.
+pub type Words = (Vec<(Vec<Effect>, String)>, Vec<(String, String)>);
+
+/// Gravehold's damage in [`Pool::unleash_with`]: a number no nemesis deals, replaced by
+/// the game's.
+pub const ANY_DAMAGE: u32 = 987_654_321;
+
+impl Pool {
+    /// The words of an effect list of this pool (see [`Pool::phrases`]).
+    pub fn phrase(&self, list: &[Effect]) -> Option<&str> {
+        self.phrases.iter().find(|(k, _)| k.as_slice() == list).map(|(_, w)| w.as_str())
+    }
+
+    /// A nemesis's Unleash words with Gravehold's damage set to `damage`.
+    pub fn unleash(&self, n: &NemesisDef, damage: u32) -> Option<String> {
+        let (_, w) = self.unleash_with.iter().find(|(id, _)| *id == n.id)?;
+        Some(w.replace(&ANY_DAMAGE.to_string(), &damage.to_string()))
+    }
+}
+
+/// The words of an effect list the rules show while playing ("gain 2 aether and deal 1
+/// damage"): the pool's (the page has no word writer); natively, a list the pool has not
+/// (a test's own designs) is written anew.
+pub fn phrase(list: &[Effect]) -> String {
+    if let Some(w) = pool().ok().and_then(|p| p.phrase(list)) {
+        return w.to_string();
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    return words::clauses(list, words::W::default());
+    #[cfg(target_arch = "wasm32")]
+    String::new()
+}
+
+/// A nemesis's Unleash words, with Gravehold's damage as a game sets it (`None`: its
+/// mat's).
+pub fn unleash_words(n: &NemesisDef, gravehold: Option<u32>) -> String {
+    let Some(d) = gravehold else { return n.unleash_text.clone() };
+    if let Some(w) = pool().ok().and_then(|p| p.unleash(n, d)) {
+        return w;
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    return words::unleash_text(n, Some(d));
+    #[cfg(target_arch = "wasm32")]
+    n.unleash_text.clone()
+}
+
 /// The game's pool, read once: natively the built-in set files, or those under
 /// `TURNKEEPER_CARDS`; in the browser the same pool packed (see [`super::packed`]).
 pub fn pool() -> Result<&'static Pool, CardDataError> {
@@ -231,7 +358,7 @@ fn built_in() -> Result<Pool, CardDataError> {
 /// keeps it equal to the set files.
 #[cfg(target_arch = "wasm32")]
 fn built_in() -> Result<Pool, CardDataError> {
-    super::packed::unpack(super::packed::PACKED)
+    super::packed::unpack(super::packed::packed_bytes()?)
 }
 
 /// A pool of the built-in sets and `extra` (a set file's text), kept for the program's
