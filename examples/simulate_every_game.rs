@@ -17,7 +17,7 @@ fn run<G: Game>(games: u64, seed: u64) -> bool {
     let mut clean = true;
     for options in G::variants() {
         let t = Instant::now();
-        let r = simulate::<G>(&options, games, seed, 20_000);
+        let r = simulate::<G>(&options, games, seed, 20_000, false);
         let s = t.elapsed().as_secs_f64();
         println!(
             "{:<11} {:<60} {} games, {} actions, {:.0} games/s, {:.0} actions/s, dead ends {}, rejected {}, panics {}",
