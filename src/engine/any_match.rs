@@ -137,10 +137,13 @@ pub struct GameEntry {
     /// The pool as data (protocol `cards`); `None` for a game without one.
     pub cards: fn() -> Option<Vec<Value>>,
     /// A deck's problems under the construction rules of a format (protocol `deck`).
-    pub check_deck: fn(&[String], Option<&str>) -> Result<Vec<RuleError>, RuleError>,
+    pub check_deck: CheckDeckFn,
     /// The computer player against itself (`arena`); the clock gives milliseconds.
     pub arena: ArenaFn,
 }
+
+/// A deck's problems under a format's construction rules (`Cards::check_deck`).
+pub type CheckDeckFn = fn(&[String], Option<&str>) -> Result<Vec<RuleError>, RuleError>;
 
 /// The catalog entry of `G`.
 pub fn entry<G: Game>() -> GameEntry {
