@@ -585,6 +585,9 @@ impl<G: Game> Host<G> {
                 log_from: 0,
                 log: Vec::new(),
                 to_act: None,
+                turn: 0,
+                active: 0,
+                phase: Vec::new(),
                 seats: self.seat_states(),
                 last_moves: Vec::new(),
                 outcome: None,
@@ -603,7 +606,18 @@ impl<G: Game> Host<G> {
         let outcome = state.outcome();
         let scores =
             if outcome.is_some() { state.summary().into_iter().map(|s| s.score).collect() } else { Vec::new() };
-        Public { log_from: from, log, to_act: state.to_act(), seats: self.seat_states(), last_moves, outcome, scores }
+        Public {
+            log_from: from,
+            log,
+            to_act: state.to_act(),
+            turn: state.turn(),
+            active: state.active(),
+            phase: state.phase().into_iter().map(String::from).collect(),
+            seats: self.seat_states(),
+            last_moves,
+            outcome,
+            scores,
+        }
     }
 
     /// The reveal, once the game is over: the secret, every part, every action.

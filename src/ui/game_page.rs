@@ -11,8 +11,8 @@ use yew::prelude::*;
 use super::ai_player;
 use super::common::{
     action_bar, bot_pause_ms, bot_speed, error_toast, phase_tracker, prompt_words, replay_bar, rule_href, seat_name,
-    share, use_toast_timer, ActionBar, BarButton, EndScreen, ErrorToast, FinalScore, InspectHost, LogPanel, PassDevice,
-    PhaseTracker, PromptSeat, SavePanel,
+    share, turn_status, use_toast_timer, ActionBar, BarButton, EndScreen, ErrorToast, FinalScore, InspectHost,
+    LogPanel, PassDevice, PhaseTracker, PromptSeat, SavePanel, TurnStatus,
 };
 use super::game_ui::{Ask, GameUi, TableProps};
 use super::new_game::fresh_seed;
@@ -272,15 +272,13 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
             s.replay.as_ref().map_or(0, |r| r.full.actions().len())
         ),
         (Some(_), _) => "Game over".to_string(),
-        (None, Some(seat)) if seat == s.viewer && decides => format!("{} · your turn", seat_name(seat)),
-        (None, Some(seat)) if s.seats[seat] == SeatKind::Remote && s.level_of(seat).is_none() => {
-            format!("{} (on another device) to decide", seat_name(seat))
-        }
-        (None, Some(seat)) if s.level_of(seat).is_some() => {
-            format!("{} (computer, {}) is thinking", seat_name(seat), s.level_of(seat).map_or("random", |l| l.name()))
-        }
-        (None, Some(seat)) => format!("{} to decide", seat_name(seat)),
-        (None, None) => String::new(),
+        (None, decider) => turn_status(&TurnStatus {
+            turn_of: G::turn_of(g.active(), &g.phase()),
+            no_seat: G::NO_SEAT_TURN,
+            decider,
+            viewer_decides: decider == Some(s.viewer) && decides,
+            other: decider.map(|seat| others_words(s, seat)).unwrap_or_default(),
+        }),
     };
     // During a hot-seat or online game the save (and its seed) would reveal the hidden
     // cards of the other people.
@@ -363,6 +361,18 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
                 }
             </div>
         </div>
+    }
+}
+
+/// Who decides, when it is not the viewer: the computer thinking, a person on another
+/// device or here.
+fn others_words<G: Game>(s: &Session<G>, seat: crate::engine::Seat) -> String {
+    match s.level_of(seat) {
+        _ if s.seats[seat] == SeatKind::Remote && s.level_of(seat).is_none() => {
+            format!("{} (on another device) to decide", seat_name(seat))
+        }
+        Some(l) => format!("{} (computer, {}) is thinking", seat_name(seat), l.name()),
+        None => format!("{} to decide", seat_name(seat)),
     }
 }
 

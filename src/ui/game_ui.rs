@@ -30,6 +30,21 @@ pub trait GameUi: Game {
         Self::PHASES.to_vec()
     }
 
+    /// Whose turn it is, from the seat the rules call active ([`Rules::active`]) and
+    /// where the turn is ([`Rules::phase`]): `None` when the turn is no seat's (Aeon's
+    /// End's nemesis), called [`GameUi::NO_SEAT_TURN`]. The header names it apart from
+    /// who decides now, which may be another seat (Nexus's defender, AE-9.6's "any
+    /// player").
+    ///
+    /// [`Rules::active`]: crate::engine::Rules::active
+    /// [`Rules::phase`]: crate::engine::Rules::phase
+    fn turn_of(active: Seat, _phase: &[&str]) -> Option<Seat> {
+        Some(active)
+    }
+
+    /// The words for a turn that is no seat's ([`GameUi::turn_of`] `None`).
+    const NO_SEAT_TURN: &'static str = "Nobody's turn";
+
     /// The short guide on the game's How to play page (markdown: the goal, a turn, how
     /// to click things here). Its rules reference is `static/rules/<ID>.md`, copied from
     /// the brief by `scripts/copy-rules.sh`; a test fails if either is empty.

@@ -62,7 +62,7 @@ pub use log_panel::{LogPanel, LogPanelProps, LOG_BLOCK};
 pub use motion::{fly_in, forget_all, grow_in, hold_motion, motion_ms, pulse, reduced_motion, remember};
 pub use pass_device::{PassDevice, PassDeviceProps};
 pub use phase_tracker::{phase_tracker, PhaseTracker};
-pub use prompt::{prompt_words, PromptSeat};
+pub use prompt::{prompt_words, turn_status, PromptSeat, TurnStatus};
 pub use replay_bar::replay_bar;
 pub use rules_doc::Doc;
 pub use rules_page::{preload_reference, rule_href, HowToPlay};

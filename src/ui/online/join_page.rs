@@ -17,7 +17,9 @@ use super::remote::{Auto, Remote};
 use super::seats_strip::{seats_strip, SeatsStrip};
 use crate::engine::Seat;
 use crate::online::Phrase;
-use crate::ui::common::{bot_pause_ms, error_toast, rule_href, seat_name, use_toast_timer, ErrorToast, InspectHost};
+use crate::ui::common::{
+    bot_pause_ms, error_toast, rule_href, seat_name, turn_status, use_toast_timer, ErrorToast, InspectHost, TurnStatus,
+};
 use crate::ui::game_ui::{Ask, GameUi, TableProps};
 use crate::ui::hint::hint_panel;
 use crate::ui::net::{self, direct, settings, NetEvent};
@@ -168,14 +170,23 @@ fn top_bar<G: GameUi>(remote: &Shared<G>, redraw: &Callback<()>) -> Html {
     let seat = r.joiner.seat();
     let decides = r.joiner.decides();
     let over = u.is_some_and(|u| u.public.outcome.is_some());
-    let status = match u.and_then(|u| u.public.to_act) {
+    let status = match u {
         _ if over => "Game over".to_string(),
-        _ if decides => format!("{} · your turn", seat_name(seat)),
-        Some(s) => format!("{} to decide", seat_name(s)),
-        None if r.with_host() => "Waiting for everyone to join".to_string(),
-        None => "Connecting to the host".to_string(),
+        Some(u) if u.public.to_act.is_some() => {
+            let phase: Vec<&str> = u.public.phase.iter().map(String::as_str).collect();
+            turn_status(&TurnStatus {
+                turn_of: G::turn_of(u.public.active, &phase),
+                no_seat: G::NO_SEAT_TURN,
+                decider: if decides { Some(seat) } else { u.public.to_act },
+                viewer_decides: decides,
+                other: u.public.to_act.map(|s| format!("{} to decide", seat_name(s))).unwrap_or_default(),
+            })
+        }
+        _ if r.with_host() => "Waiting for everyone to join".to_string(),
+        _ => "Connecting to the host".to_string(),
     };
-    let turn = r.joiner.log().last().map_or(0, |l| l.turn);
+    // The host's turn number (the log's last line is still turn 0 during set-up).
+    let turn = u.map_or(0, |u| u.public.turn);
     let on_auto = with(remote, redraw, |r: &mut Remote<G>, e: Event| {
         r.auto = match e.target_unchecked_into::<web_sys::HtmlSelectElement>().value().as_str() {
             "random" => Auto::Random,
