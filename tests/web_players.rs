@@ -44,3 +44,121 @@ async fn the_header_names_whose_turn_it_is_apart_from_your_decision() {
     app.destroy();
     root.remove();
 }
+
+/// Clicks `obj`, then its menu's "why not?" item of `kind`; the toast's words.
+async fn why_not_of(root: &web_sys::Element, obj: &web_sys::Element, kind: &str) -> String {
+    click(obj).await;
+    let why = wait_for(root, &format!(".action-menu button.why-not[data-kind={kind}]")).await;
+    click(&why).await;
+    text(&wait_for(root, ".error-toast").await, ".message").to_string() + " " + &text(root, ".error-toast .rule-id")
+}
+
+/// Point 2: every click on something a player could think playable says why not, with
+/// the rule: an opposing ready character in Lorcana, an agent that arrived this turn in
+/// Nexus's Advance, an Aeon's End spell with nowhere to prep, a Tash-Kalar square where
+/// nothing can be done (a click there was silently ignored).
+#[wasm_bindgen_test]
+async fn a_click_on_what_cannot_act_now_says_why_with_the_rule() {
+    use turnkeeper::games::aeons_end::{Action as AeAction, CardType};
+    use turnkeeper::games::lorcana::{Action as LoAction, Lorcana};
+    use turnkeeper::games::nexus::state::Step;
+    use turnkeeper::games::nexus::Action as NxAction;
+    use turnkeeper::games::tash_kalar::{Action as TkAction, TashKalar};
+
+    // Lorcana: P2's ready character, with a ready character of P1's to challenge with.
+    let ready = config_when::<Lorcana>(Default::default(), vec![Human, Bot], 1..80, |g| {
+        let v = g.view(0);
+        g.legal_actions().contains(&LoAction::EndTurn)
+            && v.seats[0].characters.iter().any(|c| !c.exerted && !c.drying)
+            && v.seats[1].characters.iter().any(|c| !c.exerted)
+    });
+    let (root, app) = mount_with("#/lorcana/play", &ready).await;
+    let v = ready_view::<Lorcana>(&ready);
+    let target = v.seats[1].characters.iter().find(|c| !c.exerted).unwrap().id;
+    let card = wait_for(&root, &format!("[data-card=\"{}\"]", target.0)).await;
+    let said = why_not_of(&root, &card, "challenge").await;
+    assert!(said.contains("LO-4.6") && said.contains("exerted"), "a ready character cannot be challenged: {said}");
+    app.destroy();
+    root.remove();
+
+    // Nexus: an agent that came into staging this turn, while P1 declares an advance.
+    let arrived = config_when::<Nexus>(Default::default(), vec![Human, Bot], 1..120, |g| {
+        let (v, legal) = (g.view(0), g.legal_actions());
+        matches!(v.step, Step::AdvanceDeclare(_))
+            && v.players[0].staging.iter().any(|c| {
+                c.kind == turnkeeper::games::nexus::cards::Kind::Agent
+                    && !legal.iter().any(|a| matches!(a, NxAction::AdvanceAgent { agent, .. } if *agent == c.id))
+            })
+    });
+    let (root, app) = mount_with("#/nexus/play", &arrived).await;
+    let (v, legal) = ready_view_legal::<Nexus>(&arrived);
+    let agent = v.players[0]
+        .staging
+        .iter()
+        .find(|c| {
+            c.kind == turnkeeper::games::nexus::cards::Kind::Agent
+                && !legal.iter().any(|a| matches!(a, NxAction::AdvanceAgent { agent, .. } if *agent == c.id))
+        })
+        .unwrap()
+        .id;
+    let card = wait_for(&root, &format!("[data-card=\"{}\"]", agent.0)).await;
+    let said = why_not_of(&root, &card, "advance").await;
+    assert!(said.contains("NX-"), "the agent's advance is refused with its rule: {said}");
+    app.destroy();
+    root.remove();
+
+    // Aeon's End: a spell in the hand of the mage whose turn it is, with no breach to
+    // prep it into.
+    let nowhere = config_when::<AeonsEnd>(Default::default(), vec![Human, Human], 1..80, |g| {
+        let (v, legal) = (g.view(0), g.legal_actions());
+        v.active == 0
+            && legal.contains(&AeAction::EndMain)
+            && v.mages[0].hand.iter().any(|c| c.ty == CardType::Spell)
+            && !legal.iter().any(|a| matches!(a, AeAction::Prep { .. }))
+    });
+    let (root, app) = mount_with("#/aeons-end/play", &nowhere).await;
+    wait_for(&root, ".ae-hand").await;
+    let mut said = String::new();
+    for spell in all(&root, ".ae-hand button.ae-type-spell") {
+        click(&spell).await;
+        if let Some(why) = find(&root, ".action-menu button.why-not[data-kind=prep]") {
+            click(&why).await;
+            said =
+                text(&wait_for(&root, ".error-toast").await, ".message") + " " + &text(&root, ".error-toast .rule-id");
+            break;
+        }
+        if let Some(close) = find(&root, ".action-menu button.close") {
+            click(&close).await;
+        }
+    }
+    assert!(said.contains("AE-"), "the spell's prep is refused with its rule: {said:?}");
+    app.destroy();
+    root.remove();
+
+    // Tash-Kalar: an occupied square when P1 may place a piece: no silent click.
+    let placing = config_when::<TashKalar>(Default::default(), vec![Human, Bot], 1..40, |g| {
+        g.legal_actions().iter().any(|a| matches!(a, TkAction::Place { .. }))
+            && g.view(0).squares.iter().any(|q| q.piece.is_some())
+    });
+    let (root, app) = mount_with("#/tash-kalar/play", &placing).await;
+    wait_for(&root, ".tk-board").await;
+    let occupied =
+        all(&root, ".tk-square").into_iter().find(|s| s.query_selector(".tk-piece").ok().flatten().is_some());
+    click(&occupied.expect("a piece on the board")).await;
+    let toast = wait_for(&root, ".error-toast").await;
+    let said = toast.text_content().unwrap_or_default();
+    assert!(said.contains("TK-4"), "a placement on an occupied square is refused with its rule: {said}");
+    app.destroy();
+    root.remove();
+}
+
+/// The view of the stored game's seat to decide, as the page resumes it.
+fn ready_view<G: Game>(c: &turnkeeper::ui::StartConfig) -> G::View {
+    ready_view_legal::<G>(c).0
+}
+
+fn ready_view_legal<G: Game>(c: &turnkeeper::ui::StartConfig) -> (G::View, Vec<G::Action>) {
+    let save = serde_json::to_value(c.resume.as_ref().unwrap()).unwrap();
+    let m = turnkeeper::engine::Match::<G>::load(&save).unwrap();
+    (m.state().view(0), m.state().legal_actions())
+}

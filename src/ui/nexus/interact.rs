@@ -5,6 +5,7 @@
 use crate::games::nexus::view::{CardView, NexusView};
 use crate::games::nexus::{action_subject, Action, CardId, Nexus, Target};
 use crate::games::nexus::cards::Kind;
+use crate::games::nexus::state::Step;
 use crate::ui::common::Interact;
 
 /// A thing on the Nexus table a click acts on.
@@ -92,15 +93,28 @@ impl Interact for Nexus {
         )
     }
 
-    /// A card in your hand is played (an anomaly put into staging) or converted; when
-    /// that is not legal now, its menu asks why not (NX-5.4, NX-5.5, NX-5.6, NX-6.3).
+    /// A card in your hand is played (an anomaly put into staging) or converted; an
+    /// agent in your staging advances while you declare your advance (one that arrived
+    /// this turn may not, NX-9.1.1). When that is not legal now, its menu asks why not
+    /// (NX-5.4, NX-5.5, NX-5.6, NX-6.3).
     fn why_not(view: &NexusView, obj: Obj) -> Vec<Action> {
         let Obj::Card(card) = obj else { return Vec::new() };
-        let mine = view.players[view.seat].hand.iter().flatten().find(|c| c.id == card);
+        let me = &view.players[view.seat];
+        let mine = me.hand.iter().flatten().find(|c| c.id == card);
         match mine.map(|c| c.kind) {
             Some(Kind::Anomaly) => vec![Action::PlayAnomaly { card }],
             Some(_) => vec![Action::Play { card, target: None, biome: None }, Action::Convert { card }],
-            None => Vec::new(),
+            None => {
+                let declaring = matches!(view.step, Step::AdvanceDeclare(_));
+                let agent = me.staging.iter().any(|c| c.id == card && c.kind == Kind::Agent);
+                // Into the first biome still open to you: the refusal is then about the agent.
+                let open = view.planet.iter().position(|b| !b.lost.iter().any(|l| *l)).unwrap_or(1) as u8;
+                if declaring && agent {
+                    vec![Action::AdvanceAgent { agent: card, biome: open }]
+                } else {
+                    Vec::new()
+                }
+            }
         }
     }
 
