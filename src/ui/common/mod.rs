@@ -70,6 +70,18 @@ pub use save_panel::{SavePanel, SavePanelProps};
 pub use stable::{use_pick, use_stable_callback, Pick};
 pub use symbols::{plain_text, rich_text, Symbol};
 
+/// "1st", "2nd", "3rd", "4th" ... for a place in a row.
+pub fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
 /// "P1" for seat 0.
 pub fn seat_name(seat: usize) -> String {
     format!("P{}", seat + 1)

@@ -60,6 +60,32 @@ impl Interact for Lorcana {
         (mine && challengeable(view, clicked)).then_some(Action::Challenge { attacker: selected, target: clicked })
     }
 
+    /// Two copies of a card in play: exerted or ready, its damage, and which of them
+    /// from the left on its side ("exerted, 2 damage, 2nd from the left").
+    fn tell_apart(view: &LorcanaView, card: CardId) -> String {
+        let Some(c) = find_card(view, card) else { return String::new() };
+        let mut words = Vec::new();
+        for side in &view.seats {
+            // As the play area draws them: each location with the characters at it, the
+            // other characters, the items.
+            let mut row: Vec<&CardView> = Vec::new();
+            for l in &side.locations {
+                row.push(l);
+                row.extend(side.characters.iter().filter(|c| c.at_location == Some(l.id)));
+            }
+            row.extend(side.characters.iter().filter(|c| c.at_location.is_none()));
+            row.extend(&side.items);
+            if let Some(at) = row.iter().filter(|o| o.name == c.name).position(|o| o.id == card) {
+                words.push(if c.exerted { "exerted".to_string() } else { "ready".to_string() });
+                if c.damage > 0 {
+                    words.push(format!("{} damage", c.damage));
+                }
+                words.push(format!("{} from the left", crate::ui::common::ordinal(at + 1)));
+            }
+        }
+        words.join(", ")
+    }
+
     fn name(view: &LorcanaView, card: CardId) -> String {
         find_card(view, card).map_or_else(|| "this card".to_string(), |c| c.name.to_string())
     }

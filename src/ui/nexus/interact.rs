@@ -118,6 +118,27 @@ impl Interact for Nexus {
         }
     }
 
+    /// Two copies of a card: where each is (a biome, a staging area), its damage and
+    /// whether it is locked ("in Center, 1 damage").
+    fn tell_apart(view: &NexusView, obj: Obj) -> String {
+        let Obj::Card(id) = obj else { return String::new() };
+        let Some(c) = find_card(view, id) else { return String::new() };
+        let on_planet = view.planet.iter().find(|b| b.agents.iter().flatten().any(|a| a.id == id));
+        let staged = view.players.iter().position(|p| p.staging.iter().any(|a| a.id == id));
+        let mut words = match (on_planet, staged) {
+            (Some(b), _) => vec![format!("in {}", b.slot)],
+            (None, Some(s)) => vec![format!("in P{}'s staging", s + 1)],
+            _ => Vec::new(),
+        };
+        if c.damage > 0 {
+            words.push(format!("{} damage", c.damage));
+        }
+        if c.locked {
+            words.push("locked".to_string());
+        }
+        words.join(", ")
+    }
+
     fn name(view: &NexusView, obj: Obj) -> String {
         match obj {
             Obj::Card(id) => find_card(view, id).map_or("this card", |c| c.name).to_string(),
