@@ -162,3 +162,70 @@ fn ready_view_legal<G: Game>(c: &turnkeeper::ui::StartConfig) -> (G::View, Vec<G
     let m = turnkeeper::engine::Match::<G>::load(&save).unwrap();
     (m.state().view(0), m.state().legal_actions())
 }
+
+/// The public table of a game played by the random bot to turn `turn`, drawn for a
+/// watcher; the table's text, and P1's hand count in the game.
+async fn watched<
+    G: Game + turnkeeper::ui::GameUi,
+    C: yew::BaseComponent<Properties = turnkeeper::ui::TableProps<G>>,
+>(
+    turn: u32,
+) -> (web_sys::Element, yew::AppHandle<C>, usize) {
+    use std::rc::Rc;
+    let config = played_config::<G>(7, turn, vec![Human, Human]);
+    let m = turnkeeper::engine::Match::<G>::load(&serde_json::to_value(config.resume.unwrap()).unwrap()).unwrap();
+    let hand = m.state().summary()[0].zones.iter().find(|z| z.0 == "hand").map_or(0, |z| z.1);
+    let props = turnkeeper::ui::TableProps::<G> {
+        view: Rc::new(m.state().public_view(0)),
+        viewer: 0,
+        watching: true,
+        decides: false,
+        legal: Rc::new(Vec::new()),
+        last: Rc::new(Vec::new()),
+        act: yew::Callback::noop(),
+        ask: turnkeeper::ui::Ask::remote(Rc::new(Vec::new())),
+        version: 1,
+    };
+    let (root, handle) = mount_component::<C>(props).await;
+    sleep(100).await;
+    (root, handle, hand)
+}
+
+/// Point 16: the watch page is nobody's seat: no side is "you", and P1's hand shows
+/// as a count (it said "No cards in hand" while the host held 7).
+#[wasm_bindgen_test]
+async fn a_watcher_is_nobodys_seat_and_sees_every_hand_counted() {
+    use turnkeeper::games::altered::Altered;
+    use turnkeeper::games::lorcana::Lorcana;
+    use turnkeeper::games::tash_kalar::TashKalar;
+    use turnkeeper::ui::altered::AlteredTable;
+    use turnkeeper::ui::lorcana::LorcanaTable;
+    use turnkeeper::ui::nexus::NexusTable;
+    use turnkeeper::ui::tash_kalar::TashKalarTable;
+    let no_you = |game: &str, root: &web_sys::Element| {
+        let words = root.text_content().unwrap_or_default();
+        for w in ["(you)", "Your hand", "your turn", "No cards in hand"] {
+            assert!(!words.contains(w), "{game}: a watcher's table says {w:?}: {words}");
+        }
+    };
+    let (root, h, hand) = watched::<Lorcana, LorcanaTable>(6).await;
+    no_you("Lorcana", &root);
+    let p1 = text(&root, ".lo-side.seat-0 .lo-hand-count");
+    assert!(p1.contains(&format!("{hand} in hand")), "Lorcana: P1's hand of {hand} is counted: {p1:?}");
+    h.destroy();
+    root.remove();
+    let (root, h, hand) = watched::<Nexus, NexusTable>(4).await;
+    no_you("Nexus", &root);
+    let p1 = text(&root, ".nx-seat-0 .nx-hand-count");
+    assert_eq!(p1, hand.to_string(), "Nexus: P1's hand of {hand} is counted");
+    h.destroy();
+    root.remove();
+    let (root, h, _) = watched::<Altered, AlteredTable>(2).await;
+    no_you("Altered", &root);
+    h.destroy();
+    root.remove();
+    let (root, h, _) = watched::<TashKalar, TashKalarTable>(4).await;
+    no_you("Tash-Kalar", &root);
+    h.destroy();
+    root.remove();
+}

@@ -191,6 +191,7 @@ fn use_table_props<G: GameUi>(
         TableProps {
             view: Rc::new(game.view(viewer)),
             viewer,
+            watching: false,
             decides,
             legal: Rc::new(legal),
             last: Rc::new(last),

@@ -86,6 +86,10 @@ pub struct TableProps<G: GameUi> {
     /// The viewing seat's view: everything the table draws comes from here.
     pub view: Rc<G::View>,
     pub viewer: Seat,
+    /// A watcher of an online game: nobody's seat. The view is the public table drawn
+    /// from `viewer`'s side; the table names no seat "you" and shows every seat's
+    /// public counts (a hand as its number of cards).
+    pub watching: bool,
     /// The viewer decides now (no hand-over screen, no replay, not a computer's turn).
     pub decides: bool,
     /// The viewer's legal actions: empty unless `decides`.
@@ -116,6 +120,7 @@ impl<G: GameUi> Clone for TableProps<G> {
         Self {
             view: self.view.clone(),
             viewer: self.viewer,
+            watching: self.watching,
             decides: self.decides,
             legal: self.legal.clone(),
             last: self.last.clone(),

@@ -242,6 +242,7 @@ fn table<G: GameUi>(remote: &Shared<G>, redraw: &Callback<()>) -> Html {
     let props = TableProps::<G> {
         view: shown.view.clone(),
         viewer: r.joiner.seat(),
+        watching: false,
         decides,
         legal,
         last: Rc::new(Vec::new()),

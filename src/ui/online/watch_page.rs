@@ -103,6 +103,7 @@ fn page<G: GameUi>(w: &Watching<G>) -> Html {
         G::table(TableProps::<G> {
             view: view.clone(),
             viewer: 0,
+            watching: true,
             decides: false,
             legal: Rc::new(Vec::new()),
             last: Rc::new(Vec::new()),
