@@ -229,3 +229,98 @@ async fn a_watcher_is_nobodys_seat_and_sees_every_hand_counted() {
     h.destroy();
     root.remove();
 }
+
+/// Point 9 (Lorcana): End turn never vanishes with no reason: while a Reckless character
+/// must challenge, the bar offers "End turn — why not?", which names LO-8.7.
+#[wasm_bindgen_test]
+async fn lorcana_end_turn_says_why_while_a_reckless_character_must_challenge() {
+    use turnkeeper::games::lorcana::{Action as LoAction, Lorcana};
+    let reckless = config_when::<Lorcana>(Default::default(), vec![Human, Bot], 1..600, |g| {
+        let (v, legal) = (g.view(0), g.legal_actions());
+        v.active == 0
+            && v.pending.is_none()
+            && v.phase.first().is_some_and(|p| *p == "Main")
+            && !legal.contains(&LoAction::EndTurn)
+            && !legal.iter().any(|a| matches!(a, LoAction::ResolveTrigger { .. }))
+    });
+    let (root, app) = mount_with("#/lorcana/play", &reckless).await;
+    let button = wait_for(&root, ".bar-button.why-not").await;
+    assert!(
+        text(&root, ".bar-button.why-not").contains("End turn"),
+        "the bar offers End turn: {}",
+        text(&root, ".bar-buttons")
+    );
+    click(&button).await;
+    let said = text(&wait_for(&root, ".error-toast").await, ".rule-id");
+    assert_eq!(said, "LO-8.7", "the refusal names Reckless's rule: {}", text(&root, ".error-toast"));
+    app.destroy();
+    root.remove();
+}
+
+/// Point 9 (Lorcana): a challenge that banished both characters leaves no arrow
+/// between the two discard piles; one whose target stays is drawn.
+#[wasm_bindgen_test]
+async fn lorcana_no_arrow_is_left_between_two_discard_piles() {
+    use std::rc::Rc;
+    use turnkeeper::games::lorcana::{Action as LoAction, Lorcana};
+    use turnkeeper::ui::lorcana::LorcanaTable;
+    let c = config_when::<Lorcana>(Default::default(), vec![Human, Bot], 1..200, |g| {
+        let v = g.view(0);
+        v.seats.iter().all(|s| !s.discard.is_empty()) && !v.seats[0].characters.is_empty()
+    });
+    let save = serde_json::to_value(c.resume.unwrap()).unwrap();
+    let m = turnkeeper::engine::Match::<Lorcana>::load(&save).unwrap();
+    let v = m.state().view(0);
+    let (gone_a, gone_t, stays) = (v.seats[1].discard[0].id, v.seats[0].discard[0].id, v.seats[0].characters[0].id);
+    for (target, lines) in [(gone_t, 0), (stays, 1)] {
+        let props = turnkeeper::ui::TableProps::<Lorcana> {
+            view: Rc::new(v.clone()),
+            viewer: 0,
+            watching: false,
+            decides: false,
+            legal: Rc::new(Vec::new()),
+            last: Rc::new(vec![LoAction::Challenge { attacker: gone_a, target }]),
+            act: yew::Callback::noop(),
+            ask: turnkeeper::ui::Ask::new(Rc::new(m.clone())),
+            version: 1,
+        };
+        let (root, h) = mount_component::<LorcanaTable>(props).await;
+        sleep(150).await;
+        assert_eq!(
+            all(&root, ".lo-arrows line").len(),
+            lines,
+            "arrows drawn when the target {}",
+            if lines == 0 { "left play too" } else { "stays" }
+        );
+        h.destroy();
+        root.remove();
+    }
+}
+
+/// Point 9 (Lorcana): keyboard play keeps its place: after a card's menu action the
+/// focus is on the table, not back at the top of the page.
+#[wasm_bindgen_test]
+async fn lorcana_focus_stays_on_the_table_after_an_action() {
+    use wasm_bindgen::JsCast;
+    let (root, app) = mount("#/lorcana/new").await;
+    instant_bot();
+    set_seed(&root, "7").await;
+    click(&wait_for(&root, "button.start").await).await;
+    click(&wait_for(&root, "button[data-kind=keep_hand]").await).await;
+    wait_for(&root, "button[data-kind=end_turn]").await;
+    let card = wait_for(&root, ".lo-hand .card").await;
+    card.dyn_ref::<web_sys::HtmlElement>().unwrap().focus().unwrap();
+    click(&card).await;
+    let ink = wait_for(&root, ".card-menu button[data-kind=ink], .card-menu button[data-kind=play]").await;
+    ink.dyn_ref::<web_sys::HtmlElement>().unwrap().focus().unwrap();
+    click(&ink).await;
+    sleep(200).await;
+    let at = active().expect("something has focus");
+    assert!(
+        at.closest(".table-wrap").unwrap().is_some(),
+        "focus is on the table after the action, not on {}",
+        at.outer_html().chars().take(120).collect::<String>()
+    );
+    app.destroy();
+    root.remove();
+}

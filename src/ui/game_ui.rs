@@ -24,6 +24,14 @@ pub trait GameUi: Game {
     /// go in the action bar.
     fn is_bar_action(action: &Self::Action) -> bool;
 
+    /// Actions of the action bar a player expects now that the rules may refuse (End
+    /// turn while a Reckless character must challenge, LO-8.7): when one is not legal
+    /// the bar offers it as "why not?", whose refusal names the rule, rather than
+    /// letting the button vanish with no reason. Each with its button's words.
+    fn bar_why_not(_view: &Self::View) -> Vec<(Self::Action, &'static str)> {
+        Vec::new()
+    }
+
     /// The phases the tracker shows now ([`Rules::PHASES`](crate::engine::Rules::PHASES)):
     /// only the steps that can happen this turn.
     fn tracker_phases(&self) -> Vec<(&'static str, &'static [&'static str])> {

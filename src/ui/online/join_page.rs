@@ -18,7 +18,8 @@ use super::seats_strip::{seats_strip, SeatsStrip};
 use crate::engine::Seat;
 use crate::online::Phrase;
 use crate::ui::common::{
-    bot_pause_ms, error_toast, rule_href, seat_name, turn_status, use_toast_timer, ErrorToast, InspectHost, TurnStatus,
+    bot_pause_ms, error_toast, note_focus, restore_focus, rule_href, seat_name, turn_status, use_toast_timer,
+    ErrorToast, InspectHost, TurnStatus,
 };
 use crate::ui::game_ui::{Ask, GameUi, TableProps};
 use crate::ui::hint::hint_panel;
@@ -59,6 +60,9 @@ pub fn JoinPage<G: GameUi>(props: &JoinPageProps) -> Html {
     };
     use_connection(&remote, props, redraw.clone());
     use_auto_play(&remote, *tick, redraw.clone());
+    // After every table the host sends, the keyboard's place is kept (issue 34 point 9).
+    let at = remote.borrow().joiner.update().map_or(0, |u| u.at);
+    use_effect_with(at, |_| restore_focus());
     use_toast_timer(remote.borrow().error(), with(&remote, &redraw, |r: &mut Remote<G>, ()| r.dismiss()));
     if let Err(e) = &*part {
         return html! { <div class="panel error-panel" role="alert"><p>{ e.message.clone() }</p></div> };
@@ -139,7 +143,7 @@ fn page<G: GameUi>(remote: &Shared<G>, redraw: &Callback<()>) -> Html {
     let over = u.is_some_and(|u| u.public.outcome.is_some());
     let on_say = with(remote, redraw, |r: &mut Remote<G>, p: Phrase| r.say(p));
     html! {
-        <div class={classes!("game-page", format!("game-{}", G::ID), "online", "joining")}>
+        <div class={classes!("game-page", format!("game-{}", G::ID), "online", "joining")} onfocusin={note_focus}>
             { top_bar::<G>(remote, redraw) }
             <div class="online-row">
                 { seats_strip(SeatsStrip { seats: r.joiner.seats().to_vec(), mine: vec![seat], to_act: u.and_then(|u| u.public.to_act),
