@@ -4,6 +4,7 @@
 
 mod web_sized;
 mod web_support;
+mod words_support;
 
 use turnkeeper::engine::prelude::*;
 use turnkeeper::games::aeons_end::AeonsEnd;
@@ -323,4 +324,31 @@ async fn lorcana_focus_stays_on_the_table_after_an_action() {
     );
     app.destroy();
     root.remove();
+}
+
+/// Point 5: players read game words only: the lobby, every game's new-game page and its
+/// How to play page (the guide and the whole rules reference) hold no word of the
+/// program's making (brief, protocol, impl, engine, inferred ...).
+#[wasm_bindgen_test]
+async fn every_page_a_player_opens_is_in_game_words() {
+    let mut pages = vec!["#/".to_string()];
+    for id in ["lorcana", "tash-kalar", "nexus", "aeons-end", "altered"] {
+        pages.push(format!("#/{id}/new"));
+        pages.push(format!("#/{id}/rules"));
+    }
+    let mut problems = Vec::new();
+    for page in &pages {
+        let (root, app) = mount(page).await;
+        // The rules reference arrives after the page: wait for its text.
+        if page.ends_with("/rules") {
+            wait_for(&root, ".rules-text").await;
+        }
+        sleep(100).await;
+        let words = root.text_content().unwrap_or_default();
+        assert!(words.len() > 200, "{page} shows its page: {words}");
+        problems.extend(words_support::developer_words(&words).into_iter().map(|w| format!("{page}: {w}")));
+        app.destroy();
+        root.remove();
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }

@@ -54,8 +54,8 @@ pub trait GameUi: Game {
     const NO_SEAT_TURN: &'static str = "Nobody's turn";
 
     /// The short guide on the game's How to play page (markdown: the goal, a turn, how
-    /// to click things here). Its rules reference is `static/rules/<ID>.md`, copied from
-    /// the brief by `scripts/copy-rules.sh`; a test fails if either is empty.
+    /// to click things here). Its rules reference is `static/rules/<ID>.md`, the rules
+    /// written for players with the ids refusals cite; a test fails if either is empty.
     const GUIDE: &'static str = "";
 
     /// What the score counts, for the end screen ("Lore", "Points").

@@ -184,7 +184,9 @@ impl AeonsEnd {
         self.nemesis_acted.push(id);
         match k.data().ty {
             NemType::Minion { .. } => {
-                push_event!(self, ev, Event::new(format!("{} (PERSISTENT): {}", k.name(), k.data().text)));
+                // The card's text already opens with its keyword: said once, not "PERSISTENT: PERSISTENT:".
+                let text = k.data().text.trim_start_matches("PERSISTENT:").trim_start();
+                push_event!(self, ev, Event::new(format!("{} (PERSISTENT): {}", k.name(), text)));
                 self.push_front_all(effect(k));
             }
             NemType::Power { .. } => {
