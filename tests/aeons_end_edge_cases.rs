@@ -8,6 +8,8 @@ use turnkeeper::games::aeons_end::{
     Action, AeonsEnd, BreachState, CardKind, Choice, NemKind, Pending, Phase, Target, TurnCard,
 };
 
+mod support;
+
 const O: usize = 0;
 const S: usize = 1;
 
@@ -15,13 +17,9 @@ fn ok(g: &mut AeonsEnd, a: Action) -> Vec<Event> {
     g.apply(&a).unwrap_or_else(|e| panic!("{a:?} must be legal: {e}"))
 }
 
-/// Applies `a` to a copy, asserts it is refused, unlisted and changes nothing; returns the rule.
+/// The rule a refused action cites (tried on a copy).
 fn refused(g: &AeonsEnd, a: Action) -> String {
-    assert!(!g.legal_actions().contains(&a), "{a:?} must not be listed");
-    let mut h = g.clone();
-    let e = h.apply(&a).expect_err("must be refused");
-    assert_eq!(&h, g, "a refusal leaves the state exactly as it was");
-    e.rule.to_string()
+    support::refusal(&mut g.clone(), a).rule.to_string()
 }
 
 fn texts(ev: &[Event]) -> Vec<String> {

@@ -32,7 +32,11 @@ fn any_player_damage_is_a_team_decision_offered_to_the_players() {
         assert!(d.prompt.starts_with("Barnacle Swarm"), "names the card: {}", d.prompt);
         assert!(d.prompt.contains("1 damage"), "{}", d.prompt);
         let legal = g.legal_actions();
-        assert_eq!(legal, vec![Action::ChoosePlayer { seat: O }, Action::ChoosePlayer { seat: S }]);
+        assert_eq!(
+            legal,
+            vec![Action::ChoosePlayer { seat: O }, Action::ChoosePlayer { seat: S }, Action::Concede],
+            "either mage, or giving up"
+        );
         // Whichever mage the team picks suffers the damage.
         let other = 1 - last;
         g.apply(&Action::ChoosePlayer { seat: other }).unwrap();
@@ -119,7 +123,8 @@ fn the_rollout_search_keeps_the_greedy_move_unless_another_is_clearly_better() {
         if g.outcome().is_some() {
             continue;
         }
-        let legal = g.legal_actions();
+        // The search never weighs giving up (Rules::is_concession).
+        let legal: Vec<Action> = g.legal_actions().into_iter().filter(|a| !g.is_concession(a)).collect();
         if legal.len() < 2 {
             continue;
         }

@@ -1,4 +1,4 @@
-//! `turnkeeper arena` (ARCHITECTURE.md section 5b): the one JSON object it prints, the
+//! `turnkeeper arena` (docs/architecture.md section 5b): the one JSON object it prints, the
 //! sides in two-seat, Battle and team games, and refusals of bad arguments.
 
 use std::process::Command;

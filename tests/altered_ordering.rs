@@ -9,15 +9,15 @@ use turnkeeper::games::altered::cards::{deck_list, def_of};
 use turnkeeper::games::altered::testkit::*;
 use turnkeeper::games::altered::{Action, Altered, AlteredOptions, DeckChoice, ObjectId, Side, Step};
 
+mod support;
+
 fn act(g: &mut Altered, a: Action) {
-    g.apply(&a).unwrap_or_else(|e| panic!("{a:?} refused: {e}"));
+    support::ok(g, a);
 }
 
+/// The rule a refused action cites (tried on a copy).
 fn refused(g: &Altered, a: Action) -> String {
-    let mut h = g.clone();
-    let e = h.apply(&a).expect_err("must be refused");
-    assert_eq!(&h, g, "a refused action leaves the state exactly as it was");
-    e.rule.to_string()
+    support::refusal(&mut g.clone(), a).rule.to_string()
 }
 
 fn ts(g: &Altered, id: ObjectId) -> u64 {

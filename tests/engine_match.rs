@@ -17,6 +17,8 @@ struct Race {
     active: Seat,
     turn: u32,
     book: Book,
+    /// Lists `Stumble`, a listed action the rules fault on (set by a test).
+    stumbling: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
@@ -25,6 +27,9 @@ enum Step {
     Add,
     Roll,
     Pass,
+    /// Listed while `stumbling`: the rules change the total, then fault.
+    Stumble,
+    Concede,
 }
 
 impl Rules for Race {
@@ -36,9 +41,10 @@ impl Rules for Race {
     const BLURB: &'static str = "fixture";
     const SEATS: (usize, usize) = (2, 2);
     const PHASES: &'static [(&'static str, &'static [&'static str])] = &[("Turn", &[])];
+    const GAME_OVER_RULE: &'static str = "R-9";
 
     fn new(_: &(), seed: u64) -> Result<Self, RuleError> {
-        Ok(Self { totals: [0, 0], active: 0, turn: 1, book: Book::new(seed) })
+        Ok(Self { totals: [0, 0], active: 0, turn: 1, book: Book::new(seed), stumbling: false })
     }
     fn book(&self) -> &Book {
         &self.book
@@ -55,12 +61,17 @@ impl Rules for Race {
     fn legal_actions(&self) -> Vec<Step> {
         if self.book.is_over() {
             vec![]
+        } else if self.stumbling {
+            vec![Step::Add, Step::Roll, Step::Pass, Step::Stumble, Step::Concede]
         } else {
-            vec![Step::Add, Step::Roll, Step::Pass]
+            vec![Step::Add, Step::Roll, Step::Pass, Step::Concede]
         }
     }
+    fn concession() -> Step {
+        Step::Concede
+    }
     fn refusal(&self, _: &Step) -> RuleError {
-        RuleError::new("R-1", "the race is over")
+        RuleError::new("R-1", "that step is not open now")
     }
     fn apply_unchecked(&mut self, a: &Step) {
         match a {
@@ -70,6 +81,12 @@ impl Rules for Race {
                 self.active = 1 - self.active;
                 self.turn += 1;
             }
+            Step::Stumble => {
+                self.totals[self.active] += 3;
+                self.book.event(Event::new("stumbles"));
+                self.book.fault(RuleError::new("R-2", "a fault of the rules"));
+            }
+            Step::Concede => {}
         }
         self.book.event(Event::new(format!("{a:?}")));
         if let Some(s) = (0..2).find(|&s| self.totals[s] >= 12) {
@@ -175,7 +192,7 @@ fn refused_actions_leave_the_match_as_it_was() {
     let state = m.state().clone();
     let log = m.actions().to_vec();
     let err = m.apply(&Step::Add).unwrap_err();
-    assert_eq!(err.rule, "R-1");
+    assert_eq!(err.rule, "R-9", "refused by the game's end rule: {err}");
     assert_eq!(m.state(), &state);
     assert_eq!(m.actions().to_vec(), log);
 }
@@ -223,12 +240,14 @@ fn undo_replays_from_the_last_barrier_step_by_step() {
 #[test]
 fn the_engine_refuses_an_unlisted_action_and_changes_nothing() {
     let mut g = Race::new(&(), 5).unwrap();
-    while g.outcome().is_none() {
-        g.apply(&Step::Add).unwrap();
-    }
+    g.apply(&Step::Add).unwrap();
     let before = g.clone();
-    let err = g.apply(&Step::Roll).unwrap_err();
-    assert_eq!((err.rule.as_ref(), err.message.as_str()), ("R-1", "the race is over"), "the game's own refusal");
+    let err = g.apply(&Step::Stumble).unwrap_err();
+    assert_eq!(
+        (err.rule.as_ref(), err.message.as_str()),
+        ("R-1", "that step is not open now"),
+        "the game's own refusal"
+    );
     assert_eq!(g, before, "a refusal leaves the state exactly as it was");
 }
 
@@ -299,4 +318,30 @@ fn a_long_match_undoes_like_a_replay_and_its_copy_keeps_its_own_history() {
     assert_eq!(copy.actions().to_vec(), copy_actions, "the copy's actions are untouched");
     assert_eq!(copy.lines().to_vec(), copy_lines, "the copy's log is untouched");
     assert_eq!(copy_lines.len(), 49, "setup and one line per action");
+}
+
+#[test]
+fn a_rules_fault_after_a_listed_action_leaves_the_state_as_it_was() {
+    let mut g = Race::new(&(), 1).unwrap();
+    g.apply(&Step::Add).unwrap();
+    g.stumbling = true;
+    let before = g.clone();
+    let err = g.apply(&Step::Stumble).expect_err("the fault is reported");
+    assert_eq!(err.rule, "R-2", "the fault's own rule is reported: {err}");
+    assert_eq!(g, before, "the state is exactly as before the faulting action");
+    assert_eq!(g.apply(&Step::Add).map(|e| e.len()), Ok(1), "and the game goes on from there");
+}
+
+#[test]
+fn the_engine_carries_out_a_concession_and_refuses_everything_after() {
+    let mut g = Race::new(&(), 1).unwrap();
+    g.apply(&Step::Add).unwrap();
+    let events = g.apply(&Step::Concede).expect("conceding is always listed");
+    assert_eq!(events.iter().map(|e| e.text.as_str()).collect::<Vec<_>>(), ["P1 concedes; P2 wins"]);
+    let outcome = g.outcome().expect("the game is over");
+    assert_eq!((outcome.winners, outcome.reason.as_str()), (vec![1], "P1 conceded"));
+    let refused = g.apply(&Step::Add).expect_err("nothing is legal after the end");
+    assert_eq!(refused.rule, "R-9", "refused by the game's end rule: {refused}");
+    assert!(refused.message.starts_with("the game is over"), "{refused}");
+    assert!(g.legal_actions().is_empty(), "and nothing is listed");
 }

@@ -5,23 +5,11 @@ use turnkeeper::engine::prelude::*;
 use turnkeeper::games::lorcana::testkit::{self as tk, Zone};
 use turnkeeper::games::lorcana::{action_subject, action_target, Action, CardId, Lorcana, LorcanaOptions, Pending};
 
+mod support;
+use support::{ok, refused};
+
 const P1: usize = 0;
 const P2: usize = 1;
-
-fn ok(g: &mut Lorcana, a: Action) -> Vec<String> {
-    g.apply(&a)
-        .unwrap_or_else(|e| panic!("expected {a:?} to be accepted, got {e}"))
-        .into_iter()
-        .map(|e| e.text)
-        .collect()
-}
-
-fn refused(g: &mut Lorcana, a: Action, rule: &str) {
-    let before = g.clone();
-    let e = g.apply(&a).expect_err(&format!("expected {a:?} to be refused with {rule}"));
-    assert_eq!(e.rule, rule, "expected {a:?} refused citing {rule}, got {} ({})", e.rule, e.message);
-    assert_eq!(*g, before, "a refused action leaves the state unchanged");
-}
 
 #[test]
 fn patch_up_is_a_may_with_an_up_to_amount() {
@@ -207,7 +195,7 @@ fn conceding_is_offered_at_every_decision_and_ends_the_game() {
     let o = g.outcome().expect("conceding ends the game (LO-2.3.3)");
     assert_eq!(o.winners, vec![P1], "the other player wins");
     assert_eq!(o.reason, "P2 conceded");
-    assert!(log.iter().any(|l| l.contains("P2 conceded")), "the log says so: {log:?}");
+    assert!(log.iter().any(|l| l.contains("P2 concedes; P1 wins")), "the log says so: {log:?}");
     assert!(g.legal_actions().is_empty(), "nothing is legal after the end");
     refused(&mut g, Action::Concede, "LO-2.3");
 }

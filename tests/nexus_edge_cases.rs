@@ -3,16 +3,11 @@
 //! said; P1 (seat 0) starts and plays deck A, P2 (seat 1) deck B.
 
 use turnkeeper::engine::prelude::*;
-use turnkeeper::engine::RuleError;
 use turnkeeper::games::nexus::testkit::*;
 use turnkeeper::games::nexus::{Action, CardId, Loc, Nexus, NexusOptions, Pending, Planet, Step, Target};
 
-fn refused(g: &mut Nexus, a: Action) -> RuleError {
-    let before = g.clone();
-    let e = g.apply(&a).expect_err("must be refused");
-    assert_eq!(*g, before, "a refused action leaves the state exactly as it was");
-    e
-}
+mod support;
+use support::refusal as refused;
 
 fn rule(g: &mut Nexus, a: Action, id: &str) {
     let e = refused(g, a);
@@ -773,10 +768,22 @@ fn t33_biome_influences() {
     act(&mut g, Action::Confirm);
     pass_both(&mut g);
     assert_eq!(g.defense(skimmer), 3, "defending in Sunken Foundry");
-    idle_until(&mut g, |g| g.step == Step::SecondPrimary);
+    let mut log = Vec::new();
+    while g.step != Step::SecondPrimary {
+        let a = if g.legal_actions().contains(&Action::Pass) { Action::Pass } else { Action::Confirm };
+        log.extend(g.apply(&a).expect("listed").into_iter().map(|e| e.text));
+    }
     assert_eq!(g.sectors[1][0], 7, "the Flarecaster dealt 3");
-    assert_eq!(g.card(skimmer).damage, 2, "it survived 2 damage on 2 printed defense");
-    assert_eq!((g.attack(flare), g.defense(skimmer)), (2, 2), "both bonuses gone after the retreat");
+    let at = |part: &str| log.iter().position(|l| l.contains(part)).unwrap_or_else(|| panic!("{part}: {log:#?}"));
+    assert!(
+        at("Current Skimmer takes 2 damage") < at("retreat"),
+        "it took 2 on 2 printed defense and survived the damage step: {log:#?}"
+    );
+    assert_eq!(g.attack(flare), 2, "the ranged bonus is gone after the retreat");
+    // NX-1.3, NX-6.8 (a): with the defender's bonus gone its 2 damage reaches its 2
+    // defense, and the next state check, right after the retreat, terminates it.
+    assert!(at("retreat") < at("Current Skimmer is terminated"), "{log:#?}");
+    assert_eq!(g.card(skimmer).loc, Loc::Cache);
 }
 
 #[test]

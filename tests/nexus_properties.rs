@@ -172,3 +172,49 @@ fn saves_from_before_every_source_was_listed_still_load() {
         assert_eq!(m.actions().len(), logged, "{name}.json replays every logged action");
     }
 }
+
+/// What an outside checker re-derives from the seats' views after every action of seeded
+/// random games (issue 34, point 12): no agent on the planet has damage at least its
+/// defense (NX-9.4.5, NX-6.8 a), and with the queue empty outside the damage step (whose
+/// sub-steps check only NX-6.8 a-c, NX-9.4.1) no player has lost enough biomes while the
+/// match goes on (NX-11.2, NX-11.6), whatever is being asked.
+#[test]
+fn the_state_checks_hold_after_every_action_of_random_games() {
+    use turnkeeper::games::nexus::{NexusView, Step};
+    fn problem(v: &NexusView, need: usize) -> Option<String> {
+        let seats = v.players.iter().map(|p| &p.staging);
+        let biomes = v.planet.iter().flat_map(|b| b.agents.iter());
+        for c in seats.chain(biomes).flatten() {
+            if c.kind == turnkeeper::games::nexus::cards::Kind::Agent && !c.converted && c.damage >= c.defense {
+                return Some(format!("{} ({}) has {} damage on {} defense", c.name, c.id.0, c.damage, c.defense));
+            }
+        }
+        let damage_step = matches!(v.step, Step::DamageRanged | Step::DamageMelee);
+        if v.outcome.is_none() && v.queue.is_empty() && !damage_step {
+            if let Some(s) = v.players.iter().position(|p| p.biomes_lost >= need) {
+                return Some(format!("P{} has lost {} biomes and the match goes on", s + 1, v.players[s].biomes_lost));
+            }
+        }
+        None
+    }
+    let mut actions = 0;
+    for o in Nexus::variants() {
+        let need = o.biomes_to_lose_match as usize;
+        for seed in 0..40u64 {
+            let mut g = Nexus::new(&o, seed).unwrap();
+            let mut bot = RandomBot::new(seed);
+            for step in 0..20_000 {
+                if let Some(p) = problem(&g.view(0), need) {
+                    panic!("seed {seed} step {step} at {:?}, asking {:?}: {p}", g.step, g.pending);
+                }
+                if g.outcome().is_some() {
+                    break;
+                }
+                let a = bot.choose(&g).expect("a live game has a legal action");
+                g.apply(&a).unwrap_or_else(|e| panic!("seed {seed} step {step}: listed {a:?} refused: {e}"));
+                actions += 1;
+            }
+        }
+    }
+    assert!(actions > 10_000, "the games were played ({actions} actions)");
+}

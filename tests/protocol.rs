@@ -1,4 +1,4 @@
-//! The JSON-lines protocol (ARCHITECTURE.md section 4), in process and through the
+//! The JSON-lines protocol (docs/architecture.md section 4), in process and through the
 //! real binary: every request answered with "ok", every bad line refused with a rule
 //! and a message, nothing changed by a refusal, never a panic.
 #![cfg(not(target_arch = "wasm32"))]

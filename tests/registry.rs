@@ -1,7 +1,7 @@
 //! The registry (`for_each_game!` in src/games/mod.rs) is the one list of games. Every
 //! registered game must have everything a game needs, or this test says what is
 //! missing: its rules folder, its table folder, its stylesheet, its recorded
-//! fingerprint, a "How to play" section in the README, its id in the registry line, a
+//! fingerprint, its How to play guide, a row in the README's games, its id in the registry line, a
 //! unique id and a rule prefix.
 
 use std::path::Path;
@@ -33,9 +33,10 @@ fn check<G: Game>(module: &str, id: &str) -> Vec<String> {
         ),
     );
     need(
-        read("README.md").contains(&format!("How to play {} here", G::NAME)),
-        "a \"How to play ... here\" README section".into(),
+        !read(&format!("src/ui/{module}/guide.md")).trim().is_empty(),
+        format!("src/ui/{module}/guide.md (its How to play guide, in players' words)"),
     );
+    need(read("README.md").contains(&format!("| {} |", G::NAME)), "a row in the README's table of games".into());
     need(
         id == G::ID,
         format!("the registry line's id \"{id}\" is the game's ID \"{}\" (its build is dist/<id>/)", G::ID),

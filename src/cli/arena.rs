@@ -1,5 +1,5 @@
 //! `arena --game ID --games N --seed S --a LEVEL --b LEVEL [--options JSON]`
-//! (ARCHITECTURE.md section 5b): the computer player at two levels, seats rotated.
+//! (docs/architecture.md section 5b): the computer player at two levels, seats rotated.
 
 use std::time::Instant;
 

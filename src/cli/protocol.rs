@@ -1,4 +1,4 @@
-//! The JSON-lines protocol (ARCHITECTURE.md section 4): one request per line in, one
+//! The JSON-lines protocol (docs/architecture.md section 4): one request per line in, one
 //! response per line out, always with `"ok"`. Bad input is answered, never fatal.
 
 use serde_json::{json, Value};

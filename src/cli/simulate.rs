@@ -1,5 +1,5 @@
 //! `simulate --game ID --games N --seed S [--options JSON] [--bot random] [--random-setup]`
-//! (ARCHITECTURE.md section 5).
+//! (docs/architecture.md section 5).
 
 use std::time::Instant;
 

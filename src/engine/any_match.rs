@@ -93,7 +93,7 @@ impl<G: Game> AnyMatch for Match<G> {
     }
 }
 
-/// The SUMMARY shape shared by every game (ARCHITECTURE.md section 4).
+/// The SUMMARY shape shared by every game (docs/architecture.md section 4).
 pub fn summary_of<G: Game>(g: &G) -> Value {
     let seats: Vec<Value> = g
         .summary()
@@ -121,6 +121,9 @@ pub type MatchResult = Result<Box<dyn AnyMatch>, RuleError>;
 pub type StartFn = fn(Option<&Value>, u64) -> MatchResult;
 /// Runs the arena on options, with a clock in milliseconds.
 pub type ArenaFn = fn(Option<&Value>, &ai::ArenaSpec, &dyn Fn() -> f64) -> Result<ai::ArenaReport, RuleError>;
+
+/// A deck's problems under a format's construction rules (protocol `deck`).
+pub type CheckDeckFn = fn(&[String], Option<&str>) -> Result<Vec<RuleError>, RuleError>;
 
 /// What the catalog knows of a game, with constructors for type-erased matches.
 pub struct GameEntry {

@@ -15,7 +15,7 @@ use super::{Event, Outcome, Rng, RuleError};
 pub struct Book {
     rng: Rng,
     /// Hidden information revealed so far (a card shown from a hand, a deck's top card
-    /// turned face up): undo never takes a reveal back (ARCHITECTURE.md section 3).
+    /// turned face up): undo never takes a reveal back (docs/architecture.md section 3).
     reveals: u64,
     /// Cards of the deciding seat shown to the other seats (one inked or played from
     /// its hand): a barrier of undo between people, whom it tells something; against

@@ -7,6 +7,7 @@ mod bot;
 pub mod card_data;
 mod contract;
 mod decision;
+pub mod effects;
 mod error;
 mod log_line;
 mod matches;
@@ -29,7 +30,7 @@ pub use rng::Rng;
 pub use save::{Save, SAVE_FORMAT_VERSION};
 pub use shared_list::SharedList;
 pub use simulate::{simulate, SimReport};
-pub use types::{ActionInfo, Event, Outcome, Seat, SeatSummary};
+pub use types::{seat_name, ActionInfo, Event, Outcome, Seat, SeatSummary};
 
 /// The traits a caller needs in scope to use a concrete game: `use engine::prelude::*`.
 pub mod prelude {

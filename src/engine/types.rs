@@ -6,6 +6,11 @@ use serde::{Deserialize, Serialize};
 /// A seat at the table, counted from 0 (the UI and the log say "P1" for seat 0).
 pub type Seat = usize;
 
+/// A seat as every game's log and table name it: "P1" for seat 0.
+pub fn seat_name(seat: Seat) -> String {
+    format!("P{}", seat + 1)
+}
+
 /// How a game ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Outcome {

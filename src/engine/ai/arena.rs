@@ -1,4 +1,4 @@
-//! `arena`: two levels of the computer player against each other (ARCHITECTURE.md 5b).
+//! `arena`: two levels of the computer player against each other (docs/architecture.md 5b).
 //!
 //! Game `i` starts from seed `seed + i`. Side a plays team `i mod teams` ([`Rules::teams`]:
 //! one seat in a free-for-all, so in two-seat games the seats swap every game and in

@@ -24,11 +24,6 @@ pub trait Hints: Rules {
     fn rollouts(&self) -> Option<Rollouts> {
         None
     }
-    /// Whether this action gives up the game (bots never pick it while anything else is
-    /// legal). Cheap, unlike describing it, because bots ask it of every action.
-    fn is_concession(&self, _action: &Self::Action) -> bool {
-        false
-    }
     /// Whether this action only takes back a choice in progress, back to the position
     /// before that choice began (Nexus's "cancel this payment"). The computer player
     /// never picks one while anything else is legal, so it cannot start a move and take

@@ -3,7 +3,7 @@ use std::fmt::Debug;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
-use crate::engine::{Book, RuleError, Seat, SeatSummary};
+use crate::engine::{seat_name, Book, Outcome, RuleError, Seat, SeatSummary};
 
 /// The rules of a game: the part every game must write. The engine's [`super::Play`]
 /// turns it into checked, atomic, logged actions.
@@ -28,6 +28,8 @@ pub trait Rules: Clone + PartialEq + Debug + 'static {
     /// the words [`Rules::phase`] returns (a test checks that every phase the game
     /// reports is listed here).
     const PHASES: &'static [(&'static str, &'static [&'static str])];
+    /// The rule every action is refused by once the game is over (`LO-2.3` ...).
+    const GAME_OVER_RULE: &'static str;
 
     /// Sets up a game; all randomness comes from `seed`. Bad options are refused.
     fn new(options: &Self::Options, seed: u64) -> Result<Self, RuleError>;
@@ -40,8 +42,27 @@ pub trait Rules: Clone + PartialEq + Debug + 'static {
     fn seats(&self) -> usize;
     /// Who must decide now; `None` once the game is over.
     fn to_act(&self) -> Option<Seat>;
-    /// Every legal decision for [`Rules::to_act`], complete and exact.
+    /// Every legal decision for [`Rules::to_act`], complete and exact. It includes the
+    /// concession ([`Rules::concession`]) at every decision.
     fn legal_actions(&self) -> Vec<Self::Action>;
+    /// The action by which the seat to decide gives up the game. The engine carries it
+    /// out ([`super::Play::apply_listed`]): the game's own apply never sees it.
+    fn concession() -> Self::Action;
+    /// Whether this action gives up the game (bots never pick it while anything else is
+    /// legal). Cheap, because bots ask it of every action.
+    fn is_concession(&self, action: &Self::Action) -> bool {
+        *action == Self::concession()
+    }
+    /// Called once the engine has ended the game itself (a concession): a game whose state
+    /// marks its end (a step, a pending choice to drop) settles it here.
+    fn ended_by_engine(&mut self) {}
+    /// How the game ends when `seat` concedes: by default every seat outside its team
+    /// wins (nobody, in a cooperative game: the team has lost).
+    fn concession_outcome(&self, seat: Seat) -> Outcome {
+        let team = self.teams().into_iter().find(|t| t.contains(&seat)).unwrap_or_else(|| vec![seat]);
+        let winners: Vec<Seat> = (0..self.seats()).filter(|s| !team.contains(s)).collect();
+        Outcome { winners, reason: format!("{} conceded", seat_name(seat)) }
+    }
     /// Why `action`, which is not in [`Rules::legal_actions`], is refused: the rule it
     /// breaks (an id starting with [`Rules::RULE_PREFIX`]) and what would be allowed.
     fn refusal(&self, action: &Self::Action) -> RuleError;

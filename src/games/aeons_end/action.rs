@@ -105,4 +105,6 @@ pub enum Action {
     /// Discarding a card from hand. Never legal (AE-7.3); it exists so the refusal
     /// can be asked for and cite its rule.
     Discard { card: CardId },
+    /// The mages give up: the team loses at once (carried out by the engine).
+    Concede,
 }

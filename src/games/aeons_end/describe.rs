@@ -93,6 +93,7 @@ impl Describe for AeonsEnd {
             Action::Confirm => ("confirm", "Spend 1 aether to focus it again".into()),
             Action::Decline => ("decline", "Do not focus it again".into()),
             Action::Discard { card } => ("discard", format!("Discard {}", card_name(card))),
+            Action::Concede => ("concede", "Give up: the mages lose".into()),
         };
         ActionInfo { kind, label }
     }

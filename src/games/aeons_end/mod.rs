@@ -113,6 +113,7 @@ impl Rules for AeonsEnd {
     const SEATS: (usize, usize) = (1, 2);
     const RULE_PREFIX: &'static str = "AE-";
     const PHASES: &'static [(&'static str, &'static [&'static str])] = PHASES;
+    const GAME_OVER_RULE: &'static str = "AE-14";
 
     fn new(options: &Options, seed: u64) -> Result<Self, RuleError> {
         AeonsEnd::setup(options, seed)
@@ -139,6 +140,9 @@ impl Rules for AeonsEnd {
     }
     fn legal_actions(&self) -> Vec<Action> {
         self.legal()
+    }
+    fn concession() -> Action {
+        Action::Concede
     }
     fn refusal(&self, action: &Action) -> RuleError {
         self.check(action)

@@ -190,7 +190,7 @@ pub fn rank(g: &AeonsEnd, a: &Action, k: &Knobs) -> i64 {
             }
         }
         Action::Confirm => 1,
-        Action::Decline => 0,
+        Action::Decline | Action::Concede => 0,
         Action::Ability { choice: Choice::Strike { target, breach }, .. } => {
             8500 + target_score(g, target, 4) / 10 + breach.map_or(0, |b| b as i64)
         }

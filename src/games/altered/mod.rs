@@ -255,6 +255,7 @@ impl Rules for Altered {
     const RULE_PREFIX: &'static str = "AL-";
     const SEATS: (usize, usize) = (2, 2);
     const PHASES: &'static [(&'static str, &'static [&'static str])] = PHASES;
+    const GAME_OVER_RULE: &'static str = "AL-6.1";
 
     fn new(options: &AlteredOptions, seed: u64) -> Result<Self, RuleError> {
         let mut g = Altered::setup([deck_index(options.p1_deck), deck_index(options.p2_deck)], seed);
@@ -280,6 +281,12 @@ impl Rules for Altered {
     }
     fn legal_actions(&self) -> Vec<Action> {
         self.legal()
+    }
+    fn concession() -> Action {
+        Action::Concede
+    }
+    fn ended_by_engine(&mut self) {
+        self.step = Step::Over;
     }
     fn refusal(&self, action: &Action) -> RuleError {
         self.why_not(action)
@@ -327,9 +334,6 @@ impl Rules for Altered {
 impl Hints for Altered {
     fn evaluate(&self, seat: Seat) -> Option<f64> {
         Some(self.estimate(seat))
-    }
-    fn is_concession(&self, action: &Action) -> bool {
-        *action == Action::Concede
     }
 }
 

@@ -49,6 +49,7 @@ impl Rules for Nexus {
     const RULE_PREFIX: &'static str = "NX-";
     const SEATS: (usize, usize) = (2, 2);
     const PHASES: &'static [(&'static str, &'static [&'static str])] = PHASES;
+    const GAME_OVER_RULE: &'static str = "NX-11.6";
 
     fn new(options: &NexusOptions, seed: u64) -> Result<Self, RuleError> {
         let mut g = Nexus::setup(options, seed)?;
@@ -99,6 +100,13 @@ impl Rules for Nexus {
     fn legal_actions(&self) -> Vec<Action> {
         self.legal()
     }
+    /// A player may concede the match at any of their decisions (NX-11.5).
+    fn concession() -> Action {
+        Action::Concede
+    }
+    fn ended_by_engine(&mut self) {
+        self.pending = None;
+    }
     fn refusal(&self, action: &Action) -> RuleError {
         self.why_not(action)
     }
@@ -142,9 +150,6 @@ impl Rules for Nexus {
 impl Hints for Nexus {
     fn evaluate(&self, seat: Seat) -> Option<f64> {
         Some(self.estimate(seat))
-    }
-    fn is_concession(&self, action: &Action) -> bool {
-        *action == Action::Concede
     }
     /// Cancelling a payment puts the card back and the position as it was (NX-5.4): a
     /// computer that could pick it would play a card and cancel it forever.

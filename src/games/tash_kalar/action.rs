@@ -36,4 +36,6 @@ pub enum Action {
     ClaimTask { task: u8 },
     /// TK-13.4: hand control to your partner.
     PassControl,
+    /// Give up the game at any decision (carried out by the engine).
+    Concede,
 }

@@ -1,4 +1,4 @@
-//! Words for actions and the phase tracker (ARCHITECTURE.md: kind + label, phase).
+//! Words for actions and the phase tracker (docs/architecture.md: kind + label, phase).
 
 use std::sync::OnceLock;
 
@@ -108,6 +108,7 @@ impl Describe for TashKalar {
                 ("summon", if ambiguous { format!("{label} (pattern image {})", orientation + 1) } else { label })
             }
             Action::Discard { card } => ("discard_draw", format!("Discard {}", card.name())),
+            Action::Concede => ("concede", "Concede the game".into()),
             Action::ReturnCard { card } => ("return_card", format!("Return {} to the bottom of its deck", card.name())),
             Action::Flare { card, opponent } => {
                 let (t, b) = self.flare_halves(card, self.me(), opponent);

@@ -39,7 +39,7 @@ pub mod view;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{Book, Cards, Hints, RuleError, Rules, Seat, SeatSummary};
+use crate::engine::{seat_name, Book, Cards, Hints, Outcome, RuleError, Rules, Seat, SeatSummary};
 
 pub use action::Action;
 pub use board::{Dir, Square};
@@ -149,6 +149,7 @@ impl Rules for TashKalar {
     const RULE_PREFIX: &'static str = "TK-";
     const SEATS: (usize, usize) = (2, 4);
     const PHASES: &'static [(&'static str, &'static [&'static str])] = PHASES;
+    const GAME_OVER_RULE: &'static str = "TK-14.2";
 
     fn new(options: &Options, seed: u64) -> Result<Self, RuleError> {
         let (form, teams, players) = options.resolve()?;
@@ -185,27 +186,24 @@ impl Rules for TashKalar {
     fn legal_actions(&self) -> Vec<Action> {
         self.all_legal()
     }
+    fn concession() -> Action {
+        Action::Concede
+    }
     fn refusal(&self, action: &Action) -> RuleError {
-        // The rules check an action as they carry it out: try it on a quiet copy.
-        let mut copy = self.clone();
-        copy.book.set_quiet(true);
-        match copy.dispatch(*action, &mut Vec::new()) {
-            Err(e) => e,
-            Ok(()) => RuleError::new("TK-3.2", "that is not one of the actions open to you now"),
-        }
+        self.check(*action)
+            .err()
+            .unwrap_or_else(|| RuleError::new("TK-3.2", "that is not one of the actions open to you now"))
     }
     fn apply_unchecked(&mut self, action: &Action) {
         let a = *action;
-        let mut ev = Vec::new();
-        if let Err(e) = self.dispatch(a, &mut ev) {
+        if let Err(e) = self.dispatch(a) {
             self.book.fault(e);
         }
         // Summoning, discarding or invoking a flare shows a card from the hand: a
-        // reveal, so undo never takes it back (ARCHITECTURE.md section 3).
+        // reveal, so undo never takes it back (docs/architecture.md section 3).
         if matches!(a, Action::Summon { .. } | Action::Discard { .. } | Action::Flare { .. }) {
             self.book.reveal();
         }
-        self.book.events(ev);
     }
     fn phase(&self) -> Vec<&'static str> {
         self.phase_words()
@@ -243,6 +241,15 @@ impl Rules for TashKalar {
     }
     fn teams(&self) -> Vec<Vec<Seat>> {
         (0..self.sides.len() as u8).map(|c| self.seats_of(c)).collect()
+    }
+    /// With two colours the other one wins; in a Battle of three or four colours the
+    /// others' game ends too, and the colours ahead on points among them win.
+    fn concession_outcome(&self, seat: Seat) -> Outcome {
+        let mine = self.colour_of(seat);
+        let others: Vec<u8> = (0..self.sides.len() as u8).filter(|&c| c != mine).collect();
+        let best = others.iter().map(|&c| self.score(c)).max().unwrap_or(0);
+        let winners = others.into_iter().filter(|&c| self.score(c) == best).flat_map(|c| self.seats_of(c)).collect();
+        Outcome { winners, reason: format!("{} conceded", seat_name(seat)) }
     }
 }
 

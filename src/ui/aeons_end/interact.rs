@@ -65,7 +65,12 @@ pub fn subject_as(a: &Action, active: Seat, decider: Seat) -> Option<Obj> {
         Action::Ability { mage, .. } => Obj::Ability(mage),
         Action::ChoosePlayer { seat } => Obj::Mage(seat),
         Action::DestroyBreach { breach } | Action::DiscardPrepped { breach } => Obj::Breach(decider, breach),
-        Action::EndCasting | Action::EndMain | Action::Confirm | Action::Decline | Action::Discard { .. } => {
+        Action::EndCasting
+        | Action::EndMain
+        | Action::Confirm
+        | Action::Decline
+        | Action::Discard { .. }
+        | Action::Concede => {
             return None
         }
     })

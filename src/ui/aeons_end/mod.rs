@@ -138,6 +138,6 @@ impl GameUi for AeonsEnd {
     }
 
     fn is_bar_action(action: &Action) -> bool {
-        matches!(action, Action::EndCasting | Action::EndMain | Action::Confirm | Action::Decline)
+        matches!(action, Action::EndCasting | Action::EndMain | Action::Confirm | Action::Decline | Action::Concede)
     }
 }

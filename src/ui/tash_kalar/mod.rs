@@ -135,6 +135,7 @@ impl GameUi for TashKalar {
                 | Action::PassControl
                 | Action::ChooseDirection { .. }
                 | Action::ChooseColour { .. }
+                | Action::Concede
         )
     }
 }

@@ -133,6 +133,11 @@ impl AeonsEnd {
 
     /// Every legal action for the seat to act, complete and exact.
     pub fn legal(&self) -> Vec<Action> {
-        self.candidates().into_iter().filter(|a| self.check(a).is_ok()).collect()
+        let mut v: Vec<Action> = self.candidates().into_iter().filter(|a| self.check(a).is_ok()).collect();
+        // The team may give up at any of its decisions.
+        if !v.is_empty() {
+            v.push(Action::Concede);
+        }
+        v
     }
 }

@@ -45,8 +45,8 @@ impl AeonsEnd {
 
     /// Whether `a` is legal now; the refusal cites the rule.
     pub fn check(&self, a: &Action) -> Result<(), RuleError> {
-        if self.book.is_over() {
-            return err("AE-14", "the game is over");
+        if *a == Action::Concede {
+            return Ok(());
         }
         if let Action::Discard { .. } = a {
             return err("AE-7.3", "cards are never discarded by choice: unplayed cards stay in your hand");

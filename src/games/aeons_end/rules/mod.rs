@@ -21,6 +21,8 @@ impl AeonsEnd {
     /// `check` says why an unlisted one is refused), then runs the automatic steps.
     pub(crate) fn perform(&mut self, a: Action, ev: &mut Vec<Event>) {
         match a {
+            // The engine carries out a concession (Play::apply_listed).
+            Action::Concede => {}
             Action::Cast { breach, target } => self.cast(breach as usize, target, ev),
             Action::EndCasting => {
                 // AE-4.2: phases never go back.

@@ -17,7 +17,7 @@ pub mod victory;
 use crate::log_line;
 use super::action::Action;
 use super::state::{Altered, DayPhase, Step};
-use crate::engine::{Outcome, RuleError, Seat};
+use crate::engine::{RuleError, Seat};
 
 impl Altered {
     /// Who must decide now.
@@ -136,10 +136,8 @@ impl Altered {
     pub(crate) fn perform(&mut self, action: &Action) {
         let seat = self.to_act_seat().unwrap_or(self.active);
         match *action {
-            Action::Concede => {
-                log_line!(self, "P{} concedes", seat + 1);
-                self.book.finish(Outcome { winners: vec![1 - seat], reason: format!("P{} conceded", seat + 1) });
-            }
+            // The engine carries out a concession (Play::apply_listed).
+            Action::Concede => {}
             Action::ToMana { card } => self.setup_to_mana(seat, card),
             Action::Expand { card } => self.expand(seat, Some(card)),
             Action::SkipExpand => self.expand(seat, None),
@@ -161,9 +159,6 @@ impl Altered {
 
     /// Why an unlisted action is refused, citing the rule it breaks.
     pub(crate) fn why_not(&self, action: &Action) -> RuleError {
-        if self.book.is_over() {
-            return RuleError::new("AL-6.1", "the game is over: nothing more can be done");
-        }
         if !self.ordering.is_empty() {
             return self.ordering_refusal(action);
         }

@@ -62,6 +62,10 @@ impl Nexus {
 
     /// Every legal decision, for [`Nexus::to_act_seat`] (memoised per state).
     pub fn legal(&self) -> Vec<Action> {
+        // A game ended by a concession, which the engine carries out, left the cache.
+        if self.book.is_over() {
+            return Vec::new();
+        }
         if let Some(v) = self.legal_cache.0.borrow().as_ref() {
             return v.clone();
         }
@@ -215,10 +219,7 @@ impl Nexus {
 
     /// Why an unlisted decision is refused: the rule it breaks.
     pub(crate) fn why_not(&self, action: &Action) -> RuleError {
-        match self.book.outcome() {
-            Some(o) => RuleError::new("NX-11.6", format!("the match is over: {}", o.reason)),
-            None => self.explain(action),
-        }
+        self.explain(action)
     }
 
     /// Carries out a listed decision, then runs the automatic steps.
@@ -226,7 +227,8 @@ impl Nexus {
         *self.legal_cache.0.get_mut() = None;
         let seat = self.to_act_seat().unwrap_or(self.active);
         match action.clone() {
-            Action::Concede => self.concede(seat),
+            // The engine carries out a concession (Play::apply_listed).
+            Action::Concede => {}
             Action::Keep => self.keep(seat),
             Action::Mulligan => self.mulligan(seat),
             Action::Bottom { card } => self.bottom(card),

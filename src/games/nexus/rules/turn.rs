@@ -70,21 +70,29 @@ impl Nexus {
         }
     }
 
-    /// Runs automatic steps until a seat must decide or the match is over.
+    /// Runs automatic steps until a seat must decide or the match is over. Every round
+    /// starts with a state check (NX-6.8), so whatever changed a defense or a sector (an
+    /// execution, a damage sub-step, the retreat ending a biome's bonus, a collapse) is
+    /// checked before anyone is asked anything; with the queue empty the match's end is
+    /// evaluated there too (NX-11.6), before waiting skills or a pending choice.
     pub fn run(&mut self) {
         for _ in 0..10_000 {
-            if self.book.is_over() || self.pending.is_some() {
+            if self.book.is_over() {
                 return;
             }
-            if !self.triggers.is_empty() {
-                self.put_triggers();
-                continue;
-            }
+            self.state_check();
             if self.queue.is_empty() {
                 self.check_outcome();
                 if self.book.is_over() {
                     return;
                 }
+            }
+            if self.pending.is_some() {
+                return;
+            }
+            if !self.triggers.is_empty() {
+                self.put_triggers();
+                continue;
             }
             match self.step {
                 Step::Mulligan => match self.mulligan_seat() {

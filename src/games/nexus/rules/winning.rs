@@ -10,23 +10,32 @@ use crate::engine::{Outcome, Seat};
 impl Nexus {
     /// NX-6.8 (a)-(c): terminate agents with damage at least their defense (their
     /// modifications with them, gear unattached), then sectors at 0 lose their biome.
+    /// A lost biome's influence stops (NX-11.1), which can lower a defense, so the check
+    /// runs again until nothing changes.
     pub fn state_check(&mut self) {
         loop {
-            let dead: Vec<_> =
-                self.agents(0).chain(self.agents(1)).filter(|&a| self.lethal_damage(a)).collect();
-            if dead.is_empty() {
-                break;
-            }
-            for a in dead {
-                self.terminate(a);
-            }
-        }
-        for seat in 0..2 {
-            for (b, name) in BIOME_NAMES.iter().enumerate() {
-                if !self.lost[seat][b] && self.sectors[seat][b] <= 0 {
-                    self.lost[seat][b] = true;
-                    log_line!(self, "{} loses {name} (sector at 0)", seat_name(seat));
+            loop {
+                let dead: Vec<_> =
+                    self.agents(0).chain(self.agents(1)).filter(|&a| self.lethal_damage(a)).collect();
+                if dead.is_empty() {
+                    break;
                 }
+                for a in dead {
+                    self.terminate(a);
+                }
+            }
+            let mut lost_one = false;
+            for seat in 0..2 {
+                for (b, name) in BIOME_NAMES.iter().enumerate() {
+                    if !self.lost[seat][b] && self.sectors[seat][b] <= 0 {
+                        self.lost[seat][b] = true;
+                        lost_one = true;
+                        log_line!(self, "{} loses {name} (sector at 0)", seat_name(seat));
+                    }
+                }
+            }
+            if !lost_one {
+                return;
             }
         }
     }
@@ -65,14 +74,6 @@ impl Nexus {
         };
         log_line!(self, "The match is over: {}", outcome.reason);
         self.book.finish(outcome);
-        self.pending = None;
-    }
-
-    /// NX-11.5
-    pub fn concede(&mut self, seat: Seat) {
-        let o = Outcome { winners: vec![Self::other(seat)], reason: format!("{} conceded", seat_name(seat)) };
-        log_line!(self, "{} concedes", seat_name(seat));
-        self.book.finish(o);
         self.pending = None;
     }
 }

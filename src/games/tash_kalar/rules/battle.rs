@@ -1,8 +1,8 @@
 //! Battle specifics (TK-2.6, TK-2.7, TK-12.3): start pieces and the colour a legend
 //! summon scores in. Improvised summoning lives in `pattern.rs`, scoring in `scoring.rs`.
 
-use crate::push_event;
-use crate::engine::{Event, RuleError};
+use crate::log_line;
+use crate::engine::{RuleError};
 use crate::games::tash_kalar::action::Action;
 use crate::games::tash_kalar::board::{Square, BATTLE_START, DUEL_START};
 use crate::games::tash_kalar::state::{Form, Pending, Rank, TashKalar};
@@ -24,7 +24,7 @@ impl TashKalar {
     }
 
     /// Applies a start-piece choice.
-    pub(crate) fn setup_place(&mut self, s: Square, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    pub(crate) fn setup_place(&mut self, s: Square) -> Result<(), RuleError> {
         let Pending::Setup { placed } = self.pending else {
             return Err(RuleError::new("TK-2.6", "the start pieces are already placed"));
         };
@@ -37,12 +37,12 @@ impl TashKalar {
         let seat = self.to_act_seat();
         let colour = self.colour_of(seat);
         self.put_from_supply(s, colour, Rank::Common);
-        push_event!(self, ev, Event::new(format!("{} puts a start piece on {}.", self.seat_name(seat), s.label())));
+        log_line!(self, "{} puts a start piece on {}.", self.seat_name(seat), s.label());
         if self.form == Form::Duel {
             let other = 1 - colour;
             let o = if s == DUEL_START[0] { DUEL_START[1] } else { DUEL_START[0] };
             self.put_from_supply(o, other, Rank::Common);
-            push_event!(self, ev, Event::new(format!("{}'s start piece goes on {}.", self.colour_name(other), o.label())));
+            log_line!(self, "{}'s start piece goes on {}.", self.colour_name(other), o.label());
             self.pending = Pending::Actions;
             return Ok(());
         }
@@ -57,7 +57,7 @@ impl TashKalar {
     }
 
     /// TK-12.3.
-    pub(crate) fn choose_colour(&mut self, colour: u8, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    pub(crate) fn choose_colour(&mut self, colour: u8) -> Result<(), RuleError> {
         if !matches!(self.pending, Pending::LegendColour)
             || !self.colour_choices().contains(&Action::ChooseColour { colour })
         {
@@ -68,11 +68,11 @@ impl TashKalar {
         }
         let me = self.me() as usize;
         self.sides[me].colour_points[colour as usize] += 1;
-        push_event!(self, ev, Event::new(format!(
+        log_line!(self, 
             "{} scores 1 in {}'s colour for summoning a legend.",
             self.colour_name(me as u8),
             self.colour_name(colour)
-        )));
+        );
         self.pending = Pending::Actions;
         Ok(())
     }

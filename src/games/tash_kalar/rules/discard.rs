@@ -1,8 +1,8 @@
 //! The discard action (TK-7.1 .. TK-7.4): once per turn, one being face up, then any
 //! number of other cards back to the bottoms of their decks.
 
-use crate::push_event;
-use crate::engine::{Event, RuleError};
+use crate::log_line;
+use crate::engine::{RuleError};
 use crate::games::tash_kalar::action::Action;
 use crate::games::tash_kalar::cards::{CardId, CardKind};
 use crate::games::tash_kalar::state::{Pending, TashKalar};
@@ -33,7 +33,7 @@ impl TashKalar {
     }
 
     /// TK-7.1 first half.
-    pub(crate) fn do_discard(&mut self, card: CardId, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    pub(crate) fn do_discard(&mut self, card: CardId) -> Result<(), RuleError> {
         self.validate_discard(card)?;
         self.actions_left -= 1;
         self.actions_used += 1;
@@ -41,7 +41,7 @@ impl TashKalar {
         let seat = &mut self.seats[self.active];
         seat.hand.retain(|&c| c != card);
         seat.discard.push(card);
-        push_event!(self, ev, Event::new(format!("{} discards {}.", self.seat_name(self.active), card.name())));
+        log_line!(self, "{} discards {}.", self.seat_name(self.active), card.name());
         self.pending = Pending::Returns;
         if self.return_choices().len() <= 1 {
             self.pending = Pending::Actions;
@@ -60,13 +60,13 @@ impl TashKalar {
     }
 
     /// TK-7.1 second half, TK-7.3, TK-7.4.
-    pub(crate) fn return_card(&mut self, a: Action, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    pub(crate) fn return_card(&mut self, a: Action) -> Result<(), RuleError> {
         if !self.return_choices().contains(&a) {
             return Err(RuleError::new("TK-7.1", "return a card from your hand, or stop returning"));
         }
         let Action::ReturnCard { card } = a else {
             self.pending = Pending::Actions;
-            push_event!(self, ev, Event::new("No more cards are returned."));
+            log_line!(self, "No more cards are returned.");
             return Ok(());
         };
         let me = self.me() as usize;
@@ -75,26 +75,26 @@ impl TashKalar {
                 let seat = &mut self.seats[self.active];
                 seat.hand.retain(|&c| c != card);
                 seat.deck.insert(0, card);
-                push_event!(self, ev, Event::new(format!(
+                log_line!(self, 
                     "{} returns a being card to the bottom of their deck.",
                     self.seat_name(self.active)
-                )));
+                );
             }
             CardKind::Legend => {
                 self.sides[me].legends.retain(|&c| c != card);
                 self.legend_deck.insert(0, card);
-                push_event!(self, ev, Event::new(format!(
+                log_line!(self, 
                     "{} returns a legend card to the bottom of the legend deck.",
                     self.seat_name(self.active)
-                )));
+                );
             }
             CardKind::Flare => {
                 self.seats[self.active].flares.retain(|&c| c != card);
                 self.flare_deck.insert(0, card);
-                push_event!(self, ev, Event::new(format!(
+                log_line!(self, 
                     "{} returns a flare card to the bottom of the flare deck (not invoked).",
                     self.seat_name(self.active)
-                )));
+                );
             }
         }
         if self.return_choices().len() <= 1 {

@@ -2,8 +2,8 @@
 //! once; every choice (which piece, which square, which direction, stop or go on) is a
 //! decision with its own legal actions.
 
-use crate::push_event;
-use crate::engine::{Event, RuleError};
+use crate::log_line;
+use crate::engine::{RuleError};
 use crate::games::tash_kalar::action::Action;
 use crate::games::tash_kalar::board::{all_squares, ray, Dir, Square};
 use crate::games::tash_kalar::cards::{Area, CardKind, Cond, DirOp, Op, Ranks, Step, Who};
@@ -99,38 +99,38 @@ impl TashKalar {
     }
 
     /// Runs automatic steps until a decision is needed or the effect is over.
-    pub(crate) fn run_effect(&mut self, ev: &mut Vec<Event>) {
+    pub(crate) fn run_effect(&mut self) {
         while let Some(res) = self.res().cloned() {
             let Some(step) = step_at(&res, res.step) else {
-                self.finish_effect(ev);
+                self.finish_effect();
                 return;
             };
             if !self.effect_choices(&res, step).is_empty() {
                 return;
             }
-            self.auto_step(&res, step, ev);
+            self.auto_step(&res, step);
         }
     }
 
     /// A step with nothing to decide: do it (or what can be done of it) and move on.
-    fn auto_step(&mut self, res: &Resolution, step: Step, ev: &mut Vec<Event>) {
+    fn auto_step(&mut self, res: &Resolution, step: Step) {
         match step {
             Step::Gain => {
                 self.actions_left += 1;
                 self.res_mut().did = true;
-                push_event!(self, ev, Event::new("+1 action this turn."));
+                log_line!(self, "+1 action this turn.");
             }
             Step::DrawBeing => {
                 self.log.extra_beings += 1;
-                push_event!(self, ev, Event::new("One extra card will be drawn from the own deck at the refill."));
+                log_line!(self, "One extra card will be drawn from the own deck at the refill.");
             }
             Step::DrawLegend => {
                 self.log.extra_legends += 1;
-                push_event!(self, ev, Event::new("One extra legend will be drawn at the refill."));
+                log_line!(self, "One extra legend will be drawn at the refill.");
             }
             Step::DestroyAll { who, ranks, area } => {
                 for (s, _) in self.matching(res, who, ranks, area, true) {
-                    self.destroy(s, ev);
+                    self.destroy(s);
                     self.res_mut().did = true;
                 }
             }
@@ -148,7 +148,7 @@ impl TashKalar {
             }
             Step::DestroyBeing => {
                 if let Some(b) = res.being {
-                    self.destroy(b, ev);
+                    self.destroy(b);
                     self.res_mut().being = None;
                 }
             }
@@ -259,31 +259,31 @@ impl TashKalar {
     }
 
     /// Applies one decision of the resolving effect.
-    pub(crate) fn effect_decide(&mut self, a: Action, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    pub(crate) fn effect_decide(&mut self, a: Action) -> Result<(), RuleError> {
         let res = self.res().cloned().ok_or_else(|| RuleError::new("TK-6.1", "no effect is resolving"))?;
         let step = step_at(&res, res.step).ok_or_else(|| RuleError::new("TK-6.1", "no effect is resolving"))?;
         if !self.effect_choices(&res, step).contains(&a) {
             return Err(self.effect_refusal(&res, step, a));
         }
         match (step, a) {
-            (_, Action::PassControl) => return self.pass_control(ev),
-            (Step::Direction { op, .. }, Action::ChooseDirection { dir }) => self.direction(&res, op, dir, ev),
-            (Step::Pick { op, .. }, Action::ChoosePiece { square }) => self.pick(op, square, ev),
+            (_, Action::PassControl) => return self.pass_control(),
+            (Step::Direction { op, .. }, Action::ChooseDirection { dir }) => self.direction(&res, op, dir),
+            (Step::Pick { op, .. }, Action::ChoosePiece { square }) => self.pick(op, square),
             (Step::Put { rank, .. }, Action::ChooseSquare { square }) => {
                 self.put_from_supply(square, self.me(), rank);
-                push_event!(self, ev, Event::new(format!(
+                log_line!(self, 
                     "A {} {} piece is put on {}.",
                     self.colour_name(self.me()),
                     rank.word(),
                     square.label()
-                )));
+                );
                 let r = self.res_mut();
                 r.count += 1;
                 r.did = true;
             }
             (Step::MoveBeing { stop_on_capture, moves, .. }, Action::ChooseSquare { square }) => {
                 let from = res.being.expect("listed only with the being on the board");
-                let captured = self.move_piece(from, square, ev);
+                let captured = self.move_piece(from, square);
                 let r = self.res_mut();
                 r.being = Some(square);
                 r.landed_empty = !captured;
@@ -295,25 +295,25 @@ impl TashKalar {
                 r.mover = Some(square);
                 r.mover_moves = 0;
             }
-            (Step::MoveOthers { .. }, Action::ChooseSquare { square }) => self.move_other(&res, square, ev),
+            (Step::MoveOthers { .. }, Action::ChooseSquare { square }) => self.move_other(&res, square),
             (Step::MoveOthers { .. }, Action::Skip) if res.mover.is_some() => {
                 let r = self.res_mut();
                 r.mover = None;
                 r.count += 1;
             }
             (_, Action::Skip) => {
-                push_event!(self, ev, Event::new("Declined."));
+                log_line!(self, "Declined.");
                 self.advance();
             }
             _ => return Err(self.effect_refusal(&res, step, a)),
         }
-        self.run_effect(ev);
+        self.run_effect();
         Ok(())
     }
 
-    fn move_other(&mut self, res: &Resolution, to: Square, ev: &mut Vec<Event>) {
+    fn move_other(&mut self, res: &Resolution, to: Square) {
         let from = res.mover.expect("a mover was chosen");
-        self.move_piece(from, to, ev);
+        self.move_piece(from, to);
         let r = self.res_mut();
         if r.being == Some(to) {
             r.being = None;
@@ -327,19 +327,19 @@ impl TashKalar {
         r.did = true;
     }
 
-    fn pick(&mut self, op: Op, s: Square, ev: &mut Vec<Event>) {
+    fn pick(&mut self, op: Op, s: Square) {
         let p = self.at(s).expect("listed pieces exist");
         match op {
-            Op::Destroy => self.destroy(s, ev),
-            Op::Upgrade => self.upgrade(s, ev),
-            Op::Downgrade => self.downgrade(s, ev),
-            Op::Convert => self.convert(s, ev),
+            Op::Destroy => self.destroy(s),
+            Op::Upgrade => self.upgrade(s),
+            Op::Downgrade => self.downgrade(s),
+            Op::Convert => self.convert(s),
             Op::ConvertUpgrade => {
-                self.convert(s, ev);
-                self.upgrade(s, ev);
+                self.convert(s);
+                self.upgrade(s);
             }
-            Op::DowngradeOrDestroy if p.rank == Rank::Heroic => self.downgrade(s, ev),
-            Op::DowngradeOrDestroy => self.destroy(s, ev),
+            Op::DowngradeOrDestroy if p.rank == Rank::Heroic => self.downgrade(s),
+            Op::DowngradeOrDestroy => self.destroy(s),
         }
         let r = self.res_mut();
         if op == Op::Destroy && r.being == Some(s) {
@@ -350,21 +350,21 @@ impl TashKalar {
         r.last = Some(s);
     }
 
-    fn direction(&mut self, res: &Resolution, op: DirOp, dir: Dir, ev: &mut Vec<Event>) {
+    fn direction(&mut self, res: &Resolution, op: DirOp, dir: Dir) {
         let b = res.being.expect("directions are listed only with the being on the board");
-        push_event!(self, ev, Event::new(format!("Direction chosen: {}.", dir.name())));
+        log_line!(self, "Direction chosen: {}.", dir.name());
         match op {
             DirOp::LineDestroy { ranks } => {
                 for s in ray(b, dir, 3) {
                     if self.at(s).is_some_and(|p| ranks.has(p.rank)) {
-                        self.destroy(s, ev);
+                        self.destroy(s);
                     }
                 }
             }
             DirOp::FirstOccupied => {
                 if let Some(s) = ray(b, dir, 9).into_iter().find(|&s| self.at(s).is_some()) {
                     if self.at(s).is_some_and(|p| p.colour != self.me() && p.rank != Rank::Legendary) {
-                        self.destroy(s, ev);
+                        self.destroy(s);
                     }
                 }
             }
@@ -375,20 +375,20 @@ impl TashKalar {
     }
 
     /// TK-5.7 / TK-8.3: the card goes to its discard pile and play goes on.
-    fn finish_effect(&mut self, ev: &mut Vec<Event>) {
+    fn finish_effect(&mut self) {
         let Pending::Effect(res) = std::mem::replace(&mut self.pending, Pending::Actions) else { return };
         match res.card.kind() {
             CardKind::Being => self.seats[self.active].discard.push(res.card),
             CardKind::Legend => self.legend_discard.push(res.card),
             CardKind::Flare => self.flare_discard.push(res.card),
         }
-        push_event!(self, ev, Event::new(format!("{} is resolved and discarded.", res.card.name())));
+        log_line!(self, "{} is resolved and discarded.", res.card.name());
         if res.score_colour {
             self.pending = Pending::LegendColour;
         }
     }
 
-    fn effect_refusal(&self, res: &Resolution, step: Step, a: Action) -> RuleError {
+    pub(crate) fn effect_refusal(&self, res: &Resolution, step: Step, a: Action) -> RuleError {
         let what = match step {
             Step::Direction { .. } => "choose one of the listed directions",
             Step::Pick { .. } => "choose one of the listed pieces (or skip where the card says optional or up to)",

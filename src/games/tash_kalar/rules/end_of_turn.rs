@@ -1,7 +1,7 @@
 //! Ending the turn (TK-3.4, TK-3.7): task claim, Deathmatch scoring, refill (TK-9),
 //! the end trigger and final round (TK-14.1, TK-14.2), then the next turn.
 
-use crate::push_event;
+use crate::log_line;
 use crate::engine::{Event, RuleError};
 use crate::games::tash_kalar::cards::CardId;
 use crate::games::tash_kalar::state::{Form, Pending, TashKalar, TurnLog};
@@ -27,30 +27,30 @@ impl TashKalar {
     }
 
     /// TK-3.7: from EndTurn on.
-    pub(crate) fn do_end_turn(&mut self, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    pub(crate) fn do_end_turn(&mut self) -> Result<(), RuleError> {
         self.validate_end_turn()?;
         if self.actions_left > 0 {
-            push_event!(self, ev, Event::new(format!("{} action(s) are lost: none is possible (TK-3.4).", self.actions_left)));
+            log_line!(self, "{} action(s) are lost: none is possible (TK-3.4).", self.actions_left);
             self.actions_left = 0;
         }
         self.control_passed = false;
-        push_event!(self, ev, Event::new(format!("{} ends the turn.", self.seat_name(self.active))));
+        log_line!(self, "{} ends the turn.", self.seat_name(self.active));
         if self.form == Form::HighForm && !self.claimable_tasks().is_empty() {
             self.pending = Pending::ClaimTask;
             return Ok(());
         }
-        self.finish_turn(ev);
+        self.finish_turn();
         Ok(())
     }
 
     /// Steps 3 to 5 of TK-3.7, then the next turn.
-    pub(crate) fn finish_turn(&mut self, ev: &mut Vec<Event>) {
+    pub(crate) fn finish_turn(&mut self) {
         self.pending = Pending::Actions;
         if self.deathmatch() {
-            self.score_destroyed(ev);
+            self.score_destroyed();
         }
-        self.refill(ev);
-        self.check_end(ev);
+        self.refill();
+        self.check_end();
         if self.book.is_over() {
             return;
         }
@@ -61,7 +61,7 @@ impl TashKalar {
         self.discarded = false;
         self.control_passed = false;
         self.log = TurnLog { destroyed: vec![[0; 3]; self.sides.len()], ..TurnLog::default() };
-        push_event!(self, ev, Event::in_turn(self.turn, format!("Turn {}: {} to play.", self.turn, self.seat_name(self.active))));
+        self.log_event(Event::in_turn(self.turn, format!("Turn {}: {} to play.", self.turn, self.seat_name(self.active))));
     }
 
     fn draw_from(deck: &mut Vec<CardId>, discard: &mut Vec<CardId>, rng: &mut crate::engine::Rng) -> Option<CardId> {
@@ -73,7 +73,7 @@ impl TashKalar {
     }
 
     /// TK-9: refill to 3 beings, 2 legends, 1 flare, then the extra draws.
-    pub(crate) fn refill(&mut self, ev: &mut Vec<Event>) {
+    pub(crate) fn refill(&mut self) {
         let seat = self.active;
         let me = self.me() as usize;
         let (mut beings, mut legends, mut flares) = (0, 0, 0);
@@ -116,17 +116,17 @@ impl TashKalar {
         let total = beings + legends + flares;
         if total > 0 {
             self.book.reveal();
-            push_event!(self, ev, Event::new(format!(
+            log_line!(self, 
                 "{} draws {beings} being(s), {legends} legend(s) and {flares} flare(s).",
                 self.seat_name(seat)
-            )));
+            );
         }
     }
 
     /// TK-14.1 / TK-14.2.
-    fn check_end(&mut self, ev: &mut Vec<Event>) {
+    fn check_end(&mut self) {
         if self.final_trigger == Some(self.active) {
-            push_event!(self, ev, Event::new("The final round is over."));
+            log_line!(self, "The final round is over.");
             self.book.finish(self.final_outcome());
             return;
         }
@@ -140,10 +140,10 @@ impl TashKalar {
         if reached || exhausted {
             self.final_trigger = Some(self.active);
             let why = if reached { "a target score was reached" } else { "a deck ran out" };
-            push_event!(self, ev, Event::new(format!(
+            log_line!(self, 
                 "The end is triggered ({why}): every player takes one more turn, {} last.",
                 self.seat_name(self.active)
-            )));
+            );
         }
     }
 }

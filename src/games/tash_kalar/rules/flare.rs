@@ -1,8 +1,8 @@
 //! Flares (TK-3.6, TK-8.1 .. TK-8.5): criteria against one chosen opponent, top then
 //! bottom, no action spent, the opponent's point.
 
-use crate::push_event;
-use crate::engine::{Event, RuleError};
+use crate::log_line;
+use crate::engine::{RuleError};
 use crate::games::tash_kalar::cards::{CardId, CardKind};
 use crate::games::tash_kalar::state::{FlareUse, Form, Pending, Resolution, TashKalar};
 
@@ -54,7 +54,7 @@ impl TashKalar {
     }
 
     /// TK-8: invoke, score (TK-8.5), resolve.
-    pub(crate) fn do_flare(&mut self, card: CardId, opponent: u8, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    pub(crate) fn do_flare(&mut self, card: CardId, opponent: u8) -> Result<(), RuleError> {
         let use_ = self.validate_flare(card, opponent)?;
         let me = self.me();
         self.seats[self.active].flares.retain(|&c| c != card);
@@ -63,30 +63,30 @@ impl TashKalar {
             (true, false) => "the top half",
             _ => "the bottom half",
         };
-        push_event!(self, ev, Event::new(format!(
+        log_line!(self, 
             "{} invokes {} against {} ({halves}).",
             self.seat_name(self.active),
             card.name(),
             self.colour_name(opponent)
-        )));
+        );
         match self.form {
             Form::Duel => {
                 self.sides[opponent as usize].points += 1;
-                push_event!(self, ev, Event::new(format!("{} gains 1 point for the flare.", self.colour_name(opponent))));
+                log_line!(self, "{} gains 1 point for the flare.", self.colour_name(opponent));
             }
             Form::Battle => {
                 self.sides[opponent as usize].colour_points[me as usize] += 1;
-                push_event!(self, ev, Event::new(format!(
+                log_line!(self, 
                     "{} scores 1 in {}'s colour for the flare.",
                     self.colour_name(opponent),
                     self.colour_name(me)
-                )));
+                );
             }
             Form::HighForm => {}
         }
         let res = Resolution { flare: Some(use_), ..Resolution::starting(card) };
         self.pending = Pending::Effect(Box::new(res));
-        self.run_effect(ev);
+        self.run_effect();
         Ok(())
     }
 }

@@ -2,11 +2,11 @@
 //! function; the list is the candidates that pass it, so "legal iff listed" holds by
 //! construction (TK-3.2 .. TK-3.6).
 
-use crate::engine::{Event, RuleError};
+use crate::engine::{RuleError};
 use crate::games::tash_kalar::action::Action;
 use crate::games::tash_kalar::board::all_squares;
 use crate::games::tash_kalar::cards::CardId;
-use crate::games::tash_kalar::state::{Pending, Rank, TashKalar};
+use crate::games::tash_kalar::state::{Form, Pending, Rank, TashKalar};
 
 use super::effects::step_at;
 
@@ -63,8 +63,17 @@ impl TashKalar {
         }
     }
 
-    /// Every legal action for the seat to act.
+    /// Every legal action for the seat to act: its decisions, and giving up.
     pub(crate) fn all_legal(&self) -> Vec<Action> {
+        let mut v = self.decisions();
+        if !v.is_empty() {
+            v.push(Action::Concede);
+        }
+        v
+    }
+
+    /// Every decision open to the seat to act (the legal actions but the concession).
+    pub(crate) fn decisions(&self) -> Vec<Action> {
         if self.book.is_over() {
             return Vec::new();
         }
@@ -114,47 +123,79 @@ impl TashKalar {
         out
     }
 
-    /// Checks and applies one action as it goes: a refusal may come after a change, so the
-    /// engine applies only listed actions and asks a copy for the refusal of others.
-    pub(crate) fn dispatch(&mut self, a: Action, ev: &mut Vec<Event>) -> Result<(), RuleError> {
-        if self.book.is_over() {
-            return Err(RuleError::new("TK-14.2", "the game is over"));
+    /// Whether `a` is legal now and, if not, the rule it breaks (TK-3.2 .. TK-3.7): the
+    /// same lists and `validate_*` checks that build the legal list, so a refusal is never
+    /// found by trying the action on a copy.
+    pub(crate) fn check(&self, a: Action) -> Result<(), RuleError> {
+        if a == Action::Concede {
+            return Ok(());
         }
-        match (&self.pending, a) {
-            (Pending::Setup { .. }, Action::ChooseSquare { square }) => self.setup_place(square, ev),
-            (Pending::Setup { .. }, _) => {
-                let rule = if self.form == crate::games::tash_kalar::state::Form::Duel { "TK-2.6" } else { "TK-2.7" };
-                Err(RuleError::new(rule, "the start pieces come first: choose a marked start square"))
+        let offered = |list: Vec<Action>, rule: &'static str, words: &'static str| {
+            if list.contains(&a) {
+                Ok(())
+            } else {
+                Err(RuleError::new(rule, words))
             }
-            (Pending::PlacePickup { .. }, Action::ChoosePiece { square }) => self.place_pickup(square, ev),
+        };
+        let setup_rule = if self.form == Form::Duel { "TK-2.6" } else { "TK-2.7" };
+        match (&self.pending, a) {
+            (Pending::Setup { .. }, Action::ChooseSquare { square }) => {
+                if self.setup_squares().contains(&square) {
+                    Ok(())
+                } else {
+                    Err(RuleError::new(setup_rule, "choose one of the marked start squares that is still allowed"))
+                }
+            }
+            (Pending::Setup { .. }, _) => {
+                Err(RuleError::new(setup_rule, "the start pieces come first: choose a marked start square"))
+            }
+            (Pending::PlacePickup { .. }, Action::ChoosePiece { square }) => self.validate_place_pickup(square),
             (Pending::PlacePickup { .. }, _) => {
                 Err(RuleError::new("TK-4.2", "choose one of your common or heroic pieces to pick up for the placement"))
             }
-            (Pending::SummonPickup { .. }, Action::ChoosePiece { square }) => self.summon_pickup(square, ev),
-            (Pending::SummonPickup { .. }, _) => {
-                Err(RuleError::new("TK-5.6", "choose the piece to take for the summon"))
+            (Pending::SummonPickup { .. }, Action::ChoosePiece { square }) => {
+                self.validate_summon_pickup(square).map(drop)
             }
-            (Pending::Returns, _) => self.return_card(a, ev),
-            (Pending::Effect(_), _) => self.effect_decide(a, ev),
-            (Pending::LegendColour, Action::ChooseColour { colour }) => self.choose_colour(colour, ev),
+            (Pending::SummonPickup { .. }, _) => Err(RuleError::new("TK-5.6", "choose the piece to take for the summon")),
+            (Pending::Returns, _) => {
+                offered(self.return_choices(), "TK-7.1", "return a card from your hand, or stop returning")
+            }
+            (Pending::Effect(res), _) => match step_at(res, res.step) {
+                Some(step) if self.effect_choices(res, step).contains(&a) => Ok(()),
+                Some(step) => Err(self.effect_refusal(res, step, a)),
+                None => Err(RuleError::new("TK-6.1", "no effect is resolving")),
+            },
+            (Pending::LegendColour, Action::ChooseColour { .. }) => offered(
+                self.colour_choices(),
+                "TK-12.3",
+                "after summoning a legend, choose one opponent's colour to score 1 in",
+            ),
             (Pending::LegendColour, _) => {
                 Err(RuleError::new("TK-12.3", "choose the colour in which the legend summon scores"))
             }
-            (Pending::ClaimTask, Action::ClaimTask { task }) => self.claim(Some(task), ev),
-            (Pending::ClaimTask, Action::Skip) => self.claim(None, ev),
+            (Pending::ClaimTask, Action::ClaimTask { task }) => {
+                if self.claimable_tasks().contains(&task) {
+                    Ok(())
+                } else {
+                    Err(RuleError::new("TK-10.2", "claim one of the current tasks whose condition you meet now"))
+                }
+            }
+            (Pending::ClaimTask, Action::Skip) => Ok(()),
             (Pending::ClaimTask, _) => Err(RuleError::new("TK-3.7", "the turn is ending: claim one task or none")),
-            (Pending::Actions, _) => self.main_action(a, ev),
+            (Pending::Actions, _) => self.check_main_action_kind(a),
         }
     }
 
-    fn main_action(&mut self, a: Action, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    /// [`TashKalar::check`] while no decision is pending: the turn's own actions.
+    fn check_main_action_kind(&self, a: Action) -> Result<(), RuleError> {
         match a {
-            Action::Place { square } => self.do_place(square, ev),
-            Action::Summon { card, square, orientation } => self.do_summon(card, square, orientation, ev),
-            Action::Discard { card } => self.do_discard(card, ev),
-            Action::Flare { card, opponent } => self.do_flare(card, opponent, ev),
-            Action::EndTurn => self.do_end_turn(ev),
-            Action::PassControl => self.pass_control(ev),
+            Action::Place { square } => self.validate_place(square),
+            Action::Summon { card, square, orientation } => self.validate_summon(card, square, orientation).map(drop),
+            Action::Discard { card } => self.validate_discard(card),
+            Action::Flare { card, opponent } => self.validate_flare(card, opponent).map(drop),
+            Action::EndTurn => self.validate_end_turn(),
+            Action::PassControl => self.validate_pass_control(),
+            Action::Concede => Ok(()),
             Action::ClaimTask { .. } => {
                 Err(RuleError::new("TK-10.2", "tasks are claimed only at the end of your turn, after EndTurn"))
             }
@@ -164,13 +205,33 @@ impl TashKalar {
             Action::ChooseColour { .. } => {
                 Err(RuleError::new("TK-12.3", "a scoring colour is chosen only after summoning a legend in Battle"))
             }
-            Action::ChoosePiece { .. }
-            | Action::ChooseSquare { .. }
-            | Action::ChooseDirection { .. }
-            | Action::Skip => Err(RuleError::new(
-                "TK-3.2",
-                "no choice is pending: place, summon, discard, invoke a flare or end the turn",
-            )),
+            Action::ChoosePiece { .. } | Action::ChooseSquare { .. } | Action::ChooseDirection { .. } | Action::Skip => {
+                Err(RuleError::new("TK-3.2", "no choice is pending: place, summon, discard, invoke a flare or end the turn"))
+            }
+        }
+    }
+
+    /// Carries out a listed action. Each step re-uses the check it passed (the engine
+    /// hands it only listed actions); should one fail, it is reported as the rules' fault.
+    pub(crate) fn dispatch(&mut self, a: Action) -> Result<(), RuleError> {
+        match (&self.pending, a) {
+            (Pending::Setup { .. }, Action::ChooseSquare { square }) => self.setup_place(square),
+            (Pending::PlacePickup { .. }, Action::ChoosePiece { square }) => self.place_pickup(square),
+            (Pending::SummonPickup { .. }, Action::ChoosePiece { square }) => self.summon_pickup(square),
+            (Pending::Returns, _) => self.return_card(a),
+            (Pending::Effect(_), _) => self.effect_decide(a),
+            (Pending::LegendColour, Action::ChooseColour { colour }) => self.choose_colour(colour),
+            (Pending::ClaimTask, Action::ClaimTask { task }) => self.claim(Some(task)),
+            (Pending::ClaimTask, Action::Skip) => self.claim(None),
+            (Pending::Actions, Action::Place { square }) => self.do_place(square),
+            (Pending::Actions, Action::Summon { card, square, orientation }) => self.do_summon(card, square, orientation),
+            (Pending::Actions, Action::Discard { card }) => self.do_discard(card),
+            (Pending::Actions, Action::Flare { card, opponent }) => self.do_flare(card, opponent),
+            (Pending::Actions, Action::EndTurn) => self.do_end_turn(),
+            (Pending::Actions, Action::PassControl) => self.pass_control(),
+            _ => Err(self.check(a).err().unwrap_or_else(|| {
+                RuleError::new("TK-3.2", "that is not one of the actions open to you now")
+            })),
         }
     }
 }

@@ -1,8 +1,7 @@
 //! Changing pieces on the board: destroy (TK-1.8, TK-6.9), upgrade (TK-6.7),
 //! downgrade (TK-6.8), convert (TK-6.10), put (TK-6.11) and moves (TK-6.2 .. TK-6.5).
 
-use crate::push_event;
-use crate::engine::Event;
+use crate::log_line;
 use crate::games::tash_kalar::board::Square;
 use crate::games::tash_kalar::cards::MoveKind;
 use crate::games::tash_kalar::state::{Form, Piece, Rank, TashKalar};
@@ -15,7 +14,7 @@ impl TashKalar {
 
     /// TK-6.9 / TK-5.5: takes the piece off the board; an enemy piece counts as
     /// destroyed by the acting side.
-    pub(crate) fn destroy(&mut self, s: Square, ev: &mut Vec<Event>) {
+    pub(crate) fn destroy(&mut self, s: Square) {
         let Some(p) = self.board[s.index()].take() else { return };
         let me = self.me();
         let enemy = p.colour != me;
@@ -30,12 +29,12 @@ impl TashKalar {
             (false, true) => side.aside_nonleg += 1,
             (false, false) => side.supply_nonleg += 1,
         }
-        push_event!(self, ev, Event::new(format!(
+        log_line!(self, 
             "The {} {} piece on {} is destroyed.",
             self.colour_name(p.colour),
             p.rank.word(),
             s.label()
-        )));
+        );
     }
 
     /// Takes a piece back to its owner's supply without destroying it (TK-4.2, TK-5.6).
@@ -86,7 +85,7 @@ impl TashKalar {
     }
 
     /// TK-6.7 upgrade (checked by [`TashKalar::can_upgrade`]).
-    pub(crate) fn upgrade(&mut self, s: Square, ev: &mut Vec<Event>) {
+    pub(crate) fn upgrade(&mut self, s: Square) {
         let Some(mut p) = self.at(s) else { return };
         if p.rank == Rank::Heroic {
             let side = &mut self.sides[p.colour as usize];
@@ -95,11 +94,11 @@ impl TashKalar {
         }
         p.rank = if p.rank == Rank::Common { Rank::Heroic } else { Rank::Legendary };
         self.board[s.index()] = Some(p);
-        push_event!(self, ev, Event::new(format!("The piece on {} is upgraded to {}.", s.label(), p.rank.word())));
+        log_line!(self, "The piece on {} is upgraded to {}.", s.label(), p.rank.word());
     }
 
     /// TK-6.8 downgrade (checked by [`TashKalar::can_downgrade`]).
-    pub(crate) fn downgrade(&mut self, s: Square, ev: &mut Vec<Event>) {
+    pub(crate) fn downgrade(&mut self, s: Square) {
         let Some(mut p) = self.at(s) else { return };
         if p.rank == Rank::Legendary {
             let side = &mut self.sides[p.colour as usize];
@@ -108,21 +107,21 @@ impl TashKalar {
         }
         p.rank = if p.rank == Rank::Legendary { Rank::Heroic } else { Rank::Common };
         self.board[s.index()] = Some(p);
-        push_event!(self, ev, Event::new(format!("The piece on {} is downgraded to {}.", s.label(), p.rank.word())));
+        log_line!(self, "The piece on {} is downgraded to {}.", s.label(), p.rank.word());
     }
 
     /// TK-6.10 convert to the acting side's piece of the same rank.
-    pub(crate) fn convert(&mut self, s: Square, ev: &mut Vec<Event>) {
+    pub(crate) fn convert(&mut self, s: Square) {
         let Some(p) = self.at(s) else { return };
-        self.destroy(s, ev);
+        self.destroy(s);
         let me = self.me();
         self.put_from_supply(s, me, p.rank);
-        push_event!(self, ev, Event::new(format!(
+        log_line!(self, 
             "The piece on {} becomes a {} {} piece.",
             s.label(),
             self.colour_name(me),
             p.rank.word()
-        )));
+        );
     }
 
     /// TK-6.2 / TK-6.3: whether a piece of rank `r` may enter that square.
@@ -138,14 +137,14 @@ impl TashKalar {
 
     /// Moves a piece, destroying what stands on the target (TK-6.4). Returns whether
     /// something was captured.
-    pub(crate) fn move_piece(&mut self, from: Square, to: Square, ev: &mut Vec<Event>) -> bool {
+    pub(crate) fn move_piece(&mut self, from: Square, to: Square) -> bool {
         let captured = self.at(to).is_some();
         if captured {
-            self.destroy(to, ev);
+            self.destroy(to);
         }
         let p = self.board[from.index()].take();
         self.board[to.index()] = p;
-        push_event!(self, ev, Event::new(format!("The piece on {} moves to {}.", from.label(), to.label())));
+        log_line!(self, "The piece on {} moves to {}.", from.label(), to.label());
         captured
     }
 

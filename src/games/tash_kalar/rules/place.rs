@@ -1,8 +1,8 @@
 //! Placing a common piece (TK-4.1) with the shortage rule (TK-4.2), and the checks
 //! every action shares (TK-3.1, TK-3.4, TK-6.1, TK-13.4).
 
-use crate::push_event;
-use crate::engine::{Event, RuleError};
+use crate::log_line;
+use crate::engine::{RuleError};
 use crate::games::tash_kalar::board::Square;
 use crate::games::tash_kalar::state::{Pending, Piece, Rank, TashKalar};
 
@@ -61,30 +61,47 @@ impl TashKalar {
     }
 
     /// TK-4.1 / TK-4.2.
-    pub(crate) fn do_place(&mut self, s: Square, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    pub(crate) fn do_place(&mut self, s: Square) -> Result<(), RuleError> {
         self.validate_place(s)?;
         self.actions_left -= 1;
         self.actions_used += 1;
         let me = self.me();
         if self.sides[me as usize].supply_nonleg == 0 {
-            push_event!(self, ev, Event::new(format!(
+            log_line!(self, 
                 "{} chooses {} to place on; supply is empty, so a piece must be picked up.",
                 self.seat_name(self.to_act_seat()),
                 s.label()
-            )));
+            );
             self.pending = Pending::PlacePickup { target: s };
             return Ok(());
         }
         self.put_from_supply(s, me, Rank::Common);
-        push_event!(self, ev, Event::new(format!("{} places a common piece on {}.", self.seat_name(self.to_act_seat()), s.label())));
+        log_line!(self, "{} places a common piece on {}.", self.seat_name(self.to_act_seat()), s.label());
         Ok(())
     }
 
     /// TK-4.2: the picked-up piece lands on the target as a common piece.
-    pub(crate) fn place_pickup(&mut self, from: Square, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    pub(crate) fn place_pickup(&mut self, from: Square) -> Result<(), RuleError> {
+        self.validate_place_pickup(from)?;
         let Pending::PlacePickup { target } = self.pending else {
             return Err(RuleError::new("TK-4.2", "no placement is waiting for a piece"));
         };
+        self.board[from.index()] = None;
+        self.board[target.index()] = Some(Piece { colour: self.me(), rank: Rank::Common });
+        self.pending = Pending::Actions;
+        log_line!(self, 
+            "The piece on {} is picked up and placed on {} as a common piece.",
+            from.label(),
+            target.label()
+        );
+        Ok(())
+    }
+
+    /// TK-4.2: the piece picked up for a placement is one of yours, not legendary.
+    pub(crate) fn validate_place_pickup(&self, from: Square) -> Result<(), RuleError> {
+        if !matches!(self.pending, Pending::PlacePickup { .. }) {
+            return Err(RuleError::new("TK-4.2", "no placement is waiting for a piece"));
+        }
         let Some(p) = self.at(from).filter(|p| p.colour == self.me()) else {
             return Err(RuleError::new(
                 "TK-4.2",
@@ -97,14 +114,6 @@ impl TashKalar {
                 "a legendary piece cannot be picked up to place; pick a common or heroic piece",
             ));
         }
-        self.board[from.index()] = None;
-        self.board[target.index()] = Some(Piece { colour: self.me(), rank: Rank::Common });
-        self.pending = Pending::Actions;
-        push_event!(self, ev, Event::new(format!(
-            "The piece on {} is picked up and placed on {} as a common piece.",
-            from.label(),
-            target.label()
-        )));
         Ok(())
     }
 }

@@ -1,8 +1,8 @@
 //! Scores and the result: High Form (TK-10.1), Deathmatch (TK-11.1, TK-12.2, TK-12.5),
 //! targets (TK-10.3, TK-11.4, TK-12.7, TK-13.6) and tie-breaks (TK-14.3, TK-14.4).
 
-use crate::push_event;
-use crate::engine::{Event, Outcome, Seat};
+use crate::log_line;
+use crate::engine::{Outcome, Seat};
 use crate::games::tash_kalar::state::{Form, Rank, TashKalar};
 
 impl TashKalar {
@@ -31,7 +31,7 @@ impl TashKalar {
     }
 
     /// TK-11.1 / TK-12.2: score the pieces set aside this turn, then return them.
-    pub(crate) fn score_destroyed(&mut self, ev: &mut Vec<Event>) {
+    pub(crate) fn score_destroyed(&mut self) {
         let me = self.me() as usize;
         for c in 0..self.sides.len() {
             let d = self.log.destroyed[c];
@@ -44,11 +44,11 @@ impl TashKalar {
                     Form::Battle => self.sides[me].colour_points[c] += pts,
                     _ => self.sides[me].points += pts,
                 }
-                push_event!(self, ev, Event::new(format!(
+                log_line!(self, 
                     "{} scores {pts} for destroyed {} pieces.",
                     self.colour_name(me as u8),
                     self.colour_name(c as u8)
-                )));
+                );
             }
         }
         for side in &mut self.sides {

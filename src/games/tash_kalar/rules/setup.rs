@@ -1,7 +1,7 @@
 //! Setup (TK-1.4 .. TK-1.7, TK-2.1 .. TK-2.8): supplies, decks, opening hands, the
 //! starting player, High Form tasks and the Deathmatch start pieces.
 
-use crate::engine::{Book, Event, Rng, RuleError};
+use crate::engine::{Book, Rng, RuleError};
 use crate::games::tash_kalar::cards::{flare_cards, legend_cards, school_cards, TaskLevel, TASKS};
 use crate::games::tash_kalar::state::{Form, Pending, SeatState, SideState, TashKalar, TurnLog};
 
@@ -94,8 +94,9 @@ impl TashKalar {
         let mut rest: Vec<u8> = basic.into_iter().chain(advanced).collect();
         self.book.rng().shuffle(&mut rest);
         self.task_deck = rest;
-        let mut ev: Vec<Event> = Vec::new();
-        self.reveal_next_task(&mut ev);
+        self.reveal_next_task();
+        // The set-up writes no log line: the log opens with the first turn.
+        self.book.take_events();
     }
 }
 

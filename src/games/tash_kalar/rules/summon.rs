@@ -1,8 +1,8 @@
 //! Summoning (TK-5): validation, shortage (TK-5.6), placing the piece, destroying
 //! what stood there (TK-5.5), legend scoring (TK-5.11) and starting the effect (TK-5.7).
 
-use crate::push_event;
-use crate::engine::{Event, RuleError};
+use crate::log_line;
+use crate::engine::{RuleError};
 use crate::games::tash_kalar::board::{Square, SquareSet};
 use crate::games::tash_kalar::cards::{CardId, CardKind};
 use crate::games::tash_kalar::state::{Form, Pending, Piece, Rank, Resolution, TashKalar};
@@ -74,21 +74,29 @@ impl TashKalar {
     }
 
     /// Applies a validated summon.
-    pub(crate) fn do_summon(&mut self, card: CardId, p: Square, o: u8, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    pub(crate) fn do_summon(&mut self, card: CardId, p: Square, o: u8) -> Result<(), RuleError> {
         let (m, src) = self.validate_summon(card, p, o)?;
         self.actions_left -= 1;
         self.actions_used += 1;
-        push_event!(self, ev, Event::new(format!("{} summons {} at {}.", self.seat_name(self.active), card.name(), p.label())));
+        log_line!(self, "{} summons {} at {}.", self.seat_name(self.active), card.name(), p.label());
         if src == Source::Pickup {
             self.pending = Pending::SummonPickup { card, square: p, orientation: o };
             return Ok(());
         }
-        self.finish_summon(card, p, o, None, m.improvised, ev);
+        self.finish_summon(card, p, o, None, m.improvised);
         Ok(())
     }
 
     /// TK-5.6 (b): the chosen piece is taken, then the summon completes.
-    pub(crate) fn summon_pickup(&mut self, from: Square, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    pub(crate) fn summon_pickup(&mut self, from: Square) -> Result<(), RuleError> {
+        let (card, square, orientation, m) = self.validate_summon_pickup(from)?;
+        self.pending = Pending::Actions;
+        self.finish_summon(card, square, orientation, Some(from), m.improvised);
+        Ok(())
+    }
+
+    /// TK-5.6 (b): the piece taken for a summon is one of the listed shortage pickups.
+    pub(crate) fn validate_summon_pickup(&self, from: Square) -> Result<(CardId, Square, u8, Match), RuleError> {
         let Pending::SummonPickup { card, square, orientation } = self.pending.clone() else {
             return Err(RuleError::new("TK-5.6", "no summon is waiting for a piece"));
         };
@@ -100,9 +108,7 @@ impl TashKalar {
                 "take one of your pieces of the needed kind that is neither a pattern square nor the placement square",
             ));
         }
-        self.pending = Pending::Actions;
-        self.finish_summon(card, square, orientation, Some(from), m.improvised, ev);
-        Ok(())
+        Ok((card, square, orientation, m))
     }
 
     fn finish_summon(
@@ -112,14 +118,13 @@ impl TashKalar {
         o: u8,
         pickup: Option<Square>,
         improvised: Option<u8>,
-        ev: &mut Vec<Event>,
     ) {
         let def = card.def();
         let me = self.me();
         if let Some(c) = improvised {
             // TK-12.6: flip that colour's marker once the summon is certain.
             self.sides[me as usize].improvised[c as usize] = true;
-            push_event!(self, ev, Event::new(format!("Improvised summon using a {} piece.", self.colour_name(c))));
+            log_line!(self, "Improvised summon using a {} piece.", self.colour_name(c));
         }
         let marked = Self::orientation(card, o).map(|or| or.marked.clone()).unwrap_or_default();
         let legend = card.kind() == CardKind::Legend;
@@ -131,15 +136,15 @@ impl TashKalar {
             };
         if let Some(from) = pickup {
             self.pick_up(from);
-            push_event!(self, ev, Event::new(format!("The piece on {} is taken for the summon (shortage).", from.label())));
+            log_line!(self, "The piece on {} is taken for the summon (shortage).", from.label());
         }
         if reuse {
             self.board[p.index()] = Some(Piece { colour: me, rank: def.rank });
         } else {
-            self.destroy(p, ev);
+            self.destroy(p);
             self.put_from_supply(p, me, def.rank);
         }
-        self.summon_bookkeeping(card, p, ev);
+        self.summon_bookkeeping(card, p);
         let mut set = SquareSet::default();
         for (dc, dr) in marked {
             if let Some(s) = p.offset(dc as i32, dr as i32) {
@@ -153,12 +158,12 @@ impl TashKalar {
             ..Resolution::starting(card)
         };
         self.pending = Pending::Effect(Box::new(res));
-        self.run_effect(ev);
+        self.run_effect();
     }
 
     /// The card leaves the hand; TK-5.11 legend scoring and the "this turn" records
     /// that tasks T05 / T06 read.
-    fn summon_bookkeeping(&mut self, card: CardId, p: Square, ev: &mut Vec<Event>) {
+    fn summon_bookkeeping(&mut self, card: CardId, p: Square) {
         let def = card.def();
         let me = self.me();
         match card.kind() {
@@ -175,7 +180,7 @@ impl TashKalar {
                 }
                 if self.form == Form::Duel {
                     self.sides[me as usize].points += 1;
-                    push_event!(self, ev, Event::new(format!("{} scores 1 for summoning a legend.", self.colour_name(me))));
+                    log_line!(self, "{} scores 1 for summoning a legend.", self.colour_name(me));
                 }
             }
         }

@@ -1,8 +1,8 @@
 //! High Form tasks (TK-2.5, TK-10.2, TK-C5): conditions, the claim at the end of the
 //! turn, and revealing the next task with the type filter.
 
-use crate::push_event;
-use crate::engine::{Event, RuleError};
+use crate::log_line;
+use crate::engine::{RuleError};
 use crate::games::tash_kalar::board::{all_squares, Square};
 use crate::games::tash_kalar::cards::{TaskKind, TASKS};
 use crate::games::tash_kalar::state::{Pending, Rank, TashKalar};
@@ -82,7 +82,7 @@ impl TashKalar {
     }
 
     /// TK-10.2: claim one task (or none) and refill the task row.
-    pub(crate) fn claim(&mut self, task: Option<u8>, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    pub(crate) fn claim(&mut self, task: Option<u8>) -> Result<(), RuleError> {
         if !matches!(self.pending, Pending::ClaimTask) {
             return Err(RuleError::new("TK-10.2", "tasks are claimed only at the end of your own turn"));
         }
@@ -94,26 +94,26 @@ impl TashKalar {
             self.sides[me].claimed.push(t);
             self.sides[me].points += TASKS[t as usize].points as i64;
             self.tasks_current.retain(|&x| x != t);
-            push_event!(self, ev, Event::new(format!(
+            log_line!(self, 
                 "{} claims {} for {} point(s).",
                 self.colour_name(me as u8),
                 TASKS[t as usize].name,
                 TASKS[t as usize].points
-            )));
+            );
             if let Some(n) = self.task_next.take() {
                 self.tasks_current.push(n);
             }
-            self.reveal_next_task(ev);
+            self.reveal_next_task();
         } else {
-            push_event!(self, ev, Event::new("No task is claimed."));
+            log_line!(self, "No task is claimed.");
         }
-        self.finish_turn(ev);
+        self.finish_turn();
         Ok(())
     }
 
     /// TK-2.5: reveal the next task; one that shares its type with two current tasks
     /// goes under the deck (at most once round the deck, so this always ends).
-    pub(crate) fn reveal_next_task(&mut self, ev: &mut Vec<Event>) {
+    pub(crate) fn reveal_next_task(&mut self) {
         let mut tries = self.task_deck.len();
         while let Some(t) = self.task_deck.pop() {
             let ty = TASKS[t as usize].ty;
@@ -125,7 +125,7 @@ impl TashKalar {
             }
             self.task_next = Some(t);
             self.book.reveal();
-            push_event!(self, ev, Event::new(format!("Next task revealed: {}.", TASKS[t as usize].name)));
+            log_line!(self, "Next task revealed: {}.", TASKS[t as usize].name);
             return;
         }
     }

@@ -1,8 +1,8 @@
 //! The team game (TK-2.8, TK-13): who acts, passing control to the partner and its
 //! limits (TK-13.4).
 
-use crate::push_event;
-use crate::engine::{Event, RuleError, Seat};
+use crate::log_line;
+use crate::engine::{seat_name, Event, RuleError, Seat};
 use crate::games::tash_kalar::state::{Pending, TashKalar};
 
 impl TashKalar {
@@ -34,7 +34,19 @@ impl TashKalar {
     }
 
     /// TK-13.4: the partner takes over.
-    pub(crate) fn pass_control(&mut self, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    pub(crate) fn pass_control(&mut self) -> Result<(), RuleError> {
+        self.validate_pass_control()?;
+        self.control_passed = true;
+        log_line!(self, 
+            "{} passes control to {}, who may only place common pieces with the remaining actions.",
+            self.seat_name(self.active),
+            self.seat_name(self.partner(self.active))
+        );
+        Ok(())
+    }
+
+    /// TK-13.4: control passes once, in the team game, while actions remain.
+    pub(crate) fn validate_pass_control(&self) -> Result<(), RuleError> {
         if !self.teams {
             return Err(RuleError::new("TK-13.4", "control can be passed only in the team game"));
         }
@@ -44,17 +56,23 @@ impl TashKalar {
                 "control can be passed once, before or during an action, while actions remain",
             ));
         }
-        self.control_passed = true;
-        push_event!(self, ev, Event::new(format!(
-            "{} passes control to {}, who may only place common pieces with the remaining actions.",
-            self.seat_name(self.active),
-            self.seat_name(self.partner(self.active))
-        )));
         Ok(())
+    }
+
+    /// A log line of this game (the one way its rules write one: `log_line!`).
+    pub(crate) fn log(&mut self, text: impl Into<String>) {
+        self.book.event(Event::new(text));
+    }
+
+    /// A log line built by the caller (one that opens a turn carries its number).
+    pub(crate) fn log_event(&mut self, event: Event) {
+        if !self.book.is_quiet() {
+            self.book.event(event);
+        }
     }
 
     /// "P1" for seat 0.
     pub(crate) fn seat_name(&self, seat: Seat) -> String {
-        format!("P{}", seat + 1)
+        seat_name(seat)
     }
 }
