@@ -145,9 +145,6 @@ pub struct GameEntry {
     pub arena: ArenaFn,
 }
 
-/// A deck's problems under a format's construction rules (`Cards::check_deck`).
-pub type CheckDeckFn = fn(&[String], Option<&str>) -> Result<Vec<RuleError>, RuleError>;
-
 /// The catalog entry of `G`.
 pub fn entry<G: Game>() -> GameEntry {
     GameEntry {
