@@ -352,3 +352,100 @@ async fn every_page_a_player_opens_is_in_game_words() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// Point 18 (and 1 on a phone): the phone's header names the game and says whose turn it
+/// is (the game's name and the turn's words were hidden there).
+#[wasm_bindgen_test]
+async fn the_phone_header_names_the_game_and_whose_turn_it_is() {
+    use turnkeeper::games::lorcana::Lorcana;
+    let c = played_config::<Lorcana>(7, 3, vec![Human, Bot]);
+    let s = web_sized::open(390, 844, "#/lorcana/play", &c).await;
+    web_sized::wait(&s, ".topbar h1").await;
+    for (sel, words) in [(".topbar h1", "Lorcana"), (".topbar .turn-status", "Turn")] {
+        let e = web_sized::q(&s.root, sel).expect("drawn");
+        let (l, t, r, b) = rect(&e);
+        assert!(r - l > 20.0 && b - t > 8.0, "{sel} is seen on a phone: {:?}", (l, t, r, b));
+        assert!(r <= 391.0 && l >= -1.0, "{sel} is inside the window: {:?}", (l, r));
+        assert!(e.text_content().unwrap_or_default().contains(words), "{sel} says {words}");
+    }
+    s.close();
+}
+
+/// Point 13 (Tash-Kalar on a phone): the zoom button covers no coordinate of the board,
+/// every square is square and every piece round (44 px buttons made the squares tall and
+/// the pieces ovals).
+#[wasm_bindgen_test]
+async fn tash_kalar_on_a_phone_keeps_its_coordinates_and_round_pieces() {
+    use turnkeeper::games::tash_kalar::TashKalar;
+    let c = played_config::<TashKalar>(7, 10, vec![Human, Bot]);
+    let s = web_sized::open(390, 844, "#/tash-kalar/play", &c).await;
+    web_sized::take_device(&s).await;
+    let zoom = web_sized::wait(&s, ".tk-zoom").await;
+    let z = rect(&zoom);
+    let overlap = |a: (f64, f64, f64, f64), b: (f64, f64, f64, f64)| {
+        a.0 < b.2 - 1.0 && b.0 < a.2 - 1.0 && a.1 < b.3 - 1.0 && b.1 < a.3 - 1.0
+    };
+    for label in web_sized::qa(&s.root, ".tk-coords span") {
+        assert!(!overlap(z, rect(&label)), "the zoom button covers {:?}", label.text_content());
+    }
+    let squares = web_sized::qa(&s.root, ".tk-square");
+    assert!(squares.len() >= 69, "the board is drawn");
+    for e in squares.iter().chain(web_sized::qa(&s.root, ".tk-board .tk-piece").iter()) {
+        let (l, t, r, b) = rect(e);
+        assert!(((r - l) - (b - t)).abs() <= 1.5, "{} is {}x{}, not square", e.class_name(), r - l, b - t);
+    }
+    s.close();
+}
+
+/// Point 10 (Nexus): closing the large card never folds the log away beside the table;
+/// an anomaly a payment may lock glows as a converted card does; a refusal to pay reads
+/// its costs as a list and says what the player has.
+#[wasm_bindgen_test]
+async fn nexus_keeps_its_log_lights_anomalies_to_pay_and_says_what_you_have() {
+    use turnkeeper::games::nexus::cards::Kind;
+    use turnkeeper::games::nexus::Action as NxAction;
+    // Paying, with an anomaly to lock.
+    let paying = config_when::<Nexus>(Default::default(), vec![Human, Bot], 1..120, |g| {
+        let v = g.view(0);
+        g.legal_actions().iter().any(|a| {
+            matches!(a, NxAction::Lock { source } if v.players[0].staging.iter().any(|c| c.id == *source && c.kind == Kind::Anomaly && !c.converted))
+        })
+    });
+    let s = web_sized::open(1280, 800, "#/nexus/play", &paying).await;
+    web_sized::take_device(&s).await;
+    let chip = web_sized::wait(&s, ".nx-chip.nx-kind-anomaly.nx-actionable").await;
+    let glow = s.str(&chip.clone().into(), "return w.getComputedStyle(e).filter;");
+    assert!(glow.contains("drop-shadow"), "an anomaly to lock glows: {glow:?}");
+    // The large card's close button, then the log's own heading: the log stays open.
+    let card = web_sized::q(&s.root, ".nx-card").expect("a card");
+    js(&card.clone().into(), "e.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true }));");
+    sleep(100).await;
+    web_sized::tap(&web_sized::wait(&s, ".inspect-close").await).await;
+    web_sized::tap(&web_sized::q(&s.root, ".log summary").expect("the log's heading")).await;
+    assert!(web_sized::q(&s.root, ".card-inspect").is_none(), "the large card is closed");
+    assert!(web_sized::q(&s.root, "details.log[open]").is_some(), "the log stays open beside the table");
+    s.close();
+
+    // A card that cannot be paid for: the refusal's words.
+    let unpaid = |g: &Nexus| {
+        let v = g.view(0);
+        let two =
+            v.players[0].hand.iter().flatten().filter(|c| c.kind != Kind::Anomaly && c.cost.matches('{').count() >= 2);
+        let refused = two
+            .map(|c| c.id)
+            .find(|&card| g.refusal(&NxAction::Play { card, target: None, biome: None }).rule == "NX-5.4");
+        refused
+    };
+    let short = config_when::<Nexus>(Default::default(), vec![Human, Bot], 1..120, |g| unpaid(g).is_some());
+    let (root, app) = mount_with("#/nexus/play", &short).await;
+    let save = serde_json::to_value(short.resume.as_ref().unwrap()).unwrap();
+    let card = unpaid(turnkeeper::engine::Match::<Nexus>::load(&save).unwrap().state()).unwrap();
+    let card = wait_for(&root, &format!(".nx-hand [data-card=\"{}\"] .nx-name", card.0)).await;
+    let said = why_not_of(&root, &card, "play").await;
+    assert!(
+        said.contains("NX-5.4") && said.contains(", ") && said.contains("your unlocked sources give"),
+        "the costs read as a list, with what you have: {said}"
+    );
+    app.destroy();
+    root.remove();
+}

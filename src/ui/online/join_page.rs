@@ -148,7 +148,11 @@ fn page<G: GameUi>(remote: &Shared<G>, redraw: &Callback<()>) -> Html {
             <div class="online-row">
                 { seats_strip(SeatsStrip { seats: r.joiner.seats().to_vec(), mine: vec![seat], to_act: u.and_then(|u| u.public.to_act),
                     said: r.joiner.said().to_vec(), on_say: Some(on_say), status: super::join_parts::status(&r) }, Html::default()) }
-                if r.reply.is_some() && !r.with_host() { { super::join_parts::reply_panel(&r) } }
+                if r.reply.is_some() && !r.with_host() {
+                    { super::join_parts::reply_panel(&r, with(remote, redraw, |r: &mut Remote<G>, _: MouseEvent| {
+                        r.reply_copied = Some(crate::ui::common::copy_text(r.reply.as_deref().unwrap_or_default()));
+                    })) }
+                }
             </div>
             <div class="play-area">
                 <main class="table-wrap">{ table::<G>(remote, redraw) }</main>

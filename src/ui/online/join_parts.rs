@@ -32,15 +32,20 @@ pub fn status<G: Game>(r: &Remote<G>) -> Option<String> {
     }
 }
 
-/// With no signalling server: the reply code the person sends back to the host.
-pub fn reply_panel<G: Game>(r: &Remote<G>) -> Html {
+/// With no signalling server: the reply code the person sends back to the host; its
+/// Copy button says whether it was copied, as the host's invite links do.
+pub fn reply_panel<G: Game>(r: &Remote<G>, on_copy: Callback<MouseEvent>) -> Html {
     let code = r.reply.clone().unwrap_or_default();
     html! {
         <section class="reply-panel" aria-label="Reply code">
             <h2>{ "Send this reply code to the host" }</h2>
             <p>{ "By any message. When the host pastes it, the game connects." }</p>
             <textarea readonly=true class="my-reply" rows="3" aria-label="Your reply code" value={code.clone()} />
-            <button class="copy-reply" onclick={move |_: MouseEvent| { crate::ui::common::copy_text(&code); }}>{ "Copy" }</button>
+            <button class="copy-reply" onclick={on_copy}>{ match r.reply_copied {
+                Some(true) => "Copied",
+                Some(false) => "Select and copy",
+                None => "Copy",
+            } }</button>
         </section>
     }
 }

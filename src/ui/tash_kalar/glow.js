@@ -51,3 +51,8 @@ export function applyLit(board, codes) {
     }
   }
 }
+
+// Whether the device's main pointer cannot hover (a touch screen).
+export function noHover() {
+  return !!(window.matchMedia && window.matchMedia("(hover: none)").matches);
+}

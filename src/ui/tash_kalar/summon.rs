@@ -13,6 +13,7 @@ use yew::prelude::*;
 use super::interact::Obj;
 use crate::games::tash_kalar::cards::{Need, Orientation};
 use crate::games::tash_kalar::{Action, CardId, CardKind, Rank, Square, SummonPreview, TashKalar, TashKalarView};
+use super::glow::no_hover;
 use crate::ui::common::{involves, use_pick, use_stable_callback, Interaction, Pick};
 use crate::ui::game_ui::TableProps;
 
@@ -109,7 +110,12 @@ pub fn use_summoning(props: &TableProps<TashKalar>, ui: &Interaction<TashKalar>)
             ui.on_click.clone(),
             props.act.clone(),
         );
+        let shown = *hover;
+        let hover = hover.clone();
         use_stable_callback(move |s: Square| match (card, squares.get(&s).map(Vec::len)) {
+            // With no pointer that hovers (a touch screen), the first tap on a summon
+            // square shows its pattern, as hovering does; the second summons.
+            (Some(_), Some(1)) if shown != Some(s) && no_hover() => hover.set(Some(s)),
             (Some(_), Some(1)) => click.emit(Obj::Square(s)),
             (None, _) if legal.iter().any(|a| involves::<TashKalar>(&view, a, Obj::Square(s))) => {
                 click.emit(Obj::Square(s))

@@ -184,7 +184,10 @@ impl Nexus {
             }
         }
         if !self.can_pay(seat, &d.cost) {
-            return Err(Refusal::new("NX-5.4", format!("you cannot pay {} for {}", d.cost.text(), d.name)));
+            return Err(Refusal::new(
+                "NX-5.4",
+                format!("you cannot pay {} for {}: your unlocked sources give {}", d.cost.text(), d.name, self.energy_text(seat)),
+            ));
         }
         Ok(())
     }
@@ -208,7 +211,10 @@ impl Nexus {
             return Err(Refusal::new("NX-6.2.2", "the target must be an agent in a biome"));
         }
         if !self.can_pay(seat, &adept_cost()) {
-            return Err(Refusal::new("NX-5.4", "you cannot pay {T}"));
+            return Err(Refusal::new(
+                "NX-5.4",
+                format!("you cannot pay {{T}}: your unlocked sources give {}", self.energy_text(seat)),
+            ));
         }
         Ok(())
     }
