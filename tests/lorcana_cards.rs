@@ -4,7 +4,7 @@
 
 use turnkeeper::engine::prelude::*;
 use turnkeeper::engine::Rng;
-use turnkeeper::games::lorcana::cards::{self, build, decks, parse_pool, Ability, CardType, Effect};
+use turnkeeper::games::lorcana::cards::{self, build, parse_pool, Ability, CardType, Effect};
 use turnkeeper::games::lorcana::Lorcana;
 
 const SET: &str = include_str!("../cards/lorcana/inkwake.json");
@@ -25,7 +25,7 @@ fn the_built_in_files_parse_and_validate() {
     assert_eq!(codes, starter, "the starter cards keep their codes and places (A01..A16, B01..B16)");
     assert!(pool.decks.len() >= 2, "at least the two starter decks are premade");
     for d in &pool.decks {
-        assert!(decks::problems(&d.list(), &pool.cards).is_empty(), "premade {} is legal (LO-1.10)", d.id);
+        assert!(pool.problems(&d.list()).is_empty(), "premade {} is legal (LO-1.10)", d.id);
         assert!(!d.plan.is_empty() && !d.name.is_empty(), "premade {} has a name and a plan", d.id);
     }
 }
@@ -82,6 +82,10 @@ fn a_bad_reference_or_a_duplicate_id_is_refused() {
     let e = parse_pool(SET, "inkwake.json", &bad_deck, "decks.json").expect_err("a deck naming no card");
     assert_eq!((e.file.as_str(), e.card.as_deref()), ("decks.json", Some("deck A")), "{e}");
     assert!(e.problem.contains("Z99") && e.problem.contains("LO-1.10.1"), "{e}");
+
+    let e = edited(r#""label": "Brakka (Mountain Bulwark)""#, r#""label": "Brakka""#).expect_err("a label twice");
+    assert_eq!(e.card.as_deref(), Some("M05"), "{e}");
+    assert!(e.problem.contains("label"), "two cards may not share a label: {e}");
 
     let e = parse_pool("{not json", "inkwake.json", DECKS, "decks.json").expect_err("not JSON");
     assert!(e.card.is_none() && e.problem.contains("not valid JSON"), "{e}");
@@ -168,9 +172,9 @@ fn the_computer_builds_legal_decks_for_every_ink_pair() {
         for j in i + 1..4 {
             for _ in 0..3 {
                 let deck = build::build_deck([inks[i], inks[j]], &mut rng).expect("a deck for every pair");
-                let problems = decks::problems(&deck, &pool.cards);
+                let problems = pool.problems(&deck);
                 assert!(problems.is_empty(), "{:?}+{:?}: {problems:?}", inks[i], inks[j]);
-                assert!(decks::inks_of(&deck, &pool.cards).iter().all(|k| *k == inks[i] || *k == inks[j]));
+                assert!(pool.inks_of(&deck).iter().all(|k| *k == inks[i] || *k == inks[j]));
                 let inkable = deck.iter().filter(|id| cards::def(cards::def_by_code(id).unwrap()).inkable).count();
                 assert!(inkable >= 46, "{inkable} of 60 are inkable");
             }

@@ -197,6 +197,9 @@ pub struct Lorcana {
     pub(crate) lasting: LastingEffects<CardId, Change>,
     /// A declared challenge waiting for its damage step (LO-4.6.5-4.6.6).
     pub(crate) challenge: Option<(CardId, CardId)>,
+    /// Whether a card with a static ability is in play, kept by `play_changed` (every
+    /// stat and keyword read asks; the invariants check it).
+    pub(crate) statics_live: bool,
 }
 
 /// "P1" / "P2".
@@ -256,27 +259,44 @@ impl Lorcana {
         self.is_character(id) && self.in_play(id)
     }
 
-    /// The cards in play with a static ability, both seats, active first.
-    fn static_sources(&self) -> impl Iterator<Item = CardId> + '_ {
-        [self.active, 1 - self.active]
-            .into_iter()
-            .flat_map(move |s| self.players[s].play.iter().copied())
-            .filter(move |&c| self.def_of(c).has_static())
+    /// Whether a card with a static ability is in play, counted afresh.
+    pub(crate) fn statics_in_play(&self) -> bool {
+        self.players.iter().any(|p| p.play.iter().any(|&c| self.def_of(c).statics))
     }
 
-    /// Every static grant that covers `id` now (LO-6.4): (strength, willpower, lore, keyword).
-    fn grants(&self, id: CardId) -> impl Iterator<Item = (i8, i8, i8, Option<Keyword>)> + '_ {
-        self.static_sources().flat_map(move |src| {
-            self.def_of(src).abilities.iter().filter_map(move |a| match a {
-                Ability::Static { condition, effect: Static::Grant { to, class, strength, willpower, lore, keyword }, .. }
-                    if self.grant_covers(src, *to, class.as_deref(), id)
-                        && condition.as_ref().is_none_or(|c| self.holds(c, src)) =>
-                {
-                    Some((*strength, *willpower, *lore, *keyword))
+    /// A card entered or left play: static abilities may have come or gone.
+    pub(crate) fn play_changed(&mut self) {
+        self.statics_live = self.statics_in_play();
+    }
+
+    /// Every static grant that covers `id` now (LO-6.4): (strength, willpower, lore,
+    /// keyword), given to `each` in turn. Plain loops: every stat read runs this.
+    fn each_grant(&self, id: CardId, mut each: impl FnMut((i8, i8, i8, Option<Keyword>))) {
+        if !self.statics_live || !self.in_play(id) {
+            return;
+        }
+        for seat in [self.active, 1 - self.active] {
+            for &src in &self.players[seat].play {
+                let d = self.def_of(src);
+                if !d.statics {
+                    continue;
                 }
-                _ => None,
-            })
-        })
+                for a in &d.abilities {
+                    if let Ability::Static {
+                        condition,
+                        effect: Static::Grant { to, class, strength, willpower, lore, keyword },
+                        ..
+                    } = a
+                    {
+                        if self.grant_covers(src, *to, class.as_deref(), id)
+                            && condition.as_ref().is_none_or(|c| self.holds(c, src))
+                        {
+                            each((*strength, *willpower, *lore, *keyword));
+                        }
+                    }
+                }
+            }
+        }
     }
 
     fn grant_covers(&self, src: CardId, to: Group, class: Option<&str>, id: CardId) -> bool {
@@ -324,10 +344,9 @@ impl Lorcana {
     }
 
     fn static_sum(&self, id: CardId, pick: fn((i8, i8, i8, Option<Keyword>)) -> i8) -> i32 {
-        if !self.in_play(id) {
-            return 0;
-        }
-        self.grants(id).map(|g| pick(g) as i32).sum()
+        let mut sum = 0;
+        self.each_grant(id, |g| sum += pick(g) as i32);
+        sum
     }
 
     /// Strength with every modifier; may be negative (LO-6.6.2). Challenger is
@@ -351,7 +370,18 @@ impl Lorcana {
     pub fn has(&self, id: CardId, k: Keyword) -> bool {
         self.def_of(id).has(k)
             || self.lasting.on(id).any(|c| matches!(c, Change::Keyword(x) if x.same_kind(k)))
-            || (self.in_play(id) && self.grants(id).any(|g| g.3.is_some_and(|x| x.same_kind(k))))
+            || self.granted(id, k).is_some()
+    }
+
+    /// Whether a static ability grants the keyword, with the sum of its numbers.
+    fn granted(&self, id: CardId, k: Keyword) -> Option<i32> {
+        let mut found = None;
+        self.each_grant(id, |g| {
+            if let Some(x) = g.3.filter(|x| x.same_kind(k)) {
+                found = Some(found.unwrap_or(0) + x.value().map_or(0, i32::from));
+            }
+        });
+        found
     }
 
     /// Ward, printed or given (LO-8.15).
@@ -370,11 +400,7 @@ impl Lorcana {
                 _ => None,
             })
             .sum();
-        let granted: i32 = if self.in_play(id) {
-            self.grants(id).filter_map(|g| g.3.filter(|x| x.same_kind(k)).and_then(|x| x.value())).map(i32::from).sum()
-        } else {
-            0
-        };
+        let granted = self.granted(id, k).unwrap_or(0);
         printed + gained + granted
     }
 
@@ -402,6 +428,9 @@ impl Lorcana {
     /// The ink the active player pays to play `card`: its cost less discounts (LO-1.5.2).
     pub(crate) fn play_cost(&self, card: CardId) -> usize {
         let d = self.def_of(card);
+        if !self.statics_live {
+            return d.cost as usize;
+        }
         let seat = self.owner(card);
         let off: usize = self.players[seat]
             .play

@@ -55,6 +55,7 @@ pub fn add(g: &mut Lorcana, seat: Seat, code: &str, zone: Zone) -> CardId {
         Zone::Discard => p.discard.push(card),
         Zone::DeckTop => p.deck.push(card),
     }
+    g.play_changed();
     card
 }
 

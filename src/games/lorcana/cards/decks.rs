@@ -2,7 +2,7 @@
 //! of one full name) and the premade decks of `cards/lorcana/decks.json`, each a name,
 //! a one-line plan and a list over the set.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -62,6 +62,8 @@ pub(super) fn read_decks(text: &str, file: &str, cards: &[CardDef]) -> Result<Ve
     let Some(list) = root.get("decks").and_then(Value::as_array) else {
         return Err(CardDataError::file(file, "needs \"decks\": a list of decks"));
     };
+    let index: HashMap<&str, &CardDef> = cards.iter().map(|c| (c.code.as_str(), c)).collect();
+    let find = |id: &str| index.get(id).copied();
     let mut out: Vec<Premade> = Vec::new();
     for (i, v) in list.iter().enumerate() {
         let who = v.get("id").and_then(Value::as_str).map_or_else(|| format!("#{}", i + 1), str::to_string);
@@ -71,32 +73,31 @@ pub(super) fn read_decks(text: &str, file: &str, cards: &[CardDef]) -> Result<Ve
             return Err(CardDataError::card(file, format!("deck {who}"), "its id is used by an earlier deck"));
         }
         let premade = Premade { inks: Vec::new(), id: d.id, name: d.name, plan: d.plan, cards: d.cards };
-        let problems = problems(&premade.list(), cards);
+        let problems = problems(&premade.list(), &find);
         if let Some(p) = problems.first() {
             return Err(CardDataError::card(file, format!("deck {who}"), format!("is not legal: {} [{}]", p.message, p.rule)));
         }
-        let inks = inks_of(&premade.list(), cards);
+        let inks = inks_of(&premade.list(), &find);
         out.push(Premade { inks, ..premade });
     }
     Ok(out)
 }
 
-fn find<'a>(cards: &'a [CardDef], id: &str) -> Option<&'a CardDef> {
-    cards.iter().find(|c| c.code == id)
-}
+/// Finds a card of the set by its code.
+pub type Find<'a> = &'a dyn Fn(&str) -> Option<&'a CardDef>;
 
 /// The inks a list uses, in ink order.
-pub fn inks_of(ids: &[String], cards: &[CardDef]) -> Vec<Ink> {
-    let mut inks: Vec<Ink> = ids.iter().filter_map(|id| find(cards, id)).map(|c| c.ink).collect();
+pub fn inks_of(ids: &[String], find: Find) -> Vec<Ink> {
+    let mut inks: Vec<Ink> = ids.iter().filter_map(|id| find(id)).map(|c| c.ink).collect();
     inks.sort();
     inks.dedup();
     inks
 }
 
 /// The problems of a list of card ids under LO-1.10, each with its rule; empty when legal.
-pub fn problems(ids: &[String], cards: &[CardDef]) -> Vec<RuleError> {
+pub fn problems(ids: &[String], find: Find) -> Vec<RuleError> {
     let mut out = Vec::new();
-    let unknown: Vec<&str> = ids.iter().filter(|id| find(cards, id).is_none()).map(String::as_str).collect();
+    let unknown: Vec<&str> = ids.iter().filter(|id| find(id).is_none()).map(String::as_str).collect();
     if !unknown.is_empty() {
         let mut names = unknown.clone();
         names.dedup();
@@ -111,7 +112,7 @@ pub fn problems(ids: &[String], cards: &[CardDef]) -> Vec<RuleError> {
             format!("a deck has at least {MIN_DECK} cards; this one has {}", ids.len()),
         ));
     }
-    let inks = inks_of(ids, cards);
+    let inks = inks_of(ids, find);
     if inks.len() > MAX_INKS {
         let words: Vec<&str> = inks.iter().map(|i| i.word()).collect();
         out.push(RuleError::new(
@@ -120,7 +121,7 @@ pub fn problems(ids: &[String], cards: &[CardDef]) -> Vec<RuleError> {
         ));
     }
     let mut counts: BTreeMap<String, usize> = BTreeMap::new();
-    for c in ids.iter().filter_map(|id| find(cards, id)) {
+    for c in ids.iter().filter_map(|id| find(id)) {
         *counts.entry(c.full_name()).or_insert(0) += 1;
     }
     for (name, n) in counts.into_iter().filter(|(_, n)| *n > MAX_COPIES) {
@@ -138,7 +139,7 @@ pub fn check_deck(ids: &[String], format: Option<&str>) -> Result<Vec<RuleError>
         return Err(RuleError::protocol(format!("unknown format '{f}': Lorcana has one, constructed")));
     }
     let pool = pool().map_err(|e| RuleError::protocol(e.to_string()))?;
-    Ok(problems(ids, &pool.cards))
+    Ok(pool.problems(ids))
 }
 
 /// The premade decks (none when the pool did not load).

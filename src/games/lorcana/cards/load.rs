@@ -45,6 +45,10 @@ struct CardData {
     effects: Vec<Effect>,
     rarity: Rarity,
     art: String,
+    /// The short name in the log and prompts (default: the name); cards of the set
+    /// that share a name need one each, so no label is ambiguous.
+    #[serde(default)]
+    label: Option<String>,
 }
 
 #[derive(Clone, Copy, Deserialize, PartialEq, Eq)]
@@ -75,6 +79,7 @@ pub fn parse_pool(set: &str, set_file: &str, decks: &str, decks_file: &str) -> R
     };
     let mut read = Vec::with_capacity(list.len());
     let mut ids = BTreeSet::new();
+    let mut full_names = BTreeSet::new();
     for (i, v) in list.iter().enumerate() {
         let who = v.get("id").and_then(Value::as_str).map_or_else(|| format!("#{}", i + 1), str::to_string);
         let card: CardData =
@@ -82,22 +87,38 @@ pub fn parse_pool(set: &str, set_file: &str, decks: &str, decks_file: &str) -> R
         if !ids.insert(card.id.clone()) {
             return Err(CardDataError::card(set_file, &who, "its id is used by an earlier card: ids must be unique"));
         }
+        let full_name = (card.name.clone(), card.version.clone());
+        if !full_names.insert(full_name) {
+            return Err(CardDataError::card(set_file, &who, "an earlier card has the same full name (name and version)"));
+        }
         read.push(card);
+    }
+    let mut labels = BTreeSet::new();
+    for card in &read {
+        let label = card.label.clone().unwrap_or_else(|| card.name.clone());
+        if !labels.insert(label.clone()) {
+            let problem = format!(
+                "its label \"{label}\" is another card's too: give cards that share a name a \"label\" each, e.g. \"{} ({})\"",
+                card.name,
+                card.version.as_deref().unwrap_or("version")
+            );
+            return Err(CardDataError::card(set_file, &card.id, problem));
+        }
     }
     let known = Known::of(&read);
     let mut cards = Vec::with_capacity(read.len());
     for card in read {
         let id = card.id.clone();
         check_card(&card, &known).map_err(|p| CardDataError::card(set_file, &id, p))?;
-        cards.push(finish(card, &known));
+        cards.push(finish(card));
     }
     let decks = read_decks(decks, decks_file, &cards)?;
-    Ok(Pool { set: name, cards, decks })
+    let index = cards.iter().enumerate().map(|(i, c)| (c.code.clone(), i as super::DefId)).collect();
+    Ok(Pool { set: name, cards, decks, index })
 }
 
 /// What the whole set offers, for the checks of references.
 struct Known {
-    names: HashMap<String, usize>,
     /// How many characters have each name.
     character_names: HashMap<String, usize>,
     classes: BTreeSet<String>,
@@ -105,20 +126,16 @@ struct Known {
 
 impl Known {
     fn of(cards: &[CardData]) -> Self {
-        let mut names = HashMap::new();
-        for c in cards {
-            *names.entry(c.name.clone()).or_insert(0) += 1;
-        }
         let mut character_names = HashMap::new();
         for c in cards.iter().filter(|c| c.kind == KindData::Character) {
             *character_names.entry(c.name.clone()).or_insert(0) += 1;
         }
         let classes = cards.iter().flat_map(|c| c.classes.iter().cloned()).collect();
-        Self { names, character_names, classes }
+        Self { character_names, classes }
     }
 }
 
-fn finish(c: CardData, known: &Known) -> CardDef {
+fn finish(c: CardData) -> CardDef {
     let (kind, song) = match c.kind {
         KindData::Character => (CardType::Character, false),
         KindData::Action => (CardType::Action, false),
@@ -126,10 +143,7 @@ fn finish(c: CardData, known: &Known) -> CardDef {
         KindData::Item => (CardType::Item, false),
         KindData::Location => (CardType::Location, false),
     };
-    let label = match (&c.version, known.names.get(&c.name).copied().unwrap_or(0) > 1) {
-        (Some(v), true) => format!("{} ({v})", c.name),
-        _ => c.name.clone(),
-    };
+    let label = c.label.clone().unwrap_or_else(|| c.name.clone());
     let mut def = CardDef {
         label,
         classes_line: c.classes.join(", "),
@@ -154,7 +168,9 @@ fn finish(c: CardData, known: &Known) -> CardDef {
         art: c.art,
         text: String::new(),
         ability_texts: Vec::new(),
+        statics: false,
     };
+    def.statics = def.abilities.iter().any(|a| matches!(a, Ability::Static { .. }));
     def.ability_texts = def.abilities.iter().map(|a| text::ability_text(a, &def)).collect();
     def.text = text::card_text(&def);
     def
@@ -291,6 +307,10 @@ fn check_condition(cond: &Condition, c: &CardData, known: &Known) -> Result<(), 
     match cond {
         Condition::AtLocation if c.kind != KindData::Character => Err("only a character is at a location".into()),
         Condition::YouHave { count: 0, .. } => Err("\"you have\" needs a count of at least 1".into()),
+        // A static's condition is read by every stat read: it may not itself read strength.
+        Condition::YouHave { filter, .. } if filter.strength_at_most.is_some() || filter.strength_at_least.is_some() => {
+            Err("\"you have\" counts cards by kind, cost, state or classification, not strength".into())
+        }
         Condition::YouHave { filter, .. } => check_filter(filter, known),
         _ => Ok(()),
     }

@@ -157,8 +157,8 @@ pub struct CardDef {
     pub rarity: Rarity,
     /// The illustration: a game-icons name (tests/icons.rs checks it).
     pub art: String,
-    /// The name in labels and the log: with the version where two designs of the set
-    /// share a name ("Varro (Ashen Duelist)"), so none is ambiguous.
+    /// The name in labels and the log ("Varro (Ashen Duelist)" where two designs share
+    /// a name; the set file gives it, and no two cards have the same).
     pub label: String,
     /// The classifications as printed ("Scout, Sailor").
     pub classes_line: String,
@@ -168,6 +168,8 @@ pub struct CardDef {
     pub text: String,
     /// Each ability's own words (its story name and sentence), in order.
     pub ability_texts: Vec<String>,
+    /// It has a static ability (worked out once: every stat read asks).
+    pub statics: bool,
 }
 
 impl CardDef {
@@ -180,9 +182,9 @@ impl CardDef {
         self.keywords.iter().any(|x| x.same_kind(k))
     }
 
-    /// Whether it has a static ability (checked by every stat read, so worth knowing).
+    /// Whether it has a static ability (checked by every stat read, so kept).
     pub fn has_static(&self) -> bool {
-        self.abilities.iter().any(|a| matches!(a, Ability::Static { .. }))
+        self.statics
     }
 
     /// Its activated ability, if any (a card has at most one: `Activate` names the card).
@@ -224,6 +226,25 @@ pub struct Pool {
     pub set: String,
     pub cards: Vec<CardDef>,
     pub decks: Vec<Premade>,
+    /// Each card's place by its code.
+    pub index: std::collections::HashMap<String, DefId>,
+}
+
+impl Pool {
+    /// The card with that code ("A03").
+    pub fn find(&self, code: &str) -> Option<&CardDef> {
+        self.index.get(code).map(|&i| &self.cards[i as usize])
+    }
+
+    /// A list's problems under LO-1.10 (see [`decks::problems`]).
+    pub fn problems(&self, ids: &[String]) -> Vec<crate::engine::RuleError> {
+        decks::problems(ids, &|id| self.find(id))
+    }
+
+    /// The inks a list uses.
+    pub fn inks_of(&self, ids: &[String]) -> Vec<Ink> {
+        decks::inks_of(ids, &|id| self.find(id))
+    }
 }
 
 /// The set file's name under `cards/lorcana/`.
@@ -254,7 +275,7 @@ pub fn def(id: DefId) -> &'static CardDef {
 
 /// The design with that code ("A03"), if any.
 pub fn def_by_code(code: &str) -> Option<DefId> {
-    pool().ok()?.cards.iter().position(|d| d.code == code).map(|i| i as DefId)
+    pool().ok()?.index.get(code).copied()
 }
 
 /// A card as outside programs read it (the protocol's `cards`): its numbers, keywords

@@ -29,7 +29,10 @@ pub fn ability_text(a: &Ability, def: &CardDef) -> String {
         Ability::Static { condition, effect, .. } => {
             let text = static_text(effect, def);
             match condition {
-                Some(c) => format!("While {}, {}", condition_text(c, def), lower_first(&text)),
+                Some(c) => {
+                    let it = text.replacen(&format!("This {} ", own_noun(def)), "It ", 1);
+                    format!("While {}, {}", condition_text(c, def), lower_first(&it))
+                }
                 None => text,
             }
         }
@@ -77,7 +80,7 @@ pub fn effect_phrase(e: &Effect, def: &CardDef) -> String {
         Effect::Ready(t) => format!("ready {}", target_text(t, def)),
         Effect::Banish(t) => format!("banish {}", target_text(t, def)),
         Effect::ReturnToHand(t) => {
-            let whose = if many(t) { "their owners' hands" } else { "its owner's hand" };
+            let whose = if many(t) || matches!(t, Target::Each(_)) { "their owners' hands" } else { "its owner's hand" };
             format!("return {} to {whose}", target_text(t, def))
         }
         Effect::Modify { target, strength, willpower, lore, until } => {
@@ -102,8 +105,8 @@ pub fn effect_phrase(e: &Effect, def: &CardDef) -> String {
         }
         Effect::InkTopCard => "put the top card of your deck into your inkwell face down and exerted".into(),
         Effect::ReturnFromDiscard(f) => {
-            let desc = describe(&Filter { whose: Whose::Any, ..f.clone() }, false);
-            format!("return {} {desc} card from your discard to your hand", article(&desc))
+            let desc = describe_with(&Filter { whose: Whose::Any, ..f.clone() }, false, " card");
+            format!("return {} {desc} from your discard to your hand", article(&desc))
         }
         Effect::May(inner) => format!("you may {}", effect_phrase(inner, def)),
     }
@@ -146,6 +149,11 @@ pub fn target_text(t: &Target, def: &CardDef) -> String {
 
 /// A filter as words: "opposing damaged character with cost 3 or less", "character of yours".
 fn describe(f: &Filter, plural: bool) -> String {
+    describe_with(f, plural, "")
+}
+
+/// The same, with `noun_tail` right after the noun ("character card with cost 3 or less").
+fn describe_with(f: &Filter, plural: bool, noun_tail: &str) -> String {
     let mut words: Vec<String> = Vec::new();
     if f.whose == Whose::Opposing {
         words.push("opposing".into());
@@ -163,7 +171,7 @@ fn describe(f: &Filter, plural: bool) -> String {
     if let Some(c) = &f.class {
         words.push(c.clone());
     }
-    words.push(noun(f.kind, plural).into());
+    words.push(format!("{}{noun_tail}", noun(f.kind, plural)));
     let mut s = words.join(" ");
     if f.whose == Whose::Yours {
         s.push_str(" of yours");
@@ -241,8 +249,15 @@ fn condition_text(c: &Condition, def: &CardDef) -> String {
         Condition::HasCardUnder => format!("there is a card under this {this}"),
         Condition::Behind => "an opponent has more lore than you".into(),
         Condition::YouHave { count, filter } => {
+            // The card itself never counts: "another" only where it could.
             let desc = describe(&Filter { whose: Whose::Any, ..filter.clone() }, *count > 1);
-            format!("you have {count} or more other {desc} in play")
+            let other = def.is_kind(filter.kind);
+            match (*count, other) {
+                (1, true) => format!("you have another {desc} in play"),
+                (1, false) => format!("you have {} {desc} in play", article(&desc)),
+                (n, true) => format!("you have {n} or more other {desc} in play"),
+                (n, false) => format!("you have {n} or more {desc} in play"),
+            }
         }
     }
 }

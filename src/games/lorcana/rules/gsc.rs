@@ -81,6 +81,7 @@ impl Lorcana {
     pub(crate) fn leave_play(&mut self, card: CardId, to_hand: bool) {
         let owner = self.owner(card);
         self.players[owner].play.retain(|&c| c != card);
+        self.play_changed();
         self.lasting.forget(card);
         let cs = &mut self.cards[card.index()];
         let mut stack = std::mem::take(&mut cs.under);

@@ -149,6 +149,7 @@ impl Lorcana {
         if let Some(pos) = self.players[seat].play.iter().position(|&c| c == base) {
             self.players[seat].play[pos] = card;
         }
+        self.play_changed();
         self.lasting.carry(base, card);
         log_line!(self, "{} shifts {} onto {} for {n} ink", seat_name(seat), self.name(card), self.name(base));
         self.fire_played(card);
@@ -168,6 +169,7 @@ impl Lorcana {
             return;
         }
         self.players[seat].play.push(card);
+        self.play_changed();
         let cs = &mut self.cards[card.index()];
         cs.drying = d.kind == CardType::Character;
         if played && d.has(Keyword::Bodyguard) {

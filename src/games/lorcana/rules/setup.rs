@@ -41,6 +41,7 @@ impl Lorcana {
             chosen: Vec::new(),
             lasting: LastingEffects::default(),
             challenge: None,
+            statics_live: false,
         };
         log_line!(g, "{} is the starting player", seat_name(starting));
         for seat in [starting, 1 - starting] {
