@@ -108,3 +108,46 @@ fn lorcana_against_the_computer_from_another_device() {
     t.play(20_000);
     assert!(matches!(t.verdicts()[0].1, Some(Verdict::Verified { .. })), "{:?}", t.verdicts());
 }
+
+/// Issue 34 point 15: with three people, a joiner's "Last move" is the latest of the
+/// others' moves, not the last by seat number (P2 always saw P3's before); and point
+/// 18: every page's header has the host's turn number, also during set-up.
+#[test]
+fn three_people_each_page_reads_the_others_moves_in_the_order_they_were_made() {
+    use turnkeeper::games::tash_kalar::{Mode, Options, TashKalar};
+    let options = Options { mode: Mode::Battle, players: None, teams: false };
+    let mut t = Table::<TashKalar>::new(options, kinds(3, &[1, 2], false), secret(43), 9);
+    let mut latest_other: Option<usize> = None;
+    let (mut checked, mut after_p1) = (0, 0);
+    for _ in 0..400 {
+        let before = t.host.game().expect("started").state().to_act();
+        let lines = t.host.game().expect("started").lines().len();
+        let turn = t.host.game().expect("started").state().turn();
+        let j = &t.joiners["p1"];
+        let public = &j.update().expect("P2's page has its table").public;
+        assert_eq!(public.turn, turn, "P2's page has the host's turn number");
+        if let Some(seat) = latest_other {
+            let last = public.last_moves.last().expect("the others' moves are sent").seat;
+            assert_eq!(
+                last,
+                seat,
+                "P2's page reads P{}'s move as the last, not P{}'s: {:?}",
+                seat + 1,
+                last + 1,
+                public.last_moves
+            );
+            checked += 1;
+            after_p1 += usize::from(seat == 0 && public.last_moves.iter().any(|m| m.seat == 2));
+        }
+        if !t.step() {
+            break;
+        }
+        // A decision that logged nothing (kept hidden) has no words to show.
+        let said = t.host.game().expect("started").lines().len() > lines;
+        if let Some(s) = before.filter(|s| *s != 1 && said) {
+            latest_other = Some(s);
+        }
+    }
+    assert!(checked > 100, "only {checked} tables checked");
+    assert!(after_p1 > 5, "P1 moved after P3 only {after_p1} times: the order was never tested");
+}

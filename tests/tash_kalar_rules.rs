@@ -110,3 +110,31 @@ fn the_setup_prompt_cites_the_forms_start_rule() {
         assert_eq!(d.rule, rule, "{mode:?}: the setup prompt's rule");
     }
 }
+
+/// Issue 34 point 13: a move that destroys is told in order: "The piece on g2 moves to
+/// f1." then "The P2 common piece on f1 is destroyed." (the destruction came first).
+#[test]
+fn the_log_tells_a_move_before_what_it_destroys() {
+    use turnkeeper::engine::{Match, RandomBot};
+    let mut seen = 0;
+    for seed in 1..40 {
+        let mut m = Match::<TashKalar>::new(Options::default(), seed).expect("sets up");
+        let mut bot = RandomBot::new(seed);
+        while m.state().outcome().is_none() && m.actions().len() < 400 {
+            let a = bot.choose(m.state()).expect("a live game lists an action");
+            let lines: Vec<String> = m.apply(&a).expect("listed").into_iter().map(|e| e.text).collect();
+            for (i, l) in lines.iter().enumerate() {
+                let Some(to) = l.strip_prefix("The piece on ").and_then(|r| r.split(" moves to ").nth(1)) else {
+                    continue;
+                };
+                let to = to.trim_end_matches('.');
+                let destroyed = format!("piece on {to} is destroyed");
+                if let Some(j) = lines.iter().position(|x| x.contains(&destroyed) && !x.starts_with("The piece on ")) {
+                    assert!(j > i, "seed {seed}: {:?} is told before {:?}", lines[j], lines[i]);
+                    seen += 1;
+                }
+            }
+        }
+    }
+    assert!(seen > 3, "only {seen} moves that destroyed were seen");
+}

@@ -113,17 +113,27 @@ async fn an_illegal_click_shows_the_refusal_with_its_rule() {
     handle.destroy();
 }
 
+/// Issue 34 point 9: against the computer (which keeps no memory between its views) a
+/// person takes back an inked card; Undo is dimmed only when nothing can be taken back,
+/// and a click on it then says why.
 #[wasm_bindgen_test]
-async fn undo_never_takes_back_an_ink_the_opponent_has_seen() {
+async fn against_the_computer_undo_takes_back_an_ink_and_says_why_when_it_cannot() {
     let (root, handle) = mount("#/lorcana/new").await;
     start_lorcana(&root).await;
     click(&wait_for(&root, "button[data-kind=keep_hand]").await).await;
     wait_for_main(&root).await;
+    let undo = find(&root, "button.undo").unwrap();
+    assert_eq!(undo.get_attribute("aria-disabled").as_deref(), Some("true"), "nothing to take back after the draw");
+    click(&undo).await;
+    let why = text(&wait_for(&root, ".error-toast").await, ".message");
+    assert!(why.contains("revealed to you"), "the dimmed Undo says why: {why}");
     click(&find(&root, ".lo-hand .card[data-def=A06]").unwrap()).await;
     click(&wait_for(&root, ".card-menu button[data-kind=ink]").await).await;
     assert_eq!(all(&root, ".lo-hand .card").len(), 6);
     let undo = find(&root, "button.undo").unwrap();
-    assert!(undo.has_attribute("disabled"), "inking shows the card: undo stops there (a reveal)");
+    assert!(!undo.has_attribute("aria-disabled") && !undo.has_attribute("disabled"), "the ink can be taken back");
+    click(&undo).await;
+    assert_eq!(all(&root, ".lo-hand .card").len(), 7, "the inked card is back in the hand");
     handle.destroy();
 }
 

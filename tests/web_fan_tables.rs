@@ -385,6 +385,7 @@ async fn tash_kalar_a_remote_seat_sees_the_summon_preview_and_is_asked_before_an
     let props = TableProps::<TashKalar> {
         view: Rc::new(state.view(seat)),
         viewer: seat,
+        watching: false,
         decides: true,
         legal: Rc::new(choices.iter().map(|c| c.action).collect()),
         last: Rc::new(Vec::new()),

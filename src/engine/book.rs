@@ -17,6 +17,12 @@ pub struct Book {
     /// Hidden information revealed so far (a card shown from a hand, a deck's top card
     /// turned face up): undo never takes a reveal back (docs/architecture.md section 3).
     reveals: u64,
+    /// Cards of the deciding seat shown to the other seats (one inked or played from
+    /// its hand): a barrier of undo between people, whom it tells something; against
+    /// the computer, which keeps no memory between its views, undo may take it back
+    /// (`Match::undo_past_shown`, issue 34 point 9).
+    #[serde(default)]
+    shown: u64,
     outcome: Option<Outcome>,
     /// The log lines of the action being applied; the engine takes them when it ends.
     #[serde(skip)]
@@ -38,7 +44,7 @@ impl Book {
 
     /// Bookkeeping around a generator the set-up has already drawn from.
     pub fn with_rng(rng: Rng) -> Self {
-        Self { rng, reveals: 0, outcome: None, events: Vec::new(), quiet: false, fault: None }
+        Self { rng, reveals: 0, shown: 0, outcome: None, events: Vec::new(), quiet: false, fault: None }
     }
 
     /// The game's generator: every shuffle and draw of the rules goes through it.
@@ -57,9 +63,21 @@ impl Book {
         self.reveals += 1;
     }
 
+    /// A card of the deciding seat was shown to the others (inked, played): undo stops
+    /// here between people.
+    pub fn show(&mut self) {
+        self.shown += 1;
+    }
+
     /// A number that changes whenever something random happens or hidden information is
-    /// revealed; undo never crosses a change of it.
+    /// revealed or shown; undo never crosses a change of it.
     pub fn epoch(&self) -> u64 {
+        self.rng.draws() + self.reveals + self.shown
+    }
+
+    /// The same, counting only what the deciding seat itself learns (a draw, a reveal,
+    /// a shuffle): the barrier of undo against the computer.
+    pub fn private_epoch(&self) -> u64 {
         self.rng.draws() + self.reveals
     }
 

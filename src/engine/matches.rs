@@ -35,6 +35,11 @@ pub struct Match<G: Game> {
     anchor: Option<(G, usize)>,
     /// For each action since the barrier, the log-line count before it.
     marks: Vec<usize>,
+    /// Undo may take back a card shown to the other seats ([`Book::show`]): set by a
+    /// page where every other seat is the computer (issue 34 point 9).
+    ///
+    /// [`Book::show`]: crate::engine::Book::show
+    undo_past_shown: bool,
 }
 
 /// Each event of one action with the turn its log line carries: the turn current when
@@ -58,7 +63,16 @@ impl<G: Game> Match<G> {
         // play (the end screen shows the seed).
         let lines =
             std::iter::once(LogLine { turn: 0, seat: None, text: format!("{} set up.", G::NAME).into() }).collect();
-        Ok(Self { options, seed, log: SharedList::new(), state, lines, anchor: None, marks: Vec::new() })
+        Ok(Self {
+            options,
+            seed,
+            log: SharedList::new(),
+            state,
+            lines,
+            anchor: None,
+            marks: Vec::new(),
+            undo_past_shown: false,
+        })
     }
 
     pub fn state(&self) -> &G {
@@ -79,13 +93,41 @@ impl<G: Game> Match<G> {
         &self.lines
     }
 
+    /// Lets undo take back cards shown to the other seats (inked, played), for a game
+    /// against the computer, which keeps no memory between its views: a person may
+    /// take back their own moves until something hidden is revealed to them (a draw, a
+    /// reveal from a deck, a shuffle), as Board Game Arena does. Between people a card
+    /// shown stays a barrier.
+    pub fn set_undo_past_shown(&mut self, on: bool) {
+        self.undo_past_shown = on;
+    }
+
+    fn epoch(&self) -> u64 {
+        if self.undo_past_shown {
+            self.state.book().private_epoch()
+        } else {
+            self.state.undo_epoch()
+        }
+    }
+
+    /// Why [`Match::undo`] cannot take anything back now.
+    pub fn undo_refusal(&self) -> RuleError {
+        RuleError::undo(if self.undo_past_shown {
+            "nothing to undo: undo goes back only within your own turn, and never past a shuffle, a card \
+             revealed to you (a draw, a look at a deck) or another player's decision"
+        } else {
+            "nothing to undo: undo goes back only within your own turn, and never past a shuffle, a draw, a \
+             reveal (inking or playing a card shows it to the others) or another player's decision"
+        })
+    }
+
     /// Applies one action for the seat to act. On `Err` nothing changes.
     ///
     /// Undo stays possible while the same seat goes on deciding; a random event, a
     /// reveal of hidden information or a hand-over to another seat is a barrier.
     pub fn apply(&mut self, action: &G::Action) -> Result<Vec<Event>, RuleError> {
         let seat = self.state.to_act();
-        let epoch = self.state.undo_epoch();
+        let epoch = self.epoch();
         let turn = self.state.turn();
         // The copy a later undo replays from is taken only when the previous action was
         // a barrier; otherwise the existing anchor already covers this action.
@@ -94,7 +136,7 @@ impl<G: Game> Match<G> {
         let mark = self.lines.len();
         self.log.push(action.clone());
         self.lines.extend(stamp(turn, &events).map(|(turn, e)| LogLine { turn, seat, text: e.text.as_str().into() }));
-        let barrier = self.state.undo_epoch() != epoch || self.state.to_act() != seat || self.state.outcome().is_some();
+        let barrier = self.epoch() != epoch || self.state.to_act() != seat || self.state.outcome().is_some();
         if barrier {
             self.anchor = None;
             self.marks.clear();
@@ -114,12 +156,7 @@ impl<G: Game> Match<G> {
 
     /// Takes back the last action of the current seat's turn.
     pub fn undo(&mut self) -> Result<(), RuleError> {
-        let refuse = || {
-            RuleError::undo(
-                "nothing to undo: undo goes back only within your own turn, and never past a \
-                 shuffle, a draw, a reveal (inking or playing a card) or another player's decision",
-            )
-        };
+        let refuse = || self.undo_refusal();
         let mark = *self.marks.last().ok_or_else(refuse)?;
         let (anchor, at) = self.anchor.as_ref().ok_or_else(refuse)?;
         let mut state = anchor.clone();

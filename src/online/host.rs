@@ -107,8 +107,9 @@ pub struct Host<G: Game> {
     /// The connected pages, in the order they came (a few: a list, not a map, keeps
     /// the page's wasm small).
     conns: Vec<Conn>,
-    /// Each seat's last decision, in the log's words.
-    last_moves: Vec<Vec<String>>,
+    /// Each seat's last decision, in the log's words, with its place in the match's
+    /// actions (so the others' last moves go out in the order they were made).
+    last_moves: Vec<(usize, Vec<String>)>,
     said: Vec<(Seat, Phrase)>,
     problems: Vec<String>,
 }
@@ -132,7 +133,7 @@ impl<G: Game> Host<G> {
             hint_asks: Vec::new(),
             greeted: 0,
             conns: Vec::new(),
-            last_moves: vec![Vec::new(); seats],
+            last_moves: vec![(0, Vec::new()); seats],
             said: Vec::new(),
             problems: Vec::new(),
         };
@@ -491,8 +492,13 @@ impl<G: Game> Host<G> {
         if !game.state().legal_actions().contains(action) {
             return Err(game.state().refusal(action));
         }
+        let at = game.actions().len();
         let events = Rc::make_mut(game).apply(action)?;
-        self.last_moves[seat] = events.into_iter().map(|e| e.text).collect();
+        // A decision that logged nothing (a choice kept hidden) leaves the seat's last
+        // words as they were, rather than hiding its last move that had some.
+        if !events.is_empty() {
+            self.last_moves[seat] = (at, events.into_iter().map(|e| e.text).collect());
+        }
         self.hint_asks.clear();
         Ok(self.broadcast())
     }
@@ -506,7 +512,7 @@ impl<G: Game> Host<G> {
             ));
         }
         Rc::make_mut(game).undo()?;
-        self.last_moves[seat].clear();
+        self.last_moves[seat].1.clear();
         self.hint_asks.clear();
         Ok(self.broadcast())
     }
@@ -585,6 +591,9 @@ impl<G: Game> Host<G> {
                 log_from: 0,
                 log: Vec::new(),
                 to_act: None,
+                turn: 0,
+                active: 0,
+                phase: Vec::new(),
                 seats: self.seat_states(),
                 last_moves: Vec::new(),
                 outcome: None,
@@ -596,14 +605,26 @@ impl<G: Game> Host<G> {
             .iter_from(from)
             .map(|l| Line { turn: l.turn, seat: l.seat, text: l.text.to_string() })
             .collect();
-        let last_moves = (0..self.kinds.len())
-            .filter(|s| who != Peer::Seat(*s) && !self.last_moves[*s].is_empty())
-            .map(|s| LastMove { seat: s, words: self.last_moves[s].clone() })
-            .collect();
+        // Oldest first, by when they were made (not by seat): the last is the latest.
+        let mut seats: Vec<Seat> =
+            (0..self.kinds.len()).filter(|s| who != Peer::Seat(*s) && !self.last_moves[*s].1.is_empty()).collect();
+        seats.sort_by_key(|s| self.last_moves[*s].0);
+        let last_moves = seats.into_iter().map(|s| LastMove { seat: s, words: self.last_moves[s].1.clone() }).collect();
         let outcome = state.outcome();
         let scores =
             if outcome.is_some() { state.summary().into_iter().map(|s| s.score).collect() } else { Vec::new() };
-        Public { log_from: from, log, to_act: state.to_act(), seats: self.seat_states(), last_moves, outcome, scores }
+        Public {
+            log_from: from,
+            log,
+            to_act: state.to_act(),
+            turn: state.turn(),
+            active: state.active(),
+            phase: state.phase().into_iter().map(String::from).collect(),
+            seats: self.seat_states(),
+            last_moves,
+            outcome,
+            scores,
+        }
     }
 
     /// The reveal, once the game is over: the secret, every part, every action.

@@ -149,6 +149,12 @@ pub struct Public {
     pub log: Vec<Line>,
     /// Who must decide now (`None` once the game is over).
     pub to_act: Option<Seat>,
+    /// The turn's number (`Rules::turn`), whose turn it is (`Rules::active`) and where
+    /// the turn is (`Rules::phase`): the header names whose turn it is apart from who
+    /// decides (issue 34 point 1), with the host's turn number.
+    pub turn: u32,
+    pub active: Seat,
+    pub phase: Vec<String>,
     /// Who sits where and who is connected.
     pub seats: Vec<SeatState>,
     /// Each other seat's last decision, in the log's public words.
@@ -328,6 +334,9 @@ impl Json for Public {
             ("log_from", self.log_from.to_json()),
             ("log", self.log.to_json()),
             ("to_act", self.to_act.to_json()),
+            ("turn", self.turn.to_json()),
+            ("active", self.active.to_json()),
+            ("phase", self.phase.to_json()),
             ("seats", self.seats.to_json()),
             ("last_moves", self.last_moves.to_json()),
             ("outcome", self.outcome.to_json()),
@@ -335,12 +344,17 @@ impl Json for Public {
         ])
     }
     fn from_json(v: Value) -> Result<Self, String> {
-        let known = ["log_from", "log", "to_act", "seats", "last_moves", "outcome", "scores"];
+        let known =
+            ["log_from", "log", "to_act", "turn", "active", "phase", "seats", "last_moves", "outcome", "scores"];
         let mut f = json::Fields::of(v, "the public table", &known)?;
         Ok(Public {
             log_from: f.get("log_from")?,
             log: f.get("log")?,
             to_act: f.get("to_act")?,
+            // A host page of an earlier build sends none: turn 0, the first seat's.
+            turn: f.get::<Option<u32>>("turn")?.unwrap_or(0),
+            active: f.get::<Option<Seat>>("active")?.unwrap_or(0),
+            phase: f.get::<Option<Vec<String>>>("phase")?.unwrap_or_default(),
             seats: f.get("seats")?,
             last_moves: f.get("last_moves")?,
             outcome: f.get("outcome")?,

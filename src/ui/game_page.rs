@@ -10,9 +10,9 @@ use yew::prelude::*;
 
 use super::ai_player;
 use super::common::{
-    action_bar, bot_pause_ms, bot_speed, error_toast, phase_tracker, prompt_words, replay_bar, rule_href, seat_name,
-    share, use_toast_timer, ActionBar, BarButton, EndScreen, ErrorToast, FinalScore, InspectHost, LogPanel, PassDevice,
-    PhaseTracker, PromptSeat, SavePanel,
+    action_bar, bot_pause_ms, bot_speed, error_toast, note_focus, phase_tracker, prompt_words, replay_bar,
+    restore_focus, rule_href, seat_name, share, turn_status, use_toast_timer, ActionBar, BarButton, EndScreen,
+    ErrorToast, FinalScore, InspectHost, LogPanel, PassDevice, PhaseTracker, PromptSeat, SavePanel, TurnStatus,
 };
 use super::game_ui::{Ask, GameUi, TableProps};
 use super::new_game::fresh_seed;
@@ -191,6 +191,7 @@ fn use_table_props<G: GameUi>(
         TableProps {
             view: Rc::new(game.view(viewer)),
             viewer,
+            watching: false,
             decides,
             legal: Rc::new(legal),
             last: Rc::new(last),
@@ -211,6 +212,8 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
     use_bot_driver(&session, *pause);
     use_autosave(&session, props.autosave);
     use_prepare_next(&session);
+    // After every move the keyboard's place is kept (issue 34 point 9).
+    use_effect_with(session.match_version, |_| restore_focus());
     // Online play: the strip, invite links and network of the host's page (nothing for
     // a game played here only).
     let online = super::online::use_hosting(&session);
@@ -272,25 +275,32 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
             s.replay.as_ref().map_or(0, |r| r.full.actions().len())
         ),
         (Some(_), _) => "Game over".to_string(),
-        (None, Some(seat)) if seat == s.viewer && decides => format!("{} · your turn", seat_name(seat)),
-        (None, Some(seat)) if s.seats[seat] == SeatKind::Remote && s.level_of(seat).is_none() => {
-            format!("{} (on another device) to decide", seat_name(seat))
-        }
-        (None, Some(seat)) if s.level_of(seat).is_some() => {
-            format!("{} (computer, {}) is thinking", seat_name(seat), s.level_of(seat).map_or("random", |l| l.name()))
-        }
-        (None, Some(seat)) => format!("{} to decide", seat_name(seat)),
-        (None, None) => String::new(),
+        (None, decider) => turn_status(&TurnStatus {
+            turn_of: G::turn_of(g.active(), &g.phase()),
+            no_seat: G::NO_SEAT_TURN,
+            decider,
+            viewer_decides: decider == Some(s.viewer) && decides,
+            other: decider.map(|seat| others_words(s, seat)).unwrap_or_default(),
+        }),
     };
     // During a hot-seat or online game the save (and its seed) would reveal the hidden
     // cards of the other people.
     let save_allowed = over || !s.hot_seat() && s.hosting().is_none();
     let waiting = s.hosting().is_some_and(|o| o.waiting());
     let has_bot = s.seats.iter().any(|k| k.is_computer());
+    let can_undo = decides && s.m.can_undo();
+    let undo_title = if can_undo {
+        "Take back your last action this turn".to_string()
+    } else if decides {
+        crate::ui::common::capitalized(&s.m.undo_refusal().message)
+    } else {
+        "Undo takes back your own moves, when it is your decision".to_string()
+    };
     let end_screen =
         (over && !*end_closed && !replaying).then(|| end_screen::<G>(&session, &end_closed, &props.on_rematch));
     html! {
-        <div class={classes!("game-page", format!("game-{}", G::ID), replaying.then_some("replaying"), s.hosting().is_some().then_some("online"))}>
+        <div class={classes!("game-page", format!("game-{}", G::ID), replaying.then_some("replaying"), s.hosting().is_some().then_some("online"))}
+            onfocusin={note_focus}>
             <header class="topbar" {inert}>
                 <a class="back" href={site::href(&Route::Lobby)} aria-label="Back to the lobby">{ "← Lobby" }</a>
                 <h1>{ G::NAME }</h1>
@@ -299,8 +309,9 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
                     { bot_speed(*pause, { let p = pause.clone(); Callback::from(move |ms| p.set(ms)) }) }
                 }
                 if !replaying && !over {
-                    <button class="undo" disabled={!(decides && s.m.can_undo())} onclick={dispatch(|| SessionMsg::Undo).reform(|_: MouseEvent| ())}
-                        title="Take back your last action this turn">{ "Undo" }</button>
+                    // Never disabled: a click when nothing can be taken back says why.
+                    <button class="undo" aria-disabled={(!can_undo).then_some("true")} onclick={dispatch(|| SessionMsg::Undo).reform(|_: MouseEvent| ())}
+                        title={undo_title}>{ "Undo" }</button>
                 }
                 if decides && !replaying && !over {
                     <super::hint::Hint<G> session={session.clone()} version={s.version} on_show={on_hint} />
@@ -363,6 +374,18 @@ fn Table<G: GameUi>(props: &TablePageProps<G>) -> Html {
                 }
             </div>
         </div>
+    }
+}
+
+/// Who decides, when it is not the viewer: the computer thinking, a person on another
+/// device or here.
+fn others_words<G: Game>(s: &Session<G>, seat: crate::engine::Seat) -> String {
+    match s.level_of(seat) {
+        _ if s.seats[seat] == SeatKind::Remote && s.level_of(seat).is_none() => {
+            format!("{} (on another device) to decide", seat_name(seat))
+        }
+        Some(l) => format!("{} (computer, {}) is thinking", seat_name(seat), l.name()),
+        None => format!("{} to decide", seat_name(seat)),
     }
 }
 
@@ -442,18 +465,44 @@ fn bar_buttons<G: GameUi>(
         return Vec::new();
     }
     let g = session.m.state();
-    g.legal_actions()
-        .into_iter()
-        .filter(G::is_bar_action)
+    let legal = g.legal_actions();
+    let press = |a: G::Action| {
+        let session = session.clone();
+        Callback::from(move |_| session.dispatch(SessionMsg::Act(a.clone())))
+    };
+    let mut buttons: Vec<BarButton> = legal
+        .iter()
+        .filter(|a| G::is_bar_action(a))
         .map(|a| {
-            let info = g.describe(&a);
-            let session = session.clone();
+            let info = g.describe(a);
             BarButton {
-                hinted: hinted == Some(&a),
+                hinted: hinted == Some(a),
+                why_not: false,
                 label: info.label,
                 kind: info.kind,
-                on_click: Callback::from(move |_| session.dispatch(SessionMsg::Act(a.clone()))),
+                on_click: press(a.clone()),
             }
+        })
+        .collect();
+    buttons.extend(why_not_buttons::<G>(&g.view(session.viewer), |a| legal.contains(a), press));
+    buttons
+}
+
+/// The bar's "why not?" buttons ([`GameUi::bar_why_not`]) for actions not legal now.
+pub(crate) fn why_not_buttons<G: GameUi>(
+    view: &G::View,
+    legal: impl Fn(&G::Action) -> bool,
+    press: impl Fn(G::Action) -> Callback<()>,
+) -> Vec<BarButton> {
+    G::bar_why_not(view)
+        .into_iter()
+        .filter(|(a, _)| !legal(a))
+        .map(|(a, label)| BarButton {
+            label: label.into(),
+            kind: "why_not",
+            hinted: false,
+            why_not: true,
+            on_click: press(a),
         })
         .collect()
 }

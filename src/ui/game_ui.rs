@@ -24,15 +24,38 @@ pub trait GameUi: Game {
     /// go in the action bar.
     fn is_bar_action(action: &Self::Action) -> bool;
 
+    /// Actions of the action bar a player expects now that the rules may refuse (End
+    /// turn while a Reckless character must challenge, LO-8.7): when one is not legal
+    /// the bar offers it as "why not?", whose refusal names the rule, rather than
+    /// letting the button vanish with no reason. Each with its button's words.
+    fn bar_why_not(_view: &Self::View) -> Vec<(Self::Action, &'static str)> {
+        Vec::new()
+    }
+
     /// The phases the tracker shows now ([`Rules::PHASES`](crate::engine::Rules::PHASES)):
     /// only the steps that can happen this turn.
     fn tracker_phases(&self) -> Vec<(&'static str, &'static [&'static str])> {
         Self::PHASES.to_vec()
     }
 
+    /// Whose turn it is, from the seat the rules call active ([`Rules::active`]) and
+    /// where the turn is ([`Rules::phase`]): `None` when the turn is no seat's (Aeon's
+    /// End's nemesis), called [`GameUi::NO_SEAT_TURN`]. The header names it apart from
+    /// who decides now, which may be another seat (Nexus's defender, AE-9.6's "any
+    /// player").
+    ///
+    /// [`Rules::active`]: crate::engine::Rules::active
+    /// [`Rules::phase`]: crate::engine::Rules::phase
+    fn turn_of(active: Seat, _phase: &[&str]) -> Option<Seat> {
+        Some(active)
+    }
+
+    /// The words for a turn that is no seat's ([`GameUi::turn_of`] `None`).
+    const NO_SEAT_TURN: &'static str = "Nobody's turn";
+
     /// The short guide on the game's How to play page (markdown: the goal, a turn, how
-    /// to click things here). Its rules reference is `static/rules/<ID>.md`, copied from
-    /// the brief by `scripts/copy-rules.sh`; a test fails if either is empty.
+    /// to click things here). Its rules reference is `static/rules/<ID>.md`, the rules
+    /// written for players with the ids refusals cite; a test fails if either is empty.
     const GUIDE: &'static str = "";
 
     /// What the score counts, for the end screen ("Lore", "Points").
@@ -71,6 +94,10 @@ pub struct TableProps<G: GameUi> {
     /// The viewing seat's view: everything the table draws comes from here.
     pub view: Rc<G::View>,
     pub viewer: Seat,
+    /// A watcher of an online game: nobody's seat. The view is the public table drawn
+    /// from `viewer`'s side; the table names no seat "you" and shows every seat's
+    /// public counts (a hand as its number of cards).
+    pub watching: bool,
     /// The viewer decides now (no hand-over screen, no replay, not a computer's turn).
     pub decides: bool,
     /// The viewer's legal actions: empty unless `decides`.
@@ -101,6 +128,7 @@ impl<G: GameUi> Clone for TableProps<G> {
         Self {
             view: self.view.clone(),
             viewer: self.viewer,
+            watching: self.watching,
             decides: self.decides,
             legal: self.legal.clone(),
             last: self.last.clone(),

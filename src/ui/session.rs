@@ -152,6 +152,11 @@ impl<G: Game> Clone for Session<G> {
     }
 }
 
+/// How many of `seats` are people at this device.
+fn humans_of(seats: &[SeatKind]) -> usize {
+    seats.iter().filter(|k| **k == SeatKind::Human).count()
+}
+
 /// What the page can ask of the session.
 pub enum SessionMsg<G: Game> {
     /// A human decision (or an attempt the engine will refuse and explain).
@@ -216,6 +221,10 @@ impl<G: Game> Session<G> {
         let sealed = seats.iter().filter(|k| **k == SeatKind::Human).count() >= 2
             && !m.state().open_table()
             && m.state().outcome().is_none();
+        // Against the computer only, undo may take back a card shown to the others
+        // (issue 34 point 9): the computer keeps no memory between its views.
+        let mut m = m;
+        m.set_undo_past_shown(seats.iter().all(|k| *k == SeatKind::Human || k.is_computer()) && humans_of(&seats) == 1);
         let mut s = Self {
             bot: RandomBot::new(m.seed().wrapping_add(m.actions().len() as u64)),
             m: Rc::new(m),
@@ -263,7 +272,7 @@ impl<G: Game> Session<G> {
 
     /// How many seats are played by people.
     pub fn humans(&self) -> usize {
-        self.seats.iter().filter(|k| **k == SeatKind::Human).count()
+        humans_of(&self.seats)
     }
 
     /// Two or more people share this device: hidden information must stay off screen.
@@ -484,15 +493,14 @@ impl<G: Game> Reducible for Session<G> {
             }
             SessionMsg::Undo => {
                 let replaying = s.replay.is_some();
-                let undone = if let (false, Some(o)) = (replaying, s.hosting_mut()) {
+                let undone = if !replaying && !s.viewer_decides() {
+                    Err(RuleError::undo("Undo takes back your own moves, when it is your decision"))
+                } else if let (false, Some(o)) = (replaying, s.hosting_mut()) {
                     o.undo_local().map(|m| s.m = m)
                 } else if s.replay.is_none() && s.m.can_undo() {
                     Rc::make_mut(&mut s.m).undo()
                 } else {
-                    Err(RuleError::undo(
-                        "nothing to undo: undo goes back only within your own turn, and never past a \
-                         shuffle, a draw, a reveal or another player's decision",
-                    ))
+                    Err(s.m.undo_refusal())
                 };
                 match undone {
                     Ok(()) => {
@@ -625,6 +633,48 @@ mod tests {
         let s = Session::<Lorcana>::start(&c).expect("resumes");
         assert_eq!(s.m.actions().len(), 30, "resumed where it stood");
         opens_sealed_for(Rc::new(s), seat);
+    }
+
+    /// Issue 34 point 9: against the computer a person takes back their own moves until
+    /// something hidden is revealed to them (as Board Game Arena does): an inked or played
+    /// card is taken back; between two people it stays, and Undo says why.
+    #[test]
+    fn against_the_computer_an_inked_card_is_taken_back_and_between_people_it_is_not() {
+        use crate::games::lorcana::Action;
+        let inking = |seats: Vec<SeatKind>| {
+            for seed in 1..60 {
+                let mut s = Rc::new(
+                    Session::<Lorcana>::start(&config::<Lorcana>(&Default::default(), seed, seats.clone())).unwrap(),
+                );
+                for _ in 0..400 {
+                    if s.bot_to_act().is_some() {
+                        s = dispatch(s, SessionMsg::BotStep);
+                        continue;
+                    }
+                    if s.handoff || s.sealed {
+                        s = dispatch(s, SessionMsg::TakeDevice);
+                        continue;
+                    }
+                    let legal = s.m.state().legal_actions();
+                    if let Some(ink) = legal.iter().find(|a| matches!(a, Action::Ink { .. })).cloned() {
+                        let before = s.m.state().clone();
+                        let after = dispatch(s, SessionMsg::Act(ink));
+                        assert!(after.error.is_none(), "inking is legal");
+                        let undone = dispatch(after, SessionMsg::Undo);
+                        return (before, undone);
+                    }
+                    let a = legal.iter().find(|a| !matches!(a, Action::Concede)).cloned().unwrap();
+                    s = dispatch(s, SessionMsg::Act(a));
+                }
+            }
+            panic!("no card was ever inked");
+        };
+        let (before, undone) = inking(vec![Human, Bot]);
+        assert!(undone.error.is_none(), "against the computer the ink is taken back: {:?}", undone.error);
+        assert_eq!(*undone.m.state(), before, "the game is as it was before the card was inked");
+        let (_, kept) = inking(vec![Human, Human]);
+        let e = kept.error.as_ref().expect("between people the inked card stays");
+        assert!(e.message.contains("inking or playing a card shows it"), "and Undo says why: {}", e.message);
     }
 
     #[test]

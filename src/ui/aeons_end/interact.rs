@@ -4,7 +4,7 @@
 
 use crate::engine::Seat;
 use crate::games::aeons_end::view::CardView;
-use crate::games::aeons_end::{Action, AeonsEnd, AeonsEndView, CardId, Choice, NemId, Target};
+use crate::games::aeons_end::{Action, AeonsEnd, AeonsEndView, BreachState, CardId, Choice, NemId, Target};
 use crate::ui::common::Interact;
 
 /// A clickable thing on the table.
@@ -130,12 +130,18 @@ impl Interact for AeonsEnd {
                 vec![Action::Focus { owner, breach }, Action::Open { owner, breach }]
             }
             Obj::Card(card) => {
-                let gem_or_relic = view.mages.get(active).and_then(|m| m.hand.iter().find(|c| c.id == card));
-                let playable = gem_or_relic.is_some_and(|c| c.ty != crate::games::aeons_end::CardType::Spell);
-                if playable {
-                    vec![Action::Play { card, choice: Choice::None }]
-                } else {
-                    Vec::new()
+                let mage = view.mages.get(active);
+                let in_hand = mage.and_then(|m| m.hand.iter().find(|c| c.id == card));
+                match in_hand.map(|c| c.ty) {
+                    Some(crate::games::aeons_end::CardType::Spell) => {
+                        // A spell goes into a breach (AE-6.6): asked of the first one that
+                        // is open, so the refusal says what stops it (full, closed).
+                        let breaches = mage.map_or(&[][..], |m| &m.breaches);
+                        let open = breaches.iter().position(|b| b.state == BreachState::Opened).unwrap_or(0);
+                        vec![Action::Prep { card, owner: active, breach: open as u8 }]
+                    }
+                    Some(_) => vec![Action::Play { card, choice: Choice::None }],
+                    None => Vec::new(),
                 }
             }
             Obj::Nem(power) => vec![Action::PayToDiscard { power }],

@@ -36,6 +36,13 @@ use crate::games::aeons_end::{Action, AeonsEnd, Options};
 pub use table::AeonsEndTable;
 
 impl GameUi for AeonsEnd {
+    /// The nemesis's turn is no mage's (AE-9), even while a mage answers one of its
+    /// cards.
+    fn turn_of(active: crate::engine::Seat, phase: &[&str]) -> Option<crate::engine::Seat> {
+        (phase.first() != Some(&"Nemesis turn")).then_some(active)
+    }
+
+    const NO_SEAT_TURN: &'static str = "The nemesis's turn";
 
     const GUIDE: &'static str = include_str!("guide.md");
 

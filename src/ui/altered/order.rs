@@ -55,15 +55,13 @@ pub fn needless_order(view: &AlteredView, legal: &[Action]) -> Option<(Action, S
     }
     let n = view.options.len();
     let why = if reactive == 0 {
-        "none of them has a Reaction that can still trigger where it is"
+        "none of them has a Reaction that can still go off where it is"
     } else {
-        "only one of them has a Reaction that can still trigger where it is"
+        "only one of them has a Reaction that can still go off where it is"
     };
     Some((
         Action::KeepOrder,
-        format!(
-            "The table kept the order of your {n} objects that got their timestamps at once: {why}, so no order changes the game (AL-2.8)."
-        ),
+        format!("Your {n} cards arrived together and {why}, so no order changes the game: they were kept as they came (AL-2.8)."),
     ))
 }
 

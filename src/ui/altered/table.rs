@@ -98,7 +98,9 @@ pub fn AlteredTable(props: &TableProps<Altered>) -> Html {
         expedition(e, st, &lit, &on_card)
     };
     let own = |seat: usize| {
-        let who = Who { mine: seat == me, active: view.to_act == Some(seat), first: view.first_player == seat };
+        // A watcher is nobody's seat: no side is "you".
+        let who =
+            Who { mine: seat == me && !props.watching, active: view.to_act == Some(seat), first: view.first_player == seat };
         side(&view.seats[seat], who, &kept(seat), &lit, &on_card)
     };
     html! {
@@ -117,7 +119,7 @@ pub fn AlteredTable(props: &TableProps<Altered>) -> Html {
                 <div class="al-expeditions al-mine-row">{ exp(me, Side::Hero) }{ exp(me, Side::Companion) }</div>
             </div>
             { limbo(&view, Words { last: last.map(|l| l.1), note, dusk: after_dusk }, &lit, &on_card) }
-            { hand(view.seats[me].hand.as_deref().unwrap_or_default(), &lit, &on_card) }
+            if !props.watching { { hand(view.seats[me].hand.as_deref().unwrap_or_default(), &lit, &on_card) } }
             // After the hand in the tab order; drawn over the table, so opening it moves nothing.
             { ui.menu }
         </div>

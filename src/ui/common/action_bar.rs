@@ -8,6 +8,8 @@ pub struct BarButton {
     pub on_click: Callback<()>,
     /// It is the move the Hint suggests: drawn lit.
     pub hinted: bool,
+    /// Not legal now: pressing it asks the rules, whose refusal says why.
+    pub why_not: bool,
 }
 
 /// What the action bar shows.
@@ -45,8 +47,9 @@ pub fn action_bar(props: ActionBar) -> Html {
                     { for props.buttons.iter().map(|b| {
                         let (cb, kind, label) = (b.on_click.clone(), b.kind, b.label.clone());
                         html! {
-                            <button class={classes!("bar-button", format!("kind-{}", b.kind), b.hinted.then_some("hinted"))} data-kind={b.kind}
-                                onclick={move |_| if kind != "concede" || confirmed(&label) { cb.emit(()) }}>{ &b.label }</button>
+                            <button class={classes!("bar-button", format!("kind-{}", b.kind), b.hinted.then_some("hinted"), b.why_not.then_some("why-not"))} data-kind={b.kind}
+                                onclick={move |_| if kind != "concede" || confirmed(&label) { cb.emit(()) }}>
+                                { &b.label }{ if b.why_not { " — why not?" } else { "" } }</button>
                         }
                     }) }
                 </div>

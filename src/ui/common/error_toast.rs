@@ -26,6 +26,18 @@ pub fn use_toast_timer(error: Option<RuleError>, on_dismiss: Callback<()>) {
     });
 }
 
+/// What a refusal that cites no game rule is about, in a player's words (never the
+/// program's names for it, such as "protocol").
+fn label(rule: &str) -> &str {
+    match rule {
+        "protocol" => "Not now",
+        "save" => "Save",
+        "undo" => "Undo",
+        "online" => "Online",
+        other => other,
+    }
+}
+
 /// A refused action: the rule id and the plain-words reason ([`use_toast_timer`] takes
 /// it away after a while).
 pub fn error_toast(props: ErrorToast) -> Html {
@@ -36,7 +48,7 @@ pub fn error_toast(props: ErrorToast) -> Html {
             if let Some(href) = &props.rule_href {
                 <a class="rule-id" href={href.clone()} title="Read this rule">{ e.rule.to_string() }</a>
             } else {
-                <span class="rule-id">{ e.rule.to_string() }</span>
+                <span class="rule-id">{ label(e.rule.as_str()) }</span>
             }
             <span class="message">{ props.message.clone().unwrap_or_else(|| html! { { e.message.clone() } }) }</span>
             <button class="dismiss" aria-label="Dismiss" onclick={move |_| dismiss.emit(())}>{ "×" }</button>

@@ -113,7 +113,11 @@ pub fn InspectHost(props: &InspectHostProps) -> Html {
     };
     let close = {
         let shown = shown.clone();
-        Callback::from(move |_: MouseEvent| shown.set(None))
+        Callback::from(move |e: MouseEvent| {
+            // Closing the card is all the click does (the log lies under it).
+            e.stop_propagation();
+            shown.set(None)
+        })
     };
     html! {
         <ContextProvider<Inspector> context={Inspector(set)}>

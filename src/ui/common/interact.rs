@@ -58,6 +58,14 @@ pub trait Interact: GameUi {
         true
     }
 
+    /// What tells `obj` apart from another thing of the same name (two copies of a
+    /// card): its state and where it is ("exerted, 2 damage, 2nd from the left"). A
+    /// menu whose items would read the same adds it to each, naming the object each
+    /// one is about. Default: nothing (the menu then numbers them).
+    fn tell_apart(_view: &Self::View, _obj: Self::Obj) -> String {
+        String::new()
+    }
+
     /// Where each object is now, in zones the game names ("hand", "play"): an object
     /// found in a zone it was not in before the last change has just arrived there, and
     /// moves in (the table standard, point 4).
@@ -165,7 +173,38 @@ pub fn menu_items<G: Interact>(
     let why_not = G::why_not(view, obj).into_iter().filter(|a| !legal.contains(a)).map(|a| item(&a, true));
     let why_not: Vec<_> = why_not.filter(|w| !items.iter().any(|i| i.kind == w.kind)).collect();
     items.extend(why_not);
+    tell_items_apart::<G>(view, obj, &mut items);
     items
+}
+
+/// Items that would read the same (a challenge of either of two copies of a card) say
+/// which object each is about: the one of the two the actions name differently, told
+/// apart by the game ([`Interact::tell_apart`]); "(1 of 2)" where that is not enough.
+fn tell_items_apart<G: Interact>(view: &G::View, obj: G::Obj, items: &mut [MenuItem<G::Action>]) {
+    for i in 0..items.len() {
+        let same: Vec<usize> = (0..items.len()).filter(|&j| items[j].label == items[i].label).collect();
+        if same.len() < 2 || same[0] != i {
+            continue;
+        }
+        // The object each is about: its target, else its subject, unless that is the
+        // menu's own object (the same for all of them).
+        let about = |a: &G::Action| G::target(view, a).filter(|t| *t != obj).or(G::subject(view, a));
+        let mut words: Vec<String> =
+            same.iter().map(|&j| about(&items[j].action).map(|o| G::tell_apart(view, o)).unwrap_or_default()).collect();
+        let distinct = words.iter().all(|w| !w.is_empty() && words.iter().filter(|x| *x == w).count() == 1);
+        if !distinct {
+            let n = same.len();
+            for (k, w) in words.iter_mut().enumerate() {
+                let count = format!("{} of {n}", k + 1);
+                *w = if w.is_empty() { count } else { format!("{w}; {count}") };
+            }
+        }
+        for (&j, w) in same.iter().zip(words) {
+            let label = format!("{} ({w})", items[j].label);
+            items[j].words = G::message(&label);
+            items[j].label = label;
+        }
+    }
 }
 
 /// For the tables' tests of their answers to this layer: a random game played until
@@ -262,6 +301,49 @@ mod tests {
         let expected: Vec<_> = legal.iter().filter(|a| involves::<Lorcana>(&view, a, card)).copied().collect();
         assert_eq!(legal_ones, expected, "every legal action of the card, in the legal list's order");
         assert!(items.iter().take(legal_ones.len()).all(|i| !i.why_not), "the legal actions come first");
+    }
+
+    /// Issue 34 point 3: two copies of a card made menu items that read the same
+    /// ("challenges Nessa" twice, "Abyssal Coordinator (P2)" twice). Over random games
+    /// of every game, no menu of any object a legal action is about has two items with
+    /// the same words.
+    #[test]
+    fn no_menu_has_two_items_that_read_the_same() {
+        fn check<G: Interact>(games: u64) -> usize {
+            let mut told_apart = 0;
+            for seed in 1..=games {
+                let mut m = Match::<G>::new(Default::default(), seed).unwrap();
+                let mut bot = crate::engine::RandomBot::new(seed);
+                for _ in 0..3000 {
+                    if m.state().outcome().is_some() {
+                        break;
+                    }
+                    let seat = m.state().to_act().unwrap();
+                    let (view, legal) = (m.state().view(seat), m.state().legal_actions());
+                    let ask = crate::ui::game_ui::Ask::new(Rc::new(m.clone()));
+                    let mut objs: Vec<G::Obj> =
+                        legal.iter().flat_map(|a| [G::subject(&view, a), G::target(&view, a)]).flatten().collect();
+                    objs.dedup();
+                    for o in objs {
+                        let items = menu_items::<G>(&view, &legal, &ask, o);
+                        for (i, item) in items.iter().enumerate() {
+                            let twice = items[i + 1..].iter().any(|j| j.label == item.label);
+                            assert!(!twice, "{} seed {seed}: {:?} twice in {:?}'s menu", G::ID, item.label, o);
+                            told_apart += usize::from(ask.describe(&item.action).label != item.label);
+                        }
+                    }
+                    let a = bot.choose(m.state()).unwrap();
+                    m.apply(&a).unwrap();
+                }
+            }
+            told_apart
+        }
+        let lorcana = check::<Lorcana>(6);
+        check::<crate::games::nexus::Nexus>(4);
+        check::<crate::games::tash_kalar::TashKalar>(2);
+        check::<crate::games::aeons_end::AeonsEnd>(3);
+        check::<crate::games::altered::Altered>(4);
+        assert!(lorcana > 0, "no Lorcana menu offered two copies of a card: the check saw no duplicate");
     }
 
     #[test]

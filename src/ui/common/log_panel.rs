@@ -26,7 +26,7 @@ pub fn LogPanel(props: &LogPanelProps) -> Html {
     let first = props.total - props.lines.len();
     html! {
         <details class="log" open=true>
-            <summary><h2>{ "Log" }</h2></summary>
+            <summary onclick={keep_open_beside_the_table}><h2>{ "Log" }</h2></summary>
             <div class="log-scroll" tabindex="0" role="region" aria-label="Game log, newest last">
                 <div class="log-lines" role="log" aria-live="polite" aria-label="Game log">
                     { for props.lines.chunks(LOG_BLOCK).enumerate().map(|(b, lines)| {
@@ -36,6 +36,20 @@ pub fn LogPanel(props: &LogPanelProps) -> Html {
                 </div>
             </div>
         </details>
+    }
+}
+
+/// Beside the table (a wide page) the log never folds away: a click meant for something
+/// over it (the large card's close button, which hides as the pointer leaves the card)
+/// folded it and left an empty box with no way back (issue 34 point 10). On a phone,
+/// where the log sits under the table, its summary folds and unfolds it.
+fn keep_open_beside_the_table(e: MouseEvent) {
+    let area = e
+        .target()
+        .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+        .and_then(|t| t.closest(".play-area").ok().flatten());
+    if area.is_some_and(|a| a.client_width() > 700) {
+        e.prevent_default();
     }
 }
 

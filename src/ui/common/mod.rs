@@ -30,6 +30,7 @@ mod icon;
 mod inspect;
 mod interact;
 mod interaction;
+mod keep_focus;
 mod log_panel;
 mod motion;
 mod pass_device;
@@ -58,17 +59,36 @@ pub use inspect::{use_inspector, InspectHandlers, InspectHost, Inspector};
 pub(crate) use interact::random_position;
 pub use interact::{acts_on_table, decide_click, involves, menu_items, pairing, Click, Interact, MenuItem};
 pub use interaction::{use_interaction, Interaction};
+pub use keep_focus::{note_focus, restore_focus};
 pub use log_panel::{LogPanel, LogPanelProps, LOG_BLOCK};
 pub use motion::{fly_in, forget_all, grow_in, hold_motion, motion_ms, pulse, reduced_motion, remember};
 pub use pass_device::{PassDevice, PassDeviceProps};
 pub use phase_tracker::{phase_tracker, PhaseTracker};
-pub use prompt::{prompt_words, PromptSeat};
+pub use prompt::{prompt_words, turn_status, PromptSeat, TurnStatus};
 pub use replay_bar::replay_bar;
 pub use rules_doc::Doc;
 pub use rules_page::{preload_reference, rule_href, HowToPlay};
 pub use save_panel::{SavePanel, SavePanelProps};
 pub use stable::{use_pick, use_stable_callback, Pick};
 pub use symbols::{plain_text, rich_text, Symbol};
+
+/// `text` with its first letter in capitals ("nothing to undo" as a sentence).
+pub fn capitalized(text: &str) -> String {
+    let mut c = text.chars();
+    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+}
+
+/// "1st", "2nd", "3rd", "4th" ... for a place in a row.
+pub fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
 
 /// "P1" for seat 0.
 pub fn seat_name(seat: usize) -> String {

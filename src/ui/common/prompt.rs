@@ -62,9 +62,70 @@ pub fn prompt_words(decision: Option<&Decision>, outcome: Option<&Outcome>, who:
     }
 }
 
+/// Whose turn it is and who decides now, for the header.
+pub struct TurnStatus<'a> {
+    /// The seat whose turn it is (`GameUi::turn_of`), `None` for a turn that is no
+    /// seat's, called `no_seat`.
+    pub turn_of: Option<Seat>,
+    pub no_seat: &'a str,
+    /// The seat that decides now, if any.
+    pub decider: Option<Seat>,
+    /// The person looking at the page decides now (it is their decision to make).
+    pub viewer_decides: bool,
+    /// Who decides, in words, when it is not the viewer ("P2 (computer, hard) is
+    /// thinking", "P2 to decide").
+    pub other: String,
+}
+
+/// The header's words after "Turn N · ": whose turn it is, and apart from it who must
+/// decide now when that is another seat or the viewer outside their own turn. A
+/// defender asked during the attacker's turn reads "P2's turn · P1: you decide", never
+/// "your turn".
+pub fn turn_status(t: &TurnStatus) -> String {
+    let whose = match t.turn_of {
+        Some(s) => format!("{}'s turn", seat_name(s)),
+        None => t.no_seat.to_string(),
+    };
+    match t.decider {
+        Some(d) if t.viewer_decides && t.turn_of == Some(d) => format!("{} · your turn", seat_name(d)),
+        Some(d) if t.viewer_decides => format!("{whose} · {}: you decide", seat_name(d)),
+        Some(d) if t.turn_of == Some(d) => t.other.clone(),
+        Some(_) => format!("{whose} · {}", t.other),
+        None => whose,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 34 point 1: Nexus's defender chooses during the attacker's turn, and the
+    /// mages answer the nemesis's cards during its turn: the header names whose turn
+    /// it is, and apart from it that you must decide.
+    #[test]
+    fn the_header_names_whose_turn_it_is_apart_from_who_decides() {
+        let status = |turn_of, decider, viewer_decides, other: &str| {
+            turn_status(&TurnStatus {
+                turn_of,
+                no_seat: "The nemesis's turn",
+                decider,
+                viewer_decides,
+                other: other.into(),
+            })
+        };
+        assert_eq!(status(Some(0), Some(0), true, ""), "P1 · your turn");
+        assert_eq!(status(Some(1), Some(0), true, ""), "P2's turn · P1: you decide");
+        assert_eq!(status(None, Some(1), true, ""), "The nemesis's turn · P2: you decide");
+        assert_eq!(
+            status(Some(1), Some(1), false, "P2 (computer, hard) is thinking"),
+            "P2 (computer, hard) is thinking"
+        );
+        assert_eq!(status(Some(1), Some(0), false, "P1 to decide"), "P2's turn · P1 to decide");
+        assert_eq!(status(None, Some(0), false, "P1 to decide"), "The nemesis's turn · P1 to decide");
+        for s in [status(Some(1), Some(0), true, ""), status(None, Some(0), true, "")] {
+            assert!(!s.contains("your turn"), "not the viewer's turn: {s}");
+        }
+    }
 
     #[test]
     fn the_viewer_reads_the_engine_words_and_others_read_what_is_happening() {

@@ -1,5 +1,5 @@
 //! A small reader for the markdown of a game's rules reference (`static/rules/<id>.md`,
-//! copied from the brief by `scripts/copy-rules.sh`) and of its short guide: headings,
+//! written for players, in the repository) and of its short guide: headings,
 //! paragraphs, nested lists, tables and code blocks, with bold, italic and code spans.
 //! Everything read is kept as text (the page draws it as text, never as HTML).
 //!

@@ -1,7 +1,7 @@
 //! The in-app "How to play" page of a game: its short guide (how to play it here, in
 //! the game's `GameUi::GUIDE`) and the whole rules reference with the ids refusals
-//! cite: the brief's numbered rules, served as `rules/<id>.md` (a copy made by
-//! `scripts/copy-rules.sh`) and fetched when the page opens, so no game's wasm carries
+//! cite: the game's numbered rules written for players (`static/rules/<id>.md`, served as
+//! `rules/<id>.md`) and fetched when the page opens, so no game's wasm carries
 //! it; the service worker keeps it for offline play. A refusal's rule id links to
 //! `#/<game>/rules/<id>`, which lands on that rule (or the nearest rule above it).
 
@@ -152,7 +152,7 @@ pub fn HowToPlay(props: &HowToPlayProps) -> Html {
             </section>
             <section class="reference" aria-labelledby="ref-title">
                 <h2 id="ref-title">{ "Rules reference" }</h2>
-                <p class="hint">{ "The rules as the engine enforces them; the ids are the ones a refused action cites. A tag in brackets says where a rule comes from: (inferred) or (engine) marks a choice made where the published rules are silent." }</p>
+                <p class="hint">{ "The rules as this table plays them. A refused move names the rule it breaks by its id; the id links here." }</p>
                 { cited }
                 { reference_html }
             </section>

@@ -2,12 +2,14 @@
 // page's Content-Security-Policy needs no 'unsafe-eval'.
 
 // The centre of a card on the table, or of its owner's discard pile when it is gone,
-// relative to the table's box; null when neither is on the table.
+// relative to the table's box, and 1 if the card itself is on the table (0 for the
+// pile); null when neither is on the table.
 export function centre(root, id, owner) {
-  const el = root.querySelector(`.lo-side [data-card="${id}"]`) || root.querySelector(`.lo-side.seat-${owner} .lo-discard`);
+  const card = root.querySelector(`.lo-side [data-card="${id}"]`);
+  const el = card || root.querySelector(`.lo-side.seat-${owner} .lo-discard`);
   if (!el) return null;
   const r = el.getBoundingClientRect(), o = root.getBoundingClientRect();
-  return [r.left + r.width / 2 - o.left, r.top + r.height / 2 - o.top];
+  return [r.left + r.width / 2 - o.left, r.top + r.height / 2 - o.top, card ? 1 : 0];
 }
 
 // Each arrow's line grows from the challenger to the target.

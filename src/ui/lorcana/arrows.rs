@@ -55,13 +55,15 @@ extern "C" {
     fn draw_in_js(layer: &web_sys::Element, ms: f64) -> Result<(), JsValue>;
 }
 
-fn centre(root: &web_sys::Element, id: u32, owner: usize) -> Option<(f64, f64)> {
+/// Where a card is drawn (or its owner's discard pile, once it left play), and whether
+/// that is the card itself.
+fn centre(root: &web_sys::Element, id: u32, owner: usize) -> Option<(Point, bool)> {
     let v = centre_js(root, id, owner as u32).ok()?;
     if v.is_null() {
         return None;
     }
     let a = js_sys::Array::from(&v);
-    Some((a.get(0).as_f64()?, a.get(1).as_f64()?))
+    Some(((a.get(0).as_f64()?, a.get(1).as_f64()?), a.get(2).as_f64() == Some(1.0)))
 }
 
 /// A point on the table, in px from its top left corner.
@@ -108,9 +110,15 @@ pub fn ChallengeArrows(props: &ArrowsProps) -> Html {
         use_effect_with((props.blows.clone(), props.version), move |(blows, _)| {
             let Some(el) = layer.cast::<web_sys::Element>() else { return };
             let Some(root) = el.parent_element() else { return };
+            // A challenge that banished both cards leaves no card to point at: an arrow
+            // from one discard pile to the other would say nothing (issue 34 point 9).
             let lines: Vec<_> = blows
                 .iter()
-                .filter_map(|b| Some((centre(&root, b.attacker, b.attacker_owner)?, centre(&root, b.target, b.target_owner)?)))
+                .filter_map(|b| {
+                    let ((from, on_a), (to, on_b)) =
+                        (centre(&root, b.attacker, b.attacker_owner)?, centre(&root, b.target, b.target_owner)?);
+                    (on_a || on_b).then_some((from, to))
+                })
                 .collect();
             el.set_inner_html(&if lines.is_empty() { String::new() } else { svg(&lines) });
             let ms = motion_ms();

@@ -72,6 +72,19 @@ impl GameUi for Lorcana {
         html! { <LorcanaTable ..props /> }
     }
 
+    /// In your Main phase End turn is always offered: while it is refused (a Reckless
+    /// character that can challenge must, LO-8.7; the bag holds an ability, LO-7.7) it
+    /// asks why, instead of vanishing with no reason.
+    fn bar_why_not(view: &crate::games::lorcana::LorcanaView) -> Vec<(Action, &'static str)> {
+        let mine = view.to_act == Some(view.viewer) && view.active == view.viewer;
+        let main = view.phase.first().is_some_and(|p| *p == "Main") && view.pending.is_none();
+        if mine && main {
+            vec![(Action::EndTurn, "End turn")]
+        } else {
+            Vec::new()
+        }
+    }
+
     fn is_bar_action(action: &Action) -> bool {
         matches!(
             action,

@@ -17,6 +17,9 @@ use crate::ui::common::{seat_name, Highlights};
 pub struct SideProps {
     pub seat: SeatView,
     pub mine: bool,
+    /// Drawn for a watcher: no seat is "you", both hands are counted.
+    #[prop_or_default]
+    pub watching: bool,
     pub active: bool,
     pub highlights: Rc<Highlights<CardId>>,
     pub on_card: Callback<CardId>,
@@ -26,19 +29,20 @@ pub struct SideProps {
 #[component]
 pub fn Side(props: &SideProps) -> Html {
     let s = &props.seat;
-    let turn = match (props.active, props.mine) {
+    let turn = match (props.active, props.mine && !props.watching) {
         (true, true) => " · your turn",
         (true, false) => " · their turn",
         _ => "",
     };
+    let you = props.mine && !props.watching;
     html! {
         <section class={classes!("lo-side", format!("seat-{}", s.seat), if props.mine { "lo-mine" } else { "lo-theirs" }, props.active.then_some("lo-active"))}
             aria-label={format!("{}'s side", seat_name(s.seat))}>
             <div class="lo-side-info">
-                <span class="lo-who">{ seat_name(s.seat) }{ if props.mine { " (you)" } else { "" } }{ turn }</span>
+                <span class="lo-who">{ seat_name(s.seat) }{ if you { " (you)" } else { "" } }{ turn }</span>
                 <LoreTrack lore={s.lore} />
                 <Deck count={s.deck} />
-                if !props.mine { <HandCount count={s.hand_count} /> }
+                if !you { <HandCount count={s.hand_count} /> }
                 <Inkwell ink={s.inkwell.clone()} used={s.ink_used_this_turn} seat={s.seat} mine={props.mine} />
                 <Discard cards={s.discard.clone()} />
             </div>

@@ -33,8 +33,11 @@ pub fn LorcanaTable(props: &TableProps<Lorcana>) -> Html {
         <div class="lo-table" onkeydown={ui.on_key}>
             <Side key={format!("side-{them}")} seat={view.seats[them].clone()} mine={false} active={view.active == them} highlights={lit.clone()} on_card={on_card.clone()} />
             <Bag key="bag" entries={view.bag.clone()} resolving={view.resolving.clone()} {choosable} on_pick={on_card.clone()} />
-            <Side key={format!("side-{me}")} seat={view.seats[me].clone()} mine={true} active={view.active == me} highlights={lit.clone()} on_card={on_card.clone()} />
-            <Hand key="hand" cards={view.seats[me].hand.clone().unwrap_or_default()} highlights={lit} {on_card} />
+            <Side key={format!("side-{me}")} seat={view.seats[me].clone()} mine={true} watching={props.watching} active={view.active == me} highlights={lit.clone()} on_card={on_card.clone()} />
+            // A watcher sees no hand: each side counts its own.
+            if !props.watching {
+                <Hand key="hand" cards={view.seats[me].hand.clone().unwrap_or_default()} highlights={lit} {on_card} />
+            }
             // After the hand in the tab order; drawn over the table, so opening it moves nothing.
             { ui.menu }
             <ChallengeArrows key="arrows" {blows} version={props.version} />

@@ -5,6 +5,7 @@
 use crate::games::nexus::view::{CardView, NexusView};
 use crate::games::nexus::{action_subject, Action, CardId, Nexus, Target};
 use crate::games::nexus::cards::Kind;
+use crate::games::nexus::state::Step;
 use crate::ui::common::Interact;
 
 /// A thing on the Nexus table a click acts on.
@@ -92,16 +93,50 @@ impl Interact for Nexus {
         )
     }
 
-    /// A card in your hand is played (an anomaly put into staging) or converted; when
-    /// that is not legal now, its menu asks why not (NX-5.4, NX-5.5, NX-5.6, NX-6.3).
+    /// A card in your hand is played (an anomaly put into staging) or converted; an
+    /// agent in your staging advances while you declare your advance (one that arrived
+    /// this turn may not, NX-9.1.1). When that is not legal now, its menu asks why not
+    /// (NX-5.4, NX-5.5, NX-5.6, NX-6.3).
     fn why_not(view: &NexusView, obj: Obj) -> Vec<Action> {
         let Obj::Card(card) = obj else { return Vec::new() };
-        let mine = view.players[view.seat].hand.iter().flatten().find(|c| c.id == card);
+        let me = &view.players[view.seat];
+        let mine = me.hand.iter().flatten().find(|c| c.id == card);
         match mine.map(|c| c.kind) {
             Some(Kind::Anomaly) => vec![Action::PlayAnomaly { card }],
             Some(_) => vec![Action::Play { card, target: None, biome: None }, Action::Convert { card }],
-            None => Vec::new(),
+            None => {
+                let declaring = matches!(view.step, Step::AdvanceDeclare(_));
+                let agent = me.staging.iter().any(|c| c.id == card && c.kind == Kind::Agent);
+                // Into the first biome still open to you: the refusal is then about the agent.
+                let open = view.planet.iter().position(|b| !b.lost.iter().any(|l| *l)).unwrap_or(1) as u8;
+                if declaring && agent {
+                    vec![Action::AdvanceAgent { agent: card, biome: open }]
+                } else {
+                    Vec::new()
+                }
+            }
         }
+    }
+
+    /// Two copies of a card: where each is (a biome, a staging area), its damage and
+    /// whether it is locked ("in Center, 1 damage").
+    fn tell_apart(view: &NexusView, obj: Obj) -> String {
+        let Obj::Card(id) = obj else { return String::new() };
+        let Some(c) = find_card(view, id) else { return String::new() };
+        let on_planet = view.planet.iter().find(|b| b.agents.iter().flatten().any(|a| a.id == id));
+        let staged = view.players.iter().position(|p| p.staging.iter().any(|a| a.id == id));
+        let mut words = match (on_planet, staged) {
+            (Some(b), _) => vec![format!("in {}", b.slot)],
+            (None, Some(s)) => vec![format!("in P{}'s staging", s + 1)],
+            _ => Vec::new(),
+        };
+        if c.damage > 0 {
+            words.push(format!("{} damage", c.damage));
+        }
+        if c.locked {
+            words.push("locked".to_string());
+        }
+        words.join(", ")
     }
 
     fn name(view: &NexusView, obj: Obj) -> String {

@@ -86,6 +86,11 @@ impl Markup {
                     self.raw(if spoken && typed { r#"" aria-hidden="true">"# } else { r#"">"# }).raw(s.glyph).end();
                     if spoken {
                         self.raw(if typed { s.words } else { "\u{a0}Void" });
+                        // Symbols in a row are a list: "2 Void, Ember", never "2 VoidEmber".
+                        let next = &rest[close + 1..];
+                        if next.starts_with('{') && next.find('}').is_some_and(|c| symbol(&next[1..c]).is_some()) {
+                            self.raw(", ");
+                        }
                     }
                 }
                 None => {
@@ -106,6 +111,16 @@ impl Markup {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 34 point 10: a refusal read "you cannot pay 2 VoidEmber".
+    #[test]
+    fn symbols_in_a_row_are_read_as_a_list() {
+        let mut m = Markup::default();
+        m.symbols("you cannot pay {2}{E}{T} for X: your unlocked sources give {1}{E}", true);
+        let text: String = m.0.split('<').map(|p| p.split_once('>').map_or(p, |(_, t)| t)).collect();
+        assert!(text.contains("2\u{a0}Void, Ember, Tide for X"), "{text}");
+        assert!(text.contains("give 1\u{a0}Void, Ember"), "{text}");
+    }
 
     #[test]
     fn words_are_escaped_and_symbols_become_gems() {

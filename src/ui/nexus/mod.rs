@@ -86,7 +86,7 @@ impl GameUi for Nexus {
                 { picker("P2 deck", options.p2_deck.clone(), |o, d| o.p2_deck = d) }
                 { planet }
                 { auto }
-                <p class="hint">{ "The starting player is drawn from the seed. The inferred rules of the brief's Appendix A keep their defaults (change them through the protocol's options)." }</p>
+                <p class="hint">{ "The starting player is drawn at random (the seed decides). Where the published rules leave a question open, this table plays as How to play says." }</p>
             </div>
         }
     }

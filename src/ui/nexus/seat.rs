@@ -14,7 +14,7 @@ use super::zone::{seat_label, Zone};
 /// The zones of seat `z.seat`.
 pub fn seat(z: &Zone) -> Html {
     let (seat, v) = (z.seat.min(1), &z.view);
-    let mine = seat == v.seat;
+    let mine = seat == v.seat && !z.watching;
     let active = v.active == seat;
     let lost = v.players[seat].biomes_lost;
     let mut who = Markup::default();

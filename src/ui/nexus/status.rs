@@ -11,8 +11,9 @@ use super::zone::{seat_label, Zone};
 use crate::games::nexus::view::NexusView;
 use crate::games::nexus::Step;
 
-/// The window in words, or what happens while none is open.
-pub fn window_line(v: &NexusView, m: &mut Markup) {
+/// The window in words, or what happens while none is open; `me` is the viewer's seat
+/// (none for a watcher).
+pub fn window_line(v: &NexusView, me: Option<usize>, m: &mut Markup) {
     let Some(f) = v.floor else {
         m.raw(match v.step {
             Step::Mulligan => "Mulligans (NX-12.4): each player keeps this opening hand of six or draws a new one",
@@ -23,7 +24,8 @@ pub fn window_line(v: &NexusView, m: &mut Markup) {
         });
         return;
     };
-    m.raw(if f == v.seat { "You hold" } else { seat_label(f) }).raw(if f == v.seat { " the floor · " } else { " holds the floor · " });
+    let mine = me == Some(f);
+    m.raw(if mine { "You hold" } else { seat_label(f) }).raw(if mine { " the floor · " } else { " holds the floor · " });
     m.raw(if v.speeds_now.is_empty() { "no speed usable now" } else { "speed " });
     for (i, n) in v.speeds_now.iter().enumerate() {
         m.raw(if i > 0 { ", " } else { "" }).num(i64::from(*n));
@@ -39,7 +41,7 @@ pub fn status(z: &Zone) -> Html {
     let v = &z.view;
     let mut m = Markup::default();
     m.raw(if v.floor.is_some() { r#"<p class="nx-window nx-open">"# } else { r#"<p class="nx-window">"# }).icon(SPEED);
-    window_line(v, &mut m);
+    window_line(v, (!z.watching).then_some(v.seat), &mut m);
     m.raw("</p>");
     if let Some((what, owed)) = &v.paying {
         m.raw(r#"<p class="nx-paying">"#).icon(ENERGY).text(what).raw(": ").span("nx-pips").gems(owed).end();

@@ -20,7 +20,14 @@ pub fn NexusTable(props: &TableProps<Nexus>) -> Html {
     // Drawn for the first time or for another seat (a hand-over): nothing moves in.
     use_memo(props.viewer, |_| hold_motion(400.0));
     let ui = use_interaction(props);
-    let z = Zone { view: props.view.clone(), lit: ui.lit, on_click: ui.on_click, seat: 0, index: 0 };
+    let z = Zone {
+        view: props.view.clone(),
+        lit: ui.lit,
+        on_click: ui.on_click,
+        seat: 0,
+        index: 0,
+        watching: props.watching,
+    };
     let me = props.view.seat;
     html! {
         // Keyed (each zone keys its root): when the device changes hands the two seat rows
@@ -35,7 +42,7 @@ pub fn NexusTable(props: &TableProps<Nexus>) -> Html {
                 </div>
                 { seat(&z.at(me, 0)) }
             </div>
-            { hand(&z) }
+            if !props.watching { { hand(&z) } }
             // After the hand in the tab order; drawn over the table, so opening it moves nothing.
             { ui.menu }
         </div>

@@ -23,6 +23,8 @@ pub struct Zone {
     pub seat: usize,
     /// Which biome, for a biome and its sectors (0 Left, 1 Center, 2 Right).
     pub index: usize,
+    /// Drawn for a watcher: no seat is "you", both hands are counted.
+    pub watching: bool,
 }
 
 impl Zone {

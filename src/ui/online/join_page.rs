@@ -17,7 +17,10 @@ use super::remote::{Auto, Remote};
 use super::seats_strip::{seats_strip, SeatsStrip};
 use crate::engine::Seat;
 use crate::online::Phrase;
-use crate::ui::common::{bot_pause_ms, error_toast, rule_href, seat_name, use_toast_timer, ErrorToast, InspectHost};
+use crate::ui::common::{
+    bot_pause_ms, error_toast, note_focus, restore_focus, rule_href, seat_name, turn_status, use_toast_timer,
+    ErrorToast, InspectHost, TurnStatus,
+};
 use crate::ui::game_ui::{Ask, GameUi, TableProps};
 use crate::ui::hint::hint_panel;
 use crate::ui::net::{self, direct, settings, NetEvent};
@@ -57,6 +60,9 @@ pub fn JoinPage<G: GameUi>(props: &JoinPageProps) -> Html {
     };
     use_connection(&remote, props, redraw.clone());
     use_auto_play(&remote, *tick, redraw.clone());
+    // After every table the host sends, the keyboard's place is kept (issue 34 point 9).
+    let at = remote.borrow().joiner.update().map_or(0, |u| u.at);
+    use_effect_with(at, |_| restore_focus());
     use_toast_timer(remote.borrow().error(), with(&remote, &redraw, |r: &mut Remote<G>, ()| r.dismiss()));
     if let Err(e) = &*part {
         return html! { <div class="panel error-panel" role="alert"><p>{ e.message.clone() }</p></div> };
@@ -137,12 +143,16 @@ fn page<G: GameUi>(remote: &Shared<G>, redraw: &Callback<()>) -> Html {
     let over = u.is_some_and(|u| u.public.outcome.is_some());
     let on_say = with(remote, redraw, |r: &mut Remote<G>, p: Phrase| r.say(p));
     html! {
-        <div class={classes!("game-page", format!("game-{}", G::ID), "online", "joining")}>
+        <div class={classes!("game-page", format!("game-{}", G::ID), "online", "joining")} onfocusin={note_focus}>
             { top_bar::<G>(remote, redraw) }
             <div class="online-row">
                 { seats_strip(SeatsStrip { seats: r.joiner.seats().to_vec(), mine: vec![seat], to_act: u.and_then(|u| u.public.to_act),
                     said: r.joiner.said().to_vec(), on_say: Some(on_say), status: super::join_parts::status(&r) }, Html::default()) }
-                if r.reply.is_some() && !r.with_host() { { super::join_parts::reply_panel(&r) } }
+                if r.reply.is_some() && !r.with_host() {
+                    { super::join_parts::reply_panel(&r, with(remote, redraw, |r: &mut Remote<G>, _: MouseEvent| {
+                        r.reply_copied = Some(crate::ui::common::copy_text(r.reply.as_deref().unwrap_or_default()));
+                    })) }
+                }
             </div>
             <div class="play-area">
                 <main class="table-wrap">{ table::<G>(remote, redraw) }</main>
@@ -168,14 +178,23 @@ fn top_bar<G: GameUi>(remote: &Shared<G>, redraw: &Callback<()>) -> Html {
     let seat = r.joiner.seat();
     let decides = r.joiner.decides();
     let over = u.is_some_and(|u| u.public.outcome.is_some());
-    let status = match u.and_then(|u| u.public.to_act) {
+    let status = match u {
         _ if over => "Game over".to_string(),
-        _ if decides => format!("{} · your turn", seat_name(seat)),
-        Some(s) => format!("{} to decide", seat_name(s)),
-        None if r.with_host() => "Waiting for everyone to join".to_string(),
-        None => "Connecting to the host".to_string(),
+        Some(u) if u.public.to_act.is_some() => {
+            let phase: Vec<&str> = u.public.phase.iter().map(String::as_str).collect();
+            turn_status(&TurnStatus {
+                turn_of: G::turn_of(u.public.active, &phase),
+                no_seat: G::NO_SEAT_TURN,
+                decider: if decides { Some(seat) } else { u.public.to_act },
+                viewer_decides: decides,
+                other: u.public.to_act.map(|s| format!("{} to decide", seat_name(s))).unwrap_or_default(),
+            })
+        }
+        _ if r.with_host() => "Waiting for everyone to join".to_string(),
+        _ => "Connecting to the host".to_string(),
     };
-    let turn = r.joiner.log().last().map_or(0, |l| l.turn);
+    // The host's turn number (the log's last line is still turn 0 during set-up).
+    let turn = u.map_or(0, |u| u.public.turn);
     let on_auto = with(remote, redraw, |r: &mut Remote<G>, e: Event| {
         r.auto = match e.target_unchecked_into::<web_sys::HtmlSelectElement>().value().as_str() {
             "random" => Auto::Random,
@@ -231,6 +250,7 @@ fn table<G: GameUi>(remote: &Shared<G>, redraw: &Callback<()>) -> Html {
     let props = TableProps::<G> {
         view: shown.view.clone(),
         viewer: r.joiner.seat(),
+        watching: false,
         decides,
         legal,
         last: Rc::new(Vec::new()),

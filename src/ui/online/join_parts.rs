@@ -32,15 +32,20 @@ pub fn status<G: Game>(r: &Remote<G>) -> Option<String> {
     }
 }
 
-/// With no signalling server: the reply code the person sends back to the host.
-pub fn reply_panel<G: Game>(r: &Remote<G>) -> Html {
+/// With no signalling server: the reply code the person sends back to the host; its
+/// Copy button says whether it was copied, as the host's invite links do.
+pub fn reply_panel<G: Game>(r: &Remote<G>, on_copy: Callback<MouseEvent>) -> Html {
     let code = r.reply.clone().unwrap_or_default();
     html! {
         <section class="reply-panel" aria-label="Reply code">
             <h2>{ "Send this reply code to the host" }</h2>
             <p>{ "By any message. When the host pastes it, the game connects." }</p>
             <textarea readonly=true class="my-reply" rows="3" aria-label="Your reply code" value={code.clone()} />
-            <button class="copy-reply" onclick={move |_: MouseEvent| { crate::ui::common::copy_text(&code); }}>{ "Copy" }</button>
+            <button class="copy-reply" onclick={on_copy}>{ match r.reply_copied {
+                Some(true) => "Copied",
+                Some(false) => "Select and copy",
+                None => "Copy",
+            } }</button>
         </section>
     }
 }
@@ -88,24 +93,31 @@ pub fn action_bar<G: GameUi>(remote: &Rc<std::cell::RefCell<Remote<G>>>, redraw:
     };
     let last_move =
         u.public.last_moves.last().map(|m| format!("Last move, {}: {}", seat_name(m.seat), m.words.join(" · ")));
-    let buttons: Vec<BarButton> = u
+    let press = |action: G::Action| {
+        let (remote, redraw) = (remote.clone(), redraw.clone());
+        Callback::from(move |_| {
+            remote.borrow_mut().act(&action);
+            redraw.emit(());
+        })
+    };
+    let mut buttons: Vec<BarButton> = u
         .legal
         .iter()
         .filter(|c| G::is_bar_action(&c.action))
         .filter(|c| hinted.as_ref().is_none_or(|h| *h == c.action))
-        .map(|c| {
-            let (remote, redraw, action) = (remote.clone(), redraw.clone(), c.action.clone());
-            BarButton {
-                label: c.label.clone(),
-                kind: crate::engine::static_words::keep(&c.kind).unwrap_or("action"),
-                hinted: hinted.as_ref() == Some(&c.action),
-                on_click: Callback::from(move |_| {
-                    remote.borrow_mut().act(&action);
-                    redraw.emit(());
-                }),
-            }
+        .map(|c| BarButton {
+            label: c.label.clone(),
+            kind: crate::engine::static_words::keep(&c.kind).unwrap_or("action"),
+            hinted: hinted.as_ref() == Some(&c.action),
+            why_not: false,
+            on_click: press(c.action.clone()),
         })
         .collect();
+    // The host's refusal of one says why, with the rule.
+    if let Some(shown) = r.shown.as_ref().filter(|_| !u.legal.is_empty()) {
+        let legal = |a: &G::Action| u.legal.iter().any(|c| c.action == *a);
+        buttons.extend(crate::ui::game_page::why_not_buttons::<G>(&shown.view, legal, press));
+    }
     common::action_bar(ActionBar {
         prompt: G::message(&prompt),
         mine: !u.legal.is_empty(),

@@ -48,6 +48,8 @@ pub struct Remote<G: Game> {
     pub trouble: Option<String>,
     /// With no signalling server: the reply code to send back to the host.
     pub reply: Option<String>,
+    /// Whether the reply code was copied (`Some(false)`: no clipboard, copy by hand).
+    pub reply_copied: Option<bool>,
     pub shown: Option<Shown<G>>,
     pub auto: Auto,
     /// The table on which this page last sent a decision, and the one it last asked a
@@ -78,6 +80,7 @@ impl<G: Game> Remote<G> {
             links: Rc::default(),
             trouble: None,
             reply: None,
+            reply_copied: None,
             shown: None,
             auto: Auto::Off,
             acted_at: None,

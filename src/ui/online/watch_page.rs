@@ -11,7 +11,7 @@ use super::links::Links;
 use super::seats_strip::{seats_strip, SeatsStrip};
 use crate::online::joiner::Watcher;
 use crate::online::PeerId;
-use crate::ui::common::{action_bar, seat_name, ActionBar, InspectHost};
+use crate::ui::common::{action_bar, seat_name, turn_status, ActionBar, InspectHost, TurnStatus};
 use crate::ui::game_ui::{Ask, GameUi, TableProps};
 use crate::ui::net::{self, settings, NetEvent};
 use crate::ui::route::Route;
@@ -103,6 +103,7 @@ fn page<G: GameUi>(w: &Watching<G>) -> Html {
         G::table(TableProps::<G> {
             view: view.clone(),
             viewer: 0,
+            watching: true,
             decides: false,
             legal: Rc::new(Vec::new()),
             last: Rc::new(Vec::new()),
@@ -116,6 +117,15 @@ fn page<G: GameUi>(w: &Watching<G>) -> Html {
             <header class="topbar">
                 <a class="back" href={site::href(&Route::Lobby)} aria-label="Back to the lobby">{ "← Lobby" }</a>
                 <h1>{ format!("{} · watching", G::NAME) }</h1>
+                if let Some(p) = public.filter(|p| p.outcome.is_none() && p.to_act.is_some()) {
+                    <span class="turn-status">{ format!("Turn {} · ", p.turn) }{ turn_status(&TurnStatus {
+                        turn_of: G::turn_of(p.active, &p.phase.iter().map(String::as_str).collect::<Vec<_>>()),
+                        no_seat: G::NO_SEAT_TURN,
+                        decider: p.to_act,
+                        viewer_decides: false,
+                        other: p.to_act.map(|s| format!("{} to decide", seat_name(s))).unwrap_or_default(),
+                    }) }</span>
+                }
                 <a class="button help" href={site::href(&Route::Rules(G::ID.into(), None))}>{ "How to play" }</a>
             </header>
             <div class="online-row">

@@ -7,7 +7,7 @@ const SAY = {
   p: "click to place a common piece here",
   s: "click to summon here",
   c: "click to choose this",
-  a: "click to ask why this summon is not allowed",
+  a: "click to see why this is not allowed now",
 };
 
 // Per board element: its squares by index and the code last written on each. A call
@@ -50,4 +50,9 @@ export function applyLit(board, codes) {
       el.setAttribute("aria-disabled", "true");
     }
   }
+}
+
+// Whether the device's main pointer cannot hover (a touch screen).
+export function noHover() {
+  return !!(window.matchMedia && window.matchMedia("(hover: none)").matches);
 }

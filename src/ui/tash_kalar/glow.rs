@@ -38,6 +38,14 @@ extern "C" {
     /// page's Content-Security-Policy allows no eval.
     #[wasm_bindgen(js_name = applyLit, catch)]
     fn apply_lit_js(board: &web_sys::Element, codes: &str) -> Result<(), JsValue>;
+    #[wasm_bindgen(js_name = noHover, catch)]
+    fn no_hover_js() -> Result<bool, JsValue>;
+}
+
+/// Whether the device's main pointer cannot hover (a touch screen): a tap then shows
+/// what hovering shows before a second tap acts.
+pub fn no_hover() -> bool {
+    no_hover_js().unwrap_or(false)
 }
 
 /// Writes each square's lit state (from [`lit_codes`]) on the board's squares, changing

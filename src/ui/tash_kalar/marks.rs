@@ -17,9 +17,10 @@ pub enum Does {
     Summon,
     /// A piece or square the pending step may choose.
     Choose,
-    /// Not legal: the click asks the engine for the summon anyway, and its refusal
-    /// (rule id and words) appears in the error toast. Only occupied squares, only
-    /// while a card is selected.
+    /// Not legal: the click asks the rules for what it would mean anyway (the selected
+    /// card's summon there, else a placement or the pending step's choice of it), and
+    /// the refusal (rule id and words) appears in the error toast. Every square that
+    /// does nothing else while the viewer decides.
     Ask,
 }
 
@@ -71,11 +72,10 @@ pub fn board_marks(of: &MarksOf) -> Vec<SquareMark> {
             // A flare acts from its menu, never on a square.
             Some(c) if c.kind() == CardKind::Flare => Does::Nothing,
             Some(_) if lit.target => Does::Summon,
-            Some(_) if q.piece.is_some() && of.decides => Does::Ask,
-            Some(_) => Does::Nothing,
             None if places[s.index()] => Does::Place,
             None if lit.actionable => Does::Choose,
-            None => Does::Nothing,
+            _ if of.decides => Does::Ask,
+            _ => Does::Nothing,
         };
         m.choosing = of.choosing == Some(s) || lit.selected;
         m.last = lit.last_from || lit.last_to;
@@ -115,10 +115,10 @@ mod tests {
         let with_card = marks(&g, Some(CardId(2)));
         assert_eq!(with_card[sq("e5").index()].does, Does::Summon, "Forge Apprentice fits e5");
         assert_eq!(with_card[sq("c1").index()].does, Does::Ask, "an enemy piece can be asked about");
-        assert_eq!(with_card[sq("a5").index()].does, Does::Nothing, "an empty square outside the pattern does nothing");
+        assert_eq!(with_card[sq("a5").index()].does, Does::Ask, "an empty square outside the pattern asks why not");
         let none = marks(&g, None);
         assert_eq!(none[sq("a5").index()].does, Does::Place, "with no card, an empty square places");
-        assert_eq!(none[sq("c1").index()].does, Does::Nothing, "an occupied square takes no placement");
+        assert_eq!(none[sq("c1").index()].does, Does::Ask, "an occupied square takes no placement: it asks why not");
     }
 
     #[test]

@@ -8,12 +8,13 @@ use crate::games::tash_kalar::view::PlayerView;
 use crate::games::tash_kalar::TashKalarView;
 use crate::ui::common::seat_name;
 
-/// The zone, drawn with the table (a plain function: it has no state of its own).
-pub fn piles(v: &TashKalarView) -> Html {
+/// The zone, drawn with the table (a plain function: it has no state of its own); no
+/// seat is "you" on a watcher's page (`watching`).
+pub fn piles(v: &TashKalarView, watching: bool) -> Html {
     html! {
         <section class="tk-piles" aria-label="Decks and discard piles">
             <h2>{ "Decks" }</h2>
-            { for v.players.iter().map(|p| player(p, p.seat == v.active, p.seat == v.seat)) }
+            { for v.players.iter().map(|p| player(p, p.seat == v.active, p.seat == v.seat && !watching)) }
             <div class="tk-shared-decks">
                 <span class="tk-pile tk-legend-deck">{ format!("Legend deck {} · discard {}", v.legend_deck, v.legend_discard) }</span>
                 <span class="tk-pile tk-flare-deck">{ format!("Flare deck {} · discard {}", v.flare_deck, v.flare_discard) }</span>

@@ -7,9 +7,10 @@ use yew::prelude::*;
 use super::piece::{colour_class, colour_name};
 use crate::games::tash_kalar::{Form, Rank, TashKalarView};
 
-/// Every colour's score track. Drawn with the table (a plain function: it has no state
-/// of its own).
-pub fn scores(v: &TashKalarView) -> Html {
+/// Every colour's score track, the viewer's marked "(you)" (none for a watcher,
+/// `watching`). Drawn with the table (a plain function: it has no state of its own).
+pub fn scores(v: &TashKalarView, watching: bool) -> Html {
+    let mine = |c: u8| c == v.my_colour && !watching;
     let title = match v.form {
         Form::HighForm => "High Form",
         Form::Duel => "Deathmatch",
@@ -29,13 +30,13 @@ pub fn scores(v: &TashKalarView) -> Html {
                 let breakdown = match v.form {
                     Form::HighForm => format!("tasks {} + legends on the board {}", side.points, legends_on_board),
                     Form::Duel => format!("{} destroyed piece(s) waiting to score", side.set_aside),
-                    Form::Battle => "your lowest colour score counts".to_string(),
+                    Form::Battle => "the lowest colour score counts".to_string(),
                 };
                 html! {
-                    <div class={classes!("tk-side", colour_class(c), active.then_some("tk-active"), (c == v.my_colour).then_some("tk-mine"))}>
+                    <div class={classes!("tk-side", colour_class(c), active.then_some("tk-active"), mine(c).then_some("tk-mine"))}>
                         <div class="tk-side-head">
                             <span class="tk-swatch" aria-hidden="true" />
-                            <span class="tk-who">{ colour_name(v.teams, c) }{ if c == v.my_colour { " (you)" } else { "" } }</span>
+                            <span class="tk-who">{ colour_name(v.teams, c) }{ if mine(c) { " (you)" } else { "" } }</span>
                             <span class="tk-score">{ side.score }</span>
                         </div>
                         { track(side.score, v.target) }

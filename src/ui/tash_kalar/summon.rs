@@ -13,7 +13,8 @@ use yew::prelude::*;
 use super::interact::Obj;
 use crate::games::tash_kalar::cards::{Need, Orientation};
 use crate::games::tash_kalar::{Action, CardId, CardKind, Rank, Square, SummonPreview, TashKalar, TashKalarView};
-use crate::ui::common::{use_pick, use_stable_callback, Interaction, Pick};
+use super::glow::no_hover;
+use crate::ui::common::{involves, use_pick, use_stable_callback, Interaction, Pick};
 use crate::ui::game_ui::TableProps;
 
 /// The selected card's legal images at each placement square.
@@ -56,6 +57,19 @@ pub fn closest_image(view: &TashKalarView, card: CardId, at: Square) -> u8 {
     best.1
 }
 
+/// What a click on square `s` with no card selected asks for when it has no legal
+/// action: the pending step's choice of it, else a placement (TK-4); the refusal of
+/// that names the rule.
+pub fn meant(legal: &[Action], s: Square) -> Action {
+    if legal.iter().any(|a| matches!(a, Action::ChoosePiece { .. })) {
+        Action::ChoosePiece { square: s }
+    } else if legal.iter().any(|a| matches!(a, Action::ChooseSquare { .. })) {
+        Action::ChooseSquare { square: s }
+    } else {
+        Action::Place { square: s }
+    }
+}
+
 /// The summon under way on the board.
 pub struct Summoning {
     /// The selected being or legend.
@@ -88,10 +102,26 @@ pub fn use_summoning(props: &TableProps<TashKalar>, ui: &Interaction<TashKalar>)
         Some((at, props.ask.preview(&Action::Summon { card: c, square: at, orientation: o })?))
     });
     let on_square = {
-        let (view, squares, choosing, click, act) =
-            (props.view.clone(), squares.clone(), choosing.clone(), ui.on_click.clone(), props.act.clone());
+        let (view, legal, squares, choosing, click, act) = (
+            props.view.clone(),
+            props.legal.clone(),
+            squares.clone(),
+            choosing.clone(),
+            ui.on_click.clone(),
+            props.act.clone(),
+        );
+        let shown = *hover;
+        let hover = hover.clone();
         use_stable_callback(move |s: Square| match (card, squares.get(&s).map(Vec::len)) {
-            (Some(_), Some(1)) | (None, _) => click.emit(Obj::Square(s)),
+            // With no pointer that hovers (a touch screen), the first tap on a summon
+            // square shows its pattern, as hovering does; the second summons.
+            (Some(_), Some(1)) if shown != Some(s) && no_hover() => hover.set(Some(s)),
+            (Some(_), Some(1)) => click.emit(Obj::Square(s)),
+            (None, _) if legal.iter().any(|a| involves::<TashKalar>(&view, a, Obj::Square(s))) => {
+                click.emit(Obj::Square(s))
+            }
+            // A square with nothing to do: the rules say why not (never a silent click).
+            (None, _) => act.emit(meant(&legal, s)),
             (Some(_), Some(_)) => choosing.set(Some(s)),
             (Some(c), None) => act.emit(Action::Summon { card: c, square: s, orientation: closest_image(&view, c, s) }),
         })

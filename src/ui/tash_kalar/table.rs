@@ -100,11 +100,14 @@ pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
                 <Board squares={Rc::new(view.squares.clone())} {marks} {teams} on_click={summon.on_square.clone()} on_hover={summon.on_hover.clone()} {ghost} />
             </div>
             <div class="tk-hand-col">
-                <div class="tk-hand" aria-label="Your cards" role="group">
-                    { hand(&Zone::of(me.hand.as_deref().unwrap_or_default(), &view, &lit, &on_card)) }
-                    { legends(&Zone::of(&my_legends, &view, &lit, &on_card)) }
-                    { flares(&Zone::of(me.flares.as_deref().unwrap_or_default(), &view, &lit, &on_card)) }
-                </div>
+                // A watcher sees no one's cards: the decks panel counts each hand.
+                if !props.watching {
+                    <div class="tk-hand" aria-label="Your cards" role="group">
+                        { hand(&Zone::of(me.hand.as_deref().unwrap_or_default(), &view, &lit, &on_card)) }
+                        { legends(&Zone::of(&my_legends, &view, &lit, &on_card)) }
+                        { flares(&Zone::of(me.flares.as_deref().unwrap_or_default(), &view, &lit, &on_card)) }
+                    </div>
+                }
                 // After the hand in the tab order, drawn over the table: opening one moves nothing.
                 { overlay }
                 if let Some(t) = &view.tasks {
@@ -112,8 +115,8 @@ pub fn TashKalarTable(props: &TableProps<TashKalar>) -> Html {
                 }
             </div>
             <div class="tk-info-col">
-                { scores(&view) }
-                { piles(&view) }
+                { scores(&view, props.watching) }
+                { piles(&view, props.watching) }
                 { supply(&view.sides, teams, view.form != Form::HighForm) }
             </div>
         </div>

@@ -99,7 +99,9 @@ impl AeonsEnd {
         let ctx = Ctx::new(self.active, Src::Nem(id));
         match k.kind {
             NemCardKind::Minion => {
-                push_event!(self, ev, Event::new(format!("{} (PERSISTENT): {}", k.name, k.text)));
+                // The card's words may open with their keyword: said once, not "PERSISTENT: PERSISTENT:".
+                let text = k.text.trim_start_matches("PERSISTENT:").trim_start();
+                push_event!(self, ev, Event::new(format!("{} (PERSISTENT): {}", k.name, text)));
                 self.queue(&k.persistent, ctx);
             }
             NemCardKind::Power => {

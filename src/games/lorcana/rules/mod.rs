@@ -73,8 +73,9 @@ impl Lorcana {
         if self.pending.is_some() {
             self.perform_pending(action);
         } else {
-            // Inking or playing a card from the hand shows it to the opponent: a reveal,
-            // so undo never takes it back (docs/architecture.md section 3).
+            // Inking or playing a card from the hand shows it to the opponent, so undo
+            // between people never takes it back (docs/architecture.md section 3);
+            // against the computer it may (`Book::show`, issue 34 point 9).
             if matches!(
                 action,
                 Action::Ink { .. }
@@ -83,7 +84,7 @@ impl Lorcana {
                     | Action::Sing { .. }
                     | Action::SingTogether { .. }
             ) {
-                self.book.reveal();
+                self.book.show();
             }
             match *action {
                 Action::PutBack { card } => self.put_back(card),

@@ -75,6 +75,18 @@ impl Nexus {
         (typed, units)
     }
 
+    /// What `seat`'s unlocked sources give, in cost notation, for a refusal that says
+    /// what the player has beside what they cannot pay ("{1}{E}"; issue 34 point 10).
+    pub(crate) fn energy_text(&self, seat: Seat) -> String {
+        let (typed, units) = self.energy_summary(seat);
+        if units == 0 {
+            return "nothing: no unlocked source".to_string();
+        }
+        let void = units - typed.iter().sum::<u32>();
+        let cost = Cost::new(void.min(255) as u8, typed.map(|t| t.min(255) as u8));
+        cost.text()
+    }
+
     pub fn fits(cost: &Cost, (typed, units): ([u32; 5], u32)) -> bool {
         (0..5).all(|i| typed[i] >= cost.typed[i] as u32) && units >= cost.total()
     }

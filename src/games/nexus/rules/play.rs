@@ -168,7 +168,10 @@ impl Nexus {
             }
         }
         if !self.can_pay(seat, &d.cost) {
-            return Err(Refusal::new("NX-5.4", format!("you cannot pay {} for {}", d.cost.text(), d.name)));
+            return Err(Refusal::new(
+                "NX-5.4",
+                format!("you cannot pay {} for {}: your unlocked sources give {}", d.cost.text(), d.name, self.energy_text(seat)),
+            ));
         }
         Ok(())
     }
@@ -194,7 +197,15 @@ impl Nexus {
             return Err(Refusal::new("NX-6.2.2", format!("that is not a legal target for {}'s skill", self.name(card))));
         }
         if !self.can_pay(seat, &skill.cost) {
-            return Err(Refusal::new("NX-5.4", format!("you cannot pay {}", skill.cost.text())));
+            return Err(Refusal::new(
+                "NX-5.4",
+                format!(
+                    "you cannot pay {} for {}'s skill: your unlocked sources give {}",
+                    skill.cost.text(),
+                    self.name(card),
+                    self.energy_text(seat)
+                ),
+            ));
         }
         Ok(())
     }

@@ -138,13 +138,14 @@ impl TashKalar {
     /// Moves a piece, destroying what stands on the target (TK-6.4). Returns whether
     /// something was captured.
     pub(crate) fn move_piece(&mut self, from: Square, to: Square) -> bool {
+        // The log tells the move, then what it destroyed there (issue 34 point 13).
+        log_line!(self, "The piece on {} moves to {}.", from.label(), to.label());
         let captured = self.at(to).is_some();
         if captured {
             self.destroy(to);
         }
         let p = self.board[from.index()].take();
         self.board[to.index()] = p;
-        log_line!(self, "The piece on {} moves to {}.", from.label(), to.label());
         captured
     }
 
