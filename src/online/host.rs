@@ -608,7 +608,7 @@ impl<G: Game> Host<G> {
         // Oldest first, by when they were made (not by seat): the last is the latest.
         let mut seats: Vec<Seat> =
             (0..self.kinds.len()).filter(|s| who != Peer::Seat(*s) && !self.last_moves[*s].1.is_empty()).collect();
-        seats.sort_by_key(|s| self.last_moves[*s].0);
+        crate::engine::order::sort_by_key(&mut seats, |s| self.last_moves[*s].0);
         let last_moves = seats.into_iter().map(|s| LastMove { seat: s, words: self.last_moves[s].1.clone() }).collect();
         let outcome = state.outcome();
         let scores =

@@ -74,8 +74,12 @@ pub use symbols::{plain_text, rich_text, Symbol};
 
 /// `text` with its first letter in capitals ("nothing to undo" as a sentence).
 pub fn capitalized(text: &str) -> String {
-    let mut c = text.chars();
-    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+    // ASCII only: the refusals are English, and char::to_uppercase would bring Unicode's tables.
+    let mut s = text.to_string();
+    if let Some(f) = s.get_mut(..1) {
+        f.make_ascii_uppercase();
+    }
+    s
 }
 
 /// "1st", "2nd", "3rd", "4th" ... for a place in a row.
