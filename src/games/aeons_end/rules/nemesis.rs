@@ -100,7 +100,9 @@ impl AeonsEnd {
         match k.kind {
             NemCardKind::Minion => {
                 // The card's words may open with their keyword: said once, not "PERSISTENT: PERSISTENT:".
-                let text = k.text.trim_start_matches("PERSISTENT:").trim_start();
+                // strip_prefix, not trim_start_matches: no str searcher in the build.
+                let text: &str = &k.text;
+                let text = text.strip_prefix("PERSISTENT:").unwrap_or(text).trim_start();
                 push_event!(self, ev, Event::new(format!("{} (PERSISTENT): {}", k.name, text)));
                 self.queue(&k.persistent, ctx);
             }
