@@ -156,6 +156,6 @@ mod tests {
         assert_eq!(ask(true), None, "two At Noon landmarks: the order can matter, the player chooses");
         let (a, why) = ask(false).expect("reserve objects: the table answers");
         assert_eq!(a, Action::KeepOrder);
-        assert!(why.contains("2 objects") && why.contains("AL-2.8"), "{why}");
+        assert!(why.contains("2 cards") && why.contains("AL-2.8"), "{why}");
     }
 }
