@@ -161,7 +161,9 @@ async fn hot_seat_hides_the_hand_until_the_next_player_confirms() {
         all(&root, ".lo-hand .card").iter().filter_map(|c| c.get_attribute("data-card")).collect();
     assert_eq!(p2_hand.len(), 7);
     assert!(p2_hand.iter().all(|id| !p1_hand.contains(id)), "P2 now sees their own hand, not P1's");
-    assert!(text(&root, ".turn-status").contains("P2 · your turn"), "P2 decides now: {}", text(&root, ".turn-status"));
+    // P2 keeps or redraws during P1's first turn: the header names the turn's seat apart
+    // from who decides (issue 34 point 1), "P1's turn · P2: you decide".
+    assert!(text(&root, ".turn-status").contains("P2: you decide"), "P2 decides now: {}", text(&root, ".turn-status"));
     let mut prompt = String::new();
     for _ in 0..100 {
         prompt = text(&root, ".action-bar .prompt");
