@@ -56,7 +56,9 @@ pub fn apply(base: &Value, changes: &Value) -> Result<Value, String> {
                 (Value::Array(list), Value::Number(i)) => i.as_u64().and_then(|i| list.get_mut(i as usize)),
                 _ => None,
             }
-            .ok_or_else(|| format!("a change's path {} is not in the table", Value::Array(path.clone())))?;
+            .ok_or_else(|| {
+                format!("a change's path {} is not in the table", super::json::text(&Value::Array(path.clone())))
+            })?;
         }
         *at = value.clone();
     }

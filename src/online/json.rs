@@ -31,6 +31,89 @@ pub fn from_game<T: DeserializeOwned>(v: Value) -> Result<T, String> {
     serde_json::from_value(v).map_err(|e| e.to_string())
 }
 
+/// `v` as JSON text, as `v.to_string()` writes it (compact, fields in the map's order,
+/// the same escapes), without serde_json's number formatter for floats: that writer
+/// (some 2 KB of code and a table of powers of ten) was in every page for floats no
+/// save or message holds. A float, if one ever comes, is written by the browser's
+/// `JSON.stringify` in the page, by serde_json elsewhere; both read back the same number.
+pub fn text(v: &Value) -> String {
+    let mut out = String::new();
+    write_value(v, &mut out);
+    out
+}
+
+fn write_value(v: &Value, out: &mut String) {
+    use std::fmt::Write;
+    match v {
+        Value::Null => out.push_str("null"),
+        Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+        Value::Number(n) => {
+            if let Some(u) = n.as_u64() {
+                let _ = write!(out, "{u}");
+            } else if let Some(i) = n.as_i64() {
+                let _ = write!(out, "{i}");
+            } else {
+                out.push_str(&float_text(n.as_f64().unwrap_or(f64::NAN)));
+            }
+        }
+        Value::String(s) => write_str(s, out),
+        Value::Array(items) => {
+            out.push('[');
+            for (i, item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                write_value(item, out);
+            }
+            out.push(']');
+        }
+        Value::Object(map) => {
+            out.push('{');
+            for (i, (k, item)) in map.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                write_str(k, out);
+                out.push(':');
+                write_value(item, out);
+            }
+            out.push('}');
+        }
+    }
+}
+
+/// A JSON string, escaped as serde_json escapes it.
+fn write_str(s: &str, out: &mut String) {
+    use std::fmt::Write;
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            '\u{8}' => out.push_str("\\b"),
+            '\u{c}' => out.push_str("\\f"),
+            c if (c as u32) < 0x20 => {
+                let _ = write!(out, "\\u{:04x}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+}
+
+#[cfg(all(feature = "web", target_arch = "wasm32"))]
+fn float_text(f: f64) -> String {
+    js_sys::JSON::stringify(&f.into()).ok().and_then(|s| s.as_string()).unwrap_or_else(|| "null".into())
+}
+
+#[cfg(not(all(feature = "web", target_arch = "wasm32")))]
+fn float_text(f: f64) -> String {
+    serde_json::Number::from_f64(f).map_or_else(|| "null".into(), |n| n.to_string())
+}
+
 /// An object of these fields, in this order.
 pub fn object(fields: Vec<(&str, Value)>) -> Value {
     // Inserted one by one: collecting into the map sorts its input with the standard
@@ -85,7 +168,7 @@ impl Fields {
 }
 
 fn expected<T>(what: &str, v: &Value) -> Result<T, String> {
-    Err(format!("expected {what}, found {v}"))
+    Err(format!("expected {what}, found {}", text(v)))
 }
 
 impl Json for bool {
@@ -183,5 +266,16 @@ mod tests {
         assert_eq!(f.get::<Option<String>>("name"), Ok(None), "a missing field is none");
         assert_eq!(Vec::<Option<i64>>::from_json(serde_json::json!([1, null, -2])), Ok(vec![Some(1), None, Some(-2)]));
         assert!(u32::from_json(serde_json::json!(1u64 << 40)).is_err());
+    }
+
+    #[test]
+    fn text_writes_what_serde_json_writes() {
+        let v = serde_json::json!({
+            "b": [true, false, null, 0, 7, -3, u64::MAX, i64::MIN, 1.5, -0.25, 1e300],
+            "a": "quote \" slash \\ lines \n\r\t \u{8}\u{c} \u{1} \u{1f} \u{7f} é ✓ 🂡",
+            "": {}, "e": [], "n": {"x": {"y": [[]]}}
+        });
+        assert_eq!(text(&v), v.to_string());
+        assert_eq!(serde_json::from_str::<Value>(&text(&v)).expect("JSON"), v, "it reads back");
     }
 }

@@ -45,7 +45,7 @@ pub fn choices<G: Game>(state: &G) -> Vec<Choice<G::Action, G::Preview>> {
 /// The hash of a view's JSON. Written through `serde_json::Value`, as the wire writes a
 /// view (`json::to_game`), so the page carries one writer of views, not two.
 pub fn view_hash<V: Serialize>(view: &V) -> Shown {
-    Sha256::digest(super::json::to_game(view).to_string()).into()
+    Sha256::digest(super::json::text(&super::json::to_game(view))).into()
 }
 
 /// The hash of the table `seat` is shown in `state`.

@@ -222,7 +222,7 @@ pub fn encode<M: Message>(message: &M) -> String {
 
 /// A message already written as JSON, in the envelope.
 pub fn envelope(message: Value) -> String {
-    json::object(vec![("m", message), ("v", Value::from(PROTOCOL_VERSION))]).to_string()
+    json::text(&json::object(vec![("m", message), ("v", Value::from(PROTOCOL_VERSION))]))
 }
 
 /// A received message, or why it is refused (rule `online`): too long, not JSON,

@@ -19,9 +19,10 @@ pub fn read<T: DeserializeOwned>(text: &str) -> Result<T, String> {
     serde_json::from_str::<Value>(text).and_then(serde_json::from_value).map_err(|e| e.to_string())
 }
 
-/// `T` written as JSON text through `Value`.
+/// `T` written as JSON text through `Value` (by [`crate::online::json::text`], which has no
+/// float formatter).
 pub fn write<T: Serialize + ?Sized>(value: &T) -> String {
-    serde_json::to_value(value).unwrap_or(Value::Null).to_string()
+    crate::online::json::text(&serde_json::to_value(value).unwrap_or(Value::Null))
 }
 
 /// The value stored under `key`, if one is there and readable as `T`.
