@@ -9,6 +9,7 @@
 //! words meets a bound ([`MAX_WORDS`], [`MAX_BYTES`]) and a refusal, never an ever
 //! growing page.
 
+use std::collections::HashSet;
 use std::sync::{Mutex, OnceLock};
 
 use serde::de::Error as _;
@@ -26,16 +27,14 @@ pub const MAX_WORDS: usize = 16_384;
 /// At most this many bytes of distinct words are kept.
 pub const MAX_BYTES: usize = 4 << 20;
 
-/// The kept words, sorted: found by binary search. Not a `HashSet`: its table code
-/// (a kilobyte and more of wasm, with SipHash) was in every page for this one set.
 struct Kept {
-    words: Vec<&'static str>,
+    words: HashSet<&'static str>,
     bytes: usize,
 }
 
 fn kept() -> &'static Mutex<Kept> {
     static KEPT: OnceLock<Mutex<Kept>> = OnceLock::new();
-    KEPT.get_or_init(|| Mutex::new(Kept { words: Vec::new(), bytes: 0 }))
+    KEPT.get_or_init(|| Mutex::new(Kept { words: HashSet::new(), bytes: 0 }))
 }
 
 /// The kept copy of `word`, keeping it first if it is new; an error once the bound
@@ -44,10 +43,9 @@ pub fn keep(word: &str) -> Result<&'static str, String> {
     // A poisoned lock only means another thread panicked while holding it; the set is
     // still a valid set of words.
     let mut kept = kept().lock().unwrap_or_else(|p| p.into_inner());
-    let at = match kept.words.binary_search(&word) {
-        Ok(i) => return Ok(kept.words[i]),
-        Err(at) => at,
-    };
+    if let Some(&w) = kept.words.get(word) {
+        return Ok(w);
+    }
     if kept.words.len() >= MAX_WORDS || kept.bytes + word.len() > MAX_BYTES {
         return Err(format!(
             "too many distinct words in views (more than {MAX_WORDS} or {MAX_BYTES} bytes): not an honest view"
@@ -55,7 +53,7 @@ pub fn keep(word: &str) -> Result<&'static str, String> {
     }
     let w: &'static str = Box::leak(word.to_owned().into_boxed_str());
     kept.bytes += w.len();
-    kept.words.insert(at, w);
+    kept.words.insert(w);
     Ok(w)
 }
 
