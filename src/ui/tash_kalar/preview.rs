@@ -10,8 +10,8 @@ use yew::prelude::*;
 /// how to summon on the `squares` the card fits now.
 pub fn summon_preview(words: Option<AttrValue>, squares: usize) -> Html {
     let hint = match squares {
-        0 => "No square fits its pattern now: click an occupied one to ask why not.".to_string(),
-        n => format!("Summon: click a lit square ({n}); hover one to preview its pattern."),
+        0 => "No square fits its pattern now: choose an occupied one to ask why not.".to_string(),
+        n => format!("Summon: choose a lit square ({n}); point at, focus or tap one once to preview its pattern."),
     };
     html! {
         <p class={classes!("tk-preview", words.is_none().then_some("tk-summon-hint"))} role="status">
