@@ -64,6 +64,11 @@ build dist none
 for g in $games; do
   rm -rf "dist/$g" && cp -r "$stage/$g" "dist/$g"
 done
+# The lobby's service worker also caches every game's page build (not the join builds,
+# which need the network to play anyway), so one visit to the site makes every game
+# playable offline (static/sw.js, GAMES).
+others=$(for g in $games; do sed -n 's|^const FILES = \[\(.*\)\];.*|\1|p' "dist/$g/sw.js" | tr ',' '\n' | sed "s|^\"\(\./\)\{0,1\}|\"$g/|"; done | sort -u | paste -sd,)
+sed -i "s|^const GAMES = .*// __GAMES__|const GAMES = [${others}];|" dist/sw.js
 echo "[build] $(date -u +%FT%TZ), $(($(date +%s) - started)) s for $(($(echo $games | wc -w) * 2 + 1)) builds; load average $(cut -d' ' -f1-3 /proc/loadavg)"
 
 # The budget of one build's wasm, gzipped (README, "figures": 350 KB). A build over it

@@ -58,11 +58,16 @@ fn stamp(start: u32, events: &[Event]) -> impl Iterator<Item = (u32, &Event)> {
 impl<G: Game> Match<G> {
     /// A new match; bad options are refused.
     pub fn new(options: G::Options, seed: u64) -> Result<Self, RuleError> {
-        let state = G::new(&options, seed)?;
+        let mut state = G::new(&options, seed)?;
         // No seed in the log: it fixes every hidden card, and the log is on screen during
         // play (the end screen shows the seed).
-        let lines =
-            std::iter::once(LogLine { turn: 0, seat: None, text: format!("{} set up.", G::NAME).into() }).collect();
+        // What the set-up played by itself before the first decision follows, each line
+        // under its turn (Aeon's End's nemesis when the turn order opens with it): the
+        // lines set-up left in the book.
+        let setup = state.book_mut().take_events();
+        let lines = std::iter::once(LogLine { turn: 0, seat: None, text: format!("{} set up.", G::NAME).into() })
+            .chain(stamp(0, &setup).map(|(turn, e)| LogLine { turn, seat: None, text: e.text.as_str().into() }))
+            .collect();
         Ok(Self {
             options,
             seed,

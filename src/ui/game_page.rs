@@ -11,8 +11,8 @@ use yew::prelude::*;
 use super::ai_player;
 use super::common::{
     action_bar, bot_pause_ms, bot_speed, error_toast, note_focus, phase_tracker, prompt_words, replay_bar,
-    restore_focus, rule_href, seat_name, share, turn_status, use_toast_timer, ActionBar, BarButton, EndScreen,
-    ErrorToast, FinalScore, InspectHost, LogPanel, PassDevice, PhaseTracker, PromptSeat, SavePanel, TurnStatus,
+    restore_focus, rule_href, seat_name, share, turn_status, use_toast_timer, verdict_and_scores, ActionBar, BarButton,
+    EndScreen, ErrorToast, InspectHost, LogPanel, PassDevice, PhaseTracker, PromptSeat, SavePanel, TurnStatus,
 };
 use super::game_ui::{Ask, GameUi, TableProps};
 use super::new_game::fresh_seed;
@@ -412,21 +412,8 @@ fn end_screen<G: GameUi>(
 ) -> Html {
     let g = session.m.state();
     let Some(o) = g.outcome() else { return html! {} };
-    let headline = if o.winners.is_empty() {
-        "Draw".to_string()
-    } else {
-        format!(
-            "{} win{}",
-            o.winners.iter().map(|w| seat_name(*w)).collect::<Vec<_>>().join(" & "),
-            if o.winners.len() == 1 { "s" } else { "" }
-        )
-    };
-    let scores: Vec<FinalScore> = g
-        .summary()
-        .into_iter()
-        .enumerate()
-        .map(|(i, s)| FinalScore { seat: seat_name(i), score: s.score, winner: o.winners.contains(&i) })
-        .collect();
+    let points: Vec<Option<i64>> = g.summary().into_iter().map(|s| s.score).collect();
+    let (headline, scores) = verdict_and_scores(&o.winners, &points, G::COOPERATIVE, seat_name);
     let replay = {
         let session = session.clone();
         Callback::from(move |_| session.dispatch(SessionMsg::ReplayTo(0)))

@@ -61,6 +61,10 @@ pub trait GameUi: Game {
     /// What the score counts, for the end screen ("Lore", "Points").
     const SCORE_NAME: &'static str = "Score";
 
+    /// Whether the seats play as one team against the game (Aeon's End): the end screen
+    /// then says the team won or lost together, never "Draw", with one shared score.
+    const COOPERATIVE: bool = false;
+
     /// What a move changed, in words, for the Hint's reason ("quests for 2 lore"):
     /// `before` and `after` are one move apart, both drawn from `seat`'s own view. `None`
     /// gives the generic words: the score and zone counts that changed.

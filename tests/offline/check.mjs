@@ -1,9 +1,11 @@
 // Offline check in headless Chromium: serve a built site, visit the lobby and one game
 // once with the network on, stop the server, and check that both pages still load and
-// the game's new-game page renders from the service worker's cache.
+// the game's new-game page renders from the service worker's cache; on the release site
+// (a build per game, scripts/build.sh), every other game's page too, never opened online
+// (the lobby's worker caches them all: static/sw.js, GAMES).
 // Usage: node --experimental-websocket tests/offline/check.mjs DIST_DIR GAME_ID
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -29,7 +31,7 @@ function cleanup() {
   server.kill();
   chrome.kill();
 }
-setTimeout(() => fail("timed out after 90 s"), 90_000).unref();
+setTimeout(() => fail("timed out after 180 s"), 180_000).unref();
 
 async function target() {
   for (let i = 0; i < 100; i++) {
@@ -98,6 +100,16 @@ for (const [url, sel] of [[base, ".tile"], [gamePage, "button.start"]]) {
   await send("Page.navigate", { url });
   await waitFor(`!!document.querySelector(${JSON.stringify(sel)})`, `${sel} at ${url} with the server stopped`);
 }
-console.log(`offline check passed: the lobby (shown ${lobbyMs} ms after navigation, first visit) and ${game} load and render with the server stopped`);
+// The games of a per-game site that were never opened while the server ran.
+const unvisited = readdirSync(dist, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && d.name !== game && existsSync(join(dist, d.name, "index.html")))
+  .map((d) => d.name);
+for (const other of unvisited) {
+  await send("Page.navigate", { url: "about:blank" });
+  await send("Page.navigate", { url: `${base}${other}/index.html#/${other}/new` });
+  await waitFor(`!!document.querySelector("button.start")`, `${other}'s new-game page, never opened online, with the server stopped`);
+}
+const others = unvisited.length ? `, and ${unvisited.join(", ")} (never opened before)` : "";
+console.log(`offline check passed: the lobby (shown ${lobbyMs} ms after navigation, first visit) and ${game}${others} load and render with the server stopped`);
 cleanup();
 process.exit(0);

@@ -46,6 +46,10 @@ impl GameUi for AeonsEnd {
 
     const GUIDE: &'static str = include_str!("guide.md");
 
+    const SCORE_NAME: &'static str = "Nemesis life left";
+
+    const COOPERATIVE: bool = true;
+
     fn explain(before: &Self, after: &Self, seat: crate::engine::Seat) -> Option<String> {
         explain::explain(before, after, seat)
     }

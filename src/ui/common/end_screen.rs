@@ -14,6 +14,35 @@ pub struct FinalScore {
     pub winner: bool,
 }
 
+/// The end screen's headline and score lines from the outcome's `winners` and each
+/// seat's final score (named by `seat_name`). In a cooperative game (`coop`: one team,
+/// Aeon's End) nobody winning is the whole team's loss, not a draw, and the seats share
+/// one score, shown once.
+pub fn verdict_and_scores(
+    winners: &[usize],
+    scores: &[Option<i64>],
+    coop: bool,
+    seat_name: impl Fn(usize) -> String,
+) -> (String, Vec<FinalScore>) {
+    if coop {
+        let won = !winners.is_empty();
+        let headline = if won { "You win together" } else { "You lose together" };
+        let line = FinalScore { seat: "Everyone".into(), score: scores.first().copied().flatten(), winner: won };
+        return (headline.into(), vec![line]);
+    }
+    let headline = match winners {
+        [] => "Draw".to_string(),
+        [w] => format!("{} wins", seat_name(*w)),
+        ws => format!("{} win", ws.iter().map(|w| seat_name(*w)).collect::<Vec<_>>().join(" & ")),
+    };
+    let lines = scores
+        .iter()
+        .enumerate()
+        .map(|(i, s)| FinalScore { seat: seat_name(i), score: *s, winner: winners.contains(&i) })
+        .collect();
+    (headline, lines)
+}
+
 #[derive(Properties, PartialEq)]
 pub struct EndScreenProps {
     /// "P1 wins", "Draw".
@@ -104,5 +133,37 @@ pub fn EndScreen(props: &EndScreenProps) -> Html {
                 </details>
             </div>
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::verdict_and_scores;
+
+    fn name(i: usize) -> String {
+        format!("P{}", i + 1)
+    }
+
+    /// Issue 34 point 8: a lost game of Aeon's End read "Draw" with the nemesis's life
+    /// twice (37/37); the team loses, or wins, together, with its one score.
+    #[test]
+    fn a_cooperative_game_is_won_or_lost_together_with_one_score() {
+        let (headline, lines) = verdict_and_scores(&[], &[Some(37), Some(37)], true, name);
+        assert_eq!(headline, "You lose together");
+        assert_eq!(lines.len(), 1);
+        assert_eq!((lines[0].seat.as_str(), lines[0].score, lines[0].winner), ("Everyone", Some(37), false));
+        let (headline, lines) = verdict_and_scores(&[0, 1], &[Some(0), Some(0)], true, name);
+        assert_eq!(headline, "You win together");
+        assert!(lines[0].winner);
+    }
+
+    #[test]
+    fn a_contest_names_its_winners_or_a_draw() {
+        assert_eq!(verdict_and_scores(&[], &[Some(3), Some(3)], false, name).0, "Draw");
+        assert_eq!(verdict_and_scores(&[1], &[Some(3), Some(7)], false, name).0, "P2 wins");
+        let (headline, lines) = verdict_and_scores(&[0, 2], &[Some(5), Some(1), Some(5)], false, name);
+        assert_eq!(headline, "P1 & P3 win");
+        assert_eq!(lines.iter().filter(|l| l.winner).count(), 2);
+        assert_eq!(lines[1].seat, "P2");
     }
 }

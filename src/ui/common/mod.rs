@@ -49,7 +49,7 @@ pub use action_menu::{ActionMenu, ActionMenuProps};
 pub use bot_speed::{bot_pause_ms, bot_speed, BOT_SPEEDS};
 pub use clipboard::copy_text;
 pub use deck_picker::deck_picker;
-pub use end_screen::{EndScreen, EndScreenProps, FinalScore};
+pub use end_screen::{verdict_and_scores, EndScreen, EndScreenProps, FinalScore};
 pub use error_toast::{error_toast, use_toast_timer, ErrorToast};
 pub use focus::use_focus_trap;
 pub use highlights::{Highlights, Lit, Set};

@@ -10,7 +10,9 @@ use super::remote::Remote;
 use crate::engine::prelude::*;
 use crate::engine::LogLine;
 use crate::online::wire::HintMove;
-use crate::ui::common::{self, seat_name, share, ActionBar, BarButton, EndScreen, FinalScore, LogPanel, LOG_BLOCK};
+use crate::ui::common::{
+    self, seat_name, share, verdict_and_scores, ActionBar, BarButton, EndScreen, LogPanel, LOG_BLOCK,
+};
 use crate::ui::game_page::{save_text, share_link};
 use crate::ui::game_ui::GameUi;
 use crate::ui::hint_explain::HintLine;
@@ -132,18 +134,7 @@ pub fn end_screen<G: GameUi>(remote: &Rc<std::cell::RefCell<Remote<G>>>, redraw:
     let r = remote.borrow();
     let Some(u) = r.joiner.update() else { return html! {} };
     let Some(o) = &u.public.outcome else { return html! {} };
-    let headline = match o.winners.as_slice() {
-        [] => "Draw".to_string(),
-        [w] => format!("{} wins", seat_name(*w)),
-        ws => format!("{} win", ws.iter().map(|w| seat_name(*w)).collect::<Vec<_>>().join(" & ")),
-    };
-    let scores = u
-        .public
-        .scores
-        .iter()
-        .enumerate()
-        .map(|(i, s)| FinalScore { seat: seat_name(i), score: *s, winner: o.winners.contains(&i) })
-        .collect::<Vec<_>>();
+    let (headline, scores) = verdict_and_scores(&o.winners, &u.public.scores, G::COOPERATIVE, seat_name);
     let verdict = r.joiner.verdict().map(|v| AttrValue::from(v.words()));
     let waiting = AttrValue::from("Checking: waiting for the host to reveal the game");
     let game = r.joiner.revealed();

@@ -162,7 +162,10 @@ impl AeonsEnd {
         g.run(&mut ev);
         g.next_turn(&mut ev);
         g.run(&mut ev);
-        g.recent = ev.into_iter().map(|e| e.text).collect();
+        g.recent = ev.iter().map(|e| e.text.clone()).collect();
+        // The match log's first lines (the mat's set-up text, and the nemesis's whole
+        // first turn when the turn order opens with it: issue 34 point 8).
+        g.book.events(ev);
         Ok(g)
     }
 }
