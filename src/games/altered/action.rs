@@ -49,6 +49,17 @@ impl Side {
     pub const BOTH: [Side; 2] = [Side::Hero, Side::Companion];
 }
 
+/// A region of the Adventure by its place on the track (AL-4.1: 0 the Hero Region, 7
+/// the Companion Region, the Tumult halves between), as the board labels it and the log
+/// names it: "Hero", "Tumult 1" ... "Tumult 6", "Companion".
+pub fn region_name(index: usize) -> String {
+    match index {
+        0 => "Hero".to_string(),
+        7 => "Companion".to_string(),
+        i => format!("Tumult {i}"),
+    }
+}
+
 /// One decision.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -53,7 +53,7 @@ pub mod view;
 
 use serde::{Deserialize, Serialize};
 
-pub use action::{Action, CardId, ObjectId, Side};
+pub use action::{region_name, Action, CardId, ObjectId, Side};
 pub use state::{Altered, DayPhase, Pending, Step};
 pub use view::AlteredView;
 

@@ -12,7 +12,7 @@ use crate::engine::prelude::*;
 use crate::engine::Seat;
 use crate::games::altered::cards::CardType;
 use crate::games::altered::view::{AlteredView, ObjView, SeatView};
-use crate::games::altered::{Altered, ObjectId, Side};
+use crate::games::altered::{region_name, Altered, ObjectId, Side};
 
 /// The terrains, by index (AL-4.2).
 const TERRAIN: [&str; 3] = ["Forest", "Mountain", "Water"];
@@ -153,7 +153,7 @@ fn moved(b: &AlteredView, a: &AlteredView, seat: usize, parts: &mut Vec<String>)
             let (was, now) = (&b.seats[s].expeditions[side.index()], &a.seats[s].expeditions[side.index()]);
             if now.distance > was.distance {
                 let whose = if s == seat { "your" } else { "their" };
-                parts.push(format!("{whose} {} moves forward to region {}", side.name(), now.region + 1));
+                parts.push(format!("{whose} {} moves forward to {}", side.name(), region_name(now.region as usize)));
             }
         }
     }

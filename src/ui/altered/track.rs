@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use super::art::{expedition_icon, pic, terrain_icon};
 use super::face::{sr, TERRAINS};
-use crate::games::altered::Side;
+use crate::games::altered::{region_name, Side};
 use crate::games::altered::view::{AlteredView, RegionView};
 use crate::ui::common::{fly_in, remember};
 
@@ -56,11 +56,7 @@ pub fn use_marker_motion(view: &AlteredView) {
 
 /// A region's short name ("Hero" for the Hero Region) and its terrains' class.
 fn region_words(r: &RegionView) -> (String, String) {
-    let name = match r.index {
-        0 => "Hero".to_string(),
-        7 => "Companion".to_string(),
-        i => format!("Tumult {}", i),
-    };
+    let name = region_name(r.index as usize);
     let terr = match r.terrains {
         Some(t) => format!("al-terr-{}", (0..3).filter(|&k| t[k]).map(|k| ["f", "m", "w"][k]).collect::<String>()),
         None => "al-hidden".to_string(),

@@ -5,7 +5,7 @@
 //! tiebreakers (AL-6.3) Progress compares each player's totals over both expeditions.
 
 use crate::log_line;
-use super::super::action::Side;
+use super::super::action::{region_name, Side};
 use super::super::cards::TERRAINS;
 use super::super::state::{Altered, DuskLine, Step};
 use crate::engine::Outcome;
@@ -75,7 +75,7 @@ impl Altered {
             p.pos[i] = if l.side == Side::Hero { p.pos[i] + 1 } else { p.pos[i] - 1 };
             p.moved_today[i] = true;
             let to = p.pos[i] as usize;
-            log_line!(self, "P{}'s {} moves forward to region {}", l.seat + 1, l.side.name(), to + 1);
+            log_line!(self, "P{}'s {} moves forward to {}", l.seat + 1, l.side.name(), region_name(to));
             self.reveal_region(to);
         }
         // "When my Expedition moves forward", from objects in it (AL-5.4.8).
@@ -93,7 +93,7 @@ impl Altered {
                     r.face_up = true;
                 }
                 self.book.reveal();
-                log_line!(self, "A Tumult card is revealed at region {}", index + 1);
+                log_line!(self, "A Tumult card is revealed at {}", region_name(index));
             }
         }
     }

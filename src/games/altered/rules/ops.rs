@@ -3,7 +3,7 @@
 //! all at once. Returns whether the step was started ("if you did", AL-14.2).
 
 use crate::log_line;
-use super::super::action::{ObjectId, Side};
+use super::super::action::{region_name, ObjectId, Side};
 use super::super::cards::ability::{Dest, Dir, Expedition, Op, Place, Status};
 use super::super::cards::{pool, CardType};
 use super::super::state::{Altered, Obj, Ongoing, Resolving};
@@ -262,7 +262,7 @@ impl Altered {
         }
         self.players[seat].pos[i] = to as u8;
         let word = if dir == Dir::Forward { "forward" } else { "backward" };
-        log_line!(self, "P{}'s {} moves {word} to region {}", seat + 1, side.name(), to + 1);
+        log_line!(self, "P{}'s {} moves {word} to {}", seat + 1, side.name(), region_name(to as usize));
         self.reveal_region(to as usize);
         if dir == Dir::Forward {
             self.players[seat].moved_today[i] = true;
