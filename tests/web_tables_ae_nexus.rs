@@ -155,7 +155,10 @@ async fn aeons_end_the_bar_asks_you_when_the_team_chooses_a_mage_and_never_says_
     assert!(bar.starts_with(&words), "the bar says the decision: {bar} / {words}");
     // The bar's prompt is the only one: the table draws no second prompt that could differ.
     assert!(find(&f.root, ".ae-table .ae-prompt").is_none(), "a second prompt in the table");
-    assert!(text(&f.root, ".turn-status").contains("your turn"), "{}", text(&f.root, ".turn-status"));
+    // The header says you decide: during another's turn (here the nemesis's) it names that
+    // turn and, apart from it, that you decide (issue 34 point 1).
+    let status = text(&f.root, ".turn-status");
+    assert!(status.contains("you decide") || status.contains("your turn"), "{status}");
     let lit = all(&f.root, ".ae-life.ae-lit");
     assert!(!lit.is_empty(), "the mages to choose are lit");
     // Answering it works: the decision is gone.
