@@ -591,9 +591,13 @@ async fn the_action_menu_takes_focus_moves_with_arrows_and_closes_on_escape() {
     let (root, handle) = mount("#/lorcana/new").await;
     set_bot_speed(0);
     lorcana_main(&root).await;
-    let card = find(&root, ".lo-hand .card[data-def=A06]").unwrap();
+    // The table draws its last frames of the start (the other side's kept hand, the
+    // cards moving in) before the card is clicked: the click is on the card drawn now.
+    sleep(200).await;
+    let card = wait_for(&root, ".lo-hand .card[data-def=A06]").await;
     card.dyn_ref::<web_sys::HtmlElement>().unwrap().focus().unwrap();
     click(&card).await;
+    assert!(card.is_connected(), "the clicked card is still the one drawn");
     let menu = wait_for(&root, ".card-menu [role=menu]").await;
     let items = all(&menu, "[role=menuitem]");
     assert!(items.len() >= 3, "ink, play and close at least: {}", menu.inner_html());
