@@ -5,7 +5,7 @@ use std::rc::Rc;
 use gloo::events::EventListener;
 use yew::prelude::*;
 
-use super::common::HowToPlay;
+use super::common::{DeckBuilder, HowToPlay};
 use super::game_page::GamePage;
 use super::game_ui::GameUi;
 use super::lobby::Lobby;
@@ -22,6 +22,8 @@ pub struct Pages {
     new_game: fn(Callback<StartConfig>) -> Html,
     play: fn(Rc<StartConfig>) -> Html,
     extra: super::game_page::ExtraPages,
+    /// The deck builder (`ui::common::deck_builder`), with the code of a link.
+    decks: fn(Option<String>) -> Html,
     /// The game's stylesheet, `styles/<module>.css`, a file of the build (see [`add_styles`]).
     style: &'static str,
 }
@@ -40,6 +42,8 @@ pub struct UiGame {
     /// only in the builds that show How to play ([`site::GUIDES`]).
     pub guide: &'static str,
     pub prefix: &'static str,
+    /// Whether the game has a deck builder (`GameUi::DECKS`).
+    pub decks: bool,
     pages: Option<Pages>,
 }
 
@@ -76,6 +80,13 @@ fn ui_game<G: GameUi>(style: &'static str) -> UiGame {
                 }
             },
             extra: super::game_page::ExtraPages::of::<G>(),
+            decks: |code| {
+                if site::PLAYS && G::DECKS {
+                    html! { <DeckBuilder<G> code={code.map(AttrValue::from)} /> }
+                } else {
+                    html! {}
+                }
+            },
             style,
         }),
         ..elsewhere::<G>()
@@ -94,6 +105,7 @@ fn elsewhere<G: GameUi>() -> UiGame {
         art: if site::GUIDES { G::tile_art } else { || html! {} },
         guide: if site::GUIDES { G::GUIDE } else { "" },
         prefix: G::RULE_PREFIX,
+        decks: G::DECKS,
         pages: None,
     }
 }
@@ -216,6 +228,9 @@ pub fn App() -> Html {
         Route::Replay(id, code) if site::PLAYS => {
             pages(id).map_or_else(|| not_found(id), |(_, p)| (p.extra.replay)(code.clone()))
         }
+        Route::Decks(id, code) if site::PLAYS => {
+            pages(id).map_or_else(|| not_found(id), |(_, p)| (p.decks)(code.clone()))
+        }
         Route::Online(invite) if site::JOINS => {
             let id = invite.game();
             pages(id).map_or_else(|| not_found(id), |(_, p)| (p.extra.online)(invite.clone()))
@@ -229,7 +244,9 @@ pub fn App() -> Html {
 fn game_of(route: &Route) -> Option<&str> {
     match route {
         Route::Lobby | Route::NetCheck => None,
-        Route::NewGame(id) | Route::Play(id) | Route::Rules(id, _) | Route::Replay(id, _) => Some(id),
+        Route::NewGame(id) | Route::Play(id) | Route::Rules(id, _) | Route::Replay(id, _) | Route::Decks(id, _) => {
+            Some(id)
+        }
         Route::Online(invite) => Some(invite.game()),
     }
 }

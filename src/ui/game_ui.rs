@@ -51,6 +51,17 @@ pub trait GameUi: Game {
         html! { { text.to_string() } }
     }
 
+    /// Whether the game has a deck builder (`#/<id>/decks`, [`GameUi::deck_config`]). A
+    /// constant, so the lobby links to it without carrying the game's rules.
+    const DECKS: bool = false;
+
+    /// The deck builder's settings for this game: its filters, curves, colour, formats,
+    /// opening hand, card face and premade decks (`ui::common::deck_builder`). `None`
+    /// (the default) for a game without decks to build.
+    fn deck_config() -> Option<super::common::DeckConfig> {
+        None
+    }
+
     /// The lobby tile's picture (our own drawing, SVG or CSS).
     fn tile_art() -> Html {
         html! {

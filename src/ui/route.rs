@@ -13,6 +13,8 @@ pub enum Route {
     Rules(String, Option<String>),
     /// A whole game from a shared link, opened as a replay.
     Replay(String, String),
+    /// The deck builder, optionally opened with a deck code (`#/lorcana/decks/<code>`).
+    Decks(String, Option<String>),
     /// The transport's check page (src/ui/net_check.rs), for the online browser test.
     NetCheck,
     /// An online game's invite: a remote seat's page or a watcher's (`ui::online`).
@@ -37,6 +39,9 @@ impl Route {
             (Some(game), Some("replay"), Some(code), None) if !game.is_empty() && !code.is_empty() => {
                 Route::Replay(game.into(), code.into())
             }
+            (Some(game), Some("decks"), code, None) if !game.is_empty() => {
+                Route::Decks(game.into(), code.filter(|c| !c.is_empty()).map(Into::into))
+            }
             _ => Route::Lobby,
         }
     }
@@ -50,6 +55,8 @@ impl Route {
             Route::Rules(g, None) => format!("#/{g}/rules"),
             Route::Rules(g, Some(r)) => format!("#/{g}/rules/{r}"),
             Route::Replay(g, code) => format!("#/{g}/replay/{code}"),
+            Route::Decks(g, None) => format!("#/{g}/decks"),
+            Route::Decks(g, Some(code)) => format!("#/{g}/decks/{code}"),
             Route::NetCheck => "#/net-check".into(),
             Route::Online(invite) => invite.hash(),
         }
@@ -69,6 +76,8 @@ mod tests {
             Route::Rules("lorcana".into(), None),
             Route::Rules("lorcana".into(), Some("LO-4.3".into())),
             Route::Replay("tash-kalar".into(), "AQID".into()),
+            Route::Decks("lorcana".into(), None),
+            Route::Decks("lorcana".into(), Some("AQID-_".into())),
             Route::NetCheck,
             Route::Online(Invite::Watch { game: "lorcana".into(), room: "0a1b2c3d4e5f".into() }),
             Route::Online(Invite::Join {

@@ -54,7 +54,9 @@ fn folder(route: &Route) -> Option<String> {
     }
     let (wanted, game) = match route {
         Route::Lobby | Route::Rules(..) | Route::NetCheck => (Build::Lobby, None),
-        Route::NewGame(g) | Route::Play(g) | Route::Replay(g, _) => (Build::Game, Some(g.as_str())),
+        Route::NewGame(g) | Route::Play(g) | Route::Replay(g, _) | Route::Decks(g, _) => {
+            (Build::Game, Some(g.as_str()))
+        }
         Route::Online(invite) => (Build::Join, Some(invite.game())),
     };
     // A game's build carries only its own game (`tables`): another game's page is in
