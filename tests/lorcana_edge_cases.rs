@@ -2,7 +2,7 @@
 //! are built with the testkit; the actions under test go through `apply`.
 
 use turnkeeper::engine::prelude::*;
-use turnkeeper::games::lorcana::cards::Ability;
+use turnkeeper::engine::Event;
 use turnkeeper::games::lorcana::state::Stat;
 use turnkeeper::games::lorcana::testkit::{self as tk, Zone};
 use turnkeeper::games::lorcana::{Action, CardId, Lorcana, LorcanaOptions, Pending, Step};
@@ -18,7 +18,7 @@ fn hand(g: &Lorcana, s: usize) -> usize {
 }
 
 fn discarded(g: &Lorcana, c: CardId) -> bool {
-    g.player(c.owner()).discard.contains(&c)
+    g.player(g.owner(c)).discard.contains(&c)
 }
 
 fn end_turn(g: &mut Lorcana) -> Vec<String> {
@@ -146,7 +146,7 @@ fn t06_direct_to_inkwell_effects() {
     let riptide = tk::add(&mut g, P2, "B12", Zone::DeckTop);
     ok(&mut g, Action::Ink { card: eel });
     ok(&mut g, Action::Play { card: pip });
-    assert!(matches!(g.pending(), Some(Pending::StowCargo { .. })), "STOW CARGO asks whether to use it");
+    assert!(matches!(g.pending(), Some(Pending::May { .. })), "STOW CARGO asks whether to use it");
     let ev = ok(&mut g, Action::Confirm);
     assert!(g.player(P2).inkwell.contains(&riptide), "the non-inkable top card went into the inkwell");
     assert_eq!(g.player(P2).inkwell.len(), 2, "inkwell is +2 this turn");
@@ -183,7 +183,7 @@ fn t08_turn_end_blocked_by_bag_or_unfinished_action() {
     ok(&mut g.clone(), Action::EndTurn);
     // A bag entry that has not started resolving blocks the end as well.
     let bird = tk::add(&mut g, P2, "B05", Zone::Play);
-    tk::push_trigger(&mut g, bird, Ability::FirstLight, false);
+    tk::push_trigger(&mut g, bird);
     refused(&mut g, Action::EndTurn, "LO-3.3.2.1");
     tk::settle(&mut g);
     assert_eq!(g.lore(P2), 1, "the entry resolved");
@@ -299,7 +299,7 @@ fn t12_support_lasts_only_this_turn() {
     assert_eq!(g.phase(), vec!["End of turn"]);
     assert!(matches!(g.pending(), Some(Pending::OrderBag { .. })), "two NIGHT WATCH entries wait for an order");
     assert_eq!(g.strength(varro), 3, "the bonus still applies while end-of-turn triggers resolve");
-    let src = g.bag()[0].source;
+    let src = g.bag()[0].item.source;
     ok(&mut g, Action::ResolveTrigger { source: src });
     assert_eq!(g.active(), P2);
     assert_eq!(g.strength(varro), 2, "on P2's turn Varro is back to 2");
@@ -496,10 +496,10 @@ fn t21_bag_order_between_players() {
     let a2 = tk::add(&mut g, P1, "B05", Zone::Play);
     let b1 = tk::add(&mut g, P2, "B05", Zone::Play);
     let b2 = tk::add(&mut g, P2, "B05", Zone::Play);
-    tk::push_trigger(&mut g, b1, Ability::FirstLight, false);
-    tk::push_trigger(&mut g, a1, Ability::FirstLight, false);
-    tk::push_trigger(&mut g, b2, Ability::FirstLight, false);
-    tk::push_trigger(&mut g, a2, Ability::FirstLight, false);
+    tk::push_trigger(&mut g, b1);
+    tk::push_trigger(&mut g, a1);
+    tk::push_trigger(&mut g, b2);
+    tk::push_trigger(&mut g, a2);
     tk::settle(&mut g);
     assert!(matches!(g.pending(), Some(Pending::OrderBag { seat: P1 })), "the active player resolves first");
     refused(&mut g, Action::ResolveTrigger { source: b1 }, "LO-7.7.3");
@@ -508,7 +508,7 @@ fn t21_bag_order_between_players() {
     assert!(matches!(g.pending(), Some(Pending::OrderBag { seat: P2 })), "then P2 orders theirs");
     // An entry for P1 created while P2 resolves waits for the bag to come back.
     let a3 = tk::add(&mut g, P1, "B05", Zone::Play);
-    tk::push_trigger(&mut g, a3, Ability::FirstLight, false);
+    tk::push_trigger(&mut g, a3);
     let ev = ok(&mut g, Action::ResolveTrigger { source: b2 });
     assert_eq!((g.lore(P1), g.lore(P2)), (3, 2), "all resolved");
     let last_p2 = ev.iter().rposition(|t| t.contains("P2 gains")).unwrap();
@@ -522,7 +522,7 @@ fn t21_bag_order_between_players() {
     let b1 = tk::add(&mut g, P2, "B05", Zone::Play);
     tk::set_lore(&mut g, P1, 19);
     for s in [a1, a2, b1] {
-        tk::push_trigger(&mut g, s, Ability::FirstLight, false);
+        tk::push_trigger(&mut g, s);
     }
     tk::settle(&mut g);
     ok(&mut g, Action::ResolveTrigger { source: a1 });

@@ -45,6 +45,11 @@ impl<T> TriggerQueue<T> {
         self.entries.iter()
     }
 
+    /// Every entry, in the order added, as a slice.
+    pub fn as_slice(&self) -> &[Queued<T>] {
+        &self.entries
+    }
+
     /// The seat resolving now.
     pub fn holder(&self) -> Seat {
         self.holder

@@ -2,15 +2,12 @@
 
 use serde::{Deserialize, Serialize};
 
-/// A card instance: seat 0 owns ids 0-59, seat 1 owns 60-119 (fixed for the game).
+/// A card instance, numbered at set-up: the first seat's deck first, in list order, then
+/// the second seat's (its owner is kept in the game, `Lorcana::owner`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct CardId(pub u16);
 
 impl CardId {
-    /// The seat that owns this card (LO-1.3.3).
-    pub fn owner(self) -> usize {
-        (self.0 / 60) as usize
-    }
     pub fn index(self) -> usize {
         self.0 as usize
     }
@@ -38,8 +35,13 @@ pub enum Action {
     Challenge { attacker: CardId, target: CardId },
     /// Move `card` to your location `location` (LO-4.7).
     Move { card: CardId, location: CardId },
-    /// Use the activated ability of this item (LO-4.4).
+    /// Use the activated ability of this card (LO-4.4).
     Activate { card: CardId },
+    /// Boost this character: pay its Boost cost to put the top card of your deck face
+    /// down under it (LO-8.16.2).
+    Boost { card: CardId },
+    /// Sing this song with Sing Together: the singers are chosen next (LO-8.16.3).
+    SingTogether { song: CardId },
     /// Choose this card for the pending effect (LO-1.7.3).
     ChooseTarget { card: CardId },
     /// Choose a number for an "up to" effect (LO-6.1.2).
@@ -67,7 +69,9 @@ pub fn action_subject(action: &Action) -> Option<CardId> {
         | Action::Quest { card }
         | Action::Move { card, .. }
         | Action::Activate { card }
+        | Action::Boost { card }
         | Action::ChooseTarget { card } => Some(card),
+        Action::SingTogether { song } => Some(song),
         Action::Sing { singer, .. } => Some(singer),
         Action::Challenge { attacker, .. } => Some(attacker),
         Action::ResolveTrigger { source } => Some(source),

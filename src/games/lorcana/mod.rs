@@ -1,9 +1,11 @@
-//! Disney Lorcana (two players, the original starter decks of the rules brief
-//! `shared/rules/lorcana.md`), every rule enforced.
+//! Disney Lorcana (two players), every rule of the brief `shared/rules/lorcana.md`
+//! enforced, over an original card set kept as data (`cards/lorcana/`, [`cards`]):
+//! each seat plays a premade deck or any legal list of the set's cards (LO-1.10).
 //!
 //! # Actions, for the UI
 //!
-//! Every card on the table is a [`CardId`] (seat 0 owns 0-59, seat 1 owns 60-119).
+//! Every card on the table is a [`CardId`], numbered at set-up (the first seat's deck,
+//! then the second's; [`Lorcana::owner`] says whose).
 //! [`action_subject`] is the card an action is about and [`action_target`] the
 //! second card, so "click card X" means "the legal actions whose subject is X", and
 //! a second click on Y picks the one whose target is Y.
@@ -19,8 +21,10 @@
 //! | `Quest { card }` | own character | – | `quest` |
 //! | `Challenge { attacker, target }` | own character | opposing character/location | `challenge` |
 //! | `Move { card, location }` | own character | own location | `move` |
-//! | `Activate { card }` | own item | – | `activate` |
-//! | `ChooseTarget { card }` (during resolution) | chosen character | – | `choose_target` |
+//! | `Activate { card }` | own card with an activated ability | – | `activate` |
+//! | `Boost { card }` (LO-8.16.2) | own character with Boost | – | `boost` |
+//! | `SingTogether { song }` (LO-8.16.3) | song in hand | – | `sing_together` |
+//! | `ChooseTarget { card }` (during resolution) | chosen card (in play, hand or discard) or singer | – | `choose_target` |
 //! | `ChooseAmount { amount }` ("up to") | – | – | `choose_amount` |
 //! | `ResolveTrigger { source }` (bag order) | source card of the entry | – | `resolve_trigger` |
 //! | `Confirm` / `Decline` ("may", Bodyguard entry, optional target) | – | – | `confirm` / `decline` |
@@ -49,7 +53,7 @@ pub use action::{action_subject, action_target, Action, CardId};
 pub use state::{Lorcana, Pending, Step};
 pub use view::{BagView, CardView, InkwellView, LorcanaView, SeatView};
 
-use crate::engine::{Book, Cards, Hints, RuleError, Rules, Seat, SeatSummary};
+use crate::engine::{Book, Cards, Hints, Rng, RuleError, Rules, Seat, SeatSummary};
 use state::seat_name;
 
 /// The seed's turn structure (LO-3.1) with setup before the first turn, in the words
@@ -61,33 +65,70 @@ const PHASES: &[(&str, &[&str])] = &[
     ("End of turn", &[]),
 ];
 
-/// Which starter deck a seat plays.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum DeckChoice {
-    #[default]
-    A,
-    B,
+/// A seat's deck: a premade deck by its id, or any list of card ids of the set (a
+/// legal deck, LO-1.10). JSON: `"A"` or `["A01", "A01", ...]`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum DeckSpec {
+    Premade(String),
+    List(Vec<String>),
 }
 
-/// Table options: the deck of each seat (default P1 deck A, P2 deck B). Missing
+impl<'de> Deserialize<'de> for DeckSpec {
+    /// Read through a JSON value, with words that say what a deck may be.
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        use serde::de::Error;
+        match serde_json::Value::deserialize(d)? {
+            serde_json::Value::String(id) => Ok(DeckSpec::Premade(id)),
+            serde_json::Value::Array(items) => items
+                .into_iter()
+                .map(|v| match v {
+                    serde_json::Value::String(id) => Ok(id),
+                    other => Err(D::Error::custom(format!("a deck list holds card ids, not {other}"))),
+                })
+                .collect::<Result<_, _>>()
+                .map(DeckSpec::List),
+            _ => Err(D::Error::custom("a deck is a premade deck's id (\"A\") or a list of card ids")),
+        }
+    }
+}
+
+impl DeckSpec {
+    /// The designs of the deck in list order, or why it cannot be played.
+    fn designs(&self) -> Result<Vec<cards::DefId>, RuleError> {
+        let pool = cards::pool().map_err(|e| RuleError::protocol(e.to_string()))?;
+        let list = match self {
+            DeckSpec::Premade(id) => match cards::premade(id) {
+                Some(p) => p.list(),
+                None => {
+                    let ids: Vec<&str> = pool.decks.iter().map(|d| d.id.as_str()).collect();
+                    return Err(RuleError::protocol(format!(
+                        "no premade deck '{id}': the premade decks are {}",
+                        ids.join(", ")
+                    )));
+                }
+            },
+            DeckSpec::List(ids) => ids.clone(),
+        };
+        if let Some(problem) = pool.problems(&list).into_iter().next() {
+            return Err(problem);
+        }
+        Ok(list.iter().filter_map(|id| cards::def_by_code(id)).collect())
+    }
+}
+
+/// Table options: the deck of each seat (default P1 premade A, P2 premade B). Missing
 /// fields take the default; unknown fields are refused so a typo is not ignored.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct LorcanaOptions {
-    pub p1_deck: DeckChoice,
-    pub p2_deck: DeckChoice,
+    pub p1_deck: DeckSpec,
+    pub p2_deck: DeckSpec,
 }
 
 impl Default for LorcanaOptions {
     fn default() -> Self {
-        Self { p1_deck: DeckChoice::A, p2_deck: DeckChoice::B }
-    }
-}
-
-fn deck_index(d: DeckChoice) -> usize {
-    match d {
-        DeckChoice::A => 0,
-        DeckChoice::B => 1,
+        Self { p1_deck: DeckSpec::Premade("A".into()), p2_deck: DeckSpec::Premade("B".into()) }
     }
 }
 
@@ -117,11 +158,8 @@ impl Lorcana {
 
 
     fn invariants(&self) -> Result<(), String> {
-        let mut seen = [false; 120];
-        if self.cards.len() != 120 {
-            return Err(format!("expected 120 cards, found {}", self.cards.len()));
-        }
-        let mark = |c: CardId, seen: &mut [bool; 120]| -> Result<(), String> {
+        let mut seen = vec![false; self.cards.len()];
+        let mut mark = |c: CardId| -> Result<(), String> {
             let s = seen.get_mut(c.index()).ok_or_else(|| format!("card id {} out of range", c.0))?;
             if *s {
                 return Err(format!("card {} is in two places", c.0));
@@ -132,12 +170,13 @@ impl Lorcana {
         for (seat, p) in self.players.iter().enumerate() {
             for zone in [&p.deck, &p.hand, &p.inkwell, &p.play, &p.discard] {
                 for &c in zone {
-                    if c.owner() != seat {
+                    if self.owner(c) != seat {
                         return Err(format!("card {} is in the wrong seat's zone", c.0));
                     }
-                    mark(c, &mut seen)?;
-                    for &u in &self.cards[c.index()].under {
-                        mark(u, &mut seen)?;
+                    mark(c)?;
+                    let cs = &self.cards[c.index()];
+                    for &u in cs.under.iter().chain(&cs.tucked) {
+                        mark(u)?;
                     }
                 }
             }
@@ -146,7 +185,7 @@ impl Lorcana {
             }
         }
         if let Some(c) = self.resolving {
-            mark(c, &mut seen)?;
+            mark(c)?;
         }
         if let Some(i) = seen.iter().position(|s| !s) {
             return Err(format!("card {i} is in no zone"));
@@ -168,20 +207,23 @@ impl Lorcana {
             for zone in [&p.deck, &p.hand, &p.inkwell, &p.discard] {
                 for &c in zone {
                     let cs = &self.cards[c.index()];
-                    if cs.exerted || cs.damage > 0 || cs.at_location.is_some() || !cs.under.is_empty() {
+                    if cs.exerted || cs.damage > 0 || cs.at_location.is_some() || !cs.under.is_empty() || !cs.tucked.is_empty() {
                         return Err(format!("card {} out of play still carries play state", c.0));
                     }
                 }
             }
             for &c in &p.play {
                 if let Some(loc) = self.cards[c.index()].at_location {
-                    if loc.owner() != seat || !self.in_play(loc) || self.def_of(loc).kind != cards::CardType::Location {
+                    if self.owner(loc) != seat || !self.in_play(loc) || self.def_of(loc).kind != cards::CardType::Location {
                         return Err(format!("card {} is at {}, which is not its owner's location in play", c.0, loc.0));
                     }
                 }
             }
         }
-        if self.bag.iter().any(|e| e.owner != e.source.owner()) {
+        if self.statics_live != self.statics_in_play() {
+            return Err("the static abilities in play were not counted after a card entered or left play".into());
+        }
+        if self.bag.iter().any(|e| e.owner != self.owner(e.item.source)) {
             return Err("a bag entry belongs to a player who does not own its source".into());
         }
         Ok(())
@@ -194,14 +236,15 @@ impl Rules for Lorcana {
 
     const ID: &'static str = "lorcana";
     const NAME: &'static str = "Lorcana";
-    const BLURB: &'static str = "Ink, quest and challenge: the first to 20 lore wins. Two original starter decks.";
+    const BLURB: &'static str = "Ink, quest and challenge: the first to 20 lore wins. An original set and premade decks.";
     const RULE_PREFIX: &'static str = "LO-";
     const SEATS: (usize, usize) = (2, 2);
     const PHASES: &'static [(&'static str, &'static [&'static str])] = PHASES;
     const GAME_OVER_RULE: &'static str = "LO-2.3";
 
     fn new(options: &LorcanaOptions, seed: u64) -> Result<Self, RuleError> {
-        let mut g = Lorcana::setup([deck_index(options.p1_deck), deck_index(options.p2_deck)], seed);
+        cards::pool().map_err(|e| RuleError::protocol(e.to_string()))?;
+        let mut g = Lorcana::setup([options.p1_deck.designs()?, options.p2_deck.designs()?], seed);
         g.book.take_events();
         Ok(g)
     }
@@ -213,7 +256,8 @@ impl Rules for Lorcana {
     }
     /// Both seatings of the two decks.
     fn variants() -> Vec<LorcanaOptions> {
-        vec![LorcanaOptions::default(), LorcanaOptions { p1_deck: DeckChoice::B, p2_deck: DeckChoice::A }]
+        let b_then_a = LorcanaOptions { p1_deck: DeckSpec::Premade("B".into()), p2_deck: DeckSpec::Premade("A".into()) };
+        vec![LorcanaOptions::default(), b_then_a]
     }
     fn seats(&self) -> usize {
         2
@@ -272,5 +316,18 @@ impl Hints for Lorcana {
     }
 }
 
-/// The pool and deck rules: none yet (the defaults).
-impl Cards for Lorcana {}
+/// The pool as data, the deck rules of LO-1.10 and random legal decks.
+impl Cards for Lorcana {
+    fn cards() -> Option<Vec<serde_json::Value>> {
+        Some(cards::pool().ok()?.cards.iter().map(cards::card_json).collect())
+    }
+    fn check_deck(deck: &[String], format: Option<&str>) -> Result<Vec<RuleError>, RuleError> {
+        cards::check_deck(deck, format)
+    }
+    /// Each seat brings a deck the computer builds for a random ink pair.
+    fn random_setup(_base: &LorcanaOptions, rng: &mut Rng) -> Option<LorcanaOptions> {
+        let p1_deck = DeckSpec::List(cards::build::random_deck(rng)?);
+        let p2_deck = DeckSpec::List(cards::build::random_deck(rng)?);
+        Some(LorcanaOptions { p1_deck, p2_deck })
+    }
+}

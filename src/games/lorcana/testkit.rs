@@ -1,10 +1,11 @@
 //! Scenario building for tests: boards set up directly (cards taken from a seat's
-//! deck and given the design a test needs, so the 120-card count stays exact). The
+//! deck and given the design a test needs, so the card count stays exact). The
 //! actions under test still go through `apply`.
 
 use super::action::CardId;
-use super::cards::{def_by_code, CardType};
-use super::state::{BagEntry, Lorcana, Step};
+use super::cards::{def_by_code, Ability, CardType};
+use super::state::{BagItem, Change, Lorcana, Stat, Step, Triggered};
+use crate::engine::effects::Until;
 use super::LorcanaOptions;
 use crate::engine::prelude::*;
 use crate::engine::Seat;
@@ -33,7 +34,7 @@ pub fn main_phase(active: Seat) -> Lorcana {
     }
     g.starting = 0;
     g.active = active;
-    g.bag_holder = active;
+    g.bag.hold(active);
     g.turn = if active == 0 { 3 } else { 4 };
     g.step = Step::Main;
     g.book.take_events();
@@ -45,7 +46,7 @@ pub fn main_phase(active: Seat) -> Lorcana {
 pub fn add(g: &mut Lorcana, seat: Seat, code: &str, zone: Zone) -> CardId {
     let d = def_by_code(code).unwrap_or_else(|| panic!("unknown card code {code}"));
     let card = g.players[seat].deck.remove(0);
-    g.cards[card.index()] = super::state::CardState::fresh(d);
+    g.cards[card.index()] = super::state::CardState::fresh(d, seat);
     let p = &mut g.players[seat];
     match zone {
         Zone::Hand => p.hand.push(card),
@@ -54,6 +55,7 @@ pub fn add(g: &mut Lorcana, seat: Seat, code: &str, zone: Zone) -> CardId {
         Zone::Discard => p.discard.push(card),
         Zone::DeckTop => p.deck.push(card),
     }
+    g.play_changed();
     card
 }
 
@@ -92,13 +94,20 @@ pub fn shrink_deck(g: &mut Lorcana, seat: Seat, keep: usize) {
 }
 
 /// A "this turn" modifier, as a fixture effect would make.
-pub fn modify(g: &mut Lorcana, card: CardId, stat: super::state::Stat, amount: i8) {
-    g.modifiers.push(super::state::Modifier { card, stat, amount });
+pub fn modify(g: &mut Lorcana, card: CardId, stat: Stat, amount: i8) {
+    g.lasting.add(card, Change::Stat(stat, amount), Until::EndOfTurn);
 }
 
-/// Puts a triggered ability of `source` in the bag for its owner, as a fixture.
-pub fn push_trigger(g: &mut Lorcana, source: CardId, ability: super::cards::Ability, support: bool) {
-    g.bag.push(BagEntry { owner: source.owner(), source, ability, support });
+/// Puts the first triggered ability of `source` in the bag for its owner, as a fixture.
+/// Panics if it has none (a test bug).
+pub fn push_trigger(g: &mut Lorcana, source: CardId) {
+    let i = g
+        .def_of(source)
+        .abilities
+        .iter()
+        .position(|a| matches!(a, Ability::Triggered { .. }))
+        .unwrap_or_else(|| panic!("{} has no triggered ability", g.name(source)));
+    g.bag.push(g.owner(source), BagItem { source, what: Triggered::Ability(i as u8) });
 }
 
 /// Runs the automatic steps (after a fixture put something in the bag).

@@ -4,8 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::action::CardId;
-use super::cards::{def, CardType};
-use super::state::{Lorcana, Pending, Step};
+use super::cards::{def, CardType, Keyword};
+use super::state::{Lorcana, Pending, Step, Triggered};
 use crate::engine::static_words::Word;
 use crate::engine::{Decision, DecisionKind, Observe, Outcome, Seat};
 
@@ -42,6 +42,17 @@ pub struct CardView {
     pub at_location: Option<CardId>,
     /// Cards under this one (Shift stack), bottom first.
     pub under: Vec<CardId>,
+    /// How many cards Boost put face down under it (LO-8.16.2).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub tucked: usize,
+    /// Keywords it has now that are not printed on it (from an effect or a static
+    /// ability), other than Ward (`ward` says that one).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub granted: Vec<String>,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 /// Inkwell counts: the faces are hidden even from the owner (LO-7.5.4).
@@ -101,7 +112,7 @@ pub struct LorcanaView {
 }
 
 impl Lorcana {
-    /// The card as shown, with effective stats.
+    /// The card as shown, with effective values.
     pub(crate) fn card_view(&self, id: CardId) -> CardView {
         let cs = self.card(id);
         let d = def(cs.def);
@@ -111,35 +122,56 @@ impl Lorcana {
         let stat = |v: i32, printed: i8| if in_play { v } else { printed as i32 };
         CardView {
             id,
-            def: d.code,
-            name: d.name,
-            version: d.version,
+            def: d.code.as_str(),
+            name: d.name.as_str(),
+            version: d.version.as_deref(),
             card_type: d.kind,
             song: d.song,
-            classes: d.classes,
+            classes: d.classes_line.as_str(),
             cost: d.cost,
             inkable: d.inkable,
-            ink: match d.ink {
-                super::cards::Ink::Ember => "Ember",
-                super::cards::Ink::Moss => "Moss",
-                super::cards::Ink::Tide => "Tide",
-                super::cards::Ink::Dusk => "Dusk",
-            },
+            ink: d.ink.word(),
             strength: is_char.then(|| stat(self.strength(id), d.strength)),
             willpower: (is_char || is_loc).then(|| stat(self.willpower(id), d.willpower)),
             lore: (is_char || is_loc).then(|| stat(self.lore_value(id), d.lore)),
             move_cost: is_loc.then_some(d.move_cost),
-            keywords: d.keywords.iter().map(|k| k.label()).collect(),
-            text: d.text,
+            keywords: d.keyword_labels.clone(),
+            text: d.text.as_str(),
             exerted: cs.exerted,
             drying: cs.drying,
             damage: cs.damage,
             ward: is_char && self.has_ward(id),
             at_location: cs.at_location,
             under: cs.under.clone(),
+            tucked: cs.tucked.len(),
+            granted: if in_play && is_char { self.granted_keywords(id) } else { Vec::new() },
         }
     }
 
+    /// Keywords a character has now beyond its printed ones (Ward aside).
+    fn granted_keywords(&self, id: CardId) -> Vec<String> {
+        const KINDS: [Keyword; 7] = [
+            Keyword::Alert,
+            Keyword::Bodyguard,
+            Keyword::Evasive,
+            Keyword::Reckless,
+            Keyword::Rush,
+            Keyword::Support,
+            Keyword::Vanish,
+        ];
+        let d = self.def_of(id);
+        let mut out: Vec<String> =
+            KINDS.iter().filter(|&&k| !d.has(k) && self.has(id, k)).map(|k| k.label()).collect();
+        let extra = self.challenger_bonus(id) - d.keyword_value(Keyword::Challenger(0)).unwrap_or(0) as i32;
+        if extra > 0 {
+            out.push(format!("Challenger +{extra}"));
+        }
+        let extra = self.resist(id) - d.keyword_value(Keyword::Resist(0)).unwrap_or(0) as i32;
+        if extra > 0 {
+            out.push(format!("Resist +{extra}"));
+        }
+        out
+    }
 
     fn seat_view(&self, s: Seat, own: Option<Seat>) -> SeatView {
         let p = &self.players[s];
@@ -173,12 +205,15 @@ impl Observe for Lorcana {
             .iter()
             .map(|e| BagView {
                 owner: e.owner,
-                source: e.source,
-                source_name: self.name(e.source),
-                text: if e.support {
-                    "Support: add this character's strength to another chosen character this turn"
-                } else {
-                    self.def_of(e.source).text
+                source: e.item.source,
+                source_name: self.name(e.item.source),
+                text: match e.item.what {
+                    Triggered::Support => {
+                        "Support: add this character's strength to another chosen character this turn"
+                    }
+                    Triggered::Ability(i) => {
+                        self.def_of(e.item.source).ability_texts.get(i as usize).map_or("", String::as_str)
+                    }
                 },
             })
             .collect();
@@ -212,11 +247,16 @@ impl Observe for Lorcana {
                 "LO-7.7.3",
                 "Choose which of your abilities in the bag resolves next",
             ),
-            Some(Pending::Target { source, optional, .. }) => Decision::new(
+            Some(Pending::Target { source, choice, .. }) => Decision::new(
                 seat,
                 DecisionKind::Target,
                 "LO-6.7",
-                format!("Choose a target for {}{}", self.name(*source), if *optional { ", or decline" } else { "" }),
+                format!(
+                    "Choose {} for {}{}",
+                    if choice.max > 1 { "targets" } else { "a target" },
+                    self.name(*source),
+                    if choice.can_stop() { ", or decline" } else { "" }
+                ),
             )
             .for_source(source.0 as u32),
             Some(Pending::Amount { source, card, max, .. }) => Decision::new(
@@ -233,13 +273,20 @@ impl Observe for Lorcana {
                 format!("Should {} enter play exerted (Bodyguard)?", self.name(*card)),
             )
             .for_source(card.0 as u32),
-            Some(Pending::StowCargo { source, .. }) => Decision::new(
+            Some(Pending::May { source, .. }) => Decision::new(
                 seat,
                 DecisionKind::YesNo,
-                "LO-6.7",
-                "Put the top card of your deck into your inkwell (STOW CARGO)?",
+                "LO-6.1.3",
+                self.prompt().map(|p| p.split_once(": ").map_or(p.clone(), |(_, q)| capitalise(q))).unwrap_or_default(),
             )
             .for_source(source.0 as u32),
+            Some(Pending::Singers { song, need, .. }) => Decision::new(
+                seat,
+                DecisionKind::Target,
+                "LO-8.16.3",
+                format!("Choose characters whose costs total {need} or more to sing {}", self.name(*song)),
+            )
+            .for_source(song.0 as u32),
             None => match self.step {
                 Step::AlterHand(_) => Decision::new(
                     seat,
@@ -257,4 +304,9 @@ impl Observe for Lorcana {
         };
         Some(d)
     }
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
 }

@@ -21,14 +21,15 @@ pub struct Blow {
     pub target_owner: usize,
 }
 
-/// The challenges among the other side's last moves.
-pub fn blows(last: &[Action]) -> Vec<Blow> {
+/// The challenges among the other side's last moves: the challenger is the other
+/// side's, the challenged card the viewer's.
+pub fn blows(last: &[Action], viewer: usize) -> Vec<Blow> {
     let blow = |a: &Action| match *a {
         Action::Challenge { attacker, target } => Some(Blow {
             attacker: u32::from(attacker.0),
-            attacker_owner: attacker.owner(),
+            attacker_owner: 1 - viewer,
             target: u32::from(target.0),
-            target_owner: target.owner(),
+            target_owner: viewer,
         }),
         _ => None,
     };

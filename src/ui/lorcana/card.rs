@@ -89,13 +89,18 @@ pub const LAST_CLICK: &str = "lo-last-click";
 /// A card that has just appeared in a zone moves in: from where it was clicked if it
 /// was, else from its owner's deck (into a hand) or hand (into play).
 fn arrive(el: &web_sys::Element, id: CardId) {
-    let owner = id.owner();
     let doc = web_sys::window().and_then(|w| w.document());
-    let find = |sel: String| doc.as_ref().and_then(|d| d.query_selector(&sel).ok().flatten());
+    // The card's own side, or the viewer's for a card in the hand.
+    let side = el
+        .closest(".lo-side")
+        .ok()
+        .flatten()
+        .or_else(|| doc.as_ref().and_then(|d| d.query_selector(".lo-side.lo-mine").ok().flatten()));
+    let find = |sel: &str| side.as_ref().and_then(|s| s.query_selector(sel).ok().flatten());
     let from = if el.closest(".lo-hand").ok().flatten().is_some() {
-        find(format!(".lo-side.seat-{owner} .lo-deck"))
+        find(".lo-deck")
     } else {
-        find(format!(".lo-side.seat-{owner} .lo-hand-count")).or_else(|| find(".lo-hand".to_string()))
+        find(".lo-hand-count").or_else(|| doc.as_ref().and_then(|d| d.query_selector(".lo-hand").ok().flatten()))
     };
     fly_in(&card_key(id), el, from.as_ref());
 }

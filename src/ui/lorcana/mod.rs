@@ -18,9 +18,10 @@ mod table;
 
 use yew::prelude::*;
 
-use super::common::deck_picker;
 use super::game_ui::{GameUi, TableProps};
-use crate::games::lorcana::{Action, DeckChoice, Lorcana, LorcanaOptions};
+use crate::engine::Rng;
+use crate::games::lorcana::cards::{build, premades};
+use crate::games::lorcana::{Action, DeckSpec, Lorcana, LorcanaOptions};
 
 pub use table::LorcanaTable;
 
@@ -31,14 +32,13 @@ impl GameUi for Lorcana {
     }
 
     fn options_form(options: LorcanaOptions, on_change: Callback<LorcanaOptions>) -> Html {
-        let decks = [(DeckChoice::A, "Emberfall Vanguard (Ember + Moss)"), (DeckChoice::B, "Tidewatch Chorus (Tide + Dusk)")];
-        let picker = |label: &'static str, current: DeckChoice, set: fn(&mut LorcanaOptions, DeckChoice)| {
-            deck_picker(label, current, decks, &options, &on_change, set)
+        let picker = |label: &'static str, current: &DeckSpec, set: fn(&mut LorcanaOptions, DeckSpec)| {
+            deck_select(label, current, &options, &on_change, set)
         };
         html! {
             <div class="options-form">
-                { picker("P1 deck", options.p1_deck, |o, d| o.p1_deck = d) }
-                { picker("P2 deck", options.p2_deck, |o, d| o.p2_deck = d) }
+                { picker("P1 deck", &options.p1_deck, |o, d| o.p1_deck = d) }
+                { picker("P2 deck", &options.p2_deck, |o, d| o.p2_deck = d) }
                 <p class="hint">{ "The starting player is drawn from the seed." }</p>
             </div>
         }
@@ -84,3 +84,43 @@ impl GameUi for Lorcana {
         )
     }
 }
+
+/// A seat's deck: every premade deck, or a deck the computer builds at random (its list
+/// goes into the options, so the game replays the same).
+fn deck_select(
+    label: &'static str,
+    current: &DeckSpec,
+    options: &LorcanaOptions,
+    on_change: &Callback<LorcanaOptions>,
+    set: fn(&mut LorcanaOptions, DeckSpec),
+) -> Html {
+    let (options, on_change) = (options.clone(), on_change.clone());
+    let onchange = Callback::from(move |e: Event| {
+        let value = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+        let deck = if value == RANDOM {
+            let mut rng = Rng::new((js_sys::Math::random() * 9.0e15) as u64);
+            build::random_deck(&mut rng).map(DeckSpec::List)
+        } else {
+            Some(DeckSpec::Premade(value))
+        };
+        if let Some(deck) = deck {
+            let mut o = options.clone();
+            set(&mut o, deck);
+            on_change.emit(o);
+        }
+    });
+    let built = matches!(current, DeckSpec::List(_));
+    html! {
+        <label>{ label }
+            <select {onchange} aria-label={label}>
+                { for premades().iter().map(|d| html! {
+                    <option value={d.id.clone()} selected={*current == DeckSpec::Premade(d.id.clone())} title={d.plan.clone()}>{ d.title() }</option>
+                }) }
+                <option value={RANDOM} selected={built}>{ "A random deck the computer builds" }</option>
+            </select>
+        </label>
+    }
+}
+
+/// The select's value for "a random deck".
+const RANDOM: &str = "random";

@@ -18,9 +18,9 @@ pub fn LorcanaTable(props: &TableProps<Lorcana>) -> Html {
     use_memo(props.viewer, |_| hold_motion(400.0));
     let ui = use_interaction(props);
     let view = props.view.clone();
-    let blows = blows(&props.last);
     let me = view.viewer;
     let them = 1 - me;
+    let blows = blows(&props.last, me);
     let choosable: Vec<CardId> = props
         .legal
         .iter()

@@ -1,283 +1,322 @@
-//! Resolving effects and the choices made while resolving: choices happen on
-//! resolution (LO-1.7.3); an illegal choice is redone, and with no legal choice that
-//! part does nothing (LO-1.7.7); Ward stops opponents' choices (LO-8.15); "may" and
-//! "up to" are decisions (LO-6.1.2-6.1.3); "this turn" modifiers (LO-6.6) and the
-//! action effects of Part 2.
+//! The interpreter of the ability language: effects resolve one sentence at a time
+//! (LO-6.1.1) with a GSC after each (LO-1.8.1), each doing as much as it can (LO-1.2.3).
+//! A sentence that chooses waits for the choice (LO-1.7.3; with no legal choice that
+//! part does nothing, LO-1.7.7); "may" is the controller's decision (LO-6.1.3); "up to"
+//! allows less (LO-6.1.2); "this turn" changes end at LO-3.4.1.2.
 
+use crate::engine::effects::{Choice, Until};
+use crate::engine::Seat;
 use crate::log_line;
-use super::super::action::{Action, CardId};
-use super::super::cards::Ability;
-use super::super::state::{seat_name, Filter, Lorcana, Modifier, Pending, Purpose, Stat};
-use crate::engine::RuleError;
+
+use super::super::action::CardId;
+use super::super::cards::{Duration, Effect, Filter, Target};
+use super::super::state::{seat_name, Change, Frame, Lorcana, Pending, Source, Stat};
+
+/// What Support's sentence chooses: another character (LO-8.13).
+pub(crate) fn support_filter() -> Filter {
+    Filter { other: true, ..Filter::default() }
+}
 
 impl Lorcana {
-    /// Resolves an action card's effect (LO-5.4.1); targets become pending choices.
-    pub(crate) fn resolve_action(&mut self, card: CardId) {
-        let seat = card.owner();
-        let target = |purpose, filter| Pending::Target { seat, source: card, purpose, filter, optional: false };
-        match self.def_of(card).ability {
-            Ability::KindleStrike => self.ask_target(target(Purpose::Deal(2), Filter::AnyCharacter)),
-            Ability::RiptideRefrain => self.ask_target(target(Purpose::Deal(3), Filter::AnyCharacter)),
-            Ability::SecondWind => self.ask_target(target(Purpose::Modify(Stat::Willpower, 3), Filter::AnyCharacter)),
-            Ability::SongOfLowTide => {
-                self.ask_target(target(Purpose::Modify(Stat::Strength, -2), Filter::AnyCharacter))
+    /// Starts resolving the effects of `what` on `source`, controlled by `seat`.
+    pub(crate) fn start_frame(&mut self, seat: Seat, source: CardId, what: Source) {
+        self.frame = Some(Frame { seat, source, what, step: 0 });
+    }
+
+    /// The sentences of a frame (Support has its own, in `step_frame`).
+    pub(crate) fn frame_effects(&self, f: &Frame) -> &'static [Effect] {
+        let d = self.def_of(f.source);
+        match f.what {
+            Source::Action => &d.effects,
+            Source::Ability(i) => d.abilities.get(i as usize).map_or(&[], |a| a.effects()),
+            Source::Support => &[],
+        }
+    }
+
+    /// The sentence resolving now, if any (none for Support).
+    pub(crate) fn current_sentence(&self) -> Option<&'static Effect> {
+        let f = self.frame?;
+        self.frame_effects(&f).get(f.step as usize)
+    }
+
+    /// "Rook Alder's PATCH UP", or the card's name for an action or an unnamed ability.
+    pub(crate) fn source_label(&self, f: &Frame) -> String {
+        let d = self.def_of(f.source);
+        match f.what {
+            Source::Ability(i) => match d.abilities.get(i as usize).map(|a| a.name()) {
+                Some(n) if !n.is_empty() => format!("{}'s {n}", d.label),
+                _ => d.label.clone(),
+            },
+            Source::Support => format!("{}'s Support", d.label),
+            Source::Action => d.label.clone(),
+        }
+    }
+
+    /// The current sentence is finished: the next one resolves after a GSC.
+    pub(crate) fn sentence_done(&mut self) {
+        if let Some(f) = &mut self.frame {
+            f.step += 1;
+        }
+    }
+
+    /// Resolves the frame's next sentence, or ends the frame.
+    pub(crate) fn step_frame(&mut self) {
+        let Some(f) = self.frame else { return };
+        if f.what == Source::Support {
+            if f.step > 0 {
+                self.frame = None;
+                return;
             }
-            Ability::Undertow => self.ask_target(target(Purpose::ReturnToHand(3), Filter::AnyCharacter)),
-            Ability::BalladOfTheDeep => self.draw(seat, 2),
-            Ability::MarchOfEmbers => {
-                // An applied effect (LO-6.4.2): only the characters in play now.
-                let mine: Vec<_> = self.characters(seat).collect();
-                for &c in &mine {
-                    self.modifiers.push(Modifier { card: c, stat: Stat::Strength, amount: 1 });
+            // One sentence: once asked (or found with nothing to choose) it is done.
+            self.sentence_done();
+            let options = self.choice_options(f.seat, f.source, None);
+            return self.ask_cards(f, options, 0, 1);
+        }
+        let Some(e) = self.frame_effects(&f).get(f.step as usize) else {
+            self.frame = None;
+            return;
+        };
+        if self.run(e, f, false) {
+            self.sentence_done();
+        }
+    }
+
+    /// Starts one sentence; returns whether it finished (else a decision is pending).
+    pub(crate) fn run(&mut self, e: &'static Effect, f: Frame, optional: bool) -> bool {
+        let (seat, src) = (f.seat, f.source);
+        match e {
+            Effect::May(inner) if matches!(inner.target(), Some(Target::Chosen(_))) => self.run(inner, f, true),
+            Effect::May(inner) => {
+                if !self.possible(inner, f) {
+                    log_line!(self, "{} does nothing: there is nothing to do", self.source_label(&f));
+                    return true;
                 }
-                log_line!(self, "{} character(s) of {} get +1 strength this turn", mine.len(), seat_name(seat));
-                self.draw(seat, 1);
+                self.pending = Some(Pending::May { seat, source: src });
+                false
             }
-            Ability::HymnOfTheHearth => {
-                let hurt: Vec<_> = self.characters(seat).filter(|&c| self.card(c).damage > 0).collect();
-                self.ask_amounts(seat, card, hurt);
+            Effect::Discard(n) => {
+                let opp = 1 - seat;
+                let options = self.choice_options(opp, src, Some(e));
+                self.ask_cards(Frame { seat: opp, ..f }, options, *n as usize, *n as usize);
+                self.pending.is_none()
             }
-            _ => {}
+            Effect::ReturnFromDiscard(_) => {
+                let options = self.choice_options(seat, src, Some(e));
+                self.ask_cards(f, options, 1, 1);
+                self.pending.is_none()
+            }
+            _ => match e.target() {
+                Some(Target::Chosen(filter)) => {
+                    let options = self.choice_options(seat, src, Some(e));
+                    let max = filter.up_to.unwrap_or(1) as usize;
+                    let min = if optional || filter.up_to.is_some() { 0 } else { 1 };
+                    self.ask_cards(f, options, min, max);
+                    self.pending.is_none()
+                }
+                Some(Target::This) => {
+                    let cards = if self.in_play(src) { vec![src] } else { Vec::new() };
+                    self.apply_to(e, f, &cards)
+                }
+                Some(Target::Each(filter)) => {
+                    let cards = self.each_fitting(seat, src, filter);
+                    self.apply_to(e, f, &cards)
+                }
+                None => self.apply_to(e, f, &[]),
+            },
         }
     }
 
-    /// Asks for a target, or does nothing when no legal target exists (LO-1.7.7).
-    pub(crate) fn ask_target(&mut self, p: Pending) {
-        let Pending::Target { seat, source, purpose, filter, .. } = p else { return };
-        let any = (0..2)
-            .flat_map(|s| self.players[s].play.iter().copied())
-            .any(|c| self.target_check(seat, source, purpose, filter, c).is_ok());
-        if any {
-            self.pending = Some(p);
-        } else {
-            log_line!(self, "{}'s effect has no legal target and does nothing", self.name(source));
+    /// The cards `chooser` may pick now for `sentence` of `src` (Support when `None`):
+    /// what a choice lists, built from the checks that word its refusals.
+    pub(crate) fn choice_options(&self, chooser: Seat, src: CardId, sentence: Option<&Effect>) -> Vec<CardId> {
+        let sentence = sentence.map(|e| match e {
+            Effect::May(inner) => &**inner,
+            e => e,
+        });
+        match sentence {
+            None => self.target_options(chooser, src, &support_filter()),
+            Some(Effect::Discard(_)) => self.players[chooser].hand.clone(),
+            Some(Effect::ReturnFromDiscard(filter)) => self.discard_options(chooser, filter),
+            Some(e) => match e.target() {
+                Some(Target::Chosen(filter)) => self.target_options(chooser, src, filter),
+                _ => Vec::new(),
+            },
         }
     }
 
-    /// Asks "how much damage to remove" for each card in turn ("up to 2", LO-6.1.2).
-    fn ask_amounts(&mut self, seat: usize, source: CardId, mut cards: Vec<CardId>) {
-        cards.retain(|&c| self.in_play(c) && self.card(c).damage > 0);
-        if cards.is_empty() {
+    /// Asks `f.seat` to choose between `min` and `max` of `options`, or does nothing when
+    /// there is nothing to choose (LO-1.7.7).
+    fn ask_cards(&mut self, f: Frame, options: Vec<CardId>, min: usize, max: usize) {
+        let choice = Choice::new(f.seat, options, min, max);
+        if choice.is_empty() {
+            log_line!(self, "{}'s effect has no legal target and does nothing", self.name(f.source));
             return;
         }
-        let card = cards.remove(0);
-        let max = self.card(card).damage.min(2);
-        self.pending = Some(Pending::Amount { seat, source, card, max, rest: cards });
+        self.pending = Some(Pending::Target { seat: f.seat, source: f.source, choice });
     }
 
-    /// Whether `card` is a legal choice for this effect.
-    fn target_check(
-        &self,
-        seat: usize,
-        source: CardId,
-        purpose: Purpose,
-        filter: Filter,
-        card: CardId,
-    ) -> Result<(), RuleError> {
-        if card.index() >= self.cards.len() || !self.in_play_character(card) {
-            return Err(RuleError::new("LO-1.7.7", "choose a character in play"));
+    /// Whether a sentence without a chosen target would do anything (so "may" asks).
+    fn possible(&self, e: &Effect, f: Frame) -> bool {
+        let opp = 1 - f.seat;
+        match e {
+            Effect::InkTopCard | Effect::Draw(_) => !self.players[f.seat].deck.is_empty(),
+            Effect::Discard(_) => !self.players[opp].hand.is_empty(),
+            Effect::LoseLore(_) => self.players[opp].lore > 0,
+            Effect::ReturnFromDiscard(filter) => !self.discard_options(f.seat, filter).is_empty(),
+            _ => match e.target() {
+                Some(Target::This) => self.in_play(f.source),
+                Some(Target::Each(filter)) => !self.each_fitting(f.seat, f.source, filter).is_empty(),
+                _ => true,
+            },
         }
-        if card.owner() != seat && self.has_ward(card) {
-            return Err(RuleError::new(
-                "LO-8.15",
-                format!("{} has Ward: opponents cannot choose it; choose another character", self.name(card)),
-            ));
-        }
-        if !self.choosable(seat, source, filter, card) {
-            let what = match filter {
-                Filter::AnyCharacter => "a character in play",
-                Filter::OwnCharacter => "one of your own characters",
-                Filter::OpposingCharacter => "an opposing character",
-                Filter::OtherCharacter => "another character than the source",
-            };
-            return Err(RuleError::new("LO-1.7.7", format!("this effect needs {what}")));
-        }
-        if let Purpose::ReturnToHand(max) = purpose {
-            if self.def_of(card).cost > max {
-                return Err(RuleError::new(
-                    "LO-1.7.7",
-                    format!(
-                        "{} has printed cost {}; choose a character with printed cost {max} or less",
-                        self.name(card),
-                        self.def_of(card).cost
-                    ),
-                ));
+    }
+
+    /// Carries out a sentence on `cards` (chosen, each, or this); returns whether it
+    /// finished (removing damage "up to" asks how much, card by card).
+    pub(crate) fn apply_to(&mut self, e: &'static Effect, f: Frame, cards: &[CardId]) -> bool {
+        let src = self.source_label(&f);
+        let seat = f.seat;
+        match e {
+            Effect::May(inner) => return self.apply_to(inner, f, cards),
+            Effect::Deal { amount, .. } => {
+                for &c in cards {
+                    let dealt = self.deal_damage(c, *amount as u32);
+                    log_line!(self, "{src} deals {dealt} damage to {}", self.name(c));
+                }
             }
+            Effect::RemoveDamage { up_to, target } => {
+                if cards.is_empty() || matches!(target, Target::Each(_)) {
+                    return self.ask_amounts(seat, f.source, cards.to_vec(), *up_to);
+                }
+                let hurt: Vec<CardId> = cards.iter().copied().filter(|&c| self.card(c).damage > 0).collect();
+                if hurt.is_empty() {
+                    log_line!(self, "{src}: {} has no damage to remove", self.name(cards[0]));
+                }
+                return self.ask_amounts(seat, f.source, hurt, *up_to);
+            }
+            Effect::Draw(n) => self.draw(seat, *n as usize),
+            Effect::Discard(_) => {
+                for &c in cards {
+                    let owner = self.owner(c);
+                    self.players[owner].hand.retain(|&h| h != c);
+                    self.players[owner].discard.push(c);
+                    log_line!(self, "{} discards {} ({src})", seat_name(owner), self.name(c));
+                }
+            }
+            Effect::GainLore(n) => {
+                self.gain_lore(seat, *n as u32);
+                log_line!(self, "{src}: {} gains {n} lore ({} total)", seat_name(seat), self.lore(seat));
+            }
+            Effect::LoseLore(n) => {
+                let opp = 1 - seat;
+                self.lose_lore(opp, *n as u32);
+                log_line!(self, "{src}: {} loses up to {n} lore ({} left)", seat_name(opp), self.lore(opp));
+            }
+            Effect::InkTopCard => self.ink_top_card(seat, &src),
+            Effect::ReturnFromDiscard(_) => {
+                for &c in cards {
+                    self.players[seat].discard.retain(|&d| d != c);
+                    self.players[seat].hand.push(c);
+                    log_line!(self, "{src}: {} returns {} from the discard to their hand", seat_name(seat), self.name(c));
+                }
+            }
+            _ => cards.iter().for_each(|&c| self.change_card(e, f, c, &src)),
         }
-        Ok(())
+        true
     }
 
-    pub(crate) fn validate_pending(&self, p: &Pending, action: &Action) -> Result<(), RuleError> {
-        let wrong = || {
-            RuleError::new(
-                "LO-4.1.2",
-                format!("finish the effect being resolved first: {}", self.prompt().unwrap_or_default()),
-            )
+    /// The sentences that change one card in play.
+    fn change_card(&mut self, e: &Effect, f: Frame, c: CardId, src: &str) {
+        let name = self.name(c);
+        let until = |d: Duration| match d {
+            Duration::ThisTurn => Until::EndOfTurn,
+            Duration::UntilYourNextTurn => Until::StartOfTurn(f.seat),
         };
-        match (p, *action) {
-            (Pending::OrderBag { seat }, Action::ResolveTrigger { source }) => {
-                if self.bag.iter().any(|e| e.owner == *seat && e.source == source) {
-                    Ok(())
-                } else {
-                    Err(RuleError::new("LO-7.7.3", "choose one of your own abilities waiting in the bag"))
-                }
+        match e {
+            Effect::Exert(_) => {
+                self.cards[c.index()].exerted = true;
+                log_line!(self, "{src} exerts {}'s {name}", seat_name(self.owner(c)));
             }
-            (&Pending::Target { seat, source, purpose, filter, .. }, Action::ChooseTarget { card }) => {
-                self.target_check(seat, source, purpose, filter, card)
+            Effect::Ready(_) => {
+                self.cards[c.index()].exerted = false;
+                let who = if c == f.source { "it" } else { name };
+                log_line!(self, "{src} readies {who}");
             }
-            (Pending::Target { optional, .. }, Action::Decline) => {
-                if *optional {
-                    Ok(())
-                } else {
-                    Err(RuleError::new("LO-1.7.7", "this effect is not optional: a legal target exists, so choose one"))
-                }
+            Effect::Banish(_) => {
+                log_line!(self, "{src} banishes {}'s {name}", seat_name(self.owner(c)));
+                self.banish(c);
             }
-            (Pending::Amount { max, .. }, Action::ChooseAmount { amount }) => {
-                if amount <= *max {
-                    Ok(())
-                } else {
-                    Err(RuleError::new("LO-6.1.2", format!("choose a number from 0 to {max}")))
-                }
+            Effect::ReturnToHand(_) => {
+                self.leave_play(c, true);
+                log_line!(self, "{src} returns {name} to {}'s hand", seat_name(self.owner(c)));
             }
-            (Pending::BodyguardEnter { .. } | Pending::StowCargo { .. }, Action::Confirm | Action::Decline) => Ok(()),
-            _ => Err(wrong()),
-        }
-    }
-
-    pub(crate) fn pending_candidates(&self, p: &Pending, out: &mut Vec<Action>) {
-        match p {
-            Pending::OrderBag { .. } => {
-                for e in &self.bag {
-                    let a = Action::ResolveTrigger { source: e.source };
-                    if !out.contains(&a) {
-                        out.push(a);
+            Effect::Modify { strength, willpower, lore, until: d, .. } => {
+                for (stat, amount, word) in [
+                    (Stat::Strength, *strength, "strength"),
+                    (Stat::Willpower, *willpower, "willpower"),
+                    (Stat::Lore, *lore, "lore"),
+                ] {
+                    if amount != 0 {
+                        self.lasting.add(c, Change::Stat(stat, amount), until(*d));
+                        log_line!(self, "{src}: {name} gets {amount:+} {word} {}", until_words(*d));
                     }
                 }
             }
-            Pending::Target { .. } => {
-                for seat in 0..2 {
-                    out.extend(self.characters(seat).map(|card| Action::ChooseTarget { card }));
-                }
-                out.push(Action::Decline);
+            Effect::GainKeyword { keyword, until: d, .. } => {
+                self.lasting.add(c, Change::Keyword(*keyword), until(*d));
+                log_line!(self, "{src}: {name} gains {} {}", keyword.label(), until_words(*d));
             }
-            Pending::Amount { max, .. } => out.extend((0..=*max).map(|amount| Action::ChooseAmount { amount })),
-            Pending::BodyguardEnter { .. } | Pending::StowCargo { .. } => {
-                out.extend([Action::Confirm, Action::Decline])
+            Effect::Restrict { cannot, until: d, .. } => {
+                self.lasting.add(c, Change::Cannot(*cannot), until(*d));
+                log_line!(self, "{src}: {name} can't {cannot:?} {}", until_words(*d));
             }
-        }
-    }
-
-    pub(crate) fn perform_pending(&mut self, action: &Action) {
-        let Some(p) = self.pending.take() else { return };
-        match (p, *action) {
-            (Pending::OrderBag { .. }, Action::ResolveTrigger { source }) => self.resolve_from(source),
-            (Pending::Target { seat, source, purpose, .. }, Action::ChooseTarget { card }) => {
-                self.apply_target(seat, source, purpose, card)
-            }
-            (Pending::Target { source, .. }, _) => {
-                log_line!(self, "{}'s effect: no target chosen", self.name(source))
-            }
-            (Pending::Amount { seat, source, card, rest, .. }, Action::ChooseAmount { amount }) => {
-                self.heal(card, amount);
-                self.ask_amounts(seat, source, rest);
-            }
-            (Pending::BodyguardEnter { card, .. }, a) => {
-                let exert = a == Action::Confirm;
-                self.cards[card.index()].exerted = exert;
-                log_line!(self, 
-                    "{} enters play {}",
-                    self.name(card),
-                    if exert { "exerted (Bodyguard)" } else { "ready" }
-                );
-            }
-            (Pending::StowCargo { seat, .. }, Action::Confirm) => {
-                if let Some(c) = self.players[seat].deck.pop() {
-                    self.players[seat].inkwell.push(c);
-                    self.players[seat].ink_exerted += 1;
-                    log_line!(self, 
-                        "STOW CARGO: {} puts the top card of their deck into their inkwell, exerted",
-                        seat_name(seat)
-                    );
-                }
-            }
-            (Pending::StowCargo { .. }, _) => self.log("STOW CARGO declined"),
             _ => {}
         }
     }
 
-    fn apply_target(&mut self, seat: usize, source: CardId, purpose: Purpose, card: CardId) {
-        let (src, name) = (self.name(source), self.name(card));
-        match purpose {
-            Purpose::Deal(n) => {
-                let dealt = self.deal_damage(card, n as u32);
-                log_line!(self, "{src} deals {dealt} damage to {name}");
-            }
-            Purpose::Modify(stat, amount) => {
-                self.modifiers.push(Modifier { card, stat, amount });
-                let s = match stat {
-                    Stat::Strength => "strength",
-                    Stat::Willpower => "willpower",
-                    Stat::Lore => "lore",
-                };
-                log_line!(self, "{src}: {name} gets {amount:+} {s} this turn");
-            }
-            Purpose::Support => {
-                // Part 4, item 7: the supporter's strength as the trigger resolves.
-                let amount =
-                    if self.in_play(source) { self.strength(source) } else { self.def_of(source).strength as i32 };
-                let amount = amount.clamp(0, i8::MAX as i32) as i8;
-                self.modifiers.push(Modifier { card, stat: Stat::Strength, amount });
-                log_line!(self, "{src}'s Support: {name} gets +{amount} strength this turn");
-            }
-            Purpose::Exert => {
-                self.cards[card.index()].exerted = true;
-                log_line!(self, "{src} exerts {}'s {name}", seat_name(card.owner()));
-            }
-            Purpose::ReturnToHand(_) => {
-                self.leave_play(card, true);
-                log_line!(self, "{src} returns {name} to {}'s hand", seat_name(card.owner()));
-            }
-            Purpose::Heal(_) => {
-                let max = self.card(card).damage.min(2);
-                if max > 0 {
-                    self.pending = Some(Pending::Amount { seat, source, card, max, rest: Vec::new() });
-                } else {
-                    log_line!(self, "{src}: {name} has no damage to remove");
-                }
-            }
+    /// Support (LO-8.13): the supporter's strength as the trigger resolves (Part 4, item 7).
+    pub(crate) fn apply_support(&mut self, source: CardId, card: CardId) {
+        let amount = if self.in_play(source) { self.strength(source) } else { self.def_of(source).strength as i32 };
+        let amount = amount.clamp(0, i8::MAX as i32) as i8;
+        self.lasting.add(card, Change::Stat(Stat::Strength, amount), Until::EndOfTurn);
+        log_line!(self, "{}'s Support: {} gets +{amount} strength this turn", self.name(source), self.name(card));
+    }
+
+    /// Asks "how much damage to remove" for each card in turn ("up to", LO-6.1.2);
+    /// returns whether nothing was left to ask.
+    pub(crate) fn ask_amounts(&mut self, seat: Seat, source: CardId, mut cards: Vec<CardId>, up_to: u8) -> bool {
+        cards.retain(|&c| self.in_play(c) && self.card(c).damage > 0);
+        if cards.is_empty() {
+            return true;
         }
+        let card = cards.remove(0);
+        let max = self.card(card).damage.min(up_to);
+        self.pending = Some(Pending::Amount { seat, source, card, max, rest: cards });
+        false
     }
 
     /// Removes damage (LO-1.9).
-    fn heal(&mut self, card: CardId, amount: u8) {
+    pub(crate) fn heal(&mut self, card: CardId, amount: u8) {
         let cs = &mut self.cards[card.index()];
         let n = amount.min(cs.damage);
         cs.damage -= n;
         log_line!(self, "{n} damage is removed from {}", self.name(card));
     }
 
-    /// The words of the pending decision, for the view.
-    pub fn prompt(&self) -> Option<String> {
-        let p = self.pending.as_ref()?;
-        let who = seat_name(p.seat());
-        Some(match *p {
-            Pending::OrderBag { .. } => format!("{who}: choose which of your abilities in the bag resolves next"),
-            Pending::Target { source, optional, .. } => {
-                format!(
-                    "{who}: choose a target for {}{}",
-                    self.name(source),
-                    if optional { " (or decline)" } else { "" }
-                )
-            }
-            Pending::Amount { card, max, .. } => {
-                format!("{who}: remove how much damage (0 to {max}) from {}?", self.name(card))
-            }
-            Pending::BodyguardEnter { card, .. } => {
-                format!("{who}: should {} enter play exerted (Bodyguard)?", self.name(card))
-            }
-            Pending::StowCargo { .. } => {
-                format!("{who}: put the top card of your deck into your inkwell (STOW CARGO)?")
-            }
-        })
+    /// Puts the top card of the deck into the inkwell, exerted and unrevealed; it is not
+    /// the turn's ink (LO-4.2.3.2).
+    fn ink_top_card(&mut self, seat: Seat, src: &str) {
+        if let Some(c) = self.players[seat].deck.pop() {
+            self.players[seat].inkwell.push(c);
+            self.players[seat].ink_exerted += 1;
+            log_line!(self, "{src}: {} puts the top card of their deck into their inkwell, exerted", seat_name(seat));
+        }
+    }
+}
+
+fn until_words(d: Duration) -> &'static str {
+    match d {
+        Duration::ThisTurn => "this turn",
+        Duration::UntilYourNextTurn => "until the start of their next turn",
     }
 }

@@ -4,8 +4,8 @@
 //! final GSC with the deck-out loss (LO-3.4.2, LO-1.8.1.2), and the next player.
 
 use crate::log_line;
-use super::super::cards::Ability;
-use super::super::state::{seat_name, BagEntry, Lorcana, Step};
+use super::super::cards::Trigger;
+use super::super::state::{seat_name, Lorcana, Step};
 use crate::engine::RuleError;
 
 impl Lorcana {
@@ -34,24 +34,14 @@ impl Lorcana {
     /// LO-3.4.1.1: "at the end of your turn" triggers go into the bag.
     pub(crate) fn end_triggers(&mut self) {
         let seat = self.active;
-        let watchers: Vec<_> = self.players[seat]
-            .play
-            .iter()
-            .copied()
-            .filter(|&c| self.def_of(c).ability == Ability::NightWatch)
-            .collect();
-        for source in watchers {
-            self.bag.push(BagEntry { owner: seat, source, ability: Ability::NightWatch, support: false });
-            log_line!(self, "{}'s NIGHT WATCH goes into the bag", self.name(source));
-        }
-        self.bag_holder = seat;
+        self.fire_all(seat, Trigger::EndOfTurn);
+        self.bag.hold(seat);
         self.step = Step::EndExpire;
     }
 
     /// LO-3.4.1.2: "this turn" effects end after the end-of-turn triggers resolved.
     pub(crate) fn end_expire(&mut self) {
-        if !self.modifiers.is_empty() {
-            self.modifiers.clear();
+        if self.lasting.end_of_turn() {
             self.log("Effects that last this turn end");
         }
         self.step = Step::EndFinal;
@@ -65,7 +55,7 @@ impl Lorcana {
         }
         self.players[self.active].inked_this_turn = 0;
         self.active = 1 - self.active;
-        self.bag_holder = self.active;
+        self.bag.hold(self.active);
         self.turn += 1;
         self.step = Step::StartOfTurn;
     }

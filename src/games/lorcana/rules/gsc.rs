@@ -5,8 +5,8 @@
 
 use crate::log_line;
 use super::super::action::CardId;
-use super::super::cards::CardType;
-use super::super::state::{seat_name, Lorcana};
+use super::super::cards::{CardType, Trigger};
+use super::super::state::{seat_name, CardState, Lorcana};
 use crate::engine::Outcome;
 
 /// Lore needed to win (LO-1.8.1.1).
@@ -35,14 +35,15 @@ impl Lorcana {
                 return;
             }
             for c in doomed {
-                log_line!(self, 
+                log_line!(
+                    self,
                     "{}'s {} is banished ({} damage, willpower {})",
-                    seat_name(c.owner()),
+                    seat_name(self.owner(c)),
                     self.name(c),
                     self.card(c).damage,
                     self.willpower(c).max(0)
                 );
-                self.leave_play(c, false);
+                self.banish(c);
             }
         }
     }
@@ -66,17 +67,28 @@ impl Lorcana {
         false
     }
 
-    /// Takes a card (and its Shift stack) out of play: to its owner's discard, or to
-    /// hand when `to_hand`. It becomes a new object (LO-7.1.6); a location's
-    /// characters stay in play at no location (LO-4.7.5).
+    /// Banishes a card in play: to its owner's discard, and its "when banished"
+    /// abilities go into the bag (LO-6.2).
+    pub(crate) fn banish(&mut self, card: CardId) {
+        self.leave_play(card, false);
+        self.fire(card, Trigger::Banished);
+    }
+
+    /// Takes a card and every card under it (its stack, LO-5.1.4) out of play: to its
+    /// owner's discard, or hand when `to_hand`. It becomes a
+    /// new object (LO-7.1.6); a location's characters stay in play at no location
+    /// (LO-4.7.5).
     pub(crate) fn leave_play(&mut self, card: CardId, to_hand: bool) {
-        let owner = card.owner();
+        let owner = self.owner(card);
         self.players[owner].play.retain(|&c| c != card);
-        self.modifiers.retain(|m| m.card != card);
-        let under = std::mem::take(&mut self.cards[card.index()].under);
-        for c in under.into_iter().chain(std::iter::once(card)) {
-            let def = self.cards[c.index()].def;
-            self.cards[c.index()] = super::super::state::CardState::fresh(def);
+        self.play_changed();
+        self.lasting.forget(card);
+        let cs = &mut self.cards[card.index()];
+        let mut stack = std::mem::take(&mut cs.under);
+        stack.append(&mut cs.tucked);
+        stack.push(card);
+        for c in stack {
+            self.reset(c);
             if to_hand {
                 self.players[owner].hand.push(c);
             } else {
@@ -93,5 +105,11 @@ impl Lorcana {
                 }
             }
         }
+    }
+
+    /// A card becomes a new object with no state (LO-7.1.6).
+    fn reset(&mut self, c: CardId) {
+        let cs = &self.cards[c.index()];
+        self.cards[c.index()] = CardState::fresh(cs.def, cs.owner);
     }
 }

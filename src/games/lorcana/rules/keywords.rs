@@ -1,11 +1,12 @@
-//! Keyword checks shared by several turn actions: Evasive (LO-8.6), Bodyguard
+//! Keyword checks shared by several turn actions: Evasive (LO-8.6) and Alert
+//! (LO-8.16.1), Bodyguard
 //! (LO-8.3.2-8.3.3), Reckless's end-of-turn restriction (LO-8.7.2) and Rush
 //! (LO-8.9). Challenger and Resist are applied in challenge.rs and effects.rs,
 //! Singer in play.rs, Shift in play.rs, Support in quest.rs/bag.rs, Ward in
 //! state.rs (`choosable`).
 
 use super::super::action::CardId;
-use super::super::cards::{CardType, Keyword};
+use super::super::cards::{CardType, Keyword, Restriction};
 use super::super::state::Lorcana;
 use crate::engine::RuleError;
 
@@ -29,10 +30,15 @@ impl Lorcana {
                 ),
             ));
         }
-        if self.has(target, Keyword::Evasive) && !self.has(attacker, Keyword::Evasive) {
+        // Alert ignores Evasive when challenging (LO-8.16.1).
+        let reaches = self.has(attacker, Keyword::Evasive) || self.has(attacker, Keyword::Alert);
+        if self.has(target, Keyword::Evasive) && !reaches {
             return Err(RuleError::new(
                 "LO-8.6",
-                format!("{} has Evasive; only a character with Evasive can challenge it", self.name(target)),
+                format!(
+                    "{} has Evasive; only a character with Evasive (or Alert) can challenge it",
+                    self.name(target)
+                ),
             ));
         }
         Ok(())
@@ -45,7 +51,7 @@ impl Lorcana {
             return Ok(());
         }
         let guard = self
-            .characters(target.owner())
+            .characters(self.owner(target))
             .find(|&g| self.has(g, Keyword::Bodyguard) && self.target_ok_ignoring_bodyguard(attacker, g).is_ok());
         if let Some(g) = guard {
             return Err(RuleError::new(
@@ -75,6 +81,12 @@ impl Lorcana {
             return Err(RuleError::new(
                 "LO-4.6.4",
                 format!("{} is exerted; a challenger must be ready", self.name(attacker)),
+            ));
+        }
+        if self.restricted(attacker, Restriction::Challenge) {
+            return Err(RuleError::new(
+                "LO-1.2.2",
+                format!("{} can't challenge now: an effect forbids it", self.name(attacker)),
             ));
         }
         Ok(())

@@ -5,6 +5,7 @@
 pub mod activate;
 pub mod bag;
 pub mod challenge;
+pub mod choices;
 pub mod effects;
 pub mod end_of_turn;
 pub mod gsc;
@@ -15,13 +16,18 @@ pub mod play;
 pub mod quest;
 pub mod setup;
 pub mod start_of_turn;
+pub mod targets;
+pub mod triggers;
 
 use super::action::{Action, CardId};
+use super::cards::{CardType, Keyword};
 use super::state::{Lorcana, Step};
 use crate::engine::RuleError;
 
 impl Lorcana {
-    /// Checks a decision against every rule without changing anything.
+    /// Checks a decision against every rule without changing anything. The legal list
+    /// is these checks run over the candidates (`legal`), so a refusal and the list
+    /// always agree (one source of legality).
     pub(crate) fn validate(&self, action: &Action) -> Result<(), RuleError> {
         if *action == Action::EndTurn && (self.pending.is_some() || !self.bag.is_empty()) {
             return Err(RuleError::new(
@@ -43,10 +49,12 @@ impl Lorcana {
             Action::Play { card } => self.validate_play(card),
             Action::Shift { card, base } => self.validate_shift(card, base),
             Action::Sing { song, singer } => self.validate_sing(song, singer),
+            Action::SingTogether { song } => self.validate_sing_together(song),
             Action::Quest { card } => self.validate_quest(card),
             Action::Challenge { attacker, target } => self.validate_challenge(attacker, target),
             Action::Move { card, location } => self.validate_move(card, location),
             Action::Activate { card } => self.validate_activate(card),
+            Action::Boost { card } => self.validate_boost(card),
             Action::EndTurn => self.validate_end_turn(),
             Action::Concede => Ok(()),
             Action::ChooseTarget { .. }
@@ -66,8 +74,15 @@ impl Lorcana {
             self.perform_pending(action);
         } else {
             // Inking or playing a card from the hand shows it to the opponent: a reveal,
-            // so undo never takes it back (docs/architecture.md section 3).
-            if matches!(action, Action::Ink { .. } | Action::Play { .. } | Action::Shift { .. } | Action::Sing { .. }) {
+            // so undo never takes it back (ARCHITECTURE.md section 3).
+            if matches!(
+                action,
+                Action::Ink { .. }
+                    | Action::Play { .. }
+                    | Action::Shift { .. }
+                    | Action::Sing { .. }
+                    | Action::SingTogether { .. }
+            ) {
                 self.book.reveal();
             }
             match *action {
@@ -77,10 +92,12 @@ impl Lorcana {
                 Action::Play { card } => self.play(card),
                 Action::Shift { card, base } => self.shift(card, base),
                 Action::Sing { song, singer } => self.sing(song, singer),
+                Action::SingTogether { song } => self.sing_together(song),
                 Action::Quest { card } => self.quest(card),
                 Action::Challenge { attacker, target } => self.challenge(attacker, target),
                 Action::Move { card, location } => self.move_to(card, location),
                 Action::Activate { card } => self.activate(card),
+                Action::Boost { card } => self.boost(card),
                 Action::EndTurn => self.end_turn(),
                 _ => {}
             }
@@ -101,7 +118,7 @@ impl Lorcana {
 
     /// Checks that `card` is in the active player's hand (LO-4.3.1).
     pub(crate) fn validate_in_hand(&self, card: CardId, what: &str) -> Result<(), RuleError> {
-        if card.index() >= self.cards.len() || !self.players[self.active].hand.contains(&card) {
+        if !self.exists(card) || !self.players[self.active].hand.contains(&card) {
             return Err(RuleError::new("LO-4.3.1", format!("you can {what} only a card from your own hand")));
         }
         Ok(())
@@ -109,7 +126,7 @@ impl Lorcana {
 
     /// Checks that `card` is one of the active player's cards in play.
     pub(crate) fn validate_own_in_play(&self, card: CardId, rule: &'static str, what: &str) -> Result<(), RuleError> {
-        if card.index() >= self.cards.len() || card.owner() != self.active || !self.in_play(card) {
+        if !self.exists(card) || self.owner(card) != self.active || !self.in_play(card) {
             return Err(RuleError::new(rule, format!("{what} must be one of your cards in play")));
         }
         Ok(())
@@ -138,7 +155,6 @@ impl Lorcana {
     /// Candidates for the Main Phase. Cheap necessary conditions prune the pairs
     /// (so refusals are not built only to be thrown away); `validate` decides.
     fn main_candidates(&self, out: &mut Vec<Action>) {
-        use super::cards::CardType;
         let me = &self.players[self.active];
         let opp = &self.players[1 - self.active];
         let ink = me.ready_ink();
@@ -148,7 +164,7 @@ impl Lorcana {
             if d.inkable && me.inked_this_turn < ink::INKS_PER_TURN {
                 out.push(Action::Ink { card });
             }
-            if d.cost as usize <= ink {
+            if self.play_cost(card) <= ink {
                 out.push(Action::Play { card });
             }
             if self.shift_cost(card).is_some() {
@@ -158,11 +174,22 @@ impl Lorcana {
                 out.extend(
                     chars.iter().filter(|&&c| !self.card(c).exerted).map(|&singer| Action::Sing { song: card, singer }),
                 );
+                if d.has(Keyword::SingTogether(0)) {
+                    out.push(Action::SingTogether { song: card });
+                }
             }
         }
         for &card in &me.play {
-            match self.def_of(card).kind {
+            let d = self.def_of(card);
+            let activate = d.activated().is_some_and(|(cost, _)| !cost.exert || !self.card(card).exerted);
+            match d.kind {
                 CardType::Character => {
+                    if activate {
+                        out.push(Action::Activate { card });
+                    }
+                    if d.has(Keyword::Boost(0)) {
+                        out.push(Action::Boost { card });
+                    }
                     let cs = self.card(card);
                     if cs.exerted {
                         continue;
@@ -179,20 +206,33 @@ impl Lorcana {
                 CardType::Location => {
                     let movers = chars.iter().filter(|&&c| self.card(c).at_location != Some(card));
                     out.extend(movers.map(|&c| Action::Move { card: c, location: card }));
+                    if activate {
+                        out.push(Action::Activate { card });
+                    }
                 }
-                _ if !self.card(card).exerted => out.push(Action::Activate { card }),
+                _ if activate => out.push(Action::Activate { card }),
                 _ => {}
             }
         }
         out.push(Action::EndTurn);
     }
 
-    /// Runs automatic steps until a seat must decide or the game is over (LO-1.8.3).
+    /// Runs automatic steps until a seat must decide or the game is over (LO-1.8.3):
+    /// the effect resolving, then the action card that finished, then the bag, then a
+    /// challenge's damage step, then the turn's own steps.
     pub(crate) fn advance(&mut self) {
         loop {
             self.gsc(false);
-            if self.book.is_over() || self.pending.is_some() {
+            if self.book.is_over() {
                 return;
+            }
+            if self.pending.is_some() {
+                self.refresh_choice();
+                return;
+            }
+            if self.frame.is_some() {
+                self.step_frame();
+                continue;
             }
             if let Some(card) = self.resolving.take() {
                 self.finish_action(card);
@@ -200,6 +240,10 @@ impl Lorcana {
             }
             if !self.bag.is_empty() {
                 self.bag_step();
+                continue;
+            }
+            if let Some((attacker, target)) = self.challenge.take() {
+                self.challenge_damage(attacker, target);
                 continue;
             }
             match self.step {

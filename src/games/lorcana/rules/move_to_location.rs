@@ -4,7 +4,7 @@
 
 use crate::log_line;
 use super::super::action::CardId;
-use super::super::cards::CardType;
+use super::super::cards::{CardType, Trigger};
 use super::super::state::{seat_name, Lorcana};
 use crate::engine::RuleError;
 
@@ -15,8 +15,8 @@ impl Lorcana {
         if !self.is_character(card) {
             return Err(RuleError::new("LO-4.7.1", "only characters move to locations"));
         }
-        if location.index() >= self.cards.len()
-            || location.owner() != self.active
+        if !self.exists(location)
+            || self.owner(location) != self.active
             || !self.in_play(location)
             || self.def_of(location).kind != CardType::Location
         {
@@ -48,5 +48,6 @@ impl Lorcana {
             self.name(card),
             self.name(location)
         );
+        self.fire(card, Trigger::MovesToLocation);
     }
 }

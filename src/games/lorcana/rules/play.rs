@@ -3,19 +3,21 @@
 //! cost LO-4.3.5) or Shift (LO-8.10: on top of your character with the same name,
 //! taking its state and damage). Characters enter drying (LO-1.7.5), Bodyguard may
 //! enter exerted (LO-8.3.1), "when you play" triggers wait for the play to finish
-//! (LO-4.3.4), actions resolve at once and then go to the discard (LO-5.4.1).
+//! (LO-4.3.4), actions resolve at once and then go to the discard (LO-5.4.1). Sing
+//! Together (LO-8.16.3) and Vanish (LO-8.16.4) are here too.
 
 use crate::log_line;
 use super::super::action::CardId;
-use super::super::cards::{Ability, CardType, Keyword};
-use super::super::state::{seat_name, BagEntry, CardState, Lorcana, Pending};
+use super::super::cards::{CardType, Keyword};
+use super::super::state::{seat_name, CardState, Lorcana, Pending, Source};
+use crate::engine::effects::Choice;
 use crate::engine::RuleError;
 
 impl Lorcana {
     pub(crate) fn validate_play(&self, card: CardId) -> Result<(), RuleError> {
         self.validate_main()?;
         self.validate_in_hand(card, "play")?;
-        self.validate_ink_cost(self.def_of(card).cost as usize, self.name(card))
+        self.validate_ink_cost(self.play_cost(card), self.name(card))
     }
 
     pub(crate) fn validate_shift(&self, card: CardId, base: CardId) -> Result<(), RuleError> {
@@ -27,8 +29,8 @@ impl Lorcana {
                 format!("{} has no Shift, so it cannot be shifted", self.name(card)),
             ));
         };
-        let ok_base = base.index() < self.cards.len()
-            && base.owner() == self.active
+        let ok_base = self.exists(base)
+            && self.owner(base) == self.active
             && self.in_play_character(base)
             && self.def_of(base).name == self.def_of(card).name;
         if !ok_base {
@@ -50,7 +52,7 @@ impl Lorcana {
         if !self.def_of(song).song {
             return Err(RuleError::new("LO-5.4.4", format!("{} is not a song, so it cannot be sung", self.name(song))));
         }
-        if singer.index() >= self.cards.len() || singer.owner() != self.active || !self.in_play_character(singer) {
+        if !self.exists(singer) || self.owner(singer) != self.active || !self.in_play_character(singer) {
             return Err(RuleError::new("LO-5.4.4", "a song is sung by exerting one of your own characters in play"));
         }
         if self.card(singer).drying {
@@ -79,8 +81,45 @@ impl Lorcana {
         Ok(())
     }
 
+    /// Sing Together (LO-8.16.3): the song is sung by ready, dry characters of yours whose
+    /// costs (Singer counting, LO-8.11) total its number or more.
+    pub(crate) fn validate_sing_together(&self, song: CardId) -> Result<(), RuleError> {
+        self.validate_main()?;
+        self.validate_in_hand(song, "sing")?;
+        let Some(need) = self.def_of(song).keyword_value(Keyword::SingTogether(0)) else {
+            return Err(RuleError::new("LO-8.16.3", format!("{} has no Sing Together", self.name(song))));
+        };
+        let total: u32 = self.together_singers().iter().map(|&c| self.singing_cost(c) as u32).sum();
+        if total < need as u32 {
+            return Err(RuleError::new(
+                "LO-8.16.3",
+                format!(
+                    "your ready, dry characters' costs total {total}, but {} needs {need} to sing it together",
+                    self.name(song)
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The characters that may join a song sung together: ready and dry (LO-5.4.4).
+    fn together_singers(&self) -> Vec<CardId> {
+        self.characters(self.active).filter(|&c| !self.card(c).exerted && !self.card(c).drying).collect()
+    }
+
+    pub(crate) fn sing_together(&mut self, song: CardId) {
+        let need = self.def_of(song).keyword_value(Keyword::SingTogether(0)).unwrap_or(0);
+        let seat = self.active;
+        self.players[seat].hand.retain(|&c| c != song);
+        self.resolving = Some(song);
+        let options = self.together_singers();
+        let choice = Choice::new(seat, options.clone(), 1, options.len());
+        log_line!(self, "{} will sing {} together", seat_name(seat), self.name(song));
+        self.pending = Some(Pending::Singers { seat, song, choice, need });
+    }
+
     pub(crate) fn play(&mut self, card: CardId) {
-        let cost = self.def_of(card).cost as usize;
+        let cost = self.play_cost(card);
         self.pay_ink(cost);
         log_line!(self, "{} plays {} for {cost} ink", seat_name(self.active), self.name(card));
         self.put_into_play(card, true);
@@ -97,8 +136,8 @@ impl Lorcana {
         self.pay_ink(n);
         let seat = self.active;
         self.players[seat].hand.retain(|&c| c != card);
-        let base_def = self.cards[base.index()].def;
-        let mut below = std::mem::replace(&mut self.cards[base.index()], CardState::fresh(base_def));
+        let (base_def, owner) = (self.cards[base.index()].def, self.cards[base.index()].owner);
+        let mut below = std::mem::replace(&mut self.cards[base.index()], CardState::fresh(base_def, owner));
         let top = &mut self.cards[card.index()];
         top.exerted = below.exerted;
         top.drying = below.drying;
@@ -106,47 +145,49 @@ impl Lorcana {
         top.at_location = below.at_location;
         below.under.push(base);
         top.under = below.under;
+        top.tucked = below.tucked;
         if let Some(pos) = self.players[seat].play.iter().position(|&c| c == base) {
             self.players[seat].play[pos] = card;
         }
-        for m in self.modifiers.iter_mut().filter(|m| m.card == base) {
-            m.card = card;
-        }
+        self.play_changed();
+        self.lasting.carry(base, card);
         log_line!(self, "{} shifts {} onto {} for {n} ink", seat_name(seat), self.name(card), self.name(base));
-        self.when_played(card);
+        self.fire_played(card);
     }
 
-    /// The card is played: it enters play (or resolves, for an action).
-    fn put_into_play(&mut self, card: CardId, played: bool) {
-        let seat = self.active;
+    /// The card is played: it enters play (or resolves, for an action). A song sung
+    /// together has already left the hand and waits in `resolving`.
+    pub(crate) fn put_into_play(&mut self, card: CardId, played: bool) {
+        let seat = self.owner(card);
         self.players[seat].hand.retain(|&c| c != card);
         let d = self.def_of(card);
         if d.kind == CardType::Action {
             self.resolving = Some(card);
-            self.resolve_action(card);
+            self.chosen.clear();
+            self.start_frame(seat, card, Source::Action);
+            self.fire_played(card);
             return;
         }
         self.players[seat].play.push(card);
+        self.play_changed();
         let cs = &mut self.cards[card.index()];
         cs.drying = d.kind == CardType::Character;
         if played && d.has(Keyword::Bodyguard) {
             self.pending = Some(Pending::BodyguardEnter { seat, card });
         }
-        self.when_played(card);
+        self.fire_played(card);
     }
 
-    /// "When you play this character" triggers go into the bag (LO-4.3.4).
-    fn when_played(&mut self, card: CardId) {
-        let ability = self.def_of(card).ability;
-        if matches!(ability, Ability::PatchUp | Ability::DropAnchor | Ability::StowCargo) {
-            self.bag.push(BagEntry { owner: card.owner(), source: card, ability, support: false });
-            log_line!(self, "{}'s ability goes into the bag", self.name(card));
-        }
-    }
-
-    /// The action has resolved: it leaves play for the discard (LO-5.4.1).
+    /// The action has resolved: it leaves play for the discard (LO-5.4.1), and any
+    /// opposing Vanish character it chose is banished (LO-8.16.4).
     pub(crate) fn finish_action(&mut self, card: CardId) {
-        self.players[card.owner()].discard.push(card);
+        self.players[self.owner(card)].discard.push(card);
         log_line!(self, "{} goes to the discard", self.name(card));
+        for c in std::mem::take(&mut self.chosen) {
+            if self.in_play(c) && self.has(c, Keyword::Vanish) {
+                log_line!(self, "{} has Vanish: chosen by an opponent's action, it is banished", self.name(c));
+                self.banish(c);
+            }
+        }
     }
 }

@@ -3,8 +3,8 @@
 
 use crate::log_line;
 use super::super::action::CardId;
-use super::super::cards::{Ability, Keyword};
-use super::super::state::{seat_name, BagEntry, Lorcana};
+use super::super::cards::{Keyword, Restriction, Trigger};
+use super::super::state::{seat_name, BagItem, Lorcana, Triggered};
 use crate::engine::RuleError;
 
 impl Lorcana {
@@ -30,6 +30,9 @@ impl Lorcana {
                 format!("{} is exerted; only a ready character can quest", self.name(card)),
             ));
         }
+        if self.restricted(card, Restriction::Quest) {
+            return Err(RuleError::new("LO-1.2.2", format!("{} can't quest now: an effect forbids it", self.name(card))));
+        }
         Ok(())
     }
 
@@ -45,8 +48,9 @@ impl Lorcana {
             self.lore(seat)
         );
         if self.has(card, Keyword::Support) {
-            self.bag.push(BagEntry { owner: seat, source: card, ability: Ability::None, support: true });
+            self.bag.push(seat, BagItem { source: card, what: Triggered::Support });
             log_line!(self, "{}'s Support goes into the bag", self.name(card));
         }
+        self.fire(card, Trigger::Quests);
     }
 }

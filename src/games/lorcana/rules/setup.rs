@@ -4,28 +4,29 @@
 
 use crate::log_line;
 use super::super::action::CardId;
-use super::super::cards::deck_list;
+use super::super::cards::DefId;
 use super::super::state::{seat_name, CardState, Lorcana, PlayerState, Step};
+use crate::engine::effects::{LastingEffects, TriggerQueue};
 use crate::engine::{Book, Rng, RuleError};
 
 /// Cards in an opening hand (LO-2.2.1.4).
 pub const HAND_SIZE: usize = 7;
 
 impl Lorcana {
-    /// A new game: seat `s` plays starter deck `decks[s]` (0 = A, 1 = B).
-    pub(crate) fn setup(decks: [usize; 2], seed: u64) -> Self {
+    /// A new game: seat `s` plays the designs `decks[s]`, in list order. Card ids are
+    /// given here: the first seat's cards first, then the second's.
+    pub(crate) fn setup(decks: [Vec<DefId>; 2], seed: u64) -> Self {
         let mut rng = Rng::new(seed);
-        let mut cards = Vec::with_capacity(120);
+        let mut cards = Vec::with_capacity(decks[0].len() + decks[1].len());
         let mut players: [PlayerState; 2] = Default::default();
-        for (seat, &deck) in decks.iter().enumerate() {
-            for (i, d) in deck_list(deck).into_iter().enumerate() {
-                cards.push(CardState::fresh(d));
-                players[seat].deck.push(CardId((seat * 60 + i) as u16));
+        for (seat, deck) in decks.iter().enumerate() {
+            for &d in deck {
+                players[seat].deck.push(CardId(cards.len() as u16));
+                cards.push(CardState::fresh(d, seat));
             }
         }
         let starting = rng.below(2);
         let mut g = Lorcana {
-            decks,
             book: Book::with_rng(rng),
             cards,
             players,
@@ -33,11 +34,14 @@ impl Lorcana {
             active: starting,
             starting,
             step: Step::AlterHand(starting),
-            bag: Vec::new(),
-            bag_holder: starting,
+            bag: TriggerQueue::new(starting),
             pending: None,
             resolving: None,
-            modifiers: Vec::new(),
+            frame: None,
+            chosen: Vec::new(),
+            lasting: LastingEffects::default(),
+            challenge: None,
+            statics_live: false,
         };
         log_line!(g, "{} is the starting player", seat_name(starting));
         for seat in [starting, 1 - starting] {
@@ -57,7 +61,7 @@ impl Lorcana {
                 "each player may alter their hand only once, before the game begins",
             ));
         };
-        if card.index() >= self.cards.len() || card.owner() != seat {
+        if !self.exists(card) || self.owner(card) != seat {
             return Err(RuleError::new(
                 "LO-2.2.2",
                 format!("it is {}'s turn to alter their hand; a player may alter only once", seat_name(seat)),
@@ -78,7 +82,7 @@ impl Lorcana {
 
     /// Puts one card on the bottom of the deck, unrevealed (LO-2.2.2).
     pub(crate) fn put_back(&mut self, card: CardId) {
-        let seat = card.owner();
+        let seat = self.owner(card);
         let p = &mut self.players[seat];
         p.hand.retain(|&c| c != card);
         p.deck.insert(0, card);

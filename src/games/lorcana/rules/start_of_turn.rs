@@ -4,8 +4,8 @@
 //! player on turn 1), with a GSC after each step (LO-1.8.1).
 
 use crate::log_line;
-use super::super::cards::{Ability, CardType};
-use super::super::state::{seat_name, BagEntry, Lorcana, Step};
+use super::super::cards::{CardType, Trigger};
+use super::super::state::{seat_name, Lorcana, Step};
 
 impl Lorcana {
     /// Ready and Set steps, up to the Set step's bag.
@@ -20,7 +20,7 @@ impl Lorcana {
         self.set_step_lore();
         // Part 4, item 5: a check right after location lore lets a win here end the game.
         self.gsc(false);
-        self.bag_holder = seat;
+        self.bag.hold(seat);
         self.step = Step::SetBag;
     }
 
@@ -31,22 +31,19 @@ impl Lorcana {
         p.ink_exerted = 0;
         for &c in &p.play {
             let cs = &mut self.cards[c.index()];
+            // Boost is once per turn (LO-8.16.2): a new turn allows it again.
+            cs.boosted = false;
             if cs.exerted {
                 cs.exerted = false;
                 n += 1;
             }
         }
         log_line!(self, "Ready step: {} readies {n} {}", seat_name(seat), if n == 1 { "card" } else { "cards" });
-        let starts: Vec<_> = self.players[seat]
-            .play
-            .iter()
-            .copied()
-            .filter(|&c| self.def_of(c).ability == Ability::FirstLight)
-            .collect();
-        for source in starts {
-            self.bag.push(BagEntry { owner: seat, source, ability: Ability::FirstLight, support: false });
-            log_line!(self, "{}'s FIRST LIGHT goes into the bag", self.name(source));
+        // LO-3.2.1.3: what lasted "until the start of your next turn" ends now.
+        if self.lasting.start_of_turn(seat) {
+            log_line!(self, "Effects that lasted until {}'s turn end", seat_name(seat));
         }
+        self.fire_all(seat, Trigger::StartOfTurn);
     }
 
     fn set_step_lore(&mut self) {
@@ -83,9 +80,7 @@ impl Lorcana {
         self.players[seat].lore += n;
     }
 
-    /// Removes lore, never below 0 (LO-1.11.1). No starter card does this; it is the
-    /// hook a "lose lore" effect would use, built for the tests until a card needs it.
-    #[cfg(any(test, feature = "testkit"))]
+    /// Removes lore, never below 0 (LO-1.11.1).
     pub(crate) fn lose_lore(&mut self, seat: usize, n: u32) {
         self.players[seat].lore = self.players[seat].lore.saturating_sub(n);
     }
