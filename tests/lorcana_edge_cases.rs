@@ -2,7 +2,6 @@
 //! are built with the testkit; the actions under test go through `apply`.
 
 use turnkeeper::engine::prelude::*;
-use turnkeeper::engine::Event;
 use turnkeeper::games::lorcana::state::Stat;
 use turnkeeper::games::lorcana::testkit::{self as tk, Zone};
 use turnkeeper::games::lorcana::{Action, CardId, Lorcana, LorcanaOptions, Pending, Step};

@@ -74,7 +74,7 @@ impl Lorcana {
             self.perform_pending(action);
         } else {
             // Inking or playing a card from the hand shows it to the opponent: a reveal,
-            // so undo never takes it back (ARCHITECTURE.md section 3).
+            // so undo never takes it back (docs/architecture.md section 3).
             if matches!(
                 action,
                 Action::Ink { .. }
