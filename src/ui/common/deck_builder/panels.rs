@@ -51,8 +51,8 @@ pub fn filters(facets: &[Facet], pool: &Pool, filter: &UseStateHandle<Filter>) -
                         let filter = filter.clone();
                         let value = v.clone();
                         html! {
-                            <button class={classes!("db-chip", on.then_some("on"))} aria-pressed={on.to_string()}
-                                onclick={move |_: MouseEvent| filter.set(filter.toggled(i, &value))}>{ v }</button>
+                            <button class={classes!("db-chip", on.then_some("on"))} aria-pressed={on.to_string()} data-value={v.clone()}
+                                onclick={move |_: MouseEvent| filter.set(filter.toggled(i, &value))}>{ chip_words(&v) }</button>
                         }
                     }) }
                 </fieldset>
@@ -60,6 +60,13 @@ pub fn filters(facets: &[Facet], pool: &Pool, filter: &UseStateHandle<Filter>) -
             <button class="db-clear" disabled={!any} onclick={clear}>{ "Clear filters" }</button>
         </div>
     }
+}
+
+/// A value as a chip says it: data's "super_rare" is "Super rare".
+fn chip_words(value: &str) -> String {
+    let words = value.replace('_', " ");
+    let mut chars = words.chars();
+    chars.next().map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }
 
 /// The deck's name, its format where the game has several, and its size.
