@@ -6,16 +6,20 @@
 //! statistical and takes a while, so it is ignored by default:
 //! `cargo run --release --no-default-features --example aeons_end_balance [trace]`
 //! (`trace` plays one game, `SEED`, and prints every decision and log line).
-//! Knobs by environment: `GAMES`, `LIFE` (one nemesis life), `OPEN` (open a breach
-//! before buying up to this cost), `TITHE`, `BUY` (nine comma-separated buy values in
-//! supply order), `HOLD`, `STUCK`, `SPARE`, `OPENFIRST`, `CHARGE`, `HOLDLIFE`, `HOLDMIN`,
-//! `CHARGEOVER` (see `policy::Knobs`), `FIRST` (the first seed).
+//! Knobs by environment: `GAMES`, `NEMESIS` (an id, or `all` for one row per nemesis at
+//! its standard life), `LIFE` (one nemesis life), `TEAM` (comma-separated mage ids),
+//! `MARKET` (a market preset's id; a drawn one is drawn per game), `OPEN` (open a breach
+//! before buying up to this cost), `TITHE`, `MINWORTH` and `GEMWEIGHT` (tenths: what the
+//! greedy mage buys), `HOLD`, `STUCK`, `SPARE`, `OPENFIRST`, `CHARGE`, `HOLDLIFE`,
+//! `HOLDMIN`, `CHARGEOVER` (see `policy::Knobs`), `FIRST` (the first seed).
 
 use std::collections::BTreeMap;
 
 use turnkeeper::engine::prelude::*;
+use turnkeeper::engine::Rng;
+use turnkeeper::games::aeons_end::content::pool;
 use turnkeeper::games::aeons_end::policy::{self, Knobs};
-use turnkeeper::games::aeons_end::{Action, AeonsEnd, Options, Phase};
+use turnkeeper::games::aeons_end::{random_market, Action, AeonsEnd, Options, Phase};
 
 fn var(name: &str, default: i64) -> i64 {
     std::env::var(name).ok().and_then(|s| s.parse().ok()).unwrap_or(default)
@@ -33,11 +37,8 @@ fn knobs() -> Knobs {
     k.hold_life = var("HOLDLIFE", k.hold_life as i64) as u32;
     k.hold_minions = var("HOLDMIN", i64::from(k.hold_minions)) != 0;
     k.charge_over = var("CHARGEOVER", k.charge_over);
-    if let Ok(s) = std::env::var("BUY") {
-        for (i, v) in s.split(',').enumerate().take(9) {
-            k.buy[i] = v.trim().parse().unwrap_or(k.buy[i]);
-        }
-    }
+    k.min_worth = var("MINWORTH", (k.min_worth * 10.0) as i64) as f64 / 10.0;
+    k.gem_weight = var("GEMWEIGHT", (k.gem_weight * 10.0) as i64) as f64 / 10.0;
     k
 }
 
@@ -93,7 +94,7 @@ fn play(options: &Options, seed: u64, k: &Knobs) -> Stats {
         match a {
             Action::Gain { pile } => {
                 s.bought += 1;
-                *s.buys.entry(g.supply[pile as usize].kind.name().to_string()).or_default() += 1;
+                *s.buys.entry(g.supply[pile as usize].kind.name.clone()).or_default() += 1;
             }
             Action::Cast { .. } => s.cast += 1,
             _ => {}
@@ -136,11 +137,26 @@ fn play(options: &Options, seed: u64, k: &Knobs) -> Stats {
     s
 }
 
-fn report(life: u32, games: u64, k: &Knobs) {
-    let o = Options { nemesis_life: life, ..Options::default() };
+/// The options of one game: the nemesis and life asked for, the team and market of the
+/// environment (a drawn market drawn anew for each seed).
+fn options(nemesis: &str, life: Option<u32>, seed: u64) -> Options {
+    let p = pool().expect("the sets read");
+    let mut o = Options { nemesis: nemesis.into(), nemesis_life: life, ..Options::default() };
+    if let Ok(t) = std::env::var("TEAM") {
+        o.team = t.split(',').map(|s| s.trim().to_string()).collect();
+        o.mages = o.team.len();
+    }
+    if let Some(m) = std::env::var("MARKET").ok().and_then(|id| p.market(&id)) {
+        o.market = random_market(p, m, &mut Rng::new(seed ^ 0x6d61_726b));
+    }
+    o
+}
+
+fn report(nemesis: &str, life: Option<u32>, games: u64, k: &Knobs) {
     // `FIRST`: the first seed (to compare with `tests/aeons_end_hard.rs` on its seeds).
     let first = var("FIRST", 0) as u64;
-    let all: Vec<Stats> = (first..first + games).map(|seed| play(&o, seed, k)).collect();
+    let all: Vec<Stats> = (first..first + games).map(|seed| play(&options(nemesis, life, seed), seed, k)).collect();
+    let life = AeonsEnd::new(&options(nemesis, life, first), first).map_or(0, |g| g.nemesis.max_life);
     let n = games as f64;
     let wins = all.iter().filter(|s| s.won).count() as f64;
     let dmg = all.iter().filter(|s| s.won && s.by_damage).count() as f64;
@@ -150,7 +166,7 @@ fn report(life: u32, games: u64, k: &Knobs) {
     let mt: f64 = all.iter().map(|s| s.mage_turns as f64).sum();
     let sum = |f: fn(&Stats) -> u64| all.iter().map(f).sum::<u64>() as f64;
     println!(
-        "nemesis life {life}: greedy wins {:.1}% ({:.1}% by damage, {:.1}% by deck-out) over {games} games; \
+        "{nemesis} life {life}: greedy wins {:.1}% ({:.1}% by damage, {:.1}% by deck-out) over {games} games; \
          median game {} mage turns, {} nemesis turns",
         100.0 * wins / n,
         100.0 * dmg / n,
@@ -208,19 +224,28 @@ fn main() {
     let games = var("GAMES", 2000) as u64;
     let k = knobs();
     println!("knobs {k:?}");
-    let lives: Vec<u32> = match var("LIFE", 0) {
-        0 => vec![45, 50, 55, 60],
-        l => vec![l as u32],
+    let nemesis = std::env::var("NEMESIS").unwrap_or_else(|_| "skarnveil".into());
+    if nemesis == "all" {
+        for n in &pool().expect("the sets read").nemeses {
+            report(&n.id, None, games, &k);
+        }
+        return;
+    }
+    let lives: Vec<Option<u32>> = match var("LIFE", 0) {
+        0 if nemesis == "skarnveil" => vec![Some(45), Some(50), Some(55), Some(60)],
+        0 => vec![None],
+        l => vec![Some(l as u32)],
     };
     for life in lives {
-        report(life, games, &k);
+        report(&nemesis, life, games, &k);
     }
 }
 
 fn trace_one() {
     let seed: u64 = var("SEED", 0) as u64;
     let k = knobs();
-    let mut g = AeonsEnd::new(&Options::default(), seed).unwrap();
+    let nemesis = std::env::var("NEMESIS").unwrap_or_else(|_| "skarnveil".into());
+    let mut g = AeonsEnd::new(&options(&nemesis, None, seed), seed).unwrap();
     for l in &g.recent {
         println!("  {l}");
     }

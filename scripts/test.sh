@@ -8,6 +8,8 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 bash scripts/install-tools.sh
 export PATH="$HOME/.cargo/bin:$root/node_modules/.bin:$PATH"
+# A clean run gains nothing from incremental compilation's caches, which take gigabytes.
+export CARGO_INCREMENTAL=0
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 
@@ -43,6 +45,9 @@ echo "== online pages: whole games between headless Chromium processes, on the s
 # Hosting in each game's build, the invite and watch links opening its join build
 # (dist/<id>/join/), as deployed.
 node --experimental-websocket --no-warnings tests/online/pages.mjs "$root/dist" 2>&1 | tee -a "$log"
+
+# What the run left on disk (a run once failed for want of it: docs/testing.md).
+echo "== disk: $(du -sh "${CARGO_TARGET_DIR:-$root/target}" 2>/dev/null | cut -f1) in the target directory; $(df -h "$root" | awk 'NR==2 {print $4}') free"
 
 # Every runner above prints "test result: ok. N passed; M failed; ..." per test binary.
 awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }

@@ -16,7 +16,7 @@ fn random_game(mages: usize, seed: u64, steps: usize) -> (AeonsEnd, Vec<Action>)
 #[test]
 fn options_refuse_unknown_fields_and_bad_counts() {
     assert!(serde_json::from_str::<Options>(r#"{"mages":2,"colour":"red"}"#).is_err());
-    let e = AeonsEnd::new(&opts(3), 1).unwrap_err();
+    let e = AeonsEnd::new(&opts(5), 1).unwrap_err();
     assert_eq!(e.rule, "AE-1.1");
     assert_eq!(AeonsEnd::new(&Options::default(), 1).unwrap().nemesis.life, 55);
 }
@@ -34,7 +34,7 @@ fn view_hides_deck_orders_but_shows_hands_and_counts() {
     h.turn_deck.reverse();
     h.nemesis.deck.reverse();
     let kinds = h.nemesis.kinds.clone();
-    h.nemesis.deck.sort_by_key(|&c| kinds[c.index()].tier());
+    h.nemesis.deck.sort_by_key(|&c| kinds[c.index()].tier);
     let mut h2 = h.clone();
     h2.book_mut().reseed(77);
     assert_eq!(h.view(0), h2.view(0), "the generator's future is not in the view");

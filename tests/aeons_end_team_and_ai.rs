@@ -5,8 +5,8 @@
 use turnkeeper::engine::ai::{Search, SearchConfig};
 use turnkeeper::engine::prelude::*;
 use turnkeeper::engine::{DecisionKind, RandomBot, Rng};
-use turnkeeper::games::aeons_end::testkit::{self, put_in_play, stack_turns};
-use turnkeeper::games::aeons_end::{Action, AeonsEnd, NemKind, Options, Pending, TurnCard};
+use turnkeeper::games::aeons_end::testkit::{self, nem, put_in_play, stack_turns};
+use turnkeeper::games::aeons_end::{Action, AeonsEnd, Options, TurnCard};
 
 const O: usize = 0;
 const S: usize = 1;
@@ -18,11 +18,11 @@ const S: usize = 1;
 fn any_player_damage_is_a_team_decision_offered_to_the_players() {
     for last in [O, S] {
         let mut g = testkit::two_mages(last);
-        put_in_play(&mut g, NemKind::BarnacleSwarm);
-        testkit::nem_on_top(&mut g, NemKind::SiltCrawler);
+        put_in_play(&mut g, nem("barnacle_swarm"));
+        testkit::nem_on_top(&mut g, nem("silt_crawler"));
         stack_turns(&mut g, &[TurnCard::Nemesis, TurnCard::Mage(O)]);
         testkit::end_turn(&mut g);
-        assert!(matches!(g.pending, Some(Pending::Player { .. })), "the effect waits for the players");
+        assert!(testkit::team_choice(&g), "the effect waits for the players");
         let d = g.decision().expect("a decision is pending");
         assert_eq!(d.rule, "AE-9.6");
         assert!(d.team, "a team decision");
@@ -50,7 +50,7 @@ fn any_player_damage_is_a_team_decision_offered_to_the_players() {
 fn an_exhausted_mages_own_choice_is_not_a_team_decision() {
     let mut g = testkit::two_mages(O);
     g.mages[S].life = 2;
-    testkit::nem_on_top(&mut g, NemKind::BrineSurge);
+    testkit::nem_on_top(&mut g, nem("brine_surge"));
     stack_turns(&mut g, &[TurnCard::Nemesis, TurnCard::Mage(O)]);
     testkit::end_turn(&mut g);
     g.apply(&Action::ChoosePlayer { seat: S }).unwrap();
@@ -82,7 +82,7 @@ fn determinize_is_canonical_in_hidden_orders() {
         h.turn_deck.reverse();
         let kinds = h.nemesis.kinds.clone();
         h.nemesis.deck.reverse();
-        h.nemesis.deck.sort_by_key(|&c| kinds[c.index()].tier());
+        h.nemesis.deck.sort_by_key(|&c| kinds[c.index()].tier);
         assert_eq!(g.view(seat), h.view(seat));
         let a = g.determinize(seat, &mut Rng::new(9));
         let b = h.determinize(seat, &mut Rng::new(9));
@@ -161,7 +161,7 @@ fn losing_is_worse_than_any_live_position_and_the_estimate_follows_the_table() {
     hurt.gravehold -= 10;
     assert!(hurt.evaluate(0).unwrap() < live, "Gravehold's life counts");
     let mut threatened = g.clone();
-    put_in_play(&mut threatened, NemKind::DeepspawnTitan);
+    put_in_play(&mut threatened, nem("deepspawn_titan"));
     assert!(threatened.evaluate(0).unwrap() < live, "a Titan in play is worse than one in the deck");
     // The search's reward for a lost game is 0, so the computer does not walk into it.
     let config = SearchConfig { iterations: 40, playout_depth: 4, exploration: 0.7 };
@@ -186,8 +186,8 @@ fn the_table_is_open_between_allies() {
 #[test]
 fn the_view_names_the_cards_of_the_nemesis_turn() {
     let mut g = testkit::two_mages(O);
-    let swarm = put_in_play(&mut g, NemKind::BarnacleSwarm);
-    let crawler = testkit::nem_on_top(&mut g, NemKind::SiltCrawler);
+    let swarm = put_in_play(&mut g, nem("barnacle_swarm"));
+    let crawler = testkit::nem_on_top(&mut g, nem("silt_crawler"));
     stack_turns(&mut g, &[TurnCard::Nemesis, TurnCard::Mage(S)]);
     testkit::end_turn(&mut g);
     g.apply(&Action::ChoosePlayer { seat: S }).unwrap();

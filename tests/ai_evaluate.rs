@@ -37,8 +37,8 @@ fn tash_kalar_reads_score_against_target_and_pieces() {
 
 mod aeons_end {
     use turnkeeper::engine::prelude::*;
-    use turnkeeper::games::aeons_end::testkit::{self, give, nem_discard, put_in_play, set_breach, Zone};
-    use turnkeeper::games::aeons_end::{BreachState, CardKind, NemKind};
+    use turnkeeper::games::aeons_end::testkit::{self, card, give, nem, nem_discard, put_in_play, set_breach, Zone};
+    use turnkeeper::games::aeons_end::BreachState;
 
     const O: usize = 0;
 
@@ -64,13 +64,9 @@ mod aeons_end {
         wounded.nemesis.life -= 20;
         assert!(wounded.evaluate(0).unwrap() > v, "the nemesis lost life");
         let mut later = g.clone();
-        for k in [
-            NemKind::TidalLash,
-            NemKind::DrowningGrasp,
-            NemKind::BrineSurge,
-            NemKind::AbyssalRoar,
-            NemKind::SeawallCollapse,
-        ] {
+        for k in
+            [nem("tidal_lash"), nem("drowning_grasp"), nem("brine_surge"), nem("abyssal_roar"), nem("seawall_collapse")]
+        {
             nem_discard(&mut later, k);
         }
         assert!(later.evaluate(0).unwrap() > v, "five attacks already behind the mages");
@@ -82,19 +78,19 @@ mod aeons_end {
     fn threats_on_the_table() {
         let g = testkit::two_mages(O);
         let mut titan = g.clone();
-        put_in_play(&mut titan, NemKind::DeepspawnTitan);
+        put_in_play(&mut titan, nem("deepspawn_titan"));
         let mut dead = g.clone();
-        nem_discard(&mut dead, NemKind::DeepspawnTitan);
+        nem_discard(&mut dead, nem("deepspawn_titan"));
         assert!(titan.evaluate(0).unwrap() < dead.evaluate(0).unwrap(), "kill the Titan");
         let mut hurt_titan = titan.clone();
         hurt_titan.nemesis.play[0].life = 3;
         assert!(hurt_titan.evaluate(0).unwrap() > titan.evaluate(0).unwrap(), "a wounded minion threatens less");
         let mut front = g.clone();
-        put_in_play(&mut front, NemKind::PressureFront);
+        put_in_play(&mut front, nem("pressure_front"));
         let mut soon = front.clone();
         soon.nemesis.play[0].tokens = 1;
         let mut paid = g.clone();
-        nem_discard(&mut paid, NemKind::PressureFront);
+        nem_discard(&mut paid, nem("pressure_front"));
         assert!(soon.evaluate(0).unwrap() < front.evaluate(0).unwrap(), "one token left");
         assert!(front.evaluate(0).unwrap() < paid.evaluate(0).unwrap(), "paying TO DISCARD helps");
     }
@@ -112,16 +108,16 @@ mod aeons_end {
         exhausted.mages[1].exhausted = true;
         assert!(exhausted.evaluate(0).unwrap() < hurt.evaluate(0).unwrap(), "an exhausted mage (AE-11)");
         let mut bought = g.clone();
-        give(&mut bought, O, CardKind::SunderingTorrent, Zone::Discard);
+        give(&mut bought, O, card("sundering_torrent"), Zone::Discard);
         assert!(bought.evaluate(0).unwrap() > v, "a Sundering Torrent in the deck");
         let mut opal = g.clone();
-        give(&mut opal, O, CardKind::TidewellOpal, Zone::Discard);
+        give(&mut opal, O, card("tidewell_opal"), Zone::Discard);
         assert!(opal.evaluate(0).unwrap() > v, "a Tidewell Opal in the deck");
         let mut opened = g.clone();
         set_breach(&mut opened, O, 2, BreachState::Opened);
         assert!(opened.evaluate(0).unwrap() > v, "breach III opened (+1 damage, AE-5.6)");
         let mut prepped = g.clone();
-        give(&mut prepped, O, CardKind::Emberwisp, Zone::Breach(0));
+        give(&mut prepped, O, card("emberwisp"), Zone::Breach(0));
         assert!(prepped.evaluate(0).unwrap() > v, "a spell ready to cast");
     }
 }

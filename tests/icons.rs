@@ -3,9 +3,7 @@
 //! (src/ui/common/icon.rs), each such name must be listed in `src/ui/<module>/icons.txt`
 //! (from which scripts/icon-sprite.mjs makes `icons/<id>.svg`), each listed name must be
 //! an icon of the pinned `@iconify-json/game-icons` (installed by
-//! scripts/install-tools.sh) and used, and a game that draws icons must list them. A
-//! card's picture is named by its data (`"art"` in `cards/<id>/*.json`): each such name
-//! counts as drawn and must be listed too.
+//! scripts/install-tools.sh) and used, and a game that draws icons must list them.
 
 use std::collections::BTreeSet;
 use std::fs;
@@ -83,28 +81,39 @@ fn used(dir: &Path) -> Vec<(String, String)> {
     out
 }
 
-/// Every card's illustration ("art") in the game's set files, `cards/<id>/*.json`, with
-/// where it is: a card's picture is named by its data, not by the table's Rust.
-fn card_art(cards: &Path) -> Vec<(String, String)> {
-    let mut out = Vec::new();
-    for entry in fs::read_dir(cards).into_iter().flatten().flatten() {
-        let path = entry.path();
-        let Ok(text) = fs::read_to_string(&path) else { continue };
-        let Ok(json) = serde_json::from_str::<serde_json::Value>(&text) else { continue };
-        for card in json["cards"].as_array().into_iter().flatten() {
-            if let (Some(art), Some(id)) = (card["art"].as_str(), card["id"].as_str()) {
-                out.push((art.to_string(), format!("{} card {id}", path.display())));
+/// Every `"art"` of the set files in `dir` (`cards/<game-id>/`): a design's picture is
+/// named in its data.
+fn art(dir: &Path) -> Vec<(String, String)> {
+    fn walk(v: &serde_json::Value, at: &str, out: &mut Vec<(String, String)>) {
+        match v {
+            serde_json::Value::Object(map) => {
+                for (k, x) in map {
+                    match (k.as_str(), x) {
+                        ("art", serde_json::Value::String(name)) => out.push((name.clone(), at.to_string())),
+                        _ => walk(x, at, out),
+                    }
+                }
             }
+            serde_json::Value::Array(items) => items.iter().for_each(|x| walk(x, at, out)),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for entry in fs::read_dir(dir).into_iter().flatten().flatten() {
+        let path = entry.path();
+        if path.extension().is_some_and(|e| e == "json") {
+            let v: serde_json::Value = serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
+            walk(&v, &path.strip_prefix(root()).unwrap_or(&path).display().to_string(), &mut out);
         }
     }
     out
 }
 
-/// What is wrong with one table's icons (`dir` its sources, `list` its icons.txt, `cards`
-/// its set files).
-fn check(dir: &Path, list: &Path, cards: &Path, collection: &BTreeSet<String>) -> Vec<String> {
+/// What is wrong with one table's icons (`dir` its sources, `cards` its set files,
+/// `list` its icons.txt).
+fn check(dir: &Path, cards: &Path, list: &Path, collection: &BTreeSet<String>) -> Vec<String> {
     let mut used = used(dir);
-    used.extend(card_art(cards));
+    used.extend(art(cards));
     let Some(names) = listed(list) else {
         return used
             .iter()
@@ -145,7 +154,7 @@ fn every_icon_a_table_draws_is_listed_and_every_listed_icon_is_in_the_collection
             let dir = root().join("src/ui").join(stringify!($module));
             let list = dir.join("icons.txt");
             listing += usize::from(list.exists());
-            bad.extend(check(&dir, &list, &root().join("cards").join($id), &collection));
+            bad.extend(check(&dir, &root().join("cards").join($id), &list, &collection));
         };
     }
     turnkeeper::for_each_game!(each);
@@ -161,7 +170,7 @@ fn the_check_finds_what_it_looks_for() {
     fs::write(dir.join("art.rs"), "let a = icon(\"flame\"); let b = icon(\"unlisted\"); let c = my_icon(\"x\");")
         .unwrap();
     fs::write(dir.join("icons.txt"), "# a comment\nflame\nnot-an-icon\n").unwrap();
-    let bad = check(&dir, &dir.join("icons.txt"), &dir.join("no-cards"), &collection);
+    let bad = check(&dir, &dir, &dir.join("icons.txt"), &collection);
     assert!(bad.iter().any(|b| b.contains("\"unlisted\" is not listed")), "{bad:?}");
     assert!(bad.iter().any(|b| b.contains("\"not-an-icon\" is not an icon")), "{bad:?}");
     assert!(bad.iter().any(|b| b.contains("\"not-an-icon\" is listed but never drawn")), "{bad:?}");
@@ -170,12 +179,10 @@ fn the_check_finds_what_it_looks_for() {
     fs::create_dir_all(&cards).unwrap();
     fs::write(cards.join("set.json"), r#"{"cards":[{"id":"X1","art":"flame"},{"id":"X2","art":"no-such-art"}]}"#)
         .unwrap();
-    let bad = check(&dir, &dir.join("icons.txt"), &cards, &collection);
-    assert!(bad.iter().any(|b| b.contains("card X2: icon \"no-such-art\" is not listed")), "{bad:?}");
-    assert!(!bad.iter().any(|b| b.contains("X1")), "X1's flame is listed: {bad:?}");
+    let bad = check(&dir, &cards, &dir.join("icons.txt"), &collection);
+    assert!(bad.iter().any(|b| b.contains("\"no-such-art\" is not listed")), "a card's art is checked: {bad:?}");
+    assert!(!bad.iter().any(|b| b.contains("\"flame\"")), "the listed flame is fine: {bad:?}");
     fs::remove_file(dir.join("icons.txt")).unwrap();
-    assert!(check(&dir, &dir.join("icons.txt"), &dir.join("no-cards"), &collection)
-        .iter()
-        .any(|b| b.contains("does not exist")));
+    assert!(check(&dir, &dir, &dir.join("icons.txt"), &collection).iter().any(|b| b.contains("does not exist")));
     fs::remove_dir_all(&dir).unwrap();
 }

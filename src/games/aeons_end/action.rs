@@ -1,7 +1,9 @@
 //! The actions of Aeon's End: every decision a mage seat makes, as a small `Copy` enum.
 //! Breaches are numbered 0..=3 for I..=IV. A choice that belongs to an action (a
 //! spell's target, the option of an "OR" card, the breach a Compass focuses) is part of
-//! that action, so each listed action is one complete, legal decision.
+//! that action, so each listed action is one complete, legal decision; a choice an
+//! effect meets while it resolves is the pending decision, answered by `choose_*`,
+//! `destroy_breach`, `discard_prepped`, `confirm` or `decline`.
 
 use serde::{Deserialize, Serialize};
 
@@ -57,6 +59,19 @@ pub enum Choice {
     Gravehold,
     /// Bulwark Chant: that player gains 4 life.
     Heal(Seat),
+    /// Any other choice: the option of an OR and the enemy, player and breach its
+    /// effects name. The forms above are this choice for the shapes the starter set
+    /// uses, kept as they were written so older saves still read.
+    Chosen {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        option: Option<u8>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        target: Option<Target>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        seat: Option<Seat>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        breach: Option<(Seat, u8)>,
+    },
 }
 
 /// One decision.
@@ -96,12 +111,17 @@ pub enum Action {
     ChoosePlayer { seat: Seat },
     /// An exhausted player destroys one of their breaches (AE-11.1b).
     DestroyBreach { breach: u8 },
-    /// Drowning Grasp: discard the spell prepped in this breach.
+    /// Choose your spell prepped in this breach, for the effect that asks (Drowning
+    /// Grasp: it is discarded).
     DiscardPrepped { breach: u8 },
     /// Yes to an optional step (Wayfinder's Compass: spend 1 aether to focus again).
     Confirm,
-    /// No to an optional step.
+    /// No to an optional step; no more cards for a "choose up to N".
     Decline,
+    /// Choose this card for the effect that asks (destroy it, return it ...).
+    ChooseCard { card: CardId },
+    /// Choose this option of an OR whose choice was not made with its action (AE-6.1).
+    ChooseOption { option: u8 },
     /// Discarding a card from hand. Never legal (AE-7.3); it exists so the refusal
     /// can be asked for and cite its rule.
     Discard { card: CardId },

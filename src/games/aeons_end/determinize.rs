@@ -1,7 +1,8 @@
 //! Hidden information re-drawn for an observer: the order of the nemesis deck within
-//! each tier (AE-2.3), the order of the turn order deck (AE-2.6), and the generator's
-//! future. The mages' decks keep their order: they are never shuffled (AE-8.1), so the
-//! order follows from public history (printed order, then discard piles turned over).
+//! each tier (AE-2.3), of the turn order deck (AE-2.6) and of the nemesis's corruption
+//! pile, and the generator's future. The mages' decks keep their order: they are never
+//! shuffled (AE-8.1), so the order follows from public history (printed order, then
+//! discard piles turned over).
 
 use super::state::{AeonsEnd, TurnCard};
 use crate::engine::{Determinize, Rng, Seat};
@@ -12,9 +13,9 @@ impl Determinize for AeonsEnd {
         let mut g = self.clone();
         let mut start = 0;
         while start < g.nemesis.deck.len() {
-            let tier = g.nem_kind(g.nemesis.deck[start]).tier();
+            let tier = g.nem_kind(g.nemesis.deck[start]).tier;
             let mut end = start;
-            while end < g.nemesis.deck.len() && g.nem_kind(g.nemesis.deck[end]).tier() == tier {
+            while end < g.nemesis.deck.len() && g.nem_kind(g.nemesis.deck[end]).tier == tier {
                 end += 1;
             }
             // Canonical: the same hidden cards give the same sample whatever their order.
@@ -22,8 +23,12 @@ impl Determinize for AeonsEnd {
             rng.shuffle(&mut g.nemesis.deck[start..end]);
             start = end;
         }
+        // The corruption pile is face down too.
+        g.nemesis.corruption.sort();
+        rng.shuffle(&mut g.nemesis.corruption);
         g.turn_deck.sort_by_key(|c| match c {
             TurnCard::Mage(s) => *s,
+            TurnCard::Wild => usize::MAX - 1,
             TurnCard::Nemesis => usize::MAX,
         });
         rng.shuffle(&mut g.turn_deck);

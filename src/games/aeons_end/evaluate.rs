@@ -7,65 +7,9 @@
 //! prepped spells and charges can do. The weights were fitted to the outcomes of games
 //! of the greedy player (`policy.rs`; `examples/fit_aeons_end_evaluation.rs`).
 
-use super::cards::{breach_bonus, CardKind, CardType, NemKind, NemType};
+use super::cards::{breach_bonus, CardType, NemCardKind};
 use super::state::{AeonsEnd, BreachState};
-
-/// Gravehold damage per nemesis turn a minion in play stands for (player damage counts
-/// half: the mages' life absorbs it until they are exhausted).
-fn minion_threat(k: NemKind) -> f64 {
-    match k {
-        NemKind::DeepspawnTitan => 3.0,
-        NemKind::Tidebreaker => 2.5,
-        NemKind::SiltCrawler | NemKind::Kelpwarden => 2.0,
-        NemKind::LanternEater => 1.0,
-        NemKind::BarnacleSwarm => 0.5,
-        _ => 0.0,
-    }
-}
-
-/// The Gravehold-equivalent damage of a power when it resolves.
-fn power_damage(k: NemKind) -> f64 {
-    match k {
-        NemKind::PressureFront => 8.0,
-        NemKind::DrownedChoir => 6.0,
-        NemKind::Undertow => 4.0,
-        _ => 0.0,
-    }
-}
-
-/// The Gravehold-equivalent damage a nemesis card still in the deck will do, roughly
-/// (minions for about two turns, powers discounted for their TO DISCARD cost).
-fn card_danger(k: NemKind) -> f64 {
-    match k {
-        NemKind::TidalLash => 3.0,
-        NemKind::SiltCrawler => 4.0,
-        NemKind::Undertow => 3.0,
-        NemKind::BarnacleSwarm => 1.5,
-        NemKind::DrowningGrasp => 3.0,
-        NemKind::Kelpwarden => 5.0,
-        NemKind::PressureFront => 5.0,
-        NemKind::BrineSurge => 4.0,
-        NemKind::LanternEater => 2.0,
-        NemKind::AbyssalRoar => 6.0,
-        NemKind::DeepspawnTitan => 8.0,
-        NemKind::DrownedChoir => 5.0,
-        NemKind::SeawallCollapse => 6.0,
-        NemKind::Tidebreaker => 7.0,
-        NemKind::MawAscendant => 4.0,
-    }
-}
-
-/// Aether a card gives when played (gems), roughly.
-fn card_aether(k: CardKind) -> f64 {
-    match k {
-        CardKind::Glimstone => 1.0,
-        // Ashglass Bead's second aether only focuses or opens breaches.
-        CardKind::AshglassBead => 1.0,
-        CardKind::QuarryHeart => 2.0,
-        CardKind::TidewellOpal | CardKind::StormveinGeode => 3.0,
-        _ => 0.0,
-    }
-}
+use super::worth::{card_aether, card_damage, card_danger, minion_threat, power_damage, unleash_danger};
 
 /// The names of [`AeonsEnd::features`], in order.
 pub const FEATURES: [&str; NF] = [
@@ -84,25 +28,28 @@ impl AeonsEnd {
     /// prepped now; their charges; the minions' life left.
     pub fn features(&self) -> [f64; NF] {
         let n = &self.nemesis;
+        let u = unleash_danger(n.def, n.unleash);
         let mut pressure = 0.0;
         let mut minion_life = 0.0;
         for p in &n.play {
             let k = self.nem_kind(p.card);
-            match k.data().ty {
-                NemType::Minion { .. } => {
+            match k.kind {
+                NemCardKind::Minion => {
                     // It acts every nemesis turn until killed; more life, more turns.
-                    pressure += minion_threat(k) * (1.0 + p.life as f64 / 6.0);
+                    pressure += minion_threat(k, n.def, u) * (1.0 + p.life as f64 / 6.0);
                     minion_life += p.life as f64;
                 }
-                NemType::Power { tokens, .. } => {
+                NemCardKind::Power => {
+                    let tokens = k.tokens.unwrap_or(1).max(1) as f64;
                     let left = p.tokens.max(1) as f64;
-                    pressure += power_damage(k) * (1.0 + (tokens as f64 - left) / tokens as f64) / 2.0;
+                    pressure += power_damage(k, n.def, u) * (1.0 + (tokens - left) / tokens) / 2.0;
                 }
-                NemType::Attack => {}
+                NemCardKind::Attack => {}
             }
         }
-        let total_danger: f64 = n.kinds.iter().map(|&k| card_danger(k)).sum::<f64>().max(1.0);
-        let deck_left = n.deck.iter().map(|&c| card_danger(self.nem_kind(c))).sum::<f64>() / total_danger;
+        let in_deck = |k| card_danger(k, n.def, u);
+        let total_danger: f64 = n.kinds.iter().filter(|k| k.tier > 0).map(|&k| in_deck(k)).sum::<f64>().max(1.0);
+        let deck_left = n.deck.iter().map(|&c| in_deck(self.nem_kind(c))).sum::<f64>() / total_danger;
         let gmax = self.gravehold_max.max(1) as f64;
         let mages = self.mages.len() as f64;
         let (mut life, mut exhausted, mut spell_dmg, mut aether) = (0.0, 0.0, 0.0, 0.0);
@@ -118,22 +65,22 @@ impl AeonsEnd {
             }
             for &c in &m.hand {
                 let k = self.kind(c);
-                in_hand += card_aether(k) + k.base_damage() as f64;
+                in_hand += card_aether(k) + card_damage(k);
             }
             let (mut count, mut d, mut a) = (0.0, 0.0, 0.0);
             for &c in m.hand.iter().chain(&m.deck).chain(&m.discard).chain(&m.played) {
                 let k = self.kind(c);
                 count += 1.0;
                 a += card_aether(k);
-                if k.ty() == CardType::Spell {
-                    d += k.base_damage() as f64;
+                if k.kind == CardType::Spell {
+                    d += card_damage(k);
                 }
             }
             for i in m.prepped() {
-                let c = m.breaches[i].spell.map(|c| self.kind(c)).unwrap_or(CardKind::Flicker);
+                let base = m.breaches[i].spell.map_or(0.0, |c| card_damage(self.kind(c)));
                 count += 1.0;
-                d += c.base_damage() as f64;
-                prepped += self.cast_damage(seat, i, None).max(c.base_damage()) as f64;
+                d += base;
+                prepped += (self.cast_damage(seat, i, None) as f64).max(base);
             }
             let count: f64 = if count > 0.0 { count } else { 1.0 };
             spell_dmg += 5.0 * d / count;

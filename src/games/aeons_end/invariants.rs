@@ -1,6 +1,6 @@
 //! Conservation and sanity checks run after every action in tests and `simulate`.
 
-use super::cards::{CardKind, NemType};
+use super::cards::{CardType, NemType};
 use super::state::{AeonsEnd, BreachState};
 
 impl AeonsEnd {
@@ -20,7 +20,7 @@ impl AeonsEnd {
                 let c = m.breaches[b].spell.ok_or("prepped without a spell")?;
                 count(c, "a breach")?;
                 let span = (0..4).filter(|&j| m.breaches[j].spell == Some(c)).count();
-                let want = if self.kind(c) == CardKind::SunderingTorrent { 2 } else { 1 };
+                let want = self.kind(c).breaches as usize;
                 if span != want {
                     return Err(format!("P{} spell {c:?} fills {span} breaches, not {want}", i + 1));
                 }
@@ -39,7 +39,7 @@ impl AeonsEnd {
             if m.exhausted != (m.life == 0) {
                 return Err(format!("P{}: exhausted is {} at {} life", i + 1, m.exhausted, m.life));
             }
-            if m.played.iter().any(|&c| self.kind(c).ty() == super::cards::CardType::Spell) {
+            if m.played.iter().any(|&c| self.kind(c).kind == CardType::Spell) {
                 return Err(format!("P{}: a spell in the play area", i + 1));
             }
         }
@@ -51,19 +51,23 @@ impl AeonsEnd {
                 count(c, "the supply")?;
             }
         }
+        for &c in self.nemesis.corruption.iter().chain(&self.destroyed) {
+            count(c, "the corruption pile or the destroyed cards")?;
+        }
         if let Some(i) = seen.iter().position(|&n| n != 1) {
             return Err(format!("card {i} is in {} zones", seen[i]));
         }
         let n = &self.nemesis;
         let mut nseen = vec![0u8; n.kinds.len()];
-        for c in n.deck.iter().chain(&n.discard).chain(n.play.iter().map(|p| &p.card)).chain(n.resolving.iter()) {
+        let zones = n.deck.iter().chain(&n.discard).chain(&n.brood);
+        for c in zones.chain(n.play.iter().map(|p| &p.card)).chain(n.resolving.iter()) {
             *nseen.get_mut(c.index()).ok_or("unknown nemesis card")? += 1;
         }
         if nseen.iter().any(|&x| x != 1) {
             return Err("a nemesis card is missing or in two zones".into());
         }
         for p in &n.play {
-            match n.kinds[p.card.index()].data().ty {
+            match n.kinds[p.card.index()].ty() {
                 NemType::Minion { life } if p.life == 0 || p.life > life => {
                     return Err("a minion in play with 0 or too much life".into())
                 }
@@ -78,6 +82,9 @@ impl AeonsEnd {
             return Err("nemesis or Gravehold life above its maximum".into());
         }
         let want = if self.mages.len() == 1 { 5 } else { 6 };
+        if n.counter > n.def.counter.as_ref().map_or(0, |c| c.max) {
+            return Err(format!("the nemesis counter at {} is above its maximum", n.counter));
+        }
         if self.turn_deck.len() + self.turn_discard.len() != want {
             return Err("turn order cards created or lost".into());
         }

@@ -14,10 +14,16 @@
 
 pub mod action;
 pub mod cards;
+pub mod content;
+mod decision;
+mod options;
+mod pool;
 mod describe;
 mod determinize;
 pub mod evaluate;
+pub mod expedition;
 mod invariants;
+pub mod worth;
 pub mod policy;
 pub mod rules;
 pub mod state;
@@ -32,7 +38,9 @@ use crate::engine::{Book, Cards, Hints, Rng, Rollouts, RuleError, Rules, Seat, S
 
 pub use action::{Action, CardId, Choice, NemId, Target};
 pub use cards::{CardKind, CardType, MageKind, NemKind};
-pub use state::{AeonsEnd, BreachState, EmptyDeckDraw, Pending, Phase, Task, TurnCard};
+pub use options::Setup;
+pub use pool::{any_market, random_market};
+pub use state::{AeonsEnd, BreachState, EmptyDeckDraw, Pending, Phase, Pick, Task, TurnCard};
 pub use view::AeonsEndView;
 
 /// The turn's structure for the phase tracker (AE-4), in the words of [`Rules::phase`]
@@ -40,18 +48,30 @@ pub use view::AeonsEndView;
 const PHASES: &[(&str, &[&str])] =
     &[("Mage turn", &["Casting", "Main", "Draw"]), ("Nemesis turn", &["Minions and powers", "Draw"])];
 
-/// Table options (C-5 tuning knobs). Unknown fields are refused.
+/// Table options: the team, the nemesis, the market and the difficulty (C-5's knobs).
+/// Unknown fields are refused; the options of older saves (`mages`, `solo_mage`, a
+/// number for `nemesis_life`) still read as they did.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Options {
-    /// 1 (true solo, AE-15.2) or 2 mages.
+    /// 1 (true solo, AE-15.2) to 4 mages (AE-1.1).
     pub mages: usize,
-    /// The mage of a solo game.
-    pub solo_mage: MageKind,
-    /// Skarnveil's life (C-4: 55; Beginner 45).
-    pub nemesis_life: u32,
-    /// Gravehold damage per Unleash (C-4: 2).
-    pub unleash_damage: u32,
+    /// The mage of a solo game when `team` is empty.
+    pub solo_mage: String,
+    /// The mages' ids in player order; empty: Orrin and Sabe (then the pool's next
+    /// mages), or `solo_mage` alone.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub team: Vec<String>,
+    /// The nemesis's id (AE-2.2).
+    #[serde(skip_serializing_if = "is_skarnveil")]
+    pub nemesis: String,
+    /// The nine supply cards' ids (AE-2.4); empty: the first market of the pool.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub market: Vec<String>,
+    /// The nemesis's life; `None`: its mat's (Skarnveil 55, Beginner 45, C-5).
+    pub nemesis_life: Option<u32>,
+    /// Gravehold damage of the nemesis's Unleash; `None`: its mat's (C-5's knob).
+    pub unleash_damage: Option<u32>,
     /// Gravehold's starting and maximum life (AE-2.1: 30).
     pub gravehold_life: u32,
     /// Each mage's starting and maximum life (AE-2.5.1: 10).
@@ -61,45 +81,32 @@ pub struct Options {
     /// Hot-seat: show the pass-the-device screen when the other mage decides. Hands are
     /// open between allies (AE-1.1), so it is off unless the players ask for it.
     pub pass_device: bool,
+    /// An expedition's cards each mage brings from earlier battles (rewards and
+    /// treasures), by player: added to the bottom of the starting deck.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub carried: Vec<Vec<String>>,
+}
+
+fn is_skarnveil(id: &str) -> bool {
+    id == "skarnveil"
 }
 
 impl Default for Options {
     fn default() -> Self {
         Self {
             mages: 2,
-            solo_mage: MageKind::Orrin,
-            nemesis_life: 55,
-            unleash_damage: 2,
+            solo_mage: "orrin".into(),
+            team: Vec::new(),
+            nemesis: "skarnveil".into(),
+            market: Vec::new(),
+            nemesis_life: None,
+            unleash_damage: None,
             gravehold_life: 30,
             mage_life: 10,
             empty_deck_draw: EmptyDeckDraw::Nothing,
             pass_device: false,
+            carried: Vec::new(),
         }
-    }
-}
-
-impl Options {
-    /// Refuses options the set cannot be played with.
-    pub(crate) fn validate(&self) -> Result<(), RuleError> {
-        if !(1..=2).contains(&self.mages) {
-            return Err(RuleError::new(
-                "AE-1.1",
-                format!("this set has two mages: play with 1 or 2, not {}", self.mages),
-            ));
-        }
-        if !(1..=200).contains(&self.nemesis_life) {
-            return Err(RuleError::new("AE-2.2", "nemesis life must be between 1 and 200"));
-        }
-        if !(1..=100).contains(&self.gravehold_life) {
-            return Err(RuleError::new("AE-2.1", "Gravehold life must be between 1 and 100"));
-        }
-        if !(1..=50).contains(&self.mage_life) {
-            return Err(RuleError::new("AE-2.5.1", "mage life must be between 1 and 50"));
-        }
-        if self.unleash_damage > 20 {
-            return Err(RuleError::new("AE-1.8", "Unleash damage must be at most 20"));
-        }
-        Ok(())
     }
 }
 
@@ -110,7 +117,7 @@ impl Rules for AeonsEnd {
     const ID: &'static str = "aeons-end";
     const NAME: &'static str = "Aeon's End";
     const BLURB: &'static str = "Cooperative: breach mages hold Gravehold against Skarnveil, the Drowned Engine.";
-    const SEATS: (usize, usize) = (1, 2);
+    const SEATS: (usize, usize) = (1, 4);
     const RULE_PREFIX: &'static str = "AE-";
     const PHASES: &'static [(&'static str, &'static [&'static str])] = PHASES;
     const GAME_OVER_RULE: &'static str = "AE-14";
@@ -231,5 +238,18 @@ impl Hints for AeonsEnd {
     }
 }
 
-/// The pool and deck rules: none yet (the defaults).
-impl Cards for AeonsEnd {}
+/// The pool (mages, nemeses with their cards, player cards) and a set-up's rules.
+impl Cards for AeonsEnd {
+    fn cards() -> Option<Vec<serde_json::Value>> {
+        pool::cards_json()
+    }
+
+    /// A set-up given as ids: its mages, one nemesis and nine market cards.
+    fn check_deck(deck: &[String], format: Option<&str>) -> Result<Vec<RuleError>, RuleError> {
+        pool::check_setup(deck, format)
+    }
+
+    fn random_setup(base: &Options, rng: &mut Rng) -> Option<Options> {
+        pool::random_setup(base, rng)
+    }
+}

@@ -3,37 +3,44 @@
 //! turns with spells unprepped and aether unspent, that a playout says little about a
 //! position) and the bot of the C-5 balance harness (`examples/aeons_end_balance.rs`).
 //!
-//! What it does, decision by decision:
-//! - casting: a spell that brings the nemesis to 0 first; then every prepped spell
-//!   (Emberwisp last, for its bonus), at a minion it kills (the most dangerous one),
-//!   else at the minion with the most threat per life point, else at the nemesis;
+//! It reads cards only through their data (`worth.rs`), so it plays any market and any
+//! team. What it does, decision by decision:
+//! - casting: a spell that brings the nemesis to 0 first; then every prepped spell (one
+//!   that deals more after another, last), at a minion it kills (the most dangerous
+//!   one), else at the minion with the most threat per life point, else at the nemesis;
 //! - main phase: plays every gem and relic (the aether option of an OR card, unless its
-//!   damage wins or kills; a Compass focuses the own breach closest to opening, then
-//!   focuses again); uses a full ability; pays a TO DISCARD cost it can afford; opens a
-//!   breach it can afford (up to 7) while it holds a spell, so the spell goes there;
-//!   preps every spell, strongest into the bonus breaches (a spell left in hand clogs
-//!   it: no discarding, AE-7.3); focuses a breach when a spell has nowhere to go; then
-//!   spends what is left: open a breach, else the card of the highest buy value it can
-//!   afford (never Ashglass Bead: a thin deck draws its Opals and spells more often),
-//!   else a charge;
-//! - nemesis turn: damage goes to the mage it costs Gravehold least (never exhausting
-//!   one when another can take it); an exhausted mage destroys its least useful breach;
-//!   Drowning Grasp takes the weakest spell.
+//!   damage kills; a breach it focuses is its own closest to opening, then focused
+//!   again) and every corruption (gone once played); uses a full ability; pays a TO
+//!   DISCARD cost it can afford; opens a breach it can afford (up to 7) while it holds a
+//!   spell, so the spell goes there; preps every spell, strongest into the bonus
+//!   breaches (a spell left in hand clogs it: no discarding, AE-7.3); focuses a breach
+//!   when a spell has nowhere to go; then spends what is left: open a breach, else the
+//!   card of the highest worth per play it can afford (gems' aether weighs more; nothing
+//!   worth less than 2 aether a play: a thin deck draws its best cards more often), else
+//!   a charge;
+//! - choices while resolving: damage goes to the mage it costs Gravehold least (never
+//!   exhausting one when another can take it); an exhausted mage destroys its least
+//!   useful breach; a spell lost is the weakest; a card destroyed is a corruption or the
+//!   weakest card.
 
 use super::action::{Action, Choice, Target};
-use super::cards::{breach_bonus, focus_cost, open_cost, CardKind, CardType, NemKind};
-use super::state::{AeonsEnd, BreachState, Pending, PlayerFor};
+use super::cards::{breach_bonus, focus_cost, open_cost, CardKind, CardType, NemKind, Origin};
+use super::content::{Cond, Effect};
+use super::state::{AeonsEnd, BreachState, Pending, Why};
+use super::worth::{card_damage, card_worth, minion_threat, unleash_danger};
 
 /// The tunable parts of the greedy player (the balance harness sweeps them).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Knobs {
-    /// Buy values per supply card, 0 = never (Ashglass Bead, Tidewell Opal, Stormvein
-    /// Geode, Wayfinder's Compass, Keeper's Lamp, Emberwisp, Glyph of Tithing, Bulwark
-    /// Rune, Sundering Torrent: the supply order).
-    pub buy: [i64; 9],
+    /// Buy nothing worth less than this per play (in aether; 0: buy anything): a thin
+    /// deck draws its best cards more often.
+    pub min_worth: f64,
+    /// How much more a gem's aether weighs than the same worth of a spell or relic when
+    /// buying (aether buys the rest).
+    pub gem_weight: f64,
     /// Open a breach before buying when its open cost is at most this (0: never first).
     pub open_up_to: u32,
-    /// Use Glyph of Tithing's aether (C-5's bot does not).
+    /// Use prepped spells' main-phase actions (C-5's bot does not).
     pub tithe: bool,
     /// Focus a closed breach to prep a stuck spell only when it deals at least this much.
     pub stuck_min: u32,
@@ -57,9 +64,8 @@ pub struct Knobs {
 impl Default for Knobs {
     fn default() -> Self {
         Knobs {
-            // No Ashglass Bead (a thin deck: 52.6% against 28.9% with it at 20),
-            // Sundering Torrent below Tidewell Opal (a second gem first).
-            buy: [0, 70, 65, 0, 0, 35, 30, 45, 75],
+            min_worth: 2.0,
+            gem_weight: 2.3,
             open_up_to: 7,
             tithe: true,
             stuck_min: 1,
@@ -75,20 +81,22 @@ impl Default for Knobs {
     }
 }
 
-/// Gravehold damage per nemesis turn a minion causes, roughly (player damage at half).
-pub(crate) fn threat(k: NemKind) -> i64 {
-    match k {
-        NemKind::DeepspawnTitan => 30,
-        NemKind::Tidebreaker => 25,
-        NemKind::SiltCrawler | NemKind::Kelpwarden => 20,
-        NemKind::LanternEater => 12,
-        NemKind::BarnacleSwarm => 10,
-        _ => 0,
-    }
+/// Gravehold damage per nemesis turn a minion causes, roughly (player damage at half),
+/// on the scale of the greedy mage's scores.
+pub(crate) fn threat(g: &AeonsEnd, k: NemKind) -> i64 {
+    let n = &g.nemesis;
+    (10.0 * minion_threat(k, n.def, unleash_danger(n.def, n.unleash))).round() as i64
 }
 
-fn supply_index(k: CardKind) -> Option<usize> {
-    super::cards::SUPPLY.iter().position(|&(s, _)| s == k)
+/// What buying a card is worth to the greedy mage (0: never), from its data.
+pub fn buy_value(k: CardKind, knobs: &Knobs) -> i64 {
+    let worth = card_worth(k);
+    if worth < knobs.min_worth || k.pool == Origin::Corruption {
+        return 0;
+    }
+    let weight = if k.kind == CardType::Gem { knobs.gem_weight } else { 1.3 };
+    // Of two cards worth the same, the cheaper.
+    ((10.0 * worth * weight).round() as i64 - k.cost as i64).max(1)
 }
 
 /// How good it is to put `dmg` damage into `t`.
@@ -98,7 +106,7 @@ fn target_score(g: &AeonsEnd, t: Target, dmg: u32) -> i64 {
         Target::Nemesis => 0,
         Target::Minion(id) => {
             let life = g.nemesis.play.iter().find(|p| p.card == id).map_or(0, |p| p.life);
-            let th = threat(g.nem_kind(id));
+            let th = threat(g, g.nem_kind(id));
             if dmg >= life {
                 1000 + th * 10 - (dmg - life) as i64
             } else {
@@ -137,16 +145,74 @@ fn spell_stuck(g: &AeonsEnd, min: u32) -> bool {
     let usable: Vec<bool> =
         me.breaches.iter().map(|b| b.exists() && b.spell.is_none() && (!b.is_closed() || b.focused)).collect();
     let free = usable.iter().filter(|&&u| u).count();
-    let (mut singles, mut torrent) = (0, false);
+    let (mut singles, mut wide) = (0, false);
     for &c in &me.hand {
-        match g.kind(c) {
-            CardKind::SunderingTorrent => torrent = true,
-            k if k.ty() == CardType::Spell && k.base_damage() >= min => singles += 1,
-            _ => {}
+        let k = g.kind(c);
+        if k.kind == CardType::Spell && k.breaches > 1 {
+            wide = true;
+        } else if k.kind == CardType::Spell && card_damage(k) >= min as f64 {
+            singles += 1;
         }
     }
     let pair = (0..3).any(|i| usable[i] && usable[i + 1]);
-    singles > free || (torrent && !pair)
+    singles > free || (wide && !pair)
+}
+
+/// Whether a spell deals more when cast after another (it goes last).
+fn waits_for_others(k: CardKind) -> bool {
+    k.cast.iter().any(|e| matches!(e, Effect::Damage(h) if h.plus_if.is_some_and(|b| b.cond == Cond::CastEarlierThisTurn)))
+}
+
+/// The score of playing a gem or relic with `choice`: the aether option of an OR,
+/// unless its damage kills; a breach picked: the player's own, closest to opening.
+fn play_score(g: &AeonsEnd, card: CardKind, choice: Choice) -> i64 {
+    let base = 9000;
+    if card.pool == Origin::Corruption {
+        // Played, it leaves the deck for good.
+        return base - 5;
+    }
+    match choice {
+        Choice::Damage(t) if target_score(g, t, 1) >= 1000 => base + 2,
+        Choice::Aether => base + 1,
+        Choice::Breach { owner, breach } => {
+            let b = g.mages[owner].breaches[breach as usize];
+            let stage = match b.state {
+                BreachState::Closed(s) => s as i64,
+                _ => 0,
+            };
+            base + if owner == g.active { 10 + stage + breach as i64 } else { stage }
+        }
+        Choice::None => base,
+        Choice::Chosen { target: Some(t), .. } => base + i64::from(target_score(g, t, 1) >= 1000),
+        _ => base - 1,
+    }
+}
+
+/// The score of an ability used with `choice`: damage where it counts most, life where
+/// it is missing; an option that would do nothing is worth little.
+fn ability_score(g: &AeonsEnd, mage: usize, choice: Choice) -> i64 {
+    let ability = &g.mages[mage].kind.ability.effects;
+    let first_damage = ability.iter().find_map(|e| if let Effect::Damage(h) = e { Some(h) } else { None });
+    let dmg = first_damage.map_or(4, |h| if let super::content::Amount::Fixed(n) = h.amount { n } else { 4 });
+    match choice {
+        Choice::Strike { target, breach } => 8500 + target_score(g, target, dmg) / 10 + breach.map_or(0, |b| b as i64),
+        Choice::Damage(target) | Choice::Chosen { target: Some(target), .. } => 8500 + target_score(g, target, dmg) / 10,
+        Choice::Gravehold if g.gravehold + 3 <= g.gravehold_max => 8500,
+        Choice::Gravehold => 7000,
+        Choice::Heal(s) => {
+            let m = &g.mages[s];
+            if m.life + 4 <= m.max_life {
+                8400 + (10 - m.life as i64)
+            } else {
+                7000
+            }
+        }
+        Choice::AllyCharge(s) | Choice::Chosen { seat: Some(s), .. } => {
+            let m = &g.mages[s];
+            8300 + (m.max_charges() as i64 - m.charges as i64).min(3)
+        }
+        _ => 8200,
+    }
 }
 
 /// The greedy score of `a` in `g` (higher is better).
@@ -168,48 +234,16 @@ pub fn rank(g: &AeonsEnd, a: &Action, k: &Knobs) -> i64 {
             {
                 return -5;
             }
-            let ember = me.breaches[breach as usize].spell.map(|c| g.kind(c)) == Some(CardKind::Emberwisp);
-            10_000 + target.map_or(0, |t| target_score(g, t, dmg)) - i64::from(ember) * 50
+            let last = me.breaches[breach as usize].spell.is_some_and(|c| waits_for_others(g.kind(c)));
+            10_000 + target.map_or(0, |t| target_score(g, t, dmg)) - i64::from(last) * 50
         }
         Action::EndCasting => 0,
-        Action::Play { card, choice } => {
-            let base = 9000;
-            match (g.kind(card), choice) {
-                (CardKind::StormveinGeode, Choice::Damage(t)) if target_score(g, t, 1) >= 1000 => base + 2,
-                (CardKind::QuarryHeart | CardKind::StormveinGeode, Choice::Aether) => base + 1,
-                (CardKind::WayfindersCompass, Choice::Breach { owner, breach }) => {
-                    let b = g.mages[owner].breaches[breach as usize];
-                    let stage = match b.state {
-                        BreachState::Closed(s) => s as i64,
-                        _ => 0,
-                    };
-                    base + if owner == g.active { 10 + stage + breach as i64 } else { stage }
-                }
-                (_, Choice::None) => base,
-                _ => base - 1,
-            }
-        }
+        Action::Play { card, choice } => play_score(g, g.kind(card), choice),
         Action::Confirm => 1,
-        Action::Decline | Action::Concede => 0,
-        Action::Ability { choice: Choice::Strike { target, breach }, .. } => {
-            8500 + target_score(g, target, 4) / 10 + breach.map_or(0, |b| b as i64)
-        }
-        Action::Ability { choice: Choice::Gravehold, .. } => {
-            if g.gravehold + 3 <= g.gravehold_max {
-                8500
-            } else {
-                7000
-            }
-        }
-        Action::Ability { choice: Choice::Heal(s), .. } => {
-            let m = &g.mages[s];
-            if m.life + 4 <= m.max_life {
-                8400 + (10 - m.life as i64)
-            } else {
-                7000
-            }
-        }
-        Action::Ability { .. } => 0,
+        Action::Decline => 0,
+        // Never give the game up: a greedy mage plays on to the end.
+        Action::Concede => i64::MIN / 4,
+        Action::Ability { mage, choice } => ability_score(g, mage, choice),
         Action::PayToDiscard { .. } => 8400,
         Action::WhilePrepped { .. } if k.tithe => 8900,
         Action::WhilePrepped { .. } => -10,
@@ -217,13 +251,13 @@ pub fn rank(g: &AeonsEnd, a: &Action, k: &Knobs) -> i64 {
             let b = me.breaches[breach as usize];
             let opened = b.state == BreachState::Opened;
             let bonus = if opened { breach_bonus(breach as usize) as i64 } else { 0 };
-            let two = g.kind(card) == CardKind::SunderingTorrent;
-            let bonus2 = if two && me.breaches[breach as usize + 1].state == BreachState::Opened {
+            let kind = g.kind(card);
+            let bonus2 = if kind.breaches > 1 && me.breaches[breach as usize + 1].state == BreachState::Opened {
                 breach_bonus(breach as usize + 1) as i64
             } else {
                 0
             };
-            let dmg = g.kind(card).base_damage() as i64;
+            let dmg = card_damage(kind) as i64;
             8000 + dmg * (bonus + bonus2) * 10 + dmg + i64::from(opened) * 5 + bonus
         }
         Action::Focus { breach, .. } if spell_stuck(g, k.stuck_min) => {
@@ -252,7 +286,7 @@ pub fn rank(g: &AeonsEnd, a: &Action, k: &Knobs) -> i64 {
                 _ => 99,
             };
             if cost <= k.open_up_to {
-                if k.open_first && me.hand.iter().any(|&c| g.kind(c).ty() == CardType::Spell) {
+                if k.open_first && me.hand.iter().any(|&c| g.kind(c).kind == CardType::Spell) {
                     8100 + breach as i64
                 } else {
                     7000 + breach as i64
@@ -263,31 +297,21 @@ pub fn rank(g: &AeonsEnd, a: &Action, k: &Knobs) -> i64 {
         }
         Action::Gain { pile } => {
             let kind = g.supply[pile as usize].kind;
-            let v = supply_index(kind).map_or(0, |i| k.buy[i]);
+            let v = buy_value(kind, k);
             if v == 0 {
                 -50
             } else {
-                6000 + v * 10 + kind.cost() as i64
+                6000 + v * 10 + kind.cost as i64
             }
         }
         Action::GainCharge if k.charge && k.charge_over > 0 => 6000 + k.charge_over * 10 + 2,
         Action::GainCharge if k.charge => 5000 + i64::from(aether >= 2),
         Action::GainCharge => -20,
-        Action::ChoosePlayer { seat } => {
-            let n = match &g.pending {
-                Some(Pending::Player { why: PlayerFor::Damage(n) | PlayerFor::Lowest(n), .. }) => *n,
-                Some(Pending::Player { why: PlayerFor::LoseCharge, .. }) => {
-                    let m = &g.mages[seat];
-                    return -((m.max_charges() - m.charges) as i64);
-                }
-                _ => 0,
-            };
-            -hurt_cost(g, seat, n)
-        }
+        Action::ChoosePlayer { seat } => choose_player_score(g, seat),
         Action::DestroyBreach { breach } => {
             // Least useful first: a closed breach far from opening, without a bonus.
             let m = match &g.pending {
-                Some(Pending::DestroyBreach { seat }) => &g.mages[*seat],
+                Some(Pending::Choose(c)) => &g.mages[c.seat],
                 _ => me,
             };
             let b = m.breaches[breach as usize];
@@ -300,15 +324,60 @@ pub fn rank(g: &AeonsEnd, a: &Action, k: &Knobs) -> i64 {
         }
         Action::DiscardPrepped { breach } => {
             let seat = match &g.pending {
-                Some(Pending::DiscardPrepped { seat }) => *seat,
+                Some(Pending::Choose(c)) => c.seat,
                 _ => g.active,
             };
-            let dmg = g.mages[seat].breaches[breach as usize].spell.map_or(0, |c| g.kind(c).base_damage());
+            let dmg = g.mages[seat].breaches[breach as usize].spell.map_or(0.0, |c| card_damage(g.kind(c)));
             -(dmg as i64)
         }
+        // Destroy the weakest card (a corruption first); stop before a good one.
+        Action::ChooseCard { card } => {
+            let kind = g.kind(card);
+            if kind.pool == Origin::Corruption {
+                100
+            } else {
+                (10.0 * (1.5 - card_worth(kind))).round() as i64
+            }
+        }
+        Action::ChooseOption { option } => option_score(g, option),
         Action::DiscardPlayed { .. } => 0,
         Action::EndMain => 1,
         _ => -1000,
+    }
+}
+
+/// A mage named for the nemesis's effect: the one it costs least (AE-9.6's team choice).
+fn choose_player_score(g: &AeonsEnd, seat: usize) -> i64 {
+    let e = match &g.pending {
+        Some(Pending::Choose(c)) => match c.why {
+            Why::Effect(e, _) => Some(e),
+            _ => None,
+        },
+        _ => None,
+    };
+    let m = &g.mages[seat];
+    match e {
+        Some(Effect::Suffer(x)) => -hurt_cost(g, seat, x.amount),
+        Some(Effect::LoseCharge(_)) => -((m.max_charges() - m.charges) as i64),
+        Some(Effect::Charge(_)) => (m.max_charges() as i64 - m.charges as i64).min(3),
+        Some(Effect::Life(_)) => (m.max_life as i64 - m.life as i64).min(5),
+        Some(Effect::Corrupt(_)) => -(m.hand.len() as i64),
+        Some(_) => -hurt_cost(g, seat, 0),
+        // A wild turn: the mage with the most in hand and prepped.
+        None => (m.hand.len() + 2 * m.prepped().len()) as i64,
+    }
+}
+
+/// The worth of option `option` of the pending OR.
+fn option_score(g: &AeonsEnd, option: u8) -> i64 {
+    match &g.pending {
+        Some(Pending::Choose(c)) => match c.why {
+            Why::Effect(Effect::OneOf(o), _) => o
+                .get(option as usize)
+                .map_or(0, |x| (10.0 * super::worth::aether(x) + 9.0 * super::worth::damage(x)) as i64),
+            _ => 0,
+        },
+        _ => 0,
     }
 }
 

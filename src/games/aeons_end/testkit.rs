@@ -4,10 +4,27 @@
 
 use super::action::{CardId, NemId};
 use super::cards::{CardKind, NemKind, NemType};
+use super::content::pool;
 use super::state::{AeonsEnd, BreachState, InPlay, Phase, TurnCard};
 use super::Options;
 use crate::engine::prelude::*;
 use crate::engine::Seat;
+
+/// The player card design `id` of the pool.
+pub fn card(id: &str) -> CardKind {
+    pool().expect("the built-in sets read").card(id).unwrap_or_else(|| panic!("no card '{id}' in the pool"))
+}
+
+/// The nemesis card design `id` of the pool.
+pub fn nem(id: &str) -> NemKind {
+    pool().expect("the built-in sets read").nem_card(id).unwrap_or_else(|| panic!("no nemesis card '{id}'"))
+}
+
+/// Designs of a test's own, given as a set file's text: the pool's sets and these,
+/// kept for the test binary's life (the test-only cards of Part C live in the tests).
+pub fn designs(set: &str) -> &'static super::content::Pool {
+    super::content::with_extra("test.json", set).unwrap_or_else(|e| panic!("the test's designs: {e}"))
+}
 
 /// Where to put a scenario card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,9 +57,11 @@ pub fn with_options(o: &Options, active: Seat) -> AeonsEnd {
     let mut all = std::mem::take(&mut g.turn_discard);
     all.append(&mut g.turn_deck);
     g.turn_deck = all;
-    let mut ids: Vec<NemId> = (0..g.nemesis.kinds.len()).map(|i| NemId(i as u8)).collect();
-    ids.sort_by_key(|&i| (g.nem_kind(i).tier(), i));
-    g.nemesis.deck = ids;
+    let ids: Vec<NemId> = (0..g.nemesis.kinds.len()).map(|i| NemId(i as u8)).collect();
+    let (brood, mut deck): (Vec<NemId>, Vec<NemId>) = ids.into_iter().partition(|&i| g.nem_kind(i).tier == 0);
+    deck.sort_by_key(|&i| (g.nem_kind(i).tier, i));
+    g.nemesis.deck = deck;
+    g.nemesis.brood = brood;
     g.nemesis.discard.clear();
     g.nemesis.play.clear();
     g.nemesis.resolving = None;
@@ -76,8 +95,7 @@ pub fn give(g: &mut AeonsEnd, seat: Seat, kind: CardKind, zone: Zone) -> CardId 
         Zone::Discard => m.discard.push(c),
         Zone::Played => m.played.push(c),
         Zone::Breach(b) => {
-            let two = kind == CardKind::SunderingTorrent;
-            for i in b..=b + usize::from(two) {
+            for i in b..b + kind.breaches as usize {
                 m.breaches[i].spell = Some(c);
             }
         }
@@ -120,6 +138,9 @@ fn compact(g: &mut AeonsEnd) {
             used[c.index()] = true;
         }
     }
+    for &c in g.nemesis.corruption.iter().chain(&g.destroyed) {
+        used[c.index()] = true;
+    }
     let mut map = vec![CardId(u16::MAX); g.cards.len()];
     let mut cards = Vec::new();
     for (i, &u) in used.iter().enumerate() {
@@ -140,7 +161,8 @@ fn compact(g: &mut AeonsEnd) {
     for p in g.supply.iter_mut() {
         p.cards.iter_mut().for_each(re);
     }
-    g.tithed.clear();
+    g.nemesis.corruption.iter_mut().chain(g.destroyed.iter_mut()).for_each(re);
+    g.used_this_turn.clear();
     g.cards = cards;
 }
 
@@ -154,7 +176,7 @@ pub fn set_breach(g: &mut AeonsEnd, seat: Seat, breach: usize, state: BreachStat
 /// Puts the nemesis card of `kind` into play (from wherever it is), as a fresh arrival.
 pub fn put_in_play(g: &mut AeonsEnd, kind: NemKind) -> NemId {
     let id = take_nem(g, kind);
-    let (life, tokens) = match kind.data().ty {
+    let (life, tokens) = match kind.ty() {
         NemType::Minion { life } => (life, 0),
         NemType::Power { tokens, .. } => (0, tokens),
         NemType::Attack => panic!("attacks are never in play"),
@@ -181,6 +203,7 @@ fn take_nem(g: &mut AeonsEnd, kind: NemKind) -> NemId {
     let id = NemId(g.nemesis.kinds.iter().position(|&k| k == kind).expect("every kind is in the set") as u8);
     g.nemesis.deck.retain(|&c| c != id);
     g.nemesis.discard.retain(|&c| c != id);
+    g.nemesis.brood.retain(|&c| c != id);
     g.nemesis.play.retain(|p| p.card != id);
     id
 }
@@ -211,4 +234,31 @@ pub fn end_turn(g: &mut AeonsEnd) {
         let c = g.mages[g.active].played[0];
         g.apply(&Action::DiscardPlayed { card: c }).expect("order played");
     }
+}
+
+/// The cards of nemesis `id`, deck and brood.
+pub fn nemesis_cards(id: &str) -> Vec<NemKind> {
+    let p = pool().expect("the built-in sets read");
+    p.nemesis(id).unwrap_or_else(|| panic!("no nemesis '{id}'")).cards.iter().collect()
+}
+
+/// Whether the team is asked to choose a mage (AE-9.6).
+pub fn team_choice(g: &AeonsEnd) -> bool {
+    matches!(&g.pending, Some(super::state::Pending::Choose(c)) if c.team)
+}
+
+/// The exhausted mage asked to destroy a breach (AE-11.1b), if one is.
+pub fn breach_choice(g: &AeonsEnd) -> Option<Seat> {
+    match &g.pending {
+        Some(super::state::Pending::Choose(c)) => match c.why {
+            super::state::Why::DestroyBreach(s) => Some(s),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Whether a yes-or-no question is pending (an optional cost, AE-13.2).
+pub fn yes_no(g: &AeonsEnd) -> bool {
+    matches!(&g.pending, Some(super::state::Pending::Choose(c)) if c.among.contains(&super::state::Pick::Yes))
 }

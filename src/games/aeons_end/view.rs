@@ -5,9 +5,10 @@
 use serde::{Deserialize, Serialize};
 
 use super::action::{CardId, NemId};
-use super::cards::{focus_cost, open_cost, unleash_text, CardKind, CardType, NemType, NEMESIS_NAME};
 use super::rules::nemesis::ROMAN;
-use super::state::{AeonsEnd, BreachState, Pending, Phase, PlayerFor, TurnCard};
+use super::cards::{focus_cost, open_cost, CardType, NemType};
+use super::content::words;
+use super::state::{AeonsEnd, BreachState, Phase, TurnCard};
 use crate::engine::prelude::*;
 use crate::engine::{Decision, DecisionKind, Outcome, Seat};
 use crate::engine::static_words::Word;
@@ -16,7 +17,9 @@ use crate::engine::static_words::Word;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CardView {
     pub id: CardId,
-    pub kind: CardKind,
+    /// The design's id (`glimstone`, `emberwisp` ...).
+    #[serde(deserialize_with = "crate::engine::static_words::word")]
+    pub kind: Word,
     #[serde(deserialize_with = "crate::engine::static_words::word")]
     pub name: Word,
     pub ty: CardType,
@@ -26,9 +29,9 @@ pub struct CardView {
 }
 
 impl CardView {
-    /// The design's data key (`glimstone`, `emberwisp` ...).
+    /// The design's id (`glimstone`, `emberwisp` ...).
     pub fn kind_key(&self) -> &'static str {
-        self.kind.data().key
+        self.kind
     }
 }
 
@@ -111,6 +114,34 @@ pub struct NemesisView {
     pub play: Vec<NemCardView>,
     /// The cards that acted in the nemesis's latest turn, in order (its last move).
     pub last_turn: Vec<NemId>,
+    /// The mat's own rules and setup, in words.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rules: Vec<String>,
+    /// The counter on its mat: its name, value and maximum.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub counter: Option<CounterView>,
+    /// Its corruptions not yet given out: what one is called, and how many are left.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub corruption: Option<ReserveView>,
+    /// Its brood's minions not in play.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub brood: Option<ReserveView>,
+}
+
+/// A counter on the nemesis mat (AE-14.4).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CounterView {
+    pub name: String,
+    pub value: u32,
+    pub max: u32,
+}
+
+/// Cards the nemesis keeps outside its deck.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReserveView {
+    pub name: String,
+    pub plural: String,
+    pub left: usize,
 }
 
 /// The whole table as `seat` sees it.
@@ -138,18 +169,21 @@ pub struct AeonsEndView {
 
 impl AeonsEnd {
     pub(crate) fn card_view(&self, id: CardId) -> CardView {
-        let k = self.kind(id);
-        let d = k.data();
-        CardView { id, kind: k, name: d.name, ty: d.ty, cost: d.cost, text: d.text }
+        design_view(id, self.kind(id))
     }
 
     fn nem_view(&self, id: NemId, life: u32, tokens: u32) -> NemCardView {
-        let d = self.nem_kind(id).data();
-        NemCardView { id, name: d.name, tier: d.tier, ty: d.ty, text: d.text, life, tokens }
+        let d = self.nem_kind(id);
+        NemCardView { id, name: &d.name, tier: d.tier, ty: d.ty(), text: &d.text, life, tokens }
     }
 
 }
 
+
+/// A player card's face, `id` being the instance shown.
+pub(crate) fn design_view(id: CardId, k: super::cards::CardKind) -> CardView {
+    CardView { id, kind: &k.id, name: &k.name, ty: k.kind, cost: k.cost, text: &k.text }
+}
 
 impl Observe for AeonsEnd {
     type View = AeonsEndView;
@@ -162,7 +196,7 @@ impl Observe for AeonsEnd {
             .iter()
             .enumerate()
             .map(|(s, m)| {
-                let d = m.kind.data();
+                let d = m.kind;
                 let breaches = (0..4)
                     .map(|i| {
                         let b = m.breaches[i];
@@ -183,15 +217,15 @@ impl Observe for AeonsEnd {
                     .collect();
                 MageView {
                     seat: s,
-                    name: d.name,
-                    title: d.title,
+                    name: &d.name,
+                    title: &d.title,
                     life: m.life,
                     max_life: m.max_life,
                     exhausted: m.exhausted,
                     charges: m.charges,
-                    max_charges: d.max_charges,
-                    ability: d.ability,
-                    ability_text: d.ability_text,
+                    max_charges: d.ability.charges,
+                    ability: &d.ability.name,
+                    ability_text: &d.ability_text,
                     hand: m.hand.iter().map(|&c| self.card_view(c)).collect(),
                     deck_count: m.deck.len(),
                     discard: m.discard.iter().rev().map(|&c| self.card_view(c)).collect(),
@@ -203,7 +237,7 @@ impl Observe for AeonsEnd {
         let n = &self.nemesis;
         let mut tiers = [0usize; 3];
         for &c in &n.deck {
-            tiers[(self.nem_kind(c).tier() - 1) as usize] += 1;
+            tiers[(self.nem_kind(c).tier.clamp(1, 3) - 1) as usize] += 1;
         }
         AeonsEndView {
             seat,
@@ -219,28 +253,33 @@ impl Observe for AeonsEnd {
                 .enumerate()
                 .map(|(i, p)| PileView {
                     index: i,
-                    card: CardView {
-                        id: p.cards.last().copied().unwrap_or(CardId(u16::MAX)),
-                        kind: p.kind,
-                        name: p.kind.name(),
-                        ty: p.kind.ty(),
-                        cost: p.kind.cost(),
-                        text: p.kind.data().text,
-                    },
+                    card: design_view(p.cards.last().copied().unwrap_or(CardId(u16::MAX)), p.kind),
                     count: p.cards.len(),
                 })
                 .collect(),
             gravehold: self.gravehold,
             gravehold_max: self.gravehold_max,
             nemesis: NemesisView {
-                name: NEMESIS_NAME,
+                name: &n.def.name,
                 life: n.life,
                 max_life: n.max_life,
-                unleash: unleash_text(n.unleash),
+                unleash: words::unleash_text(n.def, n.unleash),
                 deck_tiers: tiers,
                 discard: n.discard.iter().rev().map(|&c| self.nem_view(c, 0, 0)).collect(),
                 play: n.play.iter().map(|p| self.nem_view(p.card, p.life, p.tokens)).collect(),
                 last_turn: self.nemesis_acted.clone(),
+                rules: n.def.rules_text.clone(),
+                counter: n.def.counter.as_ref().map(|c| CounterView { name: c.name.clone(), value: n.counter, max: c.max }),
+                corruption: n.def.corruption.as_ref().map(|r| ReserveView {
+                    name: r.name.clone(),
+                    plural: r.plural.clone(),
+                    left: n.corruption.len(),
+                }),
+                brood: n.def.brood.as_ref().map(|r| ReserveView {
+                    name: r.name.clone(),
+                    plural: r.plural.clone(),
+                    left: n.brood.len(),
+                }),
             },
             turn_deck_count: self.turn_deck.len(),
             turn_revealed: self.turn_discard.clone(),
@@ -258,47 +297,7 @@ impl Observe for AeonsEnd {
         }
         let seat = self.to_act_seat();
         let d = match &self.pending {
-            Some(Pending::Player { why, .. }) => {
-                let words = match why {
-                    PlayerFor::Damage(n) => format!("Choose which mage suffers {n} damage (any player)"),
-                    PlayerFor::Lowest(n) => format!("Tied for the lowest life: choose which mage suffers {n} damage"),
-                    PlayerFor::DiscardSpell => {
-                        "Tied for the most prepped spells: choose which mage discards one".into()
-                    }
-                    PlayerFor::LoseCharge => "Tied for the most charges: choose which mage loses one".into(),
-                };
-                let effect = self.acting.map(|id| self.nem_kind(id).name());
-                let from = effect.map(|n| format!("{n}: ")).unwrap_or_default();
-                Decision::new(seat, DecisionKind::Target, "AE-9.6", format!("{from}the team decides. {words}")).for_team()
-            }
-            Some(Pending::DestroyBreach { .. }) => Decision::new(
-                seat,
-                DecisionKind::Target,
-                "AE-11.1",
-                "You are exhausted: choose one of your breaches to destroy",
-            ),
-            Some(Pending::DiscardPrepped { .. }) => Decision::new(
-                seat,
-                DecisionKind::Discard,
-                "AE-9.5",
-                "Drowning Grasp: choose one of your prepped spells to discard",
-            ),
-            Some(Pending::OrderPlayed) => Decision::new(
-                seat,
-                DecisionKind::Order,
-                "AE-7.1",
-                "Draw phase: click your played gems and relics in the order they go onto your discard pile",
-            ),
-            Some(Pending::CompassAgain { owner, breach }) => Decision::new(
-                seat,
-                DecisionKind::YesNo,
-                "C-3",
-                format!(
-                    "Wayfinder's Compass: spend 1 aether to focus {}'s breach {} once more?",
-                    self.mage_word(*owner),
-                    ROMAN[*breach as usize]
-                ),
-            ),
+            Some(p) => self.pending_decision(p),
             None => match self.phase {
                 Phase::Casting => {
                     let words = match self.must_cast() {

@@ -1,13 +1,14 @@
 //! The pictures of Aeon's End's cards and boards, from the game-icons collection
-//! (src/ui/common/icon.rs): one picture per card design, chosen for its name and role,
-//! one emblem per card type, the mages' portraits, Skarnveil, Gravehold and an opened
-//! breach. Every name here is listed in icons.txt (tests/icons.rs).
+//! (src/ui/common/icon.rs): each design's picture is named in its set file (`art`), and
+//! here are the emblem of each card type, Gravehold and an opened breach. Every name is
+//! listed in icons.txt (tests/icons.rs reads the set files' too).
 
 use yew::prelude::*;
 
 use crate::games::aeons_end::cards::NemType;
+use crate::games::aeons_end::content::{pool, Pool};
 use crate::games::aeons_end::view::NemCardView;
-use crate::games::aeons_end::{CardKind, CardType};
+use crate::games::aeons_end::CardType;
 use crate::ui::common::{icon, icon_svg, IconName};
 
 /// The sprite of Aeon's End's icons: icons/aeons-end.svg.
@@ -19,29 +20,24 @@ fn draw(name: IconName, class: &'static str) -> Html {
     icon_svg(SPRITE, name, class.into())
 }
 
-/// A player card's picture, by its design.
-pub fn card_picture(kind: CardKind) -> IconName {
-    match kind {
-        CardKind::Glimstone => icon("crystal-shine"),
-        CardKind::QuarryHeart => icon("mineral-heart"),
-        CardKind::AshglassBead => icon("prayer-beads"),
-        CardKind::TidewellOpal => icon("crystal-cluster"),
-        CardKind::StormveinGeode => icon("crystal-bars"),
-        CardKind::WayfindersCompass => icon("compass"),
-        CardKind::KeepersLamp => icon("lantern-flame"),
-        CardKind::Flicker => icon("flint-spark"),
-        CardKind::Cinderwick => icon("candle-flame"),
-        CardKind::Emberwisp => icon("fluffy-flame"),
-        CardKind::GlyphOfTithing => icon("rune-stone"),
-        CardKind::BulwarkRune => icon("magic-shield"),
-        CardKind::SunderingTorrent => icon("wave-crest"),
-        CardKind::TestNull => icon("hieroglyph-y"),
-        CardKind::TestDraw => icon("fishing-hook"),
-    }
+/// The pool's designs, if its files read (they always do in a build that started).
+fn designs() -> Option<&'static Pool> {
+    pool().ok()
+}
+
+/// A design's picture, named in its set file (its `art`); a design this page does not
+/// know (a test's own) gets a plain glyph.
+fn named(art: Option<&'static str>) -> IconName {
+    art.map_or(icon("hieroglyph-y"), icon)
+}
+
+/// A player card's picture, by its design's id.
+pub fn card_picture(kind: &str) -> IconName {
+    named(designs().and_then(|p| p.card(kind)).map(|c| c.art.as_str()))
 }
 
 /// A player card's picture.
-pub fn card_art(kind: CardKind) -> Html {
+pub fn card_art(kind: &str) -> Html {
     draw(card_picture(kind), "ae-picture")
 }
 
@@ -56,27 +52,10 @@ pub fn type_emblem(ty: CardType) -> Html {
     draw(name, "ae-emblem")
 }
 
-/// A nemesis card's picture, by its name (C-4).
+/// A nemesis card's picture, by its name.
 pub fn nem_picture(name: &str) -> IconName {
-    match name {
-        "Tidal Lash" => icon("tentacle-strike"),
-        "Silt Crawler" => icon("crab"),
-        "Undertow" => icon("vortex"),
-        "Barnacle Swarm" => icon("ceiling-barnacle"),
-        "Drowning Grasp" => icon("drowning"),
-        "Kelpwarden" => icon("curling-vines"),
-        "Pressure Front" => icon("heavy-rain"),
-        "Brine Surge" => icon("big-wave"),
-        "Lantern Eater" => icon("angler-fish"),
-        "Abyssal Roar" => icon("sonic-shout"),
-        "Deepspawn Titan" => icon("sea-serpent"),
-        "Drowned Choir" => icon("ghost"),
-        "Sea-Wall Collapse" => icon("broken-wall"),
-        "Tidebreaker" => icon("fish-monster"),
-        "Maw Ascendant" => icon("lamprey-mouth"),
-        // A card of a newer set this table does not know yet.
-        _ => icon("tentacles-skull"),
-    }
+    let card = designs().and_then(|p| p.nemeses.iter().flat_map(|n| &n.cards).find(|c| c.name == name));
+    named(card.map(|c| c.art.as_str()))
 }
 
 /// A nemesis card's picture, with its type's emblem: crossed swords for an attack, a
@@ -90,15 +69,16 @@ pub fn nem_art(card: &NemCardView) -> Html {
     html! { <>{ draw(nem_picture(card.name), "ae-picture") }{ draw(emblem, "ae-emblem") }</> }
 }
 
-/// A mage's portrait: Orrin the Lantern-Keeper's lantern, Sabe the Quarry Warden's pick.
+/// A mage's portrait, by the mage's name.
 pub fn mage_art(name: &str) -> Html {
-    let picture = if name.starts_with("Sabe") { icon("mining") } else { icon("old-lantern") };
-    draw(picture, "ae-picture")
+    let mage = designs().and_then(|p| p.mages.iter().find(|m| m.name == name));
+    draw(named(mage.map(|m| m.art.as_str())), "ae-picture")
 }
 
-/// Skarnveil, the Drowned Engine.
-pub fn nemesis_art() -> Html {
-    draw(icon("tentacles-skull"), "ae-picture")
+/// The nemesis's picture, by its name.
+pub fn nemesis_art(name: &str) -> Html {
+    let nemesis = designs().and_then(|p| p.nemeses.iter().find(|n| n.name == name));
+    draw(named(nemesis.map(|n| n.art.as_str())), "ae-picture")
 }
 
 /// Gravehold's tower.

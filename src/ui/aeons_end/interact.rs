@@ -65,14 +65,14 @@ pub fn subject_as(a: &Action, active: Seat, decider: Seat) -> Option<Obj> {
         Action::Ability { mage, .. } => Obj::Ability(mage),
         Action::ChoosePlayer { seat } => Obj::Mage(seat),
         Action::DestroyBreach { breach } | Action::DiscardPrepped { breach } => Obj::Breach(decider, breach),
+        Action::ChooseCard { card } => Obj::Card(card),
         Action::EndCasting
         | Action::EndMain
         | Action::Confirm
         | Action::Decline
+        | Action::ChooseOption { .. }
         | Action::Discard { .. }
-        | Action::Concede => {
-            return None
-        }
+        | Action::Concede => return None,
     })
 }
 
@@ -87,6 +87,9 @@ pub fn target_of(a: &Action) -> Option<Obj> {
             Choice::Damage(t) | Choice::Strike { target: t, breach: None } => Some(enemy(t)),
             Choice::AllyCharge(s) | Choice::Heal(s) => Some(Obj::Mage(s)),
             Choice::Breach { owner, breach } => Some(Obj::Breach(owner, breach)),
+            Choice::Chosen { target: Some(t), seat: None, breach: None, .. } => Some(enemy(t)),
+            Choice::Chosen { target: None, seat: Some(s), breach: None, .. } => Some(Obj::Mage(s)),
+            Choice::Chosen { target: None, seat: None, breach: Some((o, b)), .. } => Some(Obj::Breach(o, b)),
             _ => None,
         },
         _ => None,

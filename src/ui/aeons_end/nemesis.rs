@@ -17,7 +17,7 @@ pub fn nemesis_mat(n: &NemesisView, ctx: &Ctx) -> Html {
     html! {
         <button class={classes!("ae-nemesis", lit_classes(lit))} aria-pressed={lit.selected.then_some("true")}
             onclick={ctx.click(Obj::Nemesis)}>
-            <span class="ae-nemesis-art" aria-hidden="true">{ nemesis_art() }</span>
+            <span class="ae-nemesis-art" aria-hidden="true">{ nemesis_art(n.name) }</span>
             <span class="ae-nemesis-name">{ n.name }</span>
             <span class="ae-big"><span class="ae-life-now">{ n.life }</span>{ " / " }{ n.max_life }{ " life" }</span>
             { life_bar("ae-nem-fill", n.life, n.max_life) }

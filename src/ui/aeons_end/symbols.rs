@@ -187,13 +187,14 @@ mod tests {
 
     #[test]
     fn every_card_reads_the_same_in_words_and_nothing_inside_words_is_marked() {
-        use crate::games::aeons_end::{CardKind, NemKind};
+        use crate::games::aeons_end::content::pool;
         assert_eq!(pieces("lifeless breaching"), vec![Piece::Text("lifeless breaching")]);
         assert_eq!(pieces("21 lives"), vec![Piece::Text("21 lives")]);
-        let texts = NemKind::ALL.iter().map(|k| k.data().text).chain(
-            [CardKind::Glimstone, CardKind::QuarryHeart, CardKind::AshglassBead, CardKind::GlyphOfTithing]
+        let p = pool().expect("the sets read");
+        let texts = p.nemeses.iter().flat_map(|n| &n.cards).map(|c| c.text.as_str()).chain(
+            ["glimstone", "quarry_heart", "ashglass_bead", "glyph_of_tithing"]
                 .iter()
-                .map(|k| k.data().text),
+                .map(|id| p.card(id).expect("a starter card").text.as_str()),
         );
         for t in texts {
             assert_eq!(words(t), t, "the pieces cover the text exactly");

@@ -11,6 +11,7 @@ pub fn turn_order(v: &AeonsEndView) -> Html {
     // A chip per card: the seat (its mage's mat says the name) or the nemesis.
     let name = |c: TurnCard| match c {
         TurnCard::Nemesis => "Nemesis",
+        TurnCard::Wild => "Wild",
         TurnCard::Mage(s) => ["P1", "P2", "P3", "P4"].get(s).copied().unwrap_or("P?"),
     };
     let face_down = v.turn_deck_count;

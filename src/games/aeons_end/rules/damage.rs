@@ -2,13 +2,13 @@
 
 use crate::push_event;
 use super::super::action::Target;
-use super::super::cards::{CardKind, NemType};
-use super::super::state::{AeonsEnd, Task};
+use super::super::content::{On, Prepped};
+use super::super::state::{AeonsEnd, Choosing, Pending, Pick, Task, Why};
 use crate::engine::{Event, Outcome, Seat};
 
 impl AeonsEnd {
     fn mage_name(&self, seat: Seat) -> String {
-        format!("{} (P{})", self.mages[seat].kind.data().name, seat + 1)
+        format!("{} (P{})", self.mages[seat].name(), seat + 1)
     }
 
     /// AE-14.1/AE-14.2: the players win together.
@@ -54,13 +54,19 @@ impl AeonsEnd {
             }
             Target::Minion(id) => {
                 let Some(i) = self.nemesis.play.iter().position(|p| p.card == id) else { return };
-                let name = self.nem_kind(id).name();
+                let name = &self.nem_kind(id).name;
                 let p = &mut self.nemesis.play[i];
                 p.life = p.life.saturating_sub(amount);
                 if p.life == 0 {
                     self.nemesis.play.remove(i);
-                    self.nemesis.discard.push(id);
+                    // A minion of the brood goes back to it; any other to the discard pile.
+                    if self.nem_kind(id).tier == 0 {
+                        self.nemesis.brood.push(id);
+                    } else {
+                        self.nemesis.discard.push(id);
+                    }
                     push_event!(self, ev, Event::new(format!("{name} suffers {amount} damage and is defeated.")));
+                    self.fire(On::MinionDefeated, self.active, ev);
                     self.check_deck_out(ev);
                 } else {
                     let left = p.life;
@@ -82,13 +88,38 @@ impl AeonsEnd {
         }
     }
 
-    /// Bulwark Runes prepped by `seat` (C-3: each reduces damage by 1).
+    /// The damage `seat`'s prepped spells take off each hit (C-3's Bulwark Rune: they stack).
     pub fn runes(&self, seat: Seat) -> u32 {
         let m = &self.mages[seat];
         m.prepped()
             .iter()
-            .filter(|&&i| m.breaches[i].spell.map(|c| self.kind(c)) == Some(CardKind::BulwarkRune))
-            .count() as u32
+            .filter_map(|&i| m.breaches[i].spell)
+            .flat_map(|c| &self.kind(c).while_prepped)
+            .map(|p| if let Prepped::ReduceDamage(n) = p { *n } else { 0 })
+            .sum()
+    }
+
+    /// The prepped spells that reduce `seat`'s damage, as the log says it ("Bulwark Rune
+    /// reduces").
+    fn warding_words(&self, seat: Seat) -> String {
+        let m = &self.mages[seat];
+        let mut names: Vec<&str> = Vec::new();
+        for c in m.prepped().iter().filter_map(|&i| m.breaches[i].spell) {
+            let k = self.kind(c);
+            if k.while_prepped.iter().any(|p| matches!(p, Prepped::ReduceDamage(_))) && !names.contains(&k.name.as_str()) {
+                names.push(&k.name);
+            }
+        }
+        match names.as_slice() {
+            [one] => format!("{one} reduces"),
+            _ => format!("{} reduce", names.join(" and ")),
+        }
+    }
+
+    /// AE-11.1b: `seat` chooses which of `left` to destroy.
+    pub(crate) fn ask_destroy_breach(&mut self, seat: Seat, left: Vec<u8>) {
+        let among = left.into_iter().map(Pick::Breach).collect();
+        self.pending = Some(Pending::Choose(Choosing { seat, team: false, among, why: Why::DestroyBreach(seat) }));
     }
 
     /// AE-10.4, AE-11: a player suffers damage (after Bulwark Runes); an exhausted one
@@ -101,7 +132,8 @@ impl AeonsEnd {
         let n = amount.saturating_sub(runes);
         let who = self.mage_name(seat);
         if runes > 0 {
-            push_event!(self, ev, Event::new(format!("{who}'s Bulwark Rune reduces {amount} damage to {n}.")));
+            let line = format!("{who}'s {} {amount} damage to {n}.", self.warding_words(seat));
+            push_event!(self, ev, Event::new(line));
         }
         if n == 0 {
             return;
@@ -164,10 +196,5 @@ impl AeonsEnd {
         } else {
             push_event!(self, ev, Event::new(format!("{} is already fully charged: the charge is lost.", self.mage_name(seat))));
         }
-    }
-
-    /// Whether this in-play card is a minion.
-    pub(crate) fn is_minion(&self, id: super::super::action::NemId) -> bool {
-        matches!(self.nem_kind(id).data().ty, NemType::Minion { .. })
     }
 }

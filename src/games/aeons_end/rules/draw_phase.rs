@@ -20,7 +20,7 @@ impl AeonsEnd {
                 m.deck = std::mem::take(&mut m.discard);
                 push_event!(self, ev, Event::new(format!(
                     "{}'s deck is empty: the discard pile is turned over to form the deck (no shuffle).",
-                    m.kind.data().name
+                    m.name()
                 )));
             }
             let c = m.deck.remove(0);
@@ -29,7 +29,7 @@ impl AeonsEnd {
             self.book.reveal();
         }
         if drawn > 0 {
-            push_event!(self, ev, Event::new(format!("{} draws {drawn} card(s).", self.mages[seat].kind.data().name)));
+            push_event!(self, ev, Event::new(format!("{} draws {drawn} card(s).", self.mages[seat].name())));
         }
     }
 

@@ -2,8 +2,9 @@
 //! candidate actions that pass [`AeonsEnd::check`], so listed and legal are the same.
 
 use super::super::action::{Action, CardId, Choice, Target};
-use super::super::cards::{focus_cost, open_cost, AbilityTiming, CardKind, CardType, MageKind, NemType};
-use super::super::state::{AeonsEnd, BreachState, Pending, Phase};
+use super::super::cards::{focus_cost, open_cost, CardType, Timing};
+use super::super::content::Prepped;
+use super::super::state::{AeonsEnd, BreachState, Pending, Phase, Pick, Why};
 use super::nemesis::ROMAN;
 use crate::engine::{RuleError, Seat};
 
@@ -27,18 +28,13 @@ impl AeonsEnd {
         }
     }
 
-    fn any_closed_breach(&self) -> bool {
-        self.mages.iter().any(|m| m.breaches.iter().any(|b| b.is_closed()))
-    }
-
     /// The seat that decides now.
     pub(crate) fn to_act_seat(&self) -> Seat {
         match &self.pending {
-            // AE-9.6: a team decision. It is asked of the mage whose turn came last (the
+            // AE-9.6: a team decision is asked of the mage whose turn came last (the
             // active mage); the decision is marked as the team's, so a table lets any
             // person of the team answer it.
-            Some(Pending::Player { .. }) => self.active,
-            Some(Pending::DestroyBreach { seat }) | Some(Pending::DiscardPrepped { seat }) => *seat,
+            Some(Pending::Choose(c)) => c.seat,
             _ => self.active,
         }
     }
@@ -63,6 +59,8 @@ impl AeonsEnd {
             Action::ChoosePlayer { .. }
             | Action::DestroyBreach { .. }
             | Action::DiscardPrepped { .. }
+            | Action::ChooseCard { .. }
+            | Action::ChooseOption { .. }
             | Action::Confirm
             | Action::Decline => err("AE-9.6", "no effect is asking for that choice now"),
             _ => self.check_turn(a),
@@ -70,33 +68,23 @@ impl AeonsEnd {
     }
 
     fn check_pending(&self, p: &Pending, a: &Action) -> Result<(), RuleError> {
-        let m = |s: Seat| &self.mages[s];
-        match (p, a) {
-            (Pending::Player { among, .. }, Action::ChoosePlayer { seat }) if among.contains(seat) => Ok(()),
-            (Pending::Player { .. }, _) => err("AE-9.6", "the players must first choose which player the effect names"),
-            (Pending::DestroyBreach { seat }, Action::DestroyBreach { breach })
-                if (*breach as usize) < 4 && m(*seat).breaches[*breach as usize].exists() =>
-            {
-                Ok(())
-            }
-            (Pending::DestroyBreach { .. }, _) => {
-                err("AE-11.1", "the exhausted mage must first destroy one of their existing breaches")
-            }
-            (Pending::DiscardPrepped { seat }, Action::DiscardPrepped { breach })
-                if m(*seat).prepped().contains(&(*breach as usize)) =>
-            {
-                Ok(())
-            }
-            (Pending::DiscardPrepped { .. }, _) => err("AE-9.5", "first choose one of the prepped spells to discard"),
-            (Pending::OrderPlayed, Action::DiscardPlayed { card }) if m(self.active).played.contains(card) => Ok(()),
-            (Pending::OrderPlayed, _) => {
-                err("AE-7.1", "the draw phase: choose which played gem or relic goes onto your discard pile next")
-            }
-            (Pending::CompassAgain { .. }, Action::Confirm) if self.aether >= 1 => Ok(()),
-            (Pending::CompassAgain { .. }, Action::Decline) => Ok(()),
-            (Pending::CompassAgain { .. }, _) => {
-                err("AE-6.1", "first decide whether to spend 1 aether to focus that breach once more")
-            }
+        match p {
+            Pending::OrderPlayed => match a {
+                Action::DiscardPlayed { card } if self.mages[self.active].played.contains(card) => Ok(()),
+                _ => err("AE-7.1", "the draw phase: choose which played gem or relic goes onto your discard pile next"),
+            },
+            Pending::Choose(c) if c.among.iter().any(|p| p.action() == *a) => Ok(()),
+            Pending::Choose(c) => match (c.why, c.among.first()) {
+                (Why::DestroyBreach(_), _) => {
+                    err("AE-11.1", "the exhausted mage must first destroy one of their existing breaches")
+                }
+                (Why::WildTurn, _) => err("AE-3.4", "the players must first choose who takes the wild turn"),
+                (_, Some(Pick::Seat(_))) => err("AE-9.6", "the players must first choose which player the effect names"),
+                (_, Some(Pick::Prepped(_))) => err("AE-9.5", "first choose one of the prepped spells"),
+                (_, Some(Pick::Yes)) => err("AE-6.1", "first decide whether to pay for the optional step"),
+                (_, Some(Pick::Option(_))) => err("AE-6.1", "first choose one of the options"),
+                _ => err("AE-6.1", "first choose one of the cards offered, or stop"),
+            },
         }
     }
 
@@ -158,17 +146,12 @@ impl AeonsEnd {
                     return err("AE-2.4", "there are nine supply piles, numbered 0 to 8");
                 };
                 if p.cards.is_empty() {
-                    return err("AE-6.2", format!("the {} pile is empty", p.kind.name()));
+                    return err("AE-6.2", format!("the {} pile is empty", p.kind.name));
                 }
-                if self.aether < p.kind.cost() {
+                if self.aether < p.kind.cost {
                     return err(
                         "AE-6.2",
-                        format!(
-                            "{} costs {} aether; you have {} to spend on cards",
-                            p.kind.name(),
-                            p.kind.cost(),
-                            self.aether
-                        ),
+                        format!("{} costs {} aether; you have {} to spend on cards", p.kind.name, p.kind.cost, self.aether),
                     );
                 }
                 Ok(())
@@ -203,30 +186,29 @@ impl AeonsEnd {
                 }
                 Ok(())
             }
-            Action::Prep { owner, .. } if *owner != seat => {
-                err("AE-6.6", "spells are prepped only into your own breaches")
-            }
+            Action::Prep { owner, .. } if *owner != seat => err("AE-6.6", "spells are prepped only into your own breaches"),
             Action::Prep { card, breach, .. } => self.check_prep(*card, *breach as usize),
             Action::WhilePrepped { breach } => {
                 let b = *breach as usize;
-                let glyph = b < 4
-                    && me.prepped().contains(&b)
-                    && me.breaches[b].spell.map(|c| self.kind(c)) == Some(CardKind::GlyphOfTithing);
-                if !glyph {
+                let card = me.breaches.get(b).and_then(|x| x.spell).filter(|_| me.prepped().contains(&b));
+                let action = card.and_then(|c| {
+                    self.kind(c).while_prepped.iter().find_map(|p| if let Prepped::MainAction(m) = p { Some(m) } else { None })
+                });
+                let (Some(c), Some(m)) = (card, action) else {
                     return err("AE-6.7", "no spell in that breach has a main-phase While-prepped effect");
-                }
-                if me.breaches[b].spell.is_some_and(|c| self.tithed.contains(&c)) {
-                    return err("AE-6.7", "that Glyph of Tithing was already used this turn (once per turn)");
+                };
+                if m.once_per_turn && self.used_this_turn.contains(&c) {
+                    return err("AE-6.7", format!("that {} was already used this turn (once per turn)", self.kind(c).name));
                 }
                 Ok(())
             }
             Action::PayToDiscard { power } => {
-                let cost = self.nemesis.play.iter().find(|p| p.card == *power).and_then(|p| {
-                    match self.nem_kind(p.card).data().ty {
-                        NemType::Power { discard_cost, .. } => Some(discard_cost),
-                        _ => None,
-                    }
-                });
+                let cost = self
+                    .nemesis
+                    .play
+                    .iter()
+                    .find(|p| p.card == *power)
+                    .and_then(|p| self.nem_kind(p.card).to_discard);
                 let Some(cost) = cost else {
                     return err("AE-6.8", "that is not a power in play with a TO DISCARD cost");
                 };
@@ -249,17 +231,17 @@ impl AeonsEnd {
             return err("AE-6.6", "that card is not in your hand");
         }
         let k = self.kind(card);
-        if k.ty() != CardType::Spell {
-            return err("AE-6.6", format!("{} is a {:?}: only spells are prepped", k.name(), k.ty()).to_lowercase());
+        if k.kind != CardType::Spell {
+            return err("AE-6.6", format!("{} is a {:?}: only spells are prepped", k.name, k.kind).to_lowercase());
         }
-        let two = k == CardKind::SunderingTorrent;
-        if b >= 4 || (two && b + 1 >= 4) {
+        let span = k.breaches as usize;
+        if b + span > 4 {
             return err(
                 "AE-1.6.4",
                 "that is not a breach position of yours (a two-breach spell needs two adjacent ones)",
             );
         }
-        for (i, br) in me.breaches.iter().enumerate().skip(b).take(1 + usize::from(two)) {
+        for (i, br) in me.breaches.iter().enumerate().skip(b).take(span) {
             if !br.exists() {
                 return err("AE-1.6.4", format!("breach {} was destroyed", ROMAN[i]));
             }
@@ -279,74 +261,22 @@ impl AeonsEnd {
             return err("AE-6.1", "that card is not in your hand");
         }
         let k = self.kind(card);
-        let bad = || err("AE-6.1", format!("that is not an option of {}", k.name()));
-        if k.ty() == CardType::Spell {
-            return err("AE-6.6", format!("{} is a spell: spells are prepped into breaches, not played", k.name()));
+        if k.kind == CardType::Spell {
+            return err("AE-6.6", format!("{} is a spell: spells are prepped into breaches, not played", k.name));
         }
-        match (k, choice) {
-            (CardKind::QuarryHeart, Choice::Aether) | (CardKind::StormveinGeode, Choice::Aether) => Ok(()),
-            (CardKind::QuarryHeart, Choice::AllyCharge(s)) => {
-                let ok = self.allies(seat).contains(&s) && self.mages[s].charges < self.mages[s].max_charges();
-                if ok {
-                    Ok(())
-                } else {
-                    err("AE-13.5", "that ally cannot gain a charge (already at maximum, or not an ally)")
-                }
-            }
-            (CardKind::StormveinGeode, Choice::Damage(t)) => self.check_target(t),
-            (CardKind::WayfindersCompass, Choice::Breach { owner, breach }) => {
-                let ok =
-                    self.mages.get(owner).and_then(|m| m.breaches.get(breach as usize)).is_some_and(|b| b.is_closed());
-                if ok {
-                    Ok(())
-                } else {
-                    err("AE-6.1", "the Compass focuses a closed breach (of any player)")
-                }
-            }
-            (CardKind::WayfindersCompass, Choice::None) if !self.any_closed_breach() => Ok(()),
-            (CardKind::WayfindersCompass, _) => err("AE-13.1", "choose a closed breach of any player to focus"),
-            (CardKind::QuarryHeart | CardKind::StormveinGeode, _) => bad(),
-            (_, Choice::None) => Ok(()),
-            _ => bad(),
-        }
+        self.check_choice(&k.play, seat, choice, &k.name).map(|_| ())
     }
 
     fn check_ability(&self, mage: Seat, choice: Choice) -> Result<(), RuleError> {
         let Some(m) = self.mages.get(mage) else { return err("AE-12.2", "there is no such mage") };
-        let d = m.kind.data();
-        if m.charges < d.max_charges {
-            return err(
-                "AE-12.2",
-                format!("{} needs {} charges; {} has {}", d.ability, d.max_charges, d.name, m.charges),
-            );
+        let d = m.kind;
+        let a = &d.ability;
+        if m.charges < a.charges {
+            return err("AE-12.2", format!("{} needs {} charges; {} has {}", a.name, a.charges, d.name, m.charges));
         }
-        if d.timing == AbilityTiming::OwnMain && mage != self.active {
-            return err("AE-12.2", format!("{} may be used only in {}'s own main phase", d.ability, d.name));
+        if a.when == Timing::YourMain && mage != self.active {
+            return err("AE-12.2", format!("{} may be used only in {}'s own main phase", a.name, d.name));
         }
-        match (m.kind, choice) {
-            (MageKind::Orrin, Choice::Strike { target, breach }) => {
-                self.check_target(target)?;
-                let closed: Vec<usize> = (0..4).filter(|&i| m.breaches[i].is_closed()).collect();
-                match breach {
-                    None if closed.is_empty() => Ok(()),
-                    Some(b) if closed.contains(&(b as usize)) => Ok(()),
-                    _ => err("AE-13.1", "then focus one of your closed breaches, if you have any"),
-                }
-            }
-            (MageKind::Sabe, Choice::Gravehold | Choice::Heal(_)) => {
-                let g_ok = self.gravehold < self.gravehold_max;
-                let can_heal = |s: Seat| !self.mages[s].exhausted && self.mages[s].life < self.mages[s].max_life;
-                let p_ok = (0..self.mages.len()).any(can_heal);
-                match choice {
-                    Choice::Gravehold if g_ok || !p_ok => Ok(()),
-                    Choice::Heal(s) if s < self.mages.len() && self.mages[s].exhausted => {
-                        err("AE-11.2", "an exhausted mage cannot gain life")
-                    }
-                    Choice::Heal(s) if s < self.mages.len() && (can_heal(s) || !(g_ok || p_ok)) => Ok(()),
-                    _ => err("AE-6.1", "only an option that can be completed may be chosen (AE-13.5)"),
-                }
-            }
-            _ => err("AE-12.2", format!("that is not a use of {}", d.ability)),
-        }
+        self.check_choice(&a.effects, mage, choice, &a.name).map(|_| ())
     }
 }

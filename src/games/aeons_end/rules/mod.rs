@@ -1,19 +1,24 @@
-//! The rules, one file per part of the turn. [`AeonsEnd::dispatch`] checks an action
-//! ([`legal`]) and carries it out, then runs the automatic steps until a seat decides.
+//! The rules, one file per part of the turn. [`AeonsEnd::perform`] carries out a checked
+//! action ([`legal`]), then runs the automatic steps until a seat decides; card texts
+//! are effects of the ability language, run by one interpreter ([`effects`]).
 
 pub mod candidates;
 pub mod casting;
+pub mod choices;
+pub mod choose;
 pub mod damage;
 pub mod draw_phase;
+pub mod effects;
 pub mod legal;
 pub mod main_actions;
 pub mod nemesis;
 pub mod setup;
+pub mod triggers;
 pub mod turn_order;
 
 use crate::push_event;
 use super::action::Action;
-use super::state::{AeonsEnd, Pending, Phase};
+use super::state::{AeonsEnd, Phase};
 use crate::engine::Event;
 
 impl AeonsEnd {
@@ -27,7 +32,8 @@ impl AeonsEnd {
             Action::EndCasting => {
                 // AE-4.2: phases never go back.
                 self.phase = Phase::Main;
-                push_event!(self, ev, Event::new(format!("{} ends the casting phase.", self.mages[self.active].kind.data().name)));
+                let line = format!("{} ends the casting phase.", self.mages[self.active].name());
+                push_event!(self, ev, Event::new(line));
             }
             Action::Play { card, choice } => self.do_play(card, choice, ev),
             Action::Gain { pile } => self.do_gain(pile as usize, ev),
@@ -42,28 +48,18 @@ impl AeonsEnd {
             Action::PayToDiscard { power } => self.do_pay_to_discard(power, ev),
             Action::Ability { mage, choice } => self.do_ability(mage, choice, ev),
             Action::EndMain => {
-                push_event!(self, ev, Event::new(format!("{} ends the main phase.", self.mages[self.active].kind.data().name)));
+                let line = format!("{} ends the main phase.", self.mages[self.active].name());
+                push_event!(self, ev, Event::new(line));
                 self.begin_draw_phase(ev);
             }
             Action::DiscardPlayed { card } => self.discard_played(card, ev),
-            Action::ChoosePlayer { seat } => {
-                if let Some(Pending::Player { why, .. }) = self.pending.take() {
-                    push_event!(self, ev, Event::new(format!("The players choose {}.", self.mages[seat].kind.data().name)));
-                    self.player_chosen(why, seat, ev);
-                }
-            }
-            Action::DestroyBreach { breach } => {
-                if let Some(Pending::DestroyBreach { seat }) = self.pending.take() {
-                    self.destroy_breach(seat, breach as usize, ev);
-                }
-            }
-            Action::DiscardPrepped { breach } => {
-                if let Some(Pending::DiscardPrepped { seat }) = self.pending.take() {
-                    self.discard_prepped(seat, breach as usize, ev);
-                }
-            }
-            Action::Confirm => self.compass_again(true, ev),
-            Action::Decline => self.compass_again(false, ev),
+            Action::ChoosePlayer { .. }
+            | Action::DestroyBreach { .. }
+            | Action::DiscardPrepped { .. }
+            | Action::ChooseCard { .. }
+            | Action::ChooseOption { .. }
+            | Action::Confirm
+            | Action::Decline => self.answer(a, ev),
             Action::Discard { .. } => {}
         }
         self.run(ev);
