@@ -27,8 +27,15 @@ stamp=$(git rev-parse --short HEAD 2>/dev/null || date +%s)-$(date +%s)
 # The sources as this build starts; recorded with dist/ once it is complete.
 sources=$(bash scripts/source-hash.sh)
 
+# The games whose pages fetch their packed card pool (`FETCH_FROM` in the game's rules,
+# rules/build.rs) instead of carrying it in their wasm: card data that does not fit the
+# budget comes in a fetched file, cached by the service worker with the page.
+fetched_pools="aeons-end"
+export TURNKEEPER_FETCH_POOLS=1
+
 build() { # dist-dir tables (a game id, or none: see build.rs) [1: the game's join build]
   TURNKEEPER_JOIN="${3:-}" TURNKEEPER_TABLES="$2" trunk build --release --cargo-profile web --dist "$1" --public-url ./
+  case " $fetched_pools " in *" $2 "*) cp "cards/$2/pool.bin" "$1/$2-pool.bin" ;; esac
   # The rules references (rules/<id>.md) are How to play's, which the lobby's build shows
   # for every game; a game's builds link there.
   [ "$2" = none ] || rm -rf "$1/rules"

@@ -3,8 +3,9 @@
 //! testkit; the actions under test go through `apply`.
 
 use turnkeeper::engine::prelude::*;
-use turnkeeper::games::altered::cards::Effect;
-use turnkeeper::games::altered::state::{Emblem, Resolving};
+use turnkeeper::games::altered::cards::ability::Op;
+use turnkeeper::games::altered::cards::def_by_code;
+use turnkeeper::games::altered::state::{AbilityRef, Emblem, Resolving};
 use turnkeeper::games::altered::testkit::*;
 use turnkeeper::games::altered::{Action, Altered, AlteredOptions, ObjectId, Side, Step};
 
@@ -30,8 +31,9 @@ fn pass_out(g: &mut Altered) {
     }
 }
 
-fn emblem_of(g: &Altered, effect: Effect) -> ObjectId {
-    g.emblems.iter().find(|e| e.effect == effect).expect("emblem").id
+/// The emblem whose first step does `op`.
+fn emblem_of(g: &Altered, op: Op) -> ObjectId {
+    g.emblems.iter().find(|e| e.ability.steps(e.source_def).first().map(|s| &s.op) == Some(&op)).expect("emblem").id
 }
 
 // ---------------------------------------------------------------------------- EC-01
@@ -85,7 +87,7 @@ fn ec02_a_moved_object_is_a_new_object() {
     assert_eq!(g.emblems.len(), 2, "both Reactions created an emblem");
     assert_eq!(g.to_act(), Some(0), "its controller orders them");
     let in_play = g.expeditions[0].clone();
-    let sac = emblem_of(&g, Effect::SacrificeMe);
+    let sac = emblem_of(&g, Op::Sacrifice);
     act(&mut g, Action::ResolveEmblem { emblem: sac });
     // The boost emblem then resolved on its own and did nothing.
     assert!(g.emblems.is_empty());
@@ -654,14 +656,19 @@ fn ec18_own_tough_is_free_and_buoy_costs_one_to_an_opponent() {
     assert!(exp(&g, knight).anchored);
 
     let buoy = add_expedition(&mut g, 1, "TO-09", Side::Hero);
+    // Harpoon Volley's effect ("Send target Character to its owner's Reserve"), P1's.
     let res = Resolving {
         controller: 0,
         source: ObjectId(0),
-        source_def: 0,
+        source_def: def_by_code("TO-12").unwrap(),
         source_side: None,
         bound: None,
-        effect: Effect::SendToReserve,
+        ability: AbilityRef::Effect,
+        step: 0,
         chosen: vec![],
+        that: vec![],
+        did: false,
+        agreed: false,
         paid_tough: vec![],
         spell: None,
     };
@@ -771,10 +778,11 @@ fn ec22_in_the_afternoon_the_turn_player_goes_first() {
             id,
             controller: seat,
             source: ObjectId(1),
-            source_def: 0,
+            // Lantern Eel's Reaction: draw a card.
+            source_def: def_by_code("TO-02").unwrap(),
             source_side: None,
             bound: None,
-            effect: Effect::Draw(1),
+            ability: AbilityRef::Reaction(0),
         });
     }
     assert_eq!(g.emblem_seat(), Some(1), "P2's turn: P2 has initiative");

@@ -19,6 +19,8 @@ struct Race {
     book: Book,
     /// Lists `Stumble`, a listed action the rules fault on (set by a test).
     stumbling: bool,
+    /// Its playout policy picks the concession whenever listed (set by a test).
+    policy_concedes: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
@@ -44,7 +46,7 @@ impl Rules for Race {
     const GAME_OVER_RULE: &'static str = "R-9";
 
     fn new(_: &(), seed: u64) -> Result<Self, RuleError> {
-        Ok(Self { totals: [0, 0], active: 0, turn: 1, book: Book::new(seed), stumbling: false })
+        Ok(Self { totals: [0, 0], active: 0, turn: 1, book: Book::new(seed), stumbling: false, policy_concedes: false })
     }
     fn book(&self) -> &Book {
         &self.book
@@ -136,7 +138,15 @@ impl Describe for Race {
     }
 }
 
-impl Hints for Race {}
+impl Hints for Race {
+    fn playout_pick(&self, legal: &[Step], _: &mut Rng) -> Option<usize> {
+        if self.policy_concedes {
+            legal.iter().position(|a| *a == Step::Concede)
+        } else {
+            None
+        }
+    }
+}
 impl Cards for Race {}
 
 #[test]
@@ -344,4 +354,14 @@ fn the_engine_carries_out_a_concession_and_refuses_everything_after() {
     assert_eq!(refused.rule, "R-9", "refused by the game's end rule: {refused}");
     assert!(refused.message.starts_with("the game is over"), "{refused}");
     assert!(g.legal_actions().is_empty(), "and nothing is listed");
+}
+
+#[test]
+fn a_trial_game_never_concedes_even_when_the_games_policy_would() {
+    let mut g = Race::new(&(), 3).unwrap();
+    g.policy_concedes = true;
+    let mut rng = Rng::new(5);
+    turnkeeper::engine::ai::playout::play_out(&mut g, &mut rng, 1_000);
+    let outcome = g.outcome().expect("the trial game is played to its end");
+    assert_eq!(outcome.reason, "reached 12", "played on, not given up: {outcome:?}");
 }

@@ -13,6 +13,7 @@ mod error;
 mod log_line;
 mod matches;
 pub mod order;
+pub mod packed;
 pub mod packing;
 mod rng;
 mod save;

@@ -16,6 +16,7 @@ pub mod net;
 mod net_check;
 mod new_game;
 pub mod online;
+mod pools;
 mod route;
 mod session;
 pub mod site;
@@ -33,8 +34,10 @@ pub use game_ui::{Ask, GameUi, TableProps};
 pub use route::Route;
 pub use session::{SeatKind, Session, SessionMsg, StartConfig};
 
-/// Mounts the app on the page's body.
+/// Mounts the app on the page's body, once the card pools it fetches are in.
 pub fn start() {
     app::add_styles();
-    yew::Renderer::<App>::new().render();
+    pools::then_mount(|| {
+        yew::Renderer::<App>::new().render();
+    });
 }

@@ -70,6 +70,12 @@ export class Browser {
     this.ws.addEventListener("message", (e) => {
       const msg = JSON.parse(e.data);
       if (msg.id && this.pending.has(msg.id)) { this.pending.get(msg.id)(msg); this.pending.delete(msg.id); }
+      // A dialog of the browser (confirm, alert) holds the page until answered, so every
+      // later step would wait in vain: dismiss it and fail the run saying so.
+      if (msg.method === "Page.javascriptDialogOpening") {
+        this.errors.push(`a ${msg.params.type} dialog held the page: ${msg.params.message}`);
+        this.send("Page.handleJavaScriptDialog", { accept: false });
+      }
       if (msg.method === "Runtime.exceptionThrown") this.errors.push(msg.params.exceptionDetails.exception?.description || msg.params.exceptionDetails.text);
       if (msg.method === "Runtime.consoleAPICalled" && msg.params.type === "warning") this.warnings.push(msg.params.args.map((a) => a.value ?? a.description).join(" "));
       if (msg.method === "Runtime.consoleAPICalled" && msg.params.type === "error") this.errors.push(msg.params.args.map((a) => a.value ?? a.description).join(" "));

@@ -138,15 +138,21 @@ async function join(j, h, seat, link, serverless) {
   await j.waitFor(".online-seat", `${j.name}'s page`, 60_000, async () => `${await j.state()}; ${await h.state()}`);
 }
 
+/// A button of the action bar that plays on.
+const PLAY_BUTTON = '.bar-button:not([data-kind="concede"])';
+
 /// The joiner's first decisions by real clicks on its action bar, then the computer.
 async function playJoiner(j, clicks) {
   let made = 0;
   const end = Date.now() + 30_000;
   while (made < clicks && Date.now() < end) {
     if (await j.exists(".end-screen")) return made;
-    if (await j.exists(".prompt.mine") && await j.exists(".bar-button")) {
+    // Never the concession: its button asks "are you sure?" in a dialog of the
+    // browser, which holds the page until it is answered (Tash-Kalar's set-up offers
+    // no other button, so the first button was the concession).
+    if (await j.exists(".prompt.mine") && await j.exists(PLAY_BUTTON)) {
       const at = await atOf(j);
-      await j.click(".bar-button");
+      await j.click(PLAY_BUTTON);
       await until(`${j.name}'s click answered`, async () => (await atOf(j)) !== at || await j.exists(".error-toast"), 10_000);
       made++;
     } else {

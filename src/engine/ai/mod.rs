@@ -19,10 +19,10 @@
 
 mod arena;
 pub mod bench;
-mod playout;
+pub mod playout;
 mod search;
 
-pub use arena::{arena, ArenaReport, ArenaSpec};
+pub use arena::{arena, wilson, ArenaReport, ArenaSpec};
 pub use search::{Search, Suggestion};
 
 use serde::{Deserialize, Serialize};

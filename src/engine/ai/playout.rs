@@ -54,7 +54,10 @@ pub fn play_out<G: Game>(g: &mut G, rng: &mut Rng, depth: u32) -> Rewards {
             break;
         }
         let legal = g.legal_actions();
-        let chosen = g.playout_pick(&legal, rng).and_then(|i| legal.get(i));
+        // A game's own playout policy may rank a concession like any other action; a
+        // trial game never gives up while anything else is legal.
+        let chosen =
+            g.playout_pick(&legal, rng).and_then(|i| legal.get(i)).filter(|a| legal.len() <= 1 || !g.is_concession(a));
         let Some(action) = chosen.or_else(|| pick(g, &legal, rng)) else { break };
         if !g.apply_in_search(action) {
             break;

@@ -1,7 +1,7 @@
 //! The pending decision in words (the view's `decision`): who decides, for what, under
 //! which rule, written from the effect that asks.
 
-use super::content::{words, BreachPick, Effect, Who};
+use super::content::{phrase, BreachPick, Effect, Who};
 use super::rules::nemesis::ROMAN;
 use super::state::{AeonsEnd, Choosing, Ctx, Pending, Pick, Src, Why};
 use crate::engine::{Decision, DecisionKind};
@@ -103,14 +103,14 @@ impl AeonsEnd {
                     (Some(Effect::Focus(BreachPick::Same)), Some((owner, b))) => {
                         format!("focus {}'s breach {} once more", self.mage_word(owner), ROMAN[b as usize])
                     }
-                    _ => words::clauses(&m.effects, words::W::default()),
+                    _ => phrase(&m.effects),
                 };
                 let rule = self.rulings(&ctx);
                 Decision::new(c.seat, DecisionKind::YesNo, rule, format!("{name}: spend {} aether to {what}?", m.aether))
             }
             Some(Pick::Option(_)) => {
                 let words = match e {
-                    Effect::OneOf(o) => o.iter().map(|x| words::clauses(x, words::W::default())).collect::<Vec<_>>(),
+                    Effect::OneOf(o) => o.iter().map(|x| phrase(x)).collect::<Vec<_>>(),
                     _ => Vec::new(),
                 };
                 let words = format!("{name}: choose one: {}", words.join(", OR "));

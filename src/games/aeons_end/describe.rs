@@ -1,7 +1,7 @@
 //! Actions and the pending decision in words, for the log, the action bar and bots.
 
 use super::action::{Action, Choice, Target};
-use super::content::{words, BreachPick, Effect};
+use super::content::{phrase, BreachPick, Effect};
 use super::state::{AeonsEnd, Pending, Why};
 use super::rules::nemesis::ROMAN;
 use crate::engine::{ActionInfo, Describe};
@@ -39,7 +39,7 @@ impl AeonsEnd {
             Some(Effect::MayPay(m)) => match (m.effects.first(), yes) {
                 (Some(Effect::Focus(BreachPick::Same)), true) => format!("Spend {} aether to focus it again", m.aether),
                 (Some(Effect::Focus(BreachPick::Same)), false) => "Do not focus it again".into(),
-                (_, true) => format!("Spend {} aether to {}", m.aether, words::clauses(&m.effects, words::W::default())),
+                (_, true) => format!("Spend {} aether to {}", m.aether, phrase(&m.effects)),
                 (_, false) => "Do not pay".into(),
             },
             Some(_) => "Stop choosing".into(),
@@ -50,9 +50,9 @@ impl AeonsEnd {
     fn option_words(&self, option: u8) -> String {
         match self.pending_effect() {
             Some(Effect::OneOf(o)) => o.get(option as usize).map_or_else(String::new, |x| {
-                let w = words::clauses(x, words::W::default());
+                let w = phrase(x);
                 let mut c = w.chars();
-                c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
+                c.next().map(|f| f.to_ascii_uppercase().to_string() + c.as_str()).unwrap_or_default()
             }),
             _ => format!("Option {}", option + 1),
         }
@@ -61,14 +61,14 @@ impl AeonsEnd {
     /// The words of the OR option a choice picks in `list` ("gain 2 aether and deal 1 damage").
     fn option_of(&self, list: &'static [Effect], choice: Choice) -> String {
         let Some(o) = list.iter().find_map(|e| if let Effect::OneOf(o) = e { Some(o) } else { None }) else {
-            return words::clauses(list, words::W::default());
+            return phrase(list);
         };
         let i = match choice {
             Choice::Damage(_) => o.iter().position(|x| x.iter().any(|e| matches!(e, Effect::Damage(_)))),
             Choice::Chosen { option, .. } => option.map(usize::from),
             _ => None,
         };
-        i.and_then(|i| o.get(i)).map(|x| words::clauses(x, words::W::default())).unwrap_or_default()
+        i.and_then(|i| o.get(i)).map(|x| phrase(x)).unwrap_or_default()
     }
 
     /// A generic choice's picks, in words.
@@ -179,7 +179,7 @@ impl Describe for AeonsEnd {
                     .and_then(|c| self.cards.get(c.index()))
                     .and_then(|k| {
                         k.while_prepped.iter().find_map(|p| match p {
-                            super::content::Prepped::MainAction(m) => Some(super::content::words::action_words(m)),
+                            super::content::Prepped::MainAction(m) => Some(phrase(&m.effects)),
                             _ => None,
                         })
                     })

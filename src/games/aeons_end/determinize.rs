@@ -5,6 +5,7 @@
 //! discard piles turned over).
 
 use super::state::{AeonsEnd, TurnCard};
+use crate::engine::order;
 use crate::engine::{Determinize, Rng, Seat};
 
 impl Determinize for AeonsEnd {
@@ -19,14 +20,14 @@ impl Determinize for AeonsEnd {
                 end += 1;
             }
             // Canonical: the same hidden cards give the same sample whatever their order.
-            g.nemesis.deck[start..end].sort();
+            sort(&mut g.nemesis.deck[start..end]);
             rng.shuffle(&mut g.nemesis.deck[start..end]);
             start = end;
         }
         // The corruption pile is face down too.
-        g.nemesis.corruption.sort();
+        sort(&mut g.nemesis.corruption);
         rng.shuffle(&mut g.nemesis.corruption);
-        g.turn_deck.sort_by_key(|c| match c {
+        order::sort_by_key(&mut g.turn_deck, |c| match c {
             TurnCard::Mage(s) => *s,
             TurnCard::Wild => usize::MAX - 1,
             TurnCard::Nemesis => usize::MAX,
@@ -35,4 +36,12 @@ impl Determinize for AeonsEnd {
         g.book.reseed(rng.next_u64());
         g
     }
+}
+
+/// `v` in ascending order, by the engine's one copy of the sort (`engine::order`: each
+/// standard sort instantiated costs the page's wasm some 6 KB); a few cards per sample.
+fn sort<T: Ord + Copy>(v: &mut [T]) {
+    let mut sorted = v.to_vec();
+    order::sort(&mut sorted);
+    v.copy_from_slice(&sorted);
 }

@@ -71,7 +71,7 @@ impl Expedition {
             return Err(e);
         }
         let mut nemeses: Vec<_> = p.nemeses.iter().collect();
-        nemeses.sort_by_key(|n| n.difficulty);
+        crate::engine::order::sort_by_key(&mut nemeses, |n| n.difficulty);
         let carried = vec![Vec::new(); team.len()];
         Ok(Self {
             seed,

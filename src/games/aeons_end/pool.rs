@@ -135,7 +135,7 @@ pub fn any_market(p: &Pool, rng: &mut Rng) -> Vec<String> {
             p.cards.iter().filter(|c| c.pool == Origin::Supply && c.kind == kind).map(|c| c.id.clone()).collect();
         let mut picked = draw(&ids, n, rng);
         // By cost within a type, as the supply is laid out.
-        picked.sort_by_key(|id| p.card(id).map_or(0, |c| c.cost));
+        crate::engine::order::sort_by_key(&mut picked, |id| p.card(id).map_or(0, |c| c.cost));
         out.extend(picked);
     }
     out

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::action::{CardId, NemId};
 use super::rules::nemesis::ROMAN;
 use super::cards::{focus_cost, open_cost, CardType, NemType};
-use super::content::words;
+use super::content::unleash_words;
 use super::state::{AeonsEnd, BreachState, Phase, TurnCard};
 use crate::engine::prelude::*;
 use crate::engine::{Decision, DecisionKind, Outcome, Seat};
@@ -263,7 +263,7 @@ impl Observe for AeonsEnd {
                 name: &n.def.name,
                 life: n.life,
                 max_life: n.max_life,
-                unleash: words::unleash_text(n.def, n.unleash),
+                unleash: unleash_words(n.def, n.unleash),
                 deck_tiers: tiers,
                 discard: n.discard.iter().rev().map(|&c| self.nem_view(c, 0, 0)).collect(),
                 play: n.play.iter().map(|p| self.nem_view(p.card, p.life, p.tokens)).collect(),

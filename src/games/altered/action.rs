@@ -4,18 +4,12 @@
 
 use serde::{Deserialize, Serialize};
 
-/// A physical card: seat 0 owns ids 0-29, seat 1 owns 30-59 (fixed for the game).
+/// A physical card, numbered at set-up: seat 0's deck first, then seat 1's (fixed for
+/// the game; [`crate::games::altered::Altered::owner_of`] tells whose).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct CardId(pub u16);
 
-/// Cards per deck (AL-1.1 limited starter decks).
-pub const DECK_SIZE: u16 = 30;
-
 impl CardId {
-    /// The owner never changes (AL-1.2).
-    pub fn owner(self) -> usize {
-        (self.0 / DECK_SIZE) as usize
-    }
     pub fn index(self) -> usize {
         self.0 as usize
     }
@@ -67,6 +61,9 @@ pub enum Action {
     SkipExpand,
     /// Play this card from Hand (AL-8.1); `to` is the expedition for a Character or Gear.
     PlayHand { card: CardId, to: Option<Side> },
+    /// Play this card from Hand paying its Scout cost instead (AL-12.6): it is sent to
+    /// Reserve once it arrives.
+    Scout { card: CardId, to: Option<Side> },
     /// Play this ready card from Reserve (AL-8.6); it becomes Fleeting (AL-10.6).
     PlayReserve { obj: ObjectId, to: Option<Side> },
     /// Play the quick action of this object you control, e.g. your Hero (AL-8.7).
@@ -98,7 +95,9 @@ impl Action {
     /// The card or object an action is about (what the table clicks): `(card, object)`.
     pub fn subject(&self) -> (Option<CardId>, Option<ObjectId>) {
         match *self {
-            Action::ToMana { card } | Action::Expand { card } | Action::PlayHand { card, .. } => (Some(card), None),
+            Action::ToMana { card } | Action::Expand { card } | Action::PlayHand { card, .. } | Action::Scout { card, .. } => {
+                (Some(card), None)
+            }
             Action::PlayReserve { obj, .. }
             | Action::Quick { obj }
             | Action::ResolveEmblem { emblem: obj }
@@ -111,7 +110,7 @@ impl Action {
     /// The expedition a play puts the card into.
     pub fn destination(&self) -> Option<Side> {
         match *self {
-            Action::PlayHand { to, .. } | Action::PlayReserve { to, .. } => to,
+            Action::PlayHand { to, .. } | Action::Scout { to, .. } | Action::PlayReserve { to, .. } => to,
             _ => None,
         }
     }

@@ -14,6 +14,7 @@ impl Describe for Altered {
             Action::Expand { .. } => "expand",
             Action::SkipExpand => "skip_expand",
             Action::PlayHand { .. } => "play",
+            Action::Scout { .. } => "scout",
             Action::PlayReserve { .. } => "play_reserve",
             Action::Quick { .. } => "quick",
             Action::Pass => "pass",

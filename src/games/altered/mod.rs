@@ -59,18 +59,12 @@ pub use view::AlteredView;
 
 use crate::engine::{Book, Cards, Hints, RuleError, Rules, Seat, SeatSummary};
 
-/// Which starter deck a seat plays.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum DeckChoice {
-    /// Verdant Pact (hero Ysolde).
-    #[default]
-    A,
-    /// Tidebound Order (hero Odrin).
-    B,
-}
+pub use cards::decks::{DeckChoice, Format};
 
-/// Table options: the deck of each seat (default P1 Verdant Pact, P2 Tidebound Order).
-/// Unknown fields are refused so a typo is not ignored.
+/// Table options: the deck of each seat, a premade deck's id or a list of card ids with
+/// its Hero (default P1 Verdant Pact "A", P2 Tidebound Order "B"). A deck must be legal
+/// in the Limited format at least (AL-1.1). Unknown fields are refused so a typo is not
+/// ignored.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct AlteredOptions {
@@ -81,13 +75,6 @@ pub struct AlteredOptions {
 impl Default for AlteredOptions {
     fn default() -> Self {
         Self { p1_deck: DeckChoice::A, p2_deck: DeckChoice::B }
-    }
-}
-
-fn deck_index(d: DeckChoice) -> usize {
-    match d {
-        DeckChoice::A => 0,
-        DeckChoice::B => 1,
     }
 }
 
@@ -103,6 +90,10 @@ impl Altered {
                 let d = cards::def_of(self.cards.get(card.index()).copied().unwrap_or(0));
                 format!("Play {} from Hand ({}){}", d.name, d.hand_cost, to(t))
             }
+            Action::Scout { card, to: t } => {
+                let d = cards::def_of(self.cards.get(card.index()).copied().unwrap_or(0));
+                format!("Play {} from Hand for Scout {}{}", d.name, d.keywords.scout, to(t))
+            }
             Action::PlayReserve { obj, to: t } => {
                 let o = self.players.iter().find_map(|p| p.reserve.iter().find(|o| o.id == obj));
                 match o {
@@ -111,7 +102,7 @@ impl Altered {
                 }
             }
             Action::Quick { obj } => {
-                let mana = self.find(obj).map(|o| o.def().quick_mana).unwrap_or(0);
+                let mana = self.find(obj).map(|o| o.def().quick_mana()).unwrap_or(0);
                 format!("Use {}'s quick action (exhaust it, {mana} mana)", self.name_of(obj))
             }
             Action::Pass => "Pass for the rest of the day".into(),
@@ -141,14 +132,10 @@ impl Altered {
     /// Conservation and sanity (run after every action in tests and `simulate`).
     pub fn invariants(&self) -> Result<(), String> {
         let n = self.cards.len();
-        let mut seen = vec![false; n];
-        for seat in 0..2 {
-            let base = seat * action::DECK_SIZE as usize;
-            for s in seen.iter_mut().take(base + action::DECK_SIZE as usize).skip(base + self.deck_sizes[seat] as usize)
-            {
-                *s = true;
-            }
+        if n != (self.deck_sizes[0] + self.deck_sizes[1]) as usize {
+            return Err("the card list and the deck sizes disagree".into());
         }
+        let mut seen = vec![false; n];
         let mut ids = Vec::with_capacity(64);
         let mark = |c: CardId, seen: &mut Vec<bool>| -> Result<(), String> {
             let s = seen.get_mut(c.index()).ok_or_else(|| format!("card id {} out of range", c.0))?;
@@ -160,7 +147,7 @@ impl Altered {
         };
         for (seat, p) in self.players.iter().enumerate() {
             for &c in p.deck.iter().chain(p.hand.iter()) {
-                if c.owner() != seat {
+                if self.owner_of(c) != seat {
                     return Err(format!("card {} is in the wrong seat's hidden zone", c.0));
                 }
                 mark(c, &mut seen)?;
@@ -170,7 +157,7 @@ impl Altered {
             {
                 for o in objs {
                     let c = o.card.ok_or_else(|| format!("a token or hero is in {zone}"))?;
-                    if o.owner != seat || c.owner() != seat {
+                    if o.owner != seat || self.owner_of(c) != seat {
                         return Err(format!("card {} is in the wrong seat's {zone}", c.0));
                     }
                     mark(c, &mut seen)?;
@@ -258,7 +245,9 @@ impl Rules for Altered {
     const GAME_OVER_RULE: &'static str = "AL-6.1";
 
     fn new(options: &AlteredOptions, seed: u64) -> Result<Self, RuleError> {
-        let mut g = Altered::setup([deck_index(options.p1_deck), deck_index(options.p2_deck)], seed);
+        let pool = cards::try_pool().map_err(|e| RuleError::new("AL-1.1", format!("the card pool: {e}")))?;
+        let decks = [options.p1_deck.resolve(pool, Format::Limited)?, options.p2_deck.resolve(pool, Format::Limited)?];
+        let mut g = Altered::setup(decks, seed);
         g.advance();
         g.book.take_events();
         Ok(g)
@@ -337,5 +326,67 @@ impl Hints for Altered {
     }
 }
 
-/// The pool and deck rules: none yet (the defaults).
-impl Cards for Altered {}
+/// The pool (every collectible card of every set), the deck rules of AL-1.1 for both
+/// formats, and random legal decks from the whole pool.
+impl Cards for Altered {
+    /// The designs as their set files give them; the page has no set files (it decodes
+    /// the packed pool), and outside programs ask the command line.
+    #[cfg(target_arch = "wasm32")]
+    fn cards() -> Option<Vec<serde_json::Value>> {
+        None
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    fn cards() -> Option<Vec<serde_json::Value>> {
+        let pool = cards::try_pool().ok()?;
+        let out = pool
+            .defs
+            .iter()
+            .zip(&pool.raw)
+            .filter(|(d, _)| d.collectible || d.kind == cards::CardType::Token)
+            .map(|(d, raw)| {
+                let mut v = raw.clone();
+                if let serde_json::Value::Object(m) = &mut v {
+                    m.insert("text".into(), d.text.into());
+                    m.insert("faction_name".into(), d.faction.and_then(|f| pool.faction(f)).map(|f| f.name).into());
+                }
+                v
+            })
+            .collect();
+        Some(out)
+    }
+    fn check_deck(deck: &[String], format: Option<&str>) -> Result<Vec<RuleError>, RuleError> {
+        let format = Format::parse(format)?;
+        let pool = cards::try_pool().map_err(|e| RuleError::protocol(format!("the card pool: {e}")))?;
+        Ok(cards::decks::problems(pool, deck, format))
+    }
+    fn random_setup(_base: &AlteredOptions, rng: &mut crate::engine::Rng) -> Option<AlteredOptions> {
+        let pool = cards::try_pool().ok()?;
+        Some(AlteredOptions {
+            p1_deck: DeckChoice::List(cards::decks::random_deck(pool, rng)),
+            p2_deck: DeckChoice::List(cards::decks::random_deck(pool, rng)),
+        })
+    }
+}
+
+/// The premade decks as a new-game page offers them: the deck and "Name (Hero)" words;
+/// the two starter decks first, as "A" and "B" (the options' old words). Read once.
+pub fn premade_decks() -> Vec<(DeckChoice, &'static str)> {
+    static LIST: std::sync::OnceLock<Vec<(DeckChoice, &'static str)>> = std::sync::OnceLock::new();
+    LIST.get_or_init(|| {
+        let Ok(pool) = cards::try_pool() else { return Vec::new() };
+        pool.premades
+            .iter()
+            .map(|p| {
+                let choice = match p.id {
+                    "verdant-pact" => DeckChoice::A,
+                    "tidebound-order" => DeckChoice::B,
+                    id => DeckChoice::Premade(std::borrow::Cow::Borrowed(id)),
+                };
+                let hero = p.hero.map(|h| cards::def_of(h).name).unwrap_or("no Hero");
+                let words: &'static str = Box::leak(format!("{} ({hero})", p.name).into_boxed_str());
+                (choice, words)
+            })
+            .collect()
+    })
+    .clone()
+}

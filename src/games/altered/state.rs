@@ -6,7 +6,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::action::{CardId, ObjectId, Side};
-use super::cards::{def_of, CardDef, CardType, DefId, Effect};
+use super::cards::ability::{Duration, Step as AbilityStep};
+use super::cards::{def_of, CardDef, CardType, DefId};
 use crate::engine::{Book, Event, Seat};
 
 /// An object in a visible zone (AL-2.1), with its statuses (AL-10) and boosts (AL-11).
@@ -71,6 +72,36 @@ pub struct Region {
     pub face_up: bool,
 }
 
+/// Which of a design's abilities: one of its Reactions, a spell's effect, its quick
+/// action, or the Reaction Scout gives a card played for its Scout cost (AL-12.6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AbilityRef {
+    Reaction(u8),
+    Effect,
+    Quick,
+    Scout,
+}
+
+/// "Send me to Reserve", the Reaction a card played for its Scout cost gains (AL-12.6).
+fn scout_steps() -> &'static [AbilityStep] {
+    use super::cards::ability::{Dest, Op, Who};
+    static STEPS: std::sync::OnceLock<[AbilityStep; 1]> = std::sync::OnceLock::new();
+    STEPS.get_or_init(|| [AbilityStep { op: Op::Send(Dest::Reserve), who: Some(Who::Me), cond: None, may: false }])
+}
+
+impl AbilityRef {
+    /// The steps of this ability of `def`.
+    pub fn steps(self, def: DefId) -> &'static [AbilityStep] {
+        let d = def_of(def);
+        match self {
+            AbilityRef::Reaction(i) => d.reactions.get(i as usize).map_or(&[], |r| &r.steps[..]),
+            AbilityRef::Effect => d.effect,
+            AbilityRef::Quick => d.quick.map_or(&[], |q| &q.steps[..]),
+            AbilityRef::Scout => scout_steps(),
+        }
+    }
+}
+
 /// An Emblem-Reaction waiting in Limbo (AL-9.6, AL-13.4).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Emblem {
@@ -83,10 +114,10 @@ pub struct Emblem {
     pub source_side: Option<Side>,
     /// "it": the triggering object, if any.
     pub bound: Option<ObjectId>,
-    pub effect: Effect,
+    pub ability: AbilityRef,
 }
 
-/// An effect being carried out, with the choices made so far (AL-14.1).
+/// An ability being carried out, step by step, with the choices made so far (AL-14.1).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Resolving {
     pub controller: Seat,
@@ -94,12 +125,57 @@ pub struct Resolving {
     pub source_def: DefId,
     pub source_side: Option<Side>,
     pub bound: Option<ObjectId>,
-    pub effect: Effect,
+    pub ability: AbilityRef,
+    /// The step being carried out.
+    pub step: u8,
+    /// Chosen so far for this step.
     pub chosen: Vec<ObjectId>,
+    /// What the previous step acted on ("then it ...").
+    pub that: Vec<ObjectId>,
+    /// The previous step was started ("if you did", AL-14.2).
+    pub did: bool,
+    /// This step's "you may" was answered yes.
+    pub agreed: bool,
     /// Tough already paid for these targets (AL-12.5: once per effect).
     pub paid_tough: Vec<ObjectId>,
     /// The spell in Limbo whose effect this is (it goes to Reserve after, AL-8.4).
     pub spell: Option<ObjectId>,
+}
+
+impl Resolving {
+    /// A new resolution of `ability` of `source`, from its first step.
+    pub fn new(controller: Seat, source: &Obj, ability: AbilityRef) -> Self {
+        Self {
+            controller,
+            source: source.id,
+            source_def: source.def,
+            source_side: source.side,
+            bound: None,
+            ability,
+            step: 0,
+            chosen: Vec::new(),
+            that: Vec::new(),
+            did: false,
+            agreed: false,
+            paid_tough: Vec::new(),
+            spell: None,
+        }
+    }
+    pub fn steps(&self) -> &'static [AbilityStep] {
+        self.ability.steps(self.source_def)
+    }
+    /// The step in progress.
+    pub fn current(&self) -> Option<&'static AbilityStep> {
+        self.steps().get(self.step as usize)
+    }
+}
+
+/// A statistics change that lasts a while (AL-9.6 Emblem-Ongoing).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ongoing {
+    pub target: ObjectId,
+    pub stats: [i32; 3],
+    pub until: Duration,
 }
 
 /// A choice inside an effect (AL-8.3, AL-14.2).
@@ -188,9 +264,9 @@ pub struct Altered {
     pub players: [Player; 2],
     /// Design of each physical card, by `CardId` (ids past a deck's size are unused).
     pub cards: Vec<DefId>,
-    /// Cards in each seat's deck list (at most `DECK_SIZE`).
+    /// Cards in each seat's deck list: seat 0 owns ids `0..deck_sizes[0]`, seat 1 the
+    /// next `deck_sizes[1]` (AL-1.2).
     pub deck_sizes: [u16; 2],
-    pub decks: [usize; 2],
     pub regions: [Region; 8],
     /// Tiebreakers started: the Arena replaces the track (AL-6.2).
     pub arena: bool,
@@ -225,6 +301,9 @@ pub struct Altered {
     pub turns: u32,
     /// The object the last played card became, and who played it (the table marks it).
     pub last_played: Option<(Seat, ObjectId)>,
+    /// Statistics changes that last a turn, an Afternoon or a Day (AL-9.6).
+    #[serde(default)]
+    pub ongoing: Vec<Ongoing>,
 }
 
 /// "P1" / "P2".
@@ -268,6 +347,11 @@ impl Altered {
         def_of(self.cards[card.index()])
     }
 
+    /// The seat that brought this card (AL-1.2: ownership never changes).
+    pub fn owner_of(&self, card: CardId) -> Seat {
+        usize::from(card.0 >= self.deck_sizes[0])
+    }
+
     pub fn other(seat: Seat) -> Seat {
         1 - seat
     }
@@ -299,16 +383,26 @@ impl Altered {
     /// Effective statistics (AL-5.4.5, AL-11.4): base + boosts + passive modifiers
     /// (VP-09: +1 Forest per Trailblazer's Pack in an expedition the Character is in).
     pub fn stats(&self, o: &Obj) -> [i32; 3] {
+        use super::cards::ability::Scope;
         let b = o.boosts as i32;
         let mut s = o.def().stats.map(|x| x + b);
         for g in &self.expeditions {
-            if g.def().code == "VP-09" && g.controller == o.controller {
-                if let Some(side) = g.side {
-                    if Self::present_in(o, o.controller, side) {
-                        s[0] += 1;
-                    }
+            let passives = g.def().passives;
+            if passives.is_empty() || g.controller != o.controller {
+                continue;
+            }
+            for p in passives {
+                let applies = match p.to {
+                    Scope::MyExpedition => g.side.is_some_and(|side| Self::present_in(o, o.controller, side)),
+                    Scope::Yours => true,
+                };
+                if applies {
+                    add(&mut s, p.stats);
                 }
             }
+        }
+        for m in self.ongoing.iter().filter(|m| m.target == o.id) {
+            add(&mut s, m.stats);
         }
         s
     }
@@ -386,5 +480,12 @@ impl Altered {
             .map(|o| o.def().name)
             .or_else(|| self.emblems.iter().find(|e| e.id == id).map(|e| def_of(e.source_def).name))
             .unwrap_or("something")
+    }
+}
+
+/// Adds statistics terrain by terrain.
+fn add(s: &mut [i32; 3], d: [i32; 3]) {
+    for (x, y) in s.iter_mut().zip(d) {
+        *x += y;
     }
 }

@@ -3,7 +3,7 @@
 //! under test still go through `apply`.
 
 use super::action::{CardId, ObjectId, Side};
-use super::cards::{def_by_code, DefId, SPROUTLING};
+use super::cards::{def_by_code, DefId};
 use super::state::{Altered, DayPhase, Obj, Step};
 use super::AlteredOptions;
 use crate::engine::prelude::*;
@@ -73,7 +73,7 @@ pub fn add_expedition(g: &mut Altered, seat: Seat, code: &str, side: Side) -> Ob
 
 /// A Sproutling token in an expedition (no triggers).
 pub fn add_token(g: &mut Altered, seat: Seat, side: Side) -> ObjectId {
-    let mut o = g.new_obj(None, SPROUTLING, seat);
+    let mut o = g.new_obj(None, def("TK-01"), seat);
     o.side = Some(side);
     let id = o.id;
     g.expeditions.push(o);
@@ -171,7 +171,7 @@ pub fn settle(g: &mut Altered) -> Vec<String> {
 
 /// All objects (visible zones) that came from this physical card.
 pub fn where_is(g: &Altered, card: CardId) -> &'static str {
-    let p = &g.players[card.owner()];
+    let p = &g.players[g.owner_of(card)];
     if p.hand.contains(&card) {
         "hand"
     } else if p.deck.contains(&card) {

@@ -5,7 +5,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::action::{CardId, ObjectId, Side};
-use super::cards::{def_of, CardDef, CardType, DefId, Effect};
+use super::cards::ability::Op;
+use super::cards::text::{choice_words, infinitive};
+use super::cards::{def_of, CardDef, CardType, DefId};
 use super::state::{Altered, DuskLine, KeepChoice, Obj, Pending, Step};
 use crate::engine::static_words::Word;
 use crate::engine::{Decision, DecisionKind, Observe, Outcome, Seat};
@@ -47,6 +49,12 @@ impl Face {
         }
         if k.tough > 0 {
             keywords.push(format!("Tough {}", k.tough));
+        }
+        if k.cooldown {
+            keywords.push("Cooldown".to_string());
+        }
+        if k.scout > 0 {
+            keywords.push(format!("Scout {}", k.scout));
         }
         let is_char = matches!(d.kind, CardType::Character | CardType::Token);
         Face {
@@ -354,27 +362,17 @@ impl Observe for Altered {
         if let Some(p) = &self.pending {
             let res = p.res();
             let name = def_of(res.source_def).name;
+            let steps = res.steps();
+            let i = (res.step as usize).min(steps.len().saturating_sub(1));
             let d = match p {
-                Pending::YesNo { .. } => Decision::new(
-                    seat,
-                    DecisionKind::YesNo,
-                    "AL-14.2",
-                    format!("{name}: Resupply (put the top card of your Deck into your Reserve)?"),
-                ),
+                Pending::YesNo { .. } => {
+                    let what = steps.get(i).map(|s| infinitive(&s.op)).unwrap_or_default();
+                    let what = crate::games::altered::cards::text::capital(&what);
+                    Decision::new(seat, DecisionKind::YesNo, "AL-14.2", format!("{name}: {what}?"))
+                }
                 Pending::Choose { max, optional, .. } => {
-                    let what = match res.effect {
-                        Effect::BoostOtherUpTo1 => "up to one other Character you control to gain 1 boost",
-                        Effect::BoostUpTo1 => "up to one Character you control to gain 1 boost",
-                        Effect::BoostUpTo2 => "up to two Characters you control to gain 1 boost each",
-                        Effect::SwitchThenBoost => "a Character you control to switch expeditions and gain 1 boost",
-                        Effect::AnchorYours => "a Character you control to gain Anchored",
-                        Effect::AnchorUpTo1InMyExpedition => "up to one Character in its expedition to gain Anchored",
-                        Effect::Asleep => "a Character to fall Asleep",
-                        Effect::SendToReserve => "a Character to send to its owner's Reserve",
-                        Effect::SacrificeThenDraw2 => "a Character of yours to sacrifice (then draw two)",
-                        _ => "a Character",
-                    };
-                    let kind = if res.effect == Effect::SacrificeThenDraw2 {
+                    let what = steps.get(i).map(|s| choice_words(s, &steps[i + 1..])).unwrap_or_default();
+                    let kind = if steps.get(i).is_some_and(|s| s.op == Op::Sacrifice) {
                         DecisionKind::Discard
                     } else {
                         DecisionKind::Target

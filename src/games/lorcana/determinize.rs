@@ -7,6 +7,7 @@
 //! when it is inked (undo treats that as a reveal), so the observer knows them.
 
 use super::state::Lorcana;
+use super::CardId;
 use crate::engine::{Determinize, Rng, Seat};
 
 impl Determinize for Lorcana {
@@ -25,8 +26,14 @@ impl Determinize for Lorcana {
             for &c in &boosted {
                 pool.extend(g.cards[c.index()].tucked.iter().copied());
             }
-            // Sorted first, so the result does not depend on the hidden order it came from.
-            pool.sort_unstable();
+            // Sorted first, so the result does not depend on the hidden order it came from:
+            // by counting (ids are places in `cards`), which is as fast here and keeps a
+            // sort's code for card ids out of the page.
+            let mut count = vec![0u8; g.cards.len()];
+            for c in &pool {
+                count[c.index()] += 1;
+            }
+            pool = (0..count.len()).flat_map(|i| std::iter::repeat_n(CardId(i as u16), count[i] as usize)).collect();
             rng.shuffle(&mut pool);
             let mut rest = pool.into_iter();
             p.deck = rest.by_ref().take(p.deck.len()).collect();

@@ -324,10 +324,15 @@ impl Cards for Lorcana {
     fn check_deck(deck: &[String], format: Option<&str>) -> Result<Vec<RuleError>, RuleError> {
         cards::check_deck(deck, format)
     }
-    /// Each seat brings a deck the computer builds for a random ink pair.
+    /// Each seat brings, at even odds, a deck the computer builds for a random ink pair
+    /// or any legal deck of a random pair (so random games reach every card of the set).
     fn random_setup(_base: &LorcanaOptions, rng: &mut Rng) -> Option<LorcanaOptions> {
-        let p1_deck = DeckSpec::List(cards::build::random_deck(rng)?);
-        let p2_deck = DeckSpec::List(cards::build::random_deck(rng)?);
+        let mut deck = || {
+            let list = if rng.below(2) == 0 { cards::build::random_deck(rng) } else { cards::build::any_deck(rng) };
+            list.map(DeckSpec::List)
+        };
+        let p1_deck = deck()?;
+        let p2_deck = deck()?;
         Some(LorcanaOptions { p1_deck, p2_deck })
     }
     /// A premade deck as its list; P1 is seat 0.

@@ -331,7 +331,12 @@ impl Observe for Lorcana {
     }
 }
 
+/// The first letter upper case. ASCII only: prompts begin with ASCII words, and
+/// `char::to_uppercase` would bring the Unicode case tables into the page.
 fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+    let mut s = s.to_string();
+    if let Some(first) = s.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    s
 }

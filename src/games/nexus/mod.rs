@@ -161,5 +161,68 @@ impl Hints for Nexus {
     }
 }
 
-/// The pool and deck rules: none yet (the defaults).
-impl Cards for Nexus {}
+/// The pool (every card of every set), the deck rules of NX-2.3, and random legal decks
+/// from the whole pool.
+impl Cards for Nexus {
+    /// The designs as their set files give them; the page has no set files (it decodes
+    /// the packed pool), and outside programs ask the command line.
+    #[cfg(target_arch = "wasm32")]
+    fn cards() -> Option<Vec<serde_json::Value>> {
+        None
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    fn cards() -> Option<Vec<serde_json::Value>> {
+        let pool = cards::try_pool().ok()?;
+        let out = pool
+            .defs
+            .iter()
+            .zip(&pool.raw)
+            .map(|(d, raw)| {
+                let mut v = raw.clone();
+                if let serde_json::Value::Object(m) = &mut v {
+                    m.insert("text".into(), d.text.into());
+                    let align = d.alignment.map_or("Void", |a| cards::ENERGY_NAMES[a as usize]);
+                    m.insert("alignment".into(), align.into());
+                }
+                v
+            })
+            .collect();
+        Some(out)
+    }
+    fn check_deck(deck: &[String], format: Option<&str>) -> Result<Vec<RuleError>, RuleError> {
+        if let Some(f) = format.filter(|&f| f != "standard") {
+            return Err(RuleError::protocol(format!("unknown format '{f}': Nexus has one, standard (NX-2.3)")));
+        }
+        let pool = cards::try_pool().map_err(|e| RuleError::protocol(format!("the card pool: {e}")))?;
+        Ok(cards::decks::problems(pool, deck))
+    }
+    fn random_setup(base: &NexusOptions, rng: &mut crate::engine::Rng) -> Option<NexusOptions> {
+        let pool = cards::try_pool().ok()?;
+        Some(NexusOptions {
+            p1_deck: DeckChoice::List(cards::decks::random_deck(pool, rng)),
+            p2_deck: DeckChoice::List(cards::decks::random_deck(pool, rng)),
+            ..base.clone()
+        })
+    }
+}
+
+/// The premade decks as a new-game page offers them: the deck and its name; the two
+/// starter decks first, as "A" and "B" (the options' old words). Read once.
+pub fn premade_decks() -> Vec<(DeckChoice, &'static str)> {
+    static LIST: std::sync::OnceLock<Vec<(DeckChoice, &'static str)>> = std::sync::OnceLock::new();
+    LIST.get_or_init(|| {
+        let Ok(pool) = cards::try_pool() else { return Vec::new() };
+        pool.premades
+            .iter()
+            .map(|p| {
+                let choice = match p.id {
+                    "emberline-raiders" => DeckChoice::A,
+                    "tidewire-collective" => DeckChoice::B,
+                    id => DeckChoice::Premade(std::borrow::Cow::Borrowed(id)),
+                };
+                (choice, p.name)
+            })
+            .collect()
+    })
+    .clone()
+}

@@ -3,13 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-/// Which starter deck a seat plays.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum DeckChoice {
-    #[default]
-    A,
-    B,
-}
+pub use super::cards::decks::DeckChoice;
 
 /// Which planet: Halvard's Reach (with influences) or the Test Planet (none).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::action::{CardId, Target};
-use super::cards::{Ability, CardDef, Cost, Kind, CARDS};
+use super::cards::{def_of, CardDef, Cost, Kind};
 use super::options::NexusOptions;
 use crate::engine::{Book, Event, Seat};
 
@@ -59,7 +59,7 @@ impl Card {
         }
     }
     pub fn def(&self) -> &'static CardDef {
-        &CARDS[self.def as usize]
+        def_of(self.def)
     }
 }
 
@@ -83,8 +83,13 @@ pub struct Player {
 pub enum ItemKind {
     /// A card being played (NX-6.2.3); `biome` for an agent arriving in a biome (NX-9.2.2, 9.3.1).
     Card { card: CardId, target: Option<Target>, biome: Option<u8> },
-    /// An activated or reactive skill of `source`.
-    Skill { source: CardId, target: Option<Target> },
+    /// A reactive skill of `source`, or (`activated`) its activated skill (NX-10.1).
+    Skill {
+        source: CardId,
+        target: Option<Target>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        activated: bool,
+    },
     /// NX-9.1: agents to biomes, gear to agents.
     Advance { moves: Vec<(CardId, u8)>, gear: Vec<(CardId, CardId)> },
     /// NX-9.2.3
@@ -363,12 +368,9 @@ impl Nexus {
         let b = b as usize;
         self.opts.lost_biome_closed && (self.lost[0][b] || self.lost[1][b])
     }
-    pub fn ability(&self, c: CardId) -> Ability {
-        if self.card(c).converted {
-            Ability::None
-        } else {
-            self.def(c).ability
-        }
+    /// The card's skills work: it is not a converted card (NX-5.6).
+    pub fn has_skills(&self, c: CardId) -> bool {
+        !self.card(c).converted
     }
     /// Every agent of `seat` on the planet (staging, then biomes).
     pub fn agents_of(&self, seat: Seat) -> Vec<CardId> {

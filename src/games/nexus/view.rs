@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::action::{CardId, Target};
-use super::cards::{Kind, BIOME_INFLUENCE, BIOME_NAMES, SLOT_NAMES};
+use super::cards::{pool, Kind, SLOT_NAMES};
 use super::options::Planet;
 use super::state::{seat_name, ItemKind, Nexus, Paying, Pending, Step};
 use crate::engine::static_words::Word;
@@ -151,7 +151,7 @@ impl Nexus {
                 }
                 (Some(self.card_view(*card)), t)
             }
-            ItemKind::Skill { source, target } => {
+            ItemKind::Skill { source, target, .. } => {
                 (Some(self.card_view(*source)), target.iter().map(|&t| self.target_text(t)).collect())
             }
             ItemKind::Advance { moves, gear } => (
@@ -190,8 +190,8 @@ impl Observe for Nexus {
         let planet = (0..3)
             .map(|b| BiomeView {
                 slot: SLOT_NAMES[b],
-                name: BIOME_NAMES[b],
-                influence: (self.opts.planet == Planet::HalvardsReach).then_some(BIOME_INFLUENCE[b]),
+                name: pool().biomes[b].name,
+                influence: (self.opts.planet == Planet::HalvardsReach).then_some(pool().biomes[b].words),
                 durability: [self.sectors[0][b], self.sectors[1][b]],
                 lost: [self.lost[0][b], self.lost[1][b]],
                 agents: [0, 1].map(|s| self.players[s].biomes[b].iter().map(|&c| self.card_view(c)).collect()),

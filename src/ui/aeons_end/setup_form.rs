@@ -45,15 +45,13 @@ fn resized(current: &[String], n: usize, p: &Pool) -> Vec<String> {
     t
 }
 
+/// How a select's value changes the options.
+type Set = std::rc::Rc<dyn Fn(&Options, &str) -> Options>;
+
 /// A select of `items` (value, words, selected) that emits the options `set` makes.
-fn select(
-    id: String,
-    label: String,
-    items: Vec<(String, String, bool)>,
-    o: &Options,
-    on: &Callback<Options>,
-    set: impl Fn(&Options, &str) -> Options + 'static,
-) -> Html {
+/// One copy for every select of the form (`set` is a trait object, not a type
+/// parameter: each of the form's selects would be a copy of this in the page's wasm).
+fn select(id: String, label: String, items: Vec<(String, String, bool)>, o: &Options, on: &Callback<Options>, set: Set) -> Html {
     let (o, on) = (o.clone(), on.clone());
     let onchange = Callback::from(move |e: Event| on.emit(set(&o, &value(&e))));
     html! {
@@ -84,11 +82,11 @@ fn team_section(o: &Options, on: &Callback<Options>, p: &Pool) -> Html {
             .collect(),
         o,
         on,
-        |o, v| {
+        std::rc::Rc::new(|o, v| {
             let p = pool().expect("the sets read");
             let n = v.parse().unwrap_or(2);
             with_team(o, resized(&team(o, p), n, p))
-        },
+        }),
     );
     let seat = |i: usize| {
         let items = p
@@ -96,17 +94,24 @@ fn team_section(o: &Options, on: &Callback<Options>, p: &Pool) -> Html {
             .iter()
             .map(|m| (m.id.clone(), format!("{}, {}", m.name, m.title), t.get(i) == Some(&m.id)))
             .collect();
-        select(format!("ae-mage-{i}"), format!("P{}", i + 1), items, o, on, move |o, v| {
-            let p = pool().expect("the sets read");
-            let mut t = team(o, p);
-            // Choosing a mage who already plays swaps the two.
-            if let Some(j) = t.iter().position(|x| x == v) {
-                t.swap(i, j);
-            } else if let Some(x) = t.get_mut(i) {
-                *x = v.to_string();
-            }
-            with_team(o, t)
-        })
+        select(
+            format!("ae-mage-{i}"),
+            format!("P{}", i + 1),
+            items,
+            o,
+            on,
+            std::rc::Rc::new(move |o, v| {
+                let p = pool().expect("the sets read");
+                let mut t = team(o, p);
+                // Choosing a mage who already plays swaps the two.
+                if let Some(j) = t.iter().position(|x| x == v) {
+                    t.swap(i, j);
+                } else if let Some(x) = t.get_mut(i) {
+                    *x = v.to_string();
+                }
+                with_team(o, t)
+            }),
+        )
     };
     let abilities = t.iter().filter_map(|id| p.mage(id)).map(|m| {
         html! { <li><b>{ format!("{}: {}", m.name, m.ability.name) }</b>{ format!(" ({} charges). {}", m.ability.charges, m.ability_text) }</li> }
@@ -139,7 +144,7 @@ fn nemesis_section(o: &Options, on: &Callback<Options>, p: &Pool) -> Html {
             .collect(),
         o,
         on,
-        |o, v| Options { nemesis: v.to_string(), nemesis_life: None, ..o.clone() },
+        std::rc::Rc::new(|o, v| Options { nemesis: v.to_string(), nemesis_life: None, ..o.clone() }),
     );
     let mat = nemesis.map_or(0, |n| n.life);
     let life = o.nemesis_life.unwrap_or(mat);
@@ -156,11 +161,18 @@ fn nemesis_section(o: &Options, on: &Callback<Options>, p: &Pool) -> Html {
             (l.to_string(), words, l == life)
         })
         .collect();
-    let life_select = select("ae-nemesis-life".into(), "Nemesis life".into(), lives, o, on, |o, v| {
-        let mat = pool().ok().and_then(|p| p.nemesis(&o.nemesis)).map_or(0, |n| n.life);
-        let l: u32 = v.parse().unwrap_or(mat);
-        Options { nemesis_life: (l != mat).then_some(l), ..o.clone() }
-    });
+    let life_select = select(
+        "ae-nemesis-life".into(),
+        "Nemesis life".into(),
+        lives,
+        o,
+        on,
+        std::rc::Rc::new(|o, v| {
+            let mat = pool().ok().and_then(|p| p.nemesis(&o.nemesis)).map_or(0, |n| n.life);
+            let l: u32 = v.parse().unwrap_or(mat);
+            Options { nemesis_life: (l != mat).then_some(l), ..o.clone() }
+        }),
+    );
     let gravehold = select(
         "ae-gravehold-life".into(),
         "Gravehold life".into(),
@@ -170,7 +182,7 @@ fn nemesis_section(o: &Options, on: &Callback<Options>, p: &Pool) -> Html {
             .collect(),
         o,
         on,
-        |o, v| Options { gravehold_life: v.parse().unwrap_or(30), ..o.clone() },
+        std::rc::Rc::new(|o, v| Options { gravehold_life: v.parse().unwrap_or(30), ..o.clone() }),
     );
     html! {
         <fieldset class="ae-setup-nemesis">
@@ -224,20 +236,27 @@ fn market_section(o: &Options, on: &Callback<Options>, p: &Pool) -> Html {
             .filter(|c| c.pool == Origin::Supply && c.kind == kind)
             .map(|c| (c.id.clone(), format!("{} ({})", c.name, c.cost), market.get(i) == Some(&c.id)))
             .collect();
-        select(format!("ae-pile-{i}"), format!("Pile {} ({})", i + 1, type_word(kind)), items, o, on, move |o, v| {
-            let p = pool().expect("the sets read");
-            let mut m = o.market_ids(p);
-            if let Some(j) = m.iter().position(|x| x == v) {
-                m.swap(i, j);
-            } else if let Some(x) = m.get_mut(i) {
-                *x = v.to_string();
-            }
-            Options { market: m, ..o.clone() }
-        })
+        select(
+            format!("ae-pile-{i}"),
+            format!("Pile {} ({})", i + 1, type_word(kind)),
+            items,
+            o,
+            on,
+            std::rc::Rc::new(move |o, v| {
+                let p = pool().expect("the sets read");
+                let mut m = o.market_ids(p);
+                if let Some(j) = m.iter().position(|x| x == v) {
+                    m.swap(i, j);
+                } else if let Some(x) = m.get_mut(i) {
+                    *x = v.to_string();
+                }
+                Options { market: m, ..o.clone() }
+            }),
+        )
     });
     let cards = market.iter().filter_map(|id| p.card(id)).map(|c| {
         html! {
-            <li class={classes!("ae-market-card", format!("ae-type-{}", type_word(c.kind).to_lowercase()))} data-kind={c.id.clone()}>
+            <li class={classes!("ae-market-card", format!("ae-type-{}", type_word(c.kind).to_ascii_lowercase()))} data-kind={c.id.clone()}>
                 <span class="ae-market-name">{ &c.name }</span>
                 <span class="ae-market-cost">{ format!("{} · cost {}", type_word(c.kind), c.cost) }</span>
                 <span class="ae-market-text">{ &c.text }</span>

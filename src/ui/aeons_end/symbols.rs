@@ -65,12 +65,14 @@ const MARKS: &[(&str, Sym)] =
 /// Keywords, drawn as tags.
 const KEYWORDS: &[&str] = &["Cast:", "While prepped:", "TO DISCARD:", "PERSISTENT:"];
 
+// Letters and digits the ASCII way: the set files are ASCII, and Unicode's tables of
+// letters would cost the page's wasm for nothing.
 fn word_start(text: &str, i: usize) -> bool {
-    i == 0 || !text[..i].ends_with(|c: char| c.is_alphanumeric() || c == '-' || c == '\'')
+    i == 0 || !text[..i].ends_with(|c: char| c.is_ascii_alphanumeric() || c == '-' || c == '\'')
 }
 
 fn word_end(text: &str, i: usize) -> bool {
-    !text[i..].starts_with(|c: char| c.is_alphanumeric())
+    !text[i..].starts_with(|c: char| c.is_ascii_alphanumeric())
 }
 
 /// The phrase starting at `i`, if any: its length and what it is drawn as.

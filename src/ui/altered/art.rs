@@ -5,7 +5,7 @@
 
 use yew::prelude::*;
 
-use crate::games::altered::cards::CardType;
+use crate::games::altered::cards::{pool, CardType};
 use crate::ui::common::{icon, Icon, IconName};
 
 /// The sprite of Altered's icons: icons/altered.svg.
@@ -41,8 +41,12 @@ pub fn picture(code: &str) -> IconName {
         "TO-10" => icon("night-sleep"),
         "TO-11" => icon("whirlpool-shuriken"),
         "TO-12" => icon("harpoon-trident"),
-        // A design this table does not know yet (a newer card set) gets a wanderer.
-        _ => icon("hiking"),
+        // Any other design names its picture in its set file ("art"); one the pool does
+        // not know gets a wanderer.
+        _ => match pool().defs.iter().find(|d| d.code == code) {
+            Some(d) => icon(d.art),
+            None => icon("hiking"),
+        },
     }
 }
 

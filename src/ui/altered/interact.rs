@@ -120,7 +120,7 @@ fn first_expedition(face: &Face) -> Option<Side> {
 
 /// Whether the design has a quick action (AL-8.7): a Hero with an effect of its own.
 fn has_quick(face: &Face) -> bool {
-    def_by_code(face.code).is_some_and(|d| def_of(d).effect.is_some())
+    def_by_code(face.code).is_some_and(|d| def_of(d).quick.is_some())
 }
 
 /// Every object the viewer can see, in any visible zone.

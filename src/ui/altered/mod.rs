@@ -55,14 +55,14 @@ impl GameUi for Altered {
     }
 
     fn options_form(options: AlteredOptions, on_change: Callback<AlteredOptions>) -> Html {
-        let decks = [(DeckChoice::A, "Verdant Pact (Ysolde, Root-Speaker)"), (DeckChoice::B, "Tidebound Order (Odrin, Tide Captain)")];
+        let decks = crate::games::altered::premade_decks();
         let picker = |label: &'static str, current: DeckChoice, set: fn(&mut AlteredOptions, DeckChoice)| {
-            deck_picker(label, current, decks, &options, &on_change, set)
+            deck_picker(label, current, decks.clone(), &options, &on_change, set)
         };
         html! {
             <div class="options-form">
-                { picker("P1 deck", options.p1_deck, |o, d| o.p1_deck = d) }
-                { picker("P2 deck", options.p2_deck, |o, d| o.p2_deck = d) }
+                { picker("P1 deck", options.p1_deck.clone(), |o, d| o.p1_deck = d) }
+                { picker("P2 deck", options.p2_deck.clone(), |o, d| o.p2_deck = d) }
                 <p class="hint">{ "The first player is drawn from the seed." }</p>
             </div>
         }

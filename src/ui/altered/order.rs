@@ -35,7 +35,7 @@ fn may_trigger_with_others(view: &AlteredView, id: ObjectId) -> bool {
     let quiet = view.seats.iter().flat_map(|s| s.reserve.iter().chain(s.discard.iter()));
     if let Some(o) = in_play.clone().find(|o| o.id == id) {
         return def_by_code(o.face.code).is_none_or(|d| {
-            def_of(d).reactions.iter().any(|r| !matches!(r.trigger, Trigger::FromHand | Trigger::FromReserve))
+            def_of(d).reactions.iter().any(|r| !matches!(r.when, Trigger::FromHand | Trigger::FromReserve))
         });
     }
     let in_mana = view.seats.iter().any(|s| s.mana.iter().any(|m| m.id == id));

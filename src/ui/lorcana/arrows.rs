@@ -78,24 +78,25 @@ fn svg(lines: &[(Point, Point)]) -> String {
         let (tx, ty) = (x2 - ux * 14.0, y2 - uy * 14.0);
         let (bx, by) = (tx - ux * 14.0, ty - uy * 14.0);
         let (px, py) = (-uy * 8.0, ux * 8.0);
+        let (lx, ly, rx, ry) = (tenths(bx + px), tenths(by + py), tenths(bx - px), tenths(by - py));
+        let (mx, my) = (tenths((x1 + x2) / 2.0), tenths((y1 + y2) / 2.0 - 6.0));
+        let (x1, y1, bx, by, tx, ty) = (tenths(x1), tenths(y1), tenths(bx), tenths(by), tenths(tx), tenths(ty));
         out.push_str(&format!(
-            r#"<line class="lo-arrow" x1="{x1:.1}" y1="{y1:.1}" x2="{bx:.1}" y2="{by:.1}" pathLength="100" />"#
+            r#"<line class="lo-arrow" x1="{x1}" y1="{y1}" x2="{bx}" y2="{by}" pathLength="100" />"#
         ));
-        out.push_str(&format!(
-            r#"<polygon class="lo-arrow-head" points="{tx:.1},{ty:.1} {:.1},{:.1} {:.1},{:.1}" />"#,
-            bx + px,
-            by + py,
-            bx - px,
-            by - py
-        ));
-        out.push_str(&format!(
-            r#"<text class="lo-arrow-label" x="{:.1}" y="{:.1}" text-anchor="middle">⚔</text>"#,
-            (x1 + x2) / 2.0,
-            (y1 + y2) / 2.0 - 6.0
-        ));
+        out.push_str(&format!(r#"<polygon class="lo-arrow-head" points="{tx},{ty} {lx},{ly} {rx},{ry}" />"#));
+        out.push_str(&format!(r#"<text class="lo-arrow-label" x="{mx}" y="{my}" text-anchor="middle">⚔</text>"#));
     }
     out.push_str("</svg>");
     out
+}
+
+/// A coordinate to a tenth of a pixel ("12.3"), written without formatting a float: that
+/// would add some 6 KB gzipped to the page (`ui::common::motion` says the same).
+fn tenths(v: f64) -> String {
+    let t = (v * 10.0).round() as i64;
+    let sign = if t < 0 { "-" } else { "" };
+    format!("{sign}{}.{}", t.unsigned_abs() / 10, t.unsigned_abs() % 10)
 }
 
 /// The arrows' layer, over the whole Lorcana table.

@@ -47,7 +47,7 @@ fn Resolving(props: &ResolvingProps) -> Html {
     let big = c.clone();
     let h = use_inspector().handlers(move || html! { <LorcanaCard card={big.clone()} on_click={Callback::noop()} large=true /> });
     html! {
-        <div class={classes!("lo-resolving", format!("lo-ink-{}", c.ink.to_lowercase()))} tabindex="0" role="group"
+        <div class={classes!("lo-resolving", format!("lo-ink-{}", c.ink.to_ascii_lowercase()))} tabindex="0" role="group"
             aria-label={format!("Resolving: {}", describe_card(c))}
             onmouseenter={h.on_enter()} onmouseleave={h.on_leave()} onfocus={h.on_focus()} onblur={h.on_blur()}
             oncontextmenu={h.on_long_press()}>

@@ -43,7 +43,7 @@ pub fn LorcanaCard(props: &LorcanaCardProps) -> Html {
     let class = classes!(
         "card",
         kind_word(c),
-        format!("ink-{}", c.ink.to_lowercase()),
+        format!("ink-{}", c.ink.to_ascii_lowercase()),
         c.exerted.then_some("exerted"),
         (c.drying && c.card_type == CardType::Character).then_some("drying"),
         props.lit.actionable.then_some("lo-actionable"),

@@ -44,9 +44,9 @@ impl GameUi for Nexus {
     }
 
     fn options_form(options: NexusOptions, on_change: Callback<NexusOptions>) -> Html {
-        let decks = [(DeckChoice::A, "Emberline Raiders (Ember, melee)"), (DeckChoice::B, "Tidewire Collective (Tide, ranged)")];
+        let decks = crate::games::nexus::premade_decks();
         let picker = |label: &'static str, current: DeckChoice, set: fn(&mut NexusOptions, DeckChoice)| {
-            deck_picker(label, current, decks, &options, &on_change, set)
+            deck_picker(label, current, decks.clone(), &options, &on_change, set)
         };
         let planet = {
             let current = options.planet;
@@ -82,8 +82,8 @@ impl GameUi for Nexus {
         };
         html! {
             <div class="options-form">
-                { picker("P1 deck", options.p1_deck, |o, d| o.p1_deck = d) }
-                { picker("P2 deck", options.p2_deck, |o, d| o.p2_deck = d) }
+                { picker("P1 deck", options.p1_deck.clone(), |o, d| o.p1_deck = d) }
+                { picker("P2 deck", options.p2_deck.clone(), |o, d| o.p2_deck = d) }
                 { planet }
                 { auto }
                 <p class="hint">{ "The starting player is drawn from the seed. The inferred rules of the brief's Appendix A keep their defaults (change them through the protocol's options)." }</p>

@@ -5,6 +5,7 @@
 
 pub mod effect;
 pub mod model;
+pub mod packed;
 pub mod pool;
 mod read;
 pub mod validate;
@@ -12,4 +13,4 @@ pub mod words;
 
 pub use effect::*;
 pub use model::*;
-pub use pool::{pool, with_extra, Pool};
+pub use pool::{phrase, pool, unleash_words, with_extra, Pool};

@@ -2,16 +2,18 @@
 //! is refused naming the file, the card and what is wrong (`CardDataError`), never a
 //! panic; the words of every card are written from its data here, once.
 
-use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use serde_json::Value;
 
+use super::effect::{Effect, Prepped};
 use super::model::{CardDef, MageDef, MarketDef, NemCardDef, NemesisDef};
 use super::read;
 use super::validate::{check_card, check_mage, check_market, check_nemesis};
 use super::words;
-use crate::engine::card_data::{set_text, CardDataError};
+#[cfg(not(target_arch = "wasm32"))]
+use crate::engine::card_data::set_text;
+use crate::engine::card_data::CardDataError;
 
 /// The set files built into the rules, in the order their cards are listed.
 pub const SETS: [(&str, &str); 2] = [
@@ -26,7 +28,17 @@ pub struct Pool {
     pub nemeses: Vec<NemesisDef>,
     /// Market presets, fixed or random (AE-2.4).
     pub markets: Vec<MarketDef>,
-    ids: HashMap<String, Id>,
+    /// The words the rules show while playing for an effect list of the pool (an OR's
+    /// options, what a may-pay buys, a card's play effects, a prepped spell's main-phase
+    /// action), written with the designs'
+    /// words: the page looks them up here and carries no word writer (see [`phrase`]).
+    pub phrases: Vec<(Vec<Effect>, String)>,
+    /// Each nemesis's Unleash words with Gravehold's damage as [`ANY_DAMAGE`], for a
+    /// game that sets that damage (see [`unleash_words`]); by nemesis id.
+    pub unleash_with: Vec<(String, String)>,
+    /// Every id and what it names, sorted by id (a map without a hash table of its
+    /// own in the page's wasm).
+    ids: Vec<(String, Id)>,
 }
 
 /// What an id names.
@@ -48,7 +60,15 @@ impl Pool {
     /// Reads set files (name and text), checks every design and writes its words.
     pub fn read(files: &[(&str, &str)]) -> Result<Pool, CardDataError> {
         let mut pool =
-            Pool { cards: Vec::new(), mages: Vec::new(), nemeses: Vec::new(), markets: Vec::new(), ids: HashMap::new() };
+            Pool {
+                cards: Vec::new(),
+                mages: Vec::new(),
+                nemeses: Vec::new(),
+                markets: Vec::new(),
+                phrases: Vec::new(),
+                unleash_with: Vec::new(),
+                ids: Vec::new(),
+            };
         for (file, text) in files {
             pool.add_file(file, text)?;
         }
@@ -56,11 +76,38 @@ impl Pool {
         Ok(pool)
     }
 
-    fn claim(&mut self, file: &str, id: &str, what: Id) -> Result<(), CardDataError> {
-        if self.ids.insert(id.to_string(), what).is_some() {
-            return Err(CardDataError::card(file, id, "this id is used twice in the pool (ids are unique across sets)"));
+    /// A pool of designs already read, checked and worded (the packed pool, see
+    /// [`super::packed`]), its ids indexed; an id used twice is refused.
+    pub(super) fn from_parts(
+        file: &str,
+        cards: Vec<CardDef>,
+        mages: Vec<MageDef>,
+        nemeses: Vec<NemesisDef>,
+        markets: Vec<MarketDef>,
+        (phrases, unleash_with): Words,
+    ) -> Result<Pool, CardDataError> {
+        let mut pool = Pool { cards, mages, nemeses, markets, phrases, unleash_with, ids: Vec::new() };
+        let mut ids: Vec<(String, Id)> = Vec::new();
+        ids.extend(pool.cards.iter().enumerate().map(|(i, c)| (c.id.clone(), Id::Card(i))));
+        ids.extend(pool.mages.iter().enumerate().map(|(i, m)| (m.id.clone(), Id::Mage(i))));
+        for (i, n) in pool.nemeses.iter().enumerate() {
+            ids.push((n.id.clone(), Id::Nemesis(i)));
+            ids.extend(n.cards.iter().enumerate().map(|(j, c)| (c.id.clone(), Id::NemCard(i, j))));
         }
-        Ok(())
+        for (id, what) in ids {
+            pool.claim(file, &id, what)?;
+        }
+        Ok(pool)
+    }
+
+    fn claim(&mut self, file: &str, id: &str, what: Id) -> Result<(), CardDataError> {
+        match self.ids.binary_search_by(|(k, _)| k.as_str().cmp(id)) {
+            Ok(_) => Err(CardDataError::card(file, id, "this id is used twice in the pool (ids are unique across sets)")),
+            Err(at) => {
+                self.ids.insert(at, (id.to_string(), what));
+                Ok(())
+            }
+        }
     }
 
     fn add_file(&mut self, file: &str, text: &str) -> Result<(), CardDataError> {
@@ -133,35 +180,73 @@ impl Pool {
             n.unleash_text = words::unleash_text(n, None);
             n.rules_text = words::rules_text(n);
         }
+        let mut lists: Vec<&[Effect]> = Vec::new();
+        for c in &self.cards {
+            lists.push(&c.play);
+            spoken(&c.play, &mut lists);
+            spoken(&c.cast, &mut lists);
+            for p in &c.while_prepped {
+                match p {
+                    Prepped::ReduceDamage(_) => {}
+                    Prepped::MainAction(m) => {
+                        lists.push(&m.effects);
+                        spoken(&m.effects, &mut lists);
+                    }
+                    Prepped::When(t) => spoken(&t.effects, &mut lists),
+                }
+            }
+        }
+        for m in &self.mages {
+            spoken(&m.ability.effects, &mut lists);
+        }
+        for n in &self.nemeses {
+            spoken(&n.unleash, &mut lists);
+            spoken(&n.setup, &mut lists);
+            n.rules.iter().for_each(|t| spoken(&t.effects, &mut lists));
+            for c in &n.cards {
+                for l in [&c.effects, &c.immediately, &c.persistent, &c.power] {
+                    spoken(l, &mut lists);
+                }
+            }
+        }
+        let mut phrases: Vec<(Vec<Effect>, String)> = Vec::new();
+        for l in lists {
+            if !phrases.iter().any(|(k, _)| k.as_slice() == l) {
+                phrases.push((l.to_vec(), words::clauses(l, words::W::default())));
+            }
+        }
+        self.phrases = phrases;
+        self.unleash_with =
+            self.nemeses.iter().map(|n| (n.id.clone(), words::unleash_text(n, Some(ANY_DAMAGE)))).collect();
         Ok(())
     }
 
     /// The player card `id`.
     pub fn card(&self, id: &str) -> Option<&CardDef> {
-        match self.ids.get(id) {
-            Some(Id::Card(i)) => Some(&self.cards[*i]),
+        match self.find(id) {
+            Some(Id::Card(i)) => Some(&self.cards[i]),
             _ => None,
         }
     }
 
     pub fn mage(&self, id: &str) -> Option<&MageDef> {
-        match self.ids.get(id) {
-            Some(Id::Mage(i)) => Some(&self.mages[*i]),
+        match self.find(id) {
+            Some(Id::Mage(i)) => Some(&self.mages[i]),
             _ => None,
         }
     }
 
     pub fn nemesis(&self, id: &str) -> Option<&NemesisDef> {
-        match self.ids.get(id) {
-            Some(Id::Nemesis(i)) => Some(&self.nemeses[*i]),
+        match self.find(id) {
+            Some(Id::Nemesis(i)) => Some(&self.nemeses[i]),
             _ => None,
         }
     }
 
     /// A nemesis card by its id.
     pub fn nem_card(&self, id: &str) -> Option<&NemCardDef> {
-        match self.ids.get(id) {
-            Some(Id::NemCard(n, c)) => Some(&self.nemeses[*n].cards[*c]),
+        match self.find(id) {
+            Some(Id::NemCard(n, c)) => Some(&self.nemeses[n].cards[c]),
             _ => None,
         }
     }
@@ -170,24 +255,110 @@ impl Pool {
         self.markets.iter().find(|m| m.id == id)
     }
 
+    /// What `id` names.
+    fn find(&self, id: &str) -> Option<Id> {
+        self.ids.binary_search_by(|(k, _)| k.as_str().cmp(id)).ok().map(|i| self.ids[i].1)
+    }
+
     /// Whether `id` names anything in the pool.
     pub fn knows(&self, id: &str) -> bool {
-        self.ids.contains_key(id)
+        self.find(id).is_some()
     }
 }
 
-/// The game's pool: the built-in set files, or those under `TURNKEEPER_CARDS` (read once).
+/// The effect lists inside `list` whose words the rules show while playing: each OR's
+/// options and what each may-pay buys, at any depth.
+fn spoken<'a>(list: &'a [Effect], out: &mut Vec<&'a [Effect]>) {
+    for e in list {
+        match e {
+            Effect::MayPay(m) => {
+                out.push(&m.effects);
+                spoken(&m.effects, out);
+            }
+            Effect::OneOf(o) => {
+                for x in o {
+                    out.push(x);
+                    spoken(x, out);
+                }
+            }
+            Effect::If(i) => spoken(&i.effects, out),
+            Effect::LoseCharge(l) | Effect::DiscardPrepped(l) | Effect::DestroyPrepped(l) | Effect::Corrupt(l) => {
+                spoken(&l.instead, out)
+            }
+            Effect::Summon(s) => spoken(&s.instead, out),
+            _ => {}
+        }
+    }
+}
+
+/// The phrases and the Unleash words of a pool, as packed.
+pub type Words = (Vec<(Vec<Effect>, String)>, Vec<(String, String)>);
+
+/// Gravehold's damage in [`Pool::unleash_with`]: a number no nemesis deals, replaced by
+/// the game's.
+pub const ANY_DAMAGE: u32 = 987_654_321;
+
+impl Pool {
+    /// The words of an effect list of this pool (see [`Pool::phrases`]).
+    pub fn phrase(&self, list: &[Effect]) -> Option<&str> {
+        self.phrases.iter().find(|(k, _)| k.as_slice() == list).map(|(_, w)| w.as_str())
+    }
+
+    /// A nemesis's Unleash words with Gravehold's damage set to `damage`.
+    pub fn unleash(&self, n: &NemesisDef, damage: u32) -> Option<String> {
+        let (_, w) = self.unleash_with.iter().find(|(id, _)| *id == n.id)?;
+        Some(w.replace(&ANY_DAMAGE.to_string(), &damage.to_string()))
+    }
+}
+
+/// The words of an effect list the rules show while playing ("gain 2 aether and deal 1
+/// damage"): the pool's (the page has no word writer); natively, a list the pool has not
+/// (a test's own designs) is written anew.
+pub fn phrase(list: &[Effect]) -> String {
+    if let Some(w) = pool().ok().and_then(|p| p.phrase(list)) {
+        return w.to_string();
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    return words::clauses(list, words::W::default());
+    #[cfg(target_arch = "wasm32")]
+    String::new()
+}
+
+/// A nemesis's Unleash words, with Gravehold's damage as a game sets it (`None`: its
+/// mat's).
+pub fn unleash_words(n: &NemesisDef, gravehold: Option<u32>) -> String {
+    let Some(d) = gravehold else { return n.unleash_text.clone() };
+    if let Some(w) = pool().ok().and_then(|p| p.unleash(n, d)) {
+        return w;
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    return words::unleash_text(n, Some(d));
+    #[cfg(target_arch = "wasm32")]
+    n.unleash_text.clone()
+}
+
+/// The game's pool, read once: natively the built-in set files, or those under
+/// `TURNKEEPER_CARDS`; in the browser the same pool packed (see [`super::packed`]).
 pub fn pool() -> Result<&'static Pool, CardDataError> {
     static POOL: OnceLock<Result<&'static Pool, CardDataError>> = OnceLock::new();
-    POOL.get_or_init(|| {
-        let texts = SETS
-            .iter()
-            .map(|(file, built_in)| set_text("aeons-end", file, built_in).map(|t| (*file, t)))
-            .collect::<Result<Vec<_>, _>>()?;
-        let files: Vec<(&str, &str)> = texts.iter().map(|(f, t)| (*f, t.as_ref())).collect();
-        Pool::read(&files).map(|p| &*Box::leak(Box::new(p)))
-    })
-    .clone()
+    POOL.get_or_init(|| built_in().map(|p| &*Box::leak(Box::new(p)))).clone()
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn built_in() -> Result<Pool, CardDataError> {
+    let texts = SETS
+        .iter()
+        .map(|(file, built_in)| set_text("aeons-end", file, built_in).map(|t| (*file, t)))
+        .collect::<Result<Vec<_>, _>>()?;
+    let files: Vec<(&str, &str)> = texts.iter().map(|(f, t)| (*f, t.as_ref())).collect();
+    Pool::read(&files)
+}
+
+/// The page carries no set-file reader: the pool packed from them natively, whose test
+/// keeps it equal to the set files.
+#[cfg(target_arch = "wasm32")]
+fn built_in() -> Result<Pool, CardDataError> {
+    super::packed::unpack(super::packed::packed_bytes()?)
 }
 
 /// A pool of the built-in sets and `extra` (a set file's text), kept for the program's

@@ -396,7 +396,7 @@ pub fn check_market(m: &MarketDef, pool: &Pool) -> Result<(), String> {
             for s in &m.slots {
                 let fits = pool.cards.iter().filter(|c| c.pool == Origin::Supply && c.kind == s.kind);
                 if s.min > s.max || fits.filter(|c| (s.min..=s.max).contains(&c.cost)).count() == 0 {
-                    return Err(format!("no supply {:?} costs {} to {}", s.kind, s.min, s.max).to_lowercase());
+                    return Err(format!("no supply {:?} costs {} to {}", s.kind, s.min, s.max).to_ascii_lowercase());
                 }
             }
             m.slots.iter().map(|s| s.kind).collect()

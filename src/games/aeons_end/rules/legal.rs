@@ -232,7 +232,7 @@ impl AeonsEnd {
         }
         let k = self.kind(card);
         if k.kind != CardType::Spell {
-            return err("AE-6.6", format!("{} is a {:?}: only spells are prepped", k.name, k.kind).to_lowercase());
+            return err("AE-6.6", format!("{} is a {:?}: only spells are prepped", k.name, k.kind).to_ascii_lowercase());
         }
         let span = k.breaches as usize;
         if b + span > 4 {

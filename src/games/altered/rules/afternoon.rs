@@ -5,7 +5,7 @@
 
 use crate::log_line;
 use super::super::action::{Action, ObjectId};
-use super::super::state::{Altered, DayPhase, Resolving, Step};
+use super::super::state::{AbilityRef, Altered, DayPhase, Resolving, Step};
 use crate::engine::{RuleError, Seat};
 
 impl Altered {
@@ -23,7 +23,7 @@ impl Altered {
     /// Objects of `seat` with a quick action: the Hero and landmarks (AL-8.7).
     fn quick_sources(&self, seat: Seat) -> impl Iterator<Item = &super::super::state::Obj> {
         let p = &self.players[seat];
-        p.hero.iter().chain(p.landmarks.iter()).filter(|o| o.def().effect.is_some())
+        p.hero.iter().chain(p.landmarks.iter()).filter(|o| o.def().quick.is_some())
     }
 
     /// The quick actions `seat` can play (AL-8.7): an "exhaust me" cost needs the object
@@ -31,7 +31,7 @@ impl Altered {
     fn quick_actions(&self, seat: Seat, v: &mut Vec<Action>) {
         let mana = self.ready_mana(seat);
         for o in self.quick_sources(seat) {
-            if !o.exhausted && o.def().quick_mana as usize <= mana {
+            if !o.exhausted && o.def().quick_mana() as usize <= mana {
                 v.push(Action::Quick { obj: o.id });
             }
         }
@@ -49,7 +49,9 @@ impl Altered {
         let other = 1 - seat;
         // An action on the other seat's cards: they passed (AL-5.3.4) or it is not their turn.
         let theirs = match *action {
-            Action::PlayHand { card, .. } => card.owner() == other,
+            Action::PlayHand { card, .. } | Action::Scout { card, .. } => {
+                card.index() < self.cards.len() && self.owner_of(card) == other
+            }
             Action::PlayReserve { obj, .. } => self.players[other].reserve.iter().any(|o| o.id == obj),
             Action::Quick { obj } => self.quick_sources(other).any(|o| o.id == obj),
             _ => false,
@@ -62,7 +64,7 @@ impl Altered {
             };
         }
         match *action {
-            Action::PlayHand { .. } | Action::PlayReserve { .. } => self.play_refusal(seat, action),
+            Action::PlayHand { .. } | Action::Scout { .. } | Action::PlayReserve { .. } => self.play_refusal(seat, action),
             Action::Quick { obj } => match self.quick_sources(seat).find(|o| o.id == obj) {
                 Some(h) => {
                     if h.exhausted {
@@ -75,7 +77,7 @@ impl Altered {
                             "AL-8.2",
                             format!(
                                 "the quick action costs {} Mana and you have fewer ready Mana Orbs",
-                                h.def().quick_mana
+                                h.def().quick_mana()
                             ),
                         )
                     }
@@ -99,26 +101,17 @@ impl Altered {
         let p = &mut self.players[seat];
         let Some(h) = p.hero.iter_mut().chain(p.landmarks.iter_mut()).find(|o| o.id == obj) else { return };
         h.exhausted = true;
-        let (def, side, name) = (h.def, h.side, h.def().name);
-        let effect = h.def().effect.expect("listed quick actions have an effect");
-        self.pay(seat, h_mana(def));
+        let h = h.clone();
+        let name = h.def().name;
+        self.pay(seat, h.def().quick_mana() as usize);
         log_line!(self, "P{seat1} uses {name}'s quick action", seat1 = seat + 1);
-        self.run(Resolving {
-            controller: seat,
-            source: obj,
-            source_def: def,
-            source_side: side,
-            bound: None,
-            effect,
-            chosen: Vec::new(),
-            paid_tough: Vec::new(),
-            spell: None,
-        });
+        self.run(Resolving::new(seat, &h, AbilityRef::Quick));
     }
 
     /// The turn ends (AL-5.3.3): the other seat goes next unless it passed; when both
     /// passed, Dusk begins (AL-5.3.4).
     pub fn next_turn(&mut self) {
+        self.expire(super::super::cards::ability::Duration::Turn);
         let other = 1 - self.active;
         if self.players[0].passed && self.players[1].passed {
             self.step = Step::DuskStart;
@@ -129,8 +122,4 @@ impl Altered {
         }
         self.turns += 1;
     }
-}
-
-fn h_mana(def: super::super::cards::DefId) -> usize {
-    super::super::cards::def_of(def).quick_mana as usize
 }

@@ -6,7 +6,7 @@
 
 use crate::log_line;
 use super::super::action::Side;
-use super::super::cards::{Trigger, TERRAINS};
+use super::super::cards::TERRAINS;
 use super::super::state::{Altered, DuskLine, Step};
 use crate::engine::Outcome;
 use crate::engine::Seat;
@@ -78,13 +78,9 @@ impl Altered {
             log_line!(self, "P{}'s {} moves forward to region {}", l.seat + 1, l.side.name(), to + 1);
             self.reveal_region(to);
         }
-        // "When my Expedition moves forward" (TO-09), from objects in it before the move.
+        // "When my Expedition moves forward", from objects in it (AL-5.4.8).
         for l in lines.iter().filter(|l| l.moved) {
-            let sources: Vec<_> =
-                self.expeditions.iter().filter(|o| o.controller == l.seat && o.side == Some(l.side)).cloned().collect();
-            for o in sources {
-                self.trigger(&o, Trigger::MyExpeditionMoves, None);
-            }
+            self.expedition_moved(l.seat, l.side);
         }
         self.last_dusk = lines;
     }

@@ -1,134 +1,114 @@
-//! Effects as short programs (AL-14.1, AL-14.2). Targets are chosen during resolution,
-//! just before the step that uses them (AL-8.3); a part with no legal choice does
-//! nothing. Tough X makes an opponent pay X more to choose that target (AL-12.5).
+//! The one interpreter of Altered's abilities (AL-14.1, AL-14.2): the steps of a
+//! Reaction, a spell or a quick action, one after another. Targets are chosen during
+//! resolution, just before the step that uses them (AL-8.3), as one generic decision
+//! (choose up to N, then Done); a step with no legal choice does nothing. "You may" is a
+//! yes-or-no decision; "if ..." is checked just before its step. Tough X makes an
+//! opponent pay X more to target that object (AL-12.5).
 
 use crate::log_line;
-use super::super::action::{Action, ObjectId, Side};
-use super::super::cards::{def_of, Effect};
-use super::super::state::{Altered, Pending, Resolving};
-use super::moves::Dest;
+use super::super::action::{Action, ObjectId};
+use super::super::cards::ability::{Cond, Kind, Op, Select, Step, Who, Whose, Zone};
+use super::super::cards::def_of;
+use super::super::state::{Altered, Obj, Pending, Resolving};
 use crate::engine::RuleError;
 
 impl Altered {
-    /// Carries out an effect; sets `pending` when a choice is needed.
-    pub fn run(&mut self, res: Resolving) {
-        use Effect::*;
-        let c = res.controller;
-        match res.effect {
-            SproutInMyExpedition => {
-                if let Some(side) = res.source_side {
-                    self.create_token(c, side);
+    /// Carries out an ability from its current step; sets `pending` when a decision is
+    /// needed, and finishes it (a spell leaves Limbo) after its last step.
+    pub fn run(&mut self, mut res: Resolving) {
+        while let Some(step) = res.current() {
+            if let Some(c) = step.cond {
+                if !self.holds(c, &res) {
+                    res.step += 1;
+                    res.did = false;
+                    continue;
                 }
             }
-            SproutInCompanion => {
-                self.create_token(c, Side::Companion);
-            }
-            SproutInEach => {
-                // One step, two atomic actions: both tokens get timestamps at once (AL-2.8).
-                let before = self.next_ts;
-                self.create_token(c, Side::Hero);
-                self.create_token(c, Side::Companion);
-                self.timestamps_at_once(before);
-            }
-            SproutForOpponent => {
-                // AL-1.2: the creator owns the token; its new controller gets it.
-                let id = self.create_token(1 - c, Side::Companion);
-                if let Some(o) = self.expeditions.iter_mut().find(|o| o.id == id) {
-                    o.owner = c;
-                }
-            }
-            LandmarksFromReserve => {
-                let before = self.next_ts;
-                let cards: Vec<ObjectId> = self.players[c]
-                    .reserve
-                    .iter()
-                    .filter(|o| o.def().kind == super::super::cards::CardType::Landmark)
-                    .map(|o| o.id)
-                    .collect();
-                for id in cards {
-                    self.landmark_from_reserve(c, id);
-                }
-                self.timestamps_at_once(before);
-            }
-            SelfBoost(n) => {
-                // AL-2.3 / EC-02: the source must still be the same object in play.
-                if let Some(o) = self.expeditions.iter_mut().find(|o| o.id == res.source) {
-                    o.boosts += n as u32;
-                    let name = o.def().name;
-                    log_line!(self, "{name} gains {n} boost{}", if n == 1 { "" } else { "s" });
-                }
-            }
-            BoostIt => {
-                if let Some(o) = res.bound.and_then(|b| self.expeditions.iter_mut().find(|o| o.id == b)) {
-                    o.boosts += 1;
-                    self.log("The new token gains 1 boost");
-                }
-            }
-            SelfAnchor => {
-                if let Some(o) = self.expeditions.iter_mut().find(|o| o.id == res.source) {
-                    o.anchored = true;
-                    let name = o.def().name;
-                    log_line!(self, "{name} gains Anchored");
-                }
-            }
-            SacrificeMe => {
-                if self.in_expedition(res.source).is_some() {
-                    self.sacrifice(res.source);
-                }
-            }
-            Draw(n) => self.draw(c, n as usize),
-            AfterYou => {
-                // AL-5.3.5: the turn ends once Limbo has no Reactions left; not a pass.
-                self.end_turn = true;
-                log_line!(self, "P{}: After You", c + 1);
-            }
-            BoostJoiner => {
-                if let Some(o) = res.bound.and_then(|b| self.expeditions.iter_mut().find(|o| o.id == b)) {
-                    o.boosts += 1;
-                    let name = o.def().name;
-                    log_line!(self, "{name} gains 1 boost");
-                }
-            }
-            MayResupply => {
+            if step.may && !res.agreed {
                 self.pending = Some(Pending::YesNo { res });
                 return;
             }
-            BoostOtherUpTo1
-            | BoostUpTo1
-            | BoostUpTo2
-            | SwitchThenBoost
-            | AnchorYours
-            | AnchorUpTo1InMyExpedition
-            | Asleep
-            | SacrificeThenDraw2
-            | SendToReserve => {
+            res.agreed = false;
+            if let Some(Who::Choose(_)) = &step.who {
                 let options = self.options_for(&res);
-                if options.is_empty() {
-                    log_line!(self, "{} finds nothing to choose", def_of(res.source_def).name);
-                    self.apply_chosen(res);
-                } else {
-                    let (max, optional) = Self::shape(res.effect);
+                if !options.is_empty() {
+                    let Some(Who::Choose(sel)) = &step.who else { unreachable!("matched above") };
+                    let (max, optional) = (sel.count, sel.up_to);
                     self.pending = Some(Pending::Choose { res, options, max, optional });
+                    return;
                 }
-                return;
+                log_line!(self, "{} finds nothing to choose", def_of(res.source_def).name);
+                self.do_step(&mut res, Vec::new());
+                continue;
             }
+            let objs = self.who_objects(step.who.as_ref(), &res);
+            self.do_step(&mut res, objs);
         }
-        self.complete(res);
-    }
-
-    /// How many can be chosen, and whether choosing fewer (even none) is allowed.
-    fn shape(e: Effect) -> (u8, bool) {
-        match e {
-            Effect::BoostUpTo2 => (2, true),
-            Effect::BoostOtherUpTo1 | Effect::BoostUpTo1 | Effect::AnchorUpTo1InMyExpedition => (1, true),
-            _ => (1, false),
+        if let Some(spell) = res.spell {
+            self.finish_spell(spell);
         }
     }
 
-    /// Tough to pay for choosing `target` in this effect (AL-12.5): only an opponent
-    /// pays, once per effect, and only for targets (a sacrifice is chosen, not targeted).
+    /// Whether a condition holds now (AL-14.2: checked just before its step).
+    pub(crate) fn holds(&self, c: Cond, res: &Resolving) -> bool {
+        match c {
+            Cond::YouDid => res.did,
+            other => self.holds_now(other, res.controller, res.source_side),
+        }
+    }
+
+    /// A condition about the game now, for `seat` and its source's expedition.
+    pub(crate) fn holds_now(&self, c: Cond, seat: usize, side: Option<super::super::action::Side>) -> bool {
+        match c {
+            Cond::YouDid => true,
+            Cond::MyExpeditionBehind => {
+                side.is_some_and(|side| self.distance(seat, side) < self.distance(1 - seat, side))
+            }
+            Cond::HandAtMost(n) => self.players[seat].hand.len() <= n as usize,
+            Cond::ReserveAtLeast(n) => self.players[seat].reserve.len() >= n as usize,
+        }
+    }
+
+    /// The objects a step names without a choice.
+    fn who_objects(&self, who: Option<&Who>, res: &Resolving) -> Vec<ObjectId> {
+        match who {
+            None | Some(Who::Choose(_)) => Vec::new(),
+            Some(Who::Me) => vec![res.source],
+            Some(Who::It) => res.bound.into_iter().collect(),
+            Some(Who::That) => res.that.clone(),
+            Some(Who::All(g)) => self
+                .expeditions
+                .iter()
+                .filter(|o| o.is_character() && self.whose_ok(o, g.whose, res.controller))
+                .filter(|o| !g.other || o.id != res.source)
+                .filter(|o| !g.in_my_expedition || res.source_side.is_some_and(|s| Altered::present_in(o, res.controller, s)))
+                .map(|o| o.id)
+                .collect(),
+        }
+    }
+
+    fn whose_ok(&self, o: &Obj, whose: Whose, seat: usize) -> bool {
+        match whose {
+            Whose::Yours => o.controller == seat,
+            Whose::Opponents => o.controller != seat,
+            Whose::Any => true,
+        }
+    }
+
+    /// The choosing step's selector.
+    fn selector(res: &Resolving) -> Option<(&'static Step, &'static Select)> {
+        let step = res.current()?;
+        match &step.who {
+            Some(Who::Choose(sel)) => Some((step, sel)),
+            _ => None,
+        }
+    }
+
+    /// Tough to pay for choosing `target` in this step (AL-12.5): only an opponent pays,
+    /// once per effect, and only for targets (a sacrifice is chosen, not targeted).
     pub fn tough_cost(&self, res: &Resolving, target: ObjectId) -> usize {
-        if res.effect == Effect::SacrificeThenDraw2 || res.paid_tough.contains(&target) {
+        let sacrifice = res.current().is_some_and(|s| s.op == Op::Sacrifice);
+        if sacrifice || res.paid_tough.contains(&target) {
             return 0;
         }
         match self.find(target) {
@@ -140,21 +120,43 @@ impl Altered {
     /// The objects that may be chosen now (AL-8.3: not twice in one step; AL-12.5: only
     /// Tough targets the controller can pay for).
     pub(crate) fn options_for(&self, res: &Resolving) -> Vec<ObjectId> {
+        let Some((_, sel)) = Self::selector(res) else { return Vec::new() };
         let c = res.controller;
-        let mut v: Vec<ObjectId> = self
-            .expeditions
-            .iter()
-            .filter(|o| o.is_character() && !res.chosen.contains(&o.id))
-            .filter(|o| match res.effect {
-                Effect::BoostOtherUpTo1 => o.controller == c && o.id != res.source,
-                Effect::AnchorUpTo1InMyExpedition => {
-                    res.source_side.is_some_and(|side| Altered::present_in(o, c, side))
-                }
-                Effect::Asleep | Effect::SendToReserve => true,
-                _ => o.controller == c,
-            })
-            .map(|o| o.id)
-            .collect();
+        let fits = |o: &Obj| {
+            let kind = match sel.kind {
+                Kind::Character => o.is_character(),
+                Kind::Gear => o.def().kind == super::super::cards::CardType::Gear,
+                Kind::Card => true,
+            };
+            kind && !res.chosen.contains(&o.id)
+                && (!sel.other || o.id != res.source)
+                && sel.max_cost.is_none_or(|m| o.def().hand_cost <= m)
+        };
+        let mut v: Vec<ObjectId> = match sel.zone {
+            Zone::Expedition => self
+                .expeditions
+                .iter()
+                .filter(|o| fits(o))
+                .filter(|o| match sel.in_my_expedition {
+                    true => res.source_side.is_some_and(|side| Altered::present_in(o, c, side)),
+                    false => self.whose_ok(o, sel.whose, c),
+                })
+                .map(|o| o.id)
+                .collect(),
+            Zone::Reserve | Zone::Landmarks => (0..2)
+                .filter(|&s| match sel.whose {
+                    Whose::Yours => s == c,
+                    Whose::Opponents => s != c,
+                    Whose::Any => true,
+                })
+                .flat_map(|s| {
+                    let p = &self.players[s];
+                    if sel.zone == Zone::Reserve { p.reserve.iter() } else { p.landmarks.iter() }
+                })
+                .filter(|o| fits(o))
+                .map(|o| o.id)
+                .collect(),
+        };
         let mana = self.ready_mana(c);
         v.retain(|&id| self.tough_cost(res, id) <= mana);
         v
@@ -176,8 +178,8 @@ impl Altered {
         let name = def_of(p.res().source_def).name;
         match (p, action) {
             (Pending::Choose { res, .. }, Action::Choose { obj }) => {
-                let Some(o) = self.find(*obj) else {
-                    return RuleError::new("AL-8.3", format!("that is not a Character in play {name} can choose"));
+                let Some(o) = self.find(*obj).or_else(|| self.in_reserve(*obj)) else {
+                    return RuleError::new("AL-8.3", format!("that is not something {name} can choose"));
                 };
                 if res.chosen.contains(obj) {
                     return RuleError::new("AL-8.3", "the same object cannot be chosen twice in one step");
@@ -202,6 +204,10 @@ impl Altered {
         }
     }
 
+    fn in_reserve(&self, id: ObjectId) -> Option<&Obj> {
+        self.players.iter().find_map(|p| p.reserve.iter().find(|o| o.id == id))
+    }
+
     /// A Choose action: pays Tough, records the choice, and goes on.
     pub fn choose(&mut self, obj: ObjectId) {
         let Some(Pending::Choose { mut res, max, optional, .. }) = self.pending.take() else { return };
@@ -220,90 +226,43 @@ impl Altered {
                 return;
             }
         }
-        self.apply_chosen(res);
+        self.chosen_step(res);
     }
 
     /// Done: stop choosing ("up to").
     pub(crate) fn done_choosing(&mut self) {
         if let Some(Pending::Choose { res, .. }) = self.pending.take() {
-            self.apply_chosen(res);
+            self.chosen_step(res);
         }
     }
 
-    /// A "you may" answer (TO-06 Resupply).
+    /// The choices are made: the step acts on them, and the ability goes on.
+    fn chosen_step(&mut self, mut res: Resolving) {
+        let chosen = std::mem::take(&mut res.chosen);
+        self.do_step(&mut res, chosen);
+        self.run(res);
+    }
+
+    /// A "you may" answer: yes carries the step out, no skips it.
     pub fn answer(&mut self, yes: bool) {
-        if let Some(Pending::YesNo { res }) = self.pending.take() {
+        if let Some(Pending::YesNo { mut res }) = self.pending.take() {
             if yes {
-                self.resupply(res.controller);
+                res.agreed = true;
+            } else {
+                res.step += 1;
+                res.did = false;
             }
-            self.complete(res);
+            self.run(res);
         }
     }
 
-    /// The step that uses the choices (one atomic action per chosen object, AL-14.1).
-    fn apply_chosen(&mut self, res: Resolving) {
-        let chosen = res.chosen.clone();
-        match res.effect {
-            Effect::BoostOtherUpTo1 | Effect::BoostUpTo1 | Effect::BoostUpTo2 => {
-                for id in &chosen {
-                    if let Some(o) = self.expeditions.iter_mut().find(|o| o.id == *id) {
-                        o.boosts += 1;
-                    }
-                }
-            }
-            Effect::SwitchThenBoost => {
-                // AL-2.9: not a zone change; same object, statuses and counters kept.
-                if let Some(o) = chosen.first().and_then(|id| self.expeditions.iter_mut().find(|o| o.id == *id)) {
-                    o.side = o.side.map(Side::other);
-                    let (id, seat, to) = (o.id, o.controller, o.side);
-                    let (name, side) = (o.def().name, o.side.map(Side::name).unwrap_or(""));
-                    log_line!(self, "{name} switches to the {side}");
-                    // It joins the other expedition (not the zone): "joins my Expedition"
-                    // Reactions there trigger, on-arrival ones do not (AL-2.9).
-                    if let Some(to) = to {
-                        self.joined(id, seat, to);
-                    }
-                    if let Some(o) = self.expeditions.iter_mut().find(|o| o.id == id) {
-                        o.boosts += 1;
-                        log_line!(self, "{name} gains 1 boost");
-                    }
-                }
-            }
-            Effect::AnchorYours | Effect::AnchorUpTo1InMyExpedition => {
-                for id in &chosen {
-                    if let Some(o) = self.expeditions.iter_mut().find(|o| o.id == *id) {
-                        o.anchored = true;
-                    }
-                }
-            }
-            Effect::Asleep => {
-                for id in &chosen {
-                    if let Some(o) = self.expeditions.iter_mut().find(|o| o.id == *id) {
-                        o.asleep = true;
-                    }
-                }
-            }
-            Effect::SendToReserve => {
-                for id in &chosen {
-                    self.leave_expedition(*id, Dest::Reserve);
-                }
-            }
-            Effect::SacrificeThenDraw2 => {
-                // "Do A; if you did, B" (AL-14.2).
-                let did = chosen.first().is_some_and(|&id| self.sacrifice(id));
-                if did {
-                    self.draw(res.controller, 2);
-                }
-            }
-            _ => {}
-        }
-        self.complete(res);
-    }
-
-    /// After the effect: a spell leaves Limbo (AL-8.4, AL-9.2) and counts as played.
-    fn complete(&mut self, res: Resolving) {
-        if let Some(spell) = res.spell {
-            self.finish_spell(spell);
-        }
+    /// Carries out the current step on `objs` (one atomic action each, all at once,
+    /// AL-14.1), then moves to the next step.
+    fn do_step(&mut self, res: &mut Resolving, objs: Vec<ObjectId>) {
+        let Some(step) = res.current() else { return };
+        let did = self.apply_op(&step.op, res, &objs);
+        res.that = objs;
+        res.did = did;
+        res.step += 1;
     }
 }

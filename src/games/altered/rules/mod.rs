@@ -8,6 +8,7 @@ pub mod effects;
 pub mod morning;
 pub mod moves;
 pub mod night;
+pub mod ops;
 pub mod play;
 pub mod reactions;
 pub mod setup;
@@ -16,6 +17,8 @@ pub mod victory;
 
 use crate::log_line;
 use super::action::Action;
+use super::cards::ability::Duration;
+use super::cards::Trigger;
 use super::state::{Altered, DayPhase, Step};
 use crate::engine::{RuleError, Seat};
 
@@ -85,13 +88,17 @@ impl Altered {
                 Step::AfternoonStart => self.afternoon_start(),
                 Step::DuskStart => {
                     self.phase = DayPhase::Dusk;
+                    self.expire(Duration::Turn);
+                    self.expire(Duration::Afternoon);
                     log_line!(self, "Day {}: Dusk", self.day);
+                    self.phase_start_trigger(Trigger::AtDusk);
                     self.step = Step::Progress;
                 }
                 Step::Progress => self.dusk_progress(),
                 Step::NightStart => {
                     self.phase = DayPhase::Night;
                     log_line!(self, "Day {}: Night", self.day);
+                    self.phase_start_trigger(Trigger::AtNight);
                     self.step = Step::Rest;
                 }
                 Step::Rest => self.rest(),
@@ -99,6 +106,12 @@ impl Altered {
                 Step::CheckVictory => self.check_victory(),
             }
         }
+    }
+
+    /// Ends the modifiers that last `d` (AL-9.6): "this turn" at the end of each turn,
+    /// "this Afternoon" at Dusk, "this Day" when the next Morning starts.
+    pub(crate) fn expire(&mut self, d: Duration) {
+        self.ongoing.retain(|m| m.until != d);
     }
 
     /// Every legal decision of the seat to act, complete and exact.
@@ -141,7 +154,8 @@ impl Altered {
             Action::ToMana { card } => self.setup_to_mana(seat, card),
             Action::Expand { card } => self.expand(seat, Some(card)),
             Action::SkipExpand => self.expand(seat, None),
-            Action::PlayHand { card, to } => self.play_from_hand(seat, card, to),
+            Action::PlayHand { card, to } => self.play_from_hand(seat, card, to, false),
+            Action::Scout { card, to } => self.play_from_hand(seat, card, to, true),
             Action::PlayReserve { obj, to } => self.play_from_reserve(seat, obj, to),
             Action::Quick { obj } => self.quick(seat, obj),
             Action::Pass => self.pass(seat),

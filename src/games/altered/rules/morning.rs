@@ -11,6 +11,7 @@ impl Altered {
     /// A new day's Morning; AL-5.1.1 Succeed: the first player role passes.
     pub(crate) fn morning_start(&mut self) {
         self.phase = DayPhase::Morning;
+        self.ongoing.clear();
         self.first_player = 1 - self.first_player;
         log_line!(self, "Day {}: Morning. P{} is now the first player", self.day, self.first_player + 1);
         self.step = Step::Prepare;

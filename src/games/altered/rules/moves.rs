@@ -4,7 +4,7 @@
 
 use crate::log_line;
 use super::super::action::{CardId, ObjectId, Side};
-use super::super::cards::{Trigger, SPROUTLING};
+use super::super::cards::{DefId, Trigger};
 use super::super::state::{Altered, Obj};
 use crate::engine::Seat;
 
@@ -33,14 +33,19 @@ impl Altered {
         true
     }
 
+    /// The top card of the Deck, taken off it, with the short-Deck rule (AL-3.5).
+    pub(crate) fn top_card(&mut self, seat: Seat) -> Option<CardId> {
+        if !self.refill(seat) {
+            return None;
+        }
+        self.players[seat].deck.pop()
+    }
+
     /// Draw N (AL-14.5), one card at a time, with the short-Deck rule (AL-3.5).
     pub fn draw(&mut self, seat: Seat, n: usize) {
         let mut drawn = 0;
         for _ in 0..n {
-            if !self.refill(seat) {
-                break;
-            }
-            let c = self.players[seat].deck.pop().expect("refilled");
+            let Some(c) = self.top_card(seat) else { break };
             self.players[seat].hand.push(c);
             drawn += 1;
         }
@@ -52,15 +57,25 @@ impl Altered {
 
     /// Resupply (AL-14.5): the top Deck card goes to Reserve.
     pub(crate) fn resupply(&mut self, seat: Seat) {
-        if !self.refill(seat) {
+        let Some(c) = self.top_card(seat) else {
             log_line!(self, "P{} has nothing to Resupply", seat + 1);
             return;
-        }
-        let c = self.players[seat].deck.pop().expect("refilled");
+        };
         let o = self.new_obj(Some(c), self.cards[c.index()], seat);
         self.book.reveal();
         log_line!(self, "P{} resupplies {} into Reserve", seat + 1, o.def().name);
+        self.put_in_reserve(seat, o);
+    }
+
+    /// A new object joins its owner's Reserve; its "When I go to Reserve" Reactions
+    /// activate from it there (a self-move trigger, AL-13.2).
+    pub(crate) fn put_in_reserve(&mut self, seat: Seat, o: Obj) {
+        let has = o.def().reactions.iter().any(|r| r.when == Trigger::ToReserve);
+        let copy = has.then(|| o.clone());
         self.players[seat].reserve.push(o);
+        if let Some(o) = copy {
+            self.trigger(&o, Trigger::ToReserve, None);
+        }
     }
 
     /// Puts a Hand card into the Mana zone face-down; exhausted unless `ready` (AL-7.1).
@@ -73,12 +88,13 @@ impl Altered {
 
     /// Create (AL-14.5): a Sproutling joins that expedition; Arrive and "token created"
     /// Reactions trigger (AL-13.3).
-    pub(crate) fn create_token(&mut self, seat: Seat, side: Side) -> ObjectId {
-        let mut o = self.new_obj(None, SPROUTLING, seat);
+    pub(crate) fn create_token(&mut self, seat: Seat, side: Side, token: DefId) -> ObjectId {
+        let mut o = self.new_obj(None, token, seat);
         o.side = Some(side);
         let id = o.id;
+        let name = o.def().name;
         self.expeditions.push(o);
-        log_line!(self, "A Sproutling joins P{}'s {}", seat + 1, side.name());
+        log_line!(self, "A {name} joins P{}'s {}", seat + 1, side.name());
         self.arrived(id, None);
         self.joined(id, seat, side);
         self.token_created(id, seat);
@@ -96,7 +112,7 @@ impl Altered {
     }
 
     /// The arrival part of a move out of play (Expedition or Landmark zone).
-    fn arrive_from_play(&mut self, old: Obj, dest: Dest) -> Option<ObjectId> {
+    pub(crate) fn arrive_from_play(&mut self, old: Obj, dest: Dest) -> Option<ObjectId> {
         let name = old.def().name;
         let Some(card) = old.card else {
             log_line!(self, "{name} ceases to exist");
@@ -108,13 +124,12 @@ impl Altered {
             o.boosts = old.boosts;
         }
         let id = o.id;
-        let p = &mut self.players[old.owner];
-        match dest {
-            Dest::Reserve => p.reserve.push(o),
-            Dest::Discard => p.discard.push(o),
-        }
         let to = if dest == Dest::Reserve { "Reserve" } else { "Discard pile" };
         log_line!(self, "{name} goes to P{}'s {to}", old.owner + 1);
+        match dest {
+            Dest::Reserve => self.put_in_reserve(old.owner, o),
+            Dest::Discard => self.players[old.owner].discard.push(o),
+        }
         Some(id)
     }
 

@@ -5,7 +5,7 @@
 use crate::log_line;
 use super::super::action::{Action, CardId, ObjectId, Side};
 use super::super::cards::{CardDef, CardType, Trigger};
-use super::super::state::{Altered, Obj, Resolving};
+use super::super::state::{AbilityRef, Altered, Obj, Resolving};
 use crate::engine::{RuleError, Seat};
 
 /// Whether a design needs an expedition to be played into (AL-8.1 step 1).
@@ -29,6 +29,10 @@ impl Altered {
             if d.hand_cost as usize <= mana {
                 v.extend(dests(d).into_iter().map(|to| Action::PlayHand { card, to }));
             }
+            // AL-12.6: Scout X may be paid instead of the Hand Cost.
+            if d.keywords.scout > 0 && d.keywords.scout as usize <= mana {
+                v.extend(dests(d).into_iter().map(|to| Action::Scout { card, to }));
+            }
         }
         for o in &self.players[seat].reserve {
             let d = o.def();
@@ -48,6 +52,16 @@ impl Altered {
                 }
                 let d = self.card_def(card);
                 (d, d.hand_cost, to)
+            }
+            Action::Scout { card, to } => {
+                if !self.players[seat].hand.contains(&card) {
+                    return RuleError::new("AL-8.6", "that card is not in your Hand: play from your Hand or Reserve");
+                }
+                let d = self.card_def(card);
+                if d.keywords.scout == 0 {
+                    return RuleError::new("AL-12.6", format!("{} has no Scout cost", d.name));
+                }
+                (d, d.keywords.scout, to)
             }
             Action::PlayReserve { obj, to } => {
                 let Some(o) = self.players[seat].reserve.iter().find(|o| o.id == obj) else {
@@ -82,14 +96,16 @@ impl Altered {
         RuleError::new("AL-8.2", "that play cannot be declared now")
     }
 
-    pub(crate) fn play_from_hand(&mut self, seat: Seat, card: CardId, to: Option<Side>) {
+    /// Plays a card from Hand for its Hand Cost, or for its Scout cost (AL-12.6).
+    pub(crate) fn play_from_hand(&mut self, seat: Seat, card: CardId, to: Option<Side>, scout: bool) {
         self.players[seat].hand.retain(|&c| c != card);
         self.book.reveal();
         let mut o = self.new_obj(Some(card), self.cards[card.index()], seat);
         o.fleeting = o.def().keywords.fleeting && o.def().kind != CardType::Landmark;
-        log_line!(self, "P{} plays {} from Hand", seat + 1, o.def().name);
-        let cost = o.def().hand_cost as usize;
-        self.limbo_pay_resolve(seat, o, cost, to, Trigger::FromHand);
+        let how = if scout { " for its Scout cost" } else { "" };
+        log_line!(self, "P{} plays {} from Hand{how}", seat + 1, o.def().name);
+        let cost = if scout { o.def().keywords.scout } else { o.def().hand_cost } as usize;
+        self.limbo_pay_resolve(seat, o, cost, to, Trigger::FromHand, scout);
     }
 
     pub(crate) fn play_from_reserve(&mut self, seat: Seat, obj: ObjectId, to: Option<Side>) {
@@ -101,11 +117,11 @@ impl Altered {
         o.fleeting = o.def().kind != CardType::Landmark;
         log_line!(self, "P{} plays {} from Reserve", seat + 1, o.def().name);
         let cost = o.def().reserve_cost as usize;
-        self.limbo_pay_resolve(seat, o, cost, to, Trigger::FromReserve);
+        self.limbo_pay_resolve(seat, o, cost, to, Trigger::FromReserve, false);
     }
 
     /// AL-8.1 steps 2-4, then the turn ends once Reactions are checked (AL-5.3.3).
-    fn limbo_pay_resolve(&mut self, seat: Seat, o: Obj, cost: usize, to: Option<Side>, from: Trigger) {
+    fn limbo_pay_resolve(&mut self, seat: Seat, o: Obj, cost: usize, to: Option<Side>, from: Trigger, scout: bool) {
         let limbo_id = o.id;
         let kind = o.def().kind;
         self.limbo.push(o);
@@ -114,17 +130,9 @@ impl Altered {
         match kind {
             CardType::Spell => {
                 let l = self.limbo[0].clone();
-                self.run(Resolving {
-                    controller: seat,
-                    source: l.id,
-                    source_def: l.def,
-                    source_side: None,
-                    bound: None,
-                    effect: l.def().effect.expect("spells have an effect"),
-                    chosen: Vec::new(),
-                    paid_tough: Vec::new(),
-                    spell: Some(limbo_id),
-                });
+                let mut res = Resolving::new(seat, &l, AbilityRef::Effect);
+                res.spell = Some(limbo_id);
+                self.run(res);
             }
             _ => {
                 // AL-8.4: a Character or Gear joins the chosen expedition, a Landmark the
@@ -149,6 +157,9 @@ impl Altered {
                 // AL-8.5: played as it leaves Limbo; self-move Reactions of the new object.
                 self.last_played = Some((seat, id));
                 self.arrived(id, Some(from));
+                if scout {
+                    self.scout_reaction(id);
+                }
             }
         }
     }
@@ -165,8 +176,12 @@ impl Altered {
             self.players[l.owner].discard.push(n);
             log_line!(self, "{name} goes to P{}'s Discard pile (Fleeting)", l.owner + 1);
         } else {
-            self.players[l.owner].reserve.push(n);
-            log_line!(self, "{name} goes to P{}'s Reserve", l.owner + 1);
+            // AL-12.7: a Spell with Cooldown arrives in Reserve exhausted.
+            let mut n = n;
+            n.exhausted = n.def().keywords.cooldown;
+            let cool = if n.exhausted { ", exhausted (Cooldown)" } else { "" };
+            log_line!(self, "{name} goes to P{}'s Reserve{cool}", l.owner + 1);
+            self.put_in_reserve(l.owner, n);
         }
     }
 }

@@ -5,7 +5,7 @@
 use crate::log_line;
 use super::super::action::ObjectId;
 use super::super::cards::Trigger;
-use super::super::state::{Altered, Emblem, Obj, Resolving};
+use super::super::state::{AbilityRef, Altered, Emblem, Obj, Resolving};
 use crate::engine::Seat;
 
 /// A Reaction activates at most this many times a day (AL-13.7).
@@ -21,8 +21,14 @@ impl Altered {
     /// at this moment) with that trigger (AL-13.4). `bound` is the triggering object ("it").
     pub fn trigger(&mut self, source: &Obj, trigger: Trigger, bound: Option<ObjectId>) {
         for (i, r) in source.def().reactions.iter().enumerate() {
-            if r.trigger != trigger {
+            if r.when != trigger {
                 continue;
+            }
+            // AL-13.1: a condition after the trigger, checked as the event happens.
+            if let Some(c) = r.cond {
+                if !self.holds_now(c, source.controller, source.side) {
+                    continue;
+                }
             }
             // AL-13.7: the 101st activation of the day is ignored.
             let idx = i as u8;
@@ -39,7 +45,7 @@ impl Altered {
                 source_def: source.def,
                 source_side: source.side,
                 bound,
-                effect: r.effect,
+                ability: AbilityRef::Reaction(idx),
             });
         }
     }
@@ -68,10 +74,15 @@ impl Altered {
         }
     }
 
-    /// "When a token is created under your control" (VP-H), from the Hero in place before.
+    /// "When a token is created under your control", from the Hero and the objects in
+    /// play of that player before the token came (AL-13.2), bound to the token.
     pub(crate) fn token_created(&mut self, token: ObjectId, controller: Seat) {
-        if let Some(h) = self.players[controller].hero.clone() {
-            self.trigger(&h, Trigger::TokenCreated, Some(token));
+        let listens = |o: &Obj| o.controller == controller && o.id != token && o.def().reactions.iter().any(|r| r.when == Trigger::TokenCreated);
+        let p = &self.players[controller];
+        let mut sources: Vec<Obj> = p.hero.iter().chain(&p.landmarks).filter(|o| listens(o)).cloned().collect();
+        sources.extend(self.expeditions.iter().filter(|o| listens(o)).cloned());
+        for o in sources {
+            self.trigger(&o, Trigger::TokenCreated, Some(token));
         }
     }
 
@@ -83,7 +94,7 @@ impl Altered {
             sources.extend(p.landmarks.iter().cloned());
             sources.extend(p.hero.iter().cloned());
         }
-        sources.sort_by_key(|o| o.timestamp);
+        crate::engine::order::sort_by_key(&mut sources, |o| o.timestamp);
         for o in sources {
             self.trigger(&o, trigger, None);
         }
@@ -104,10 +115,39 @@ impl Altered {
             source_def: e.source_def,
             source_side: e.source_side,
             bound: e.bound,
-            effect: e.effect,
+            ability: e.ability,
+            step: 0,
             chosen: Vec::new(),
+            that: Vec::new(),
+            did: false,
+            agreed: false,
             paid_tough: Vec::new(),
             spell: None,
+        });
+    }
+
+    /// "When my Expedition moves forward", from the objects in it (AL-5.4.8).
+    pub(crate) fn expedition_moved(&mut self, seat: Seat, side: super::super::action::Side) {
+        let sources: Vec<Obj> =
+            self.expeditions.iter().filter(|o| o.controller == seat && o.side == Some(side)).cloned().collect();
+        for o in sources {
+            self.trigger(&o, Trigger::MyExpeditionMoves, None);
+        }
+    }
+
+    /// Gives a card played for its Scout cost its Reaction "send me to Reserve"
+    /// (AL-12.6), as it is played from Hand.
+    pub(crate) fn scout_reaction(&mut self, id: ObjectId) {
+        let Some(o) = self.find(id).cloned() else { return };
+        let (eid, _) = self.fresh();
+        self.emblems.push(Emblem {
+            id: eid,
+            controller: o.controller,
+            source: o.id,
+            source_def: o.def,
+            source_side: o.side,
+            bound: None,
+            ability: AbilityRef::Scout,
         });
     }
 }

@@ -3,8 +3,8 @@
 //! chooses, first player first, without revealing), then day 1 starts at Noon.
 
 use crate::log_line;
-use super::super::action::{CardId, DECK_SIZE};
-use super::super::cards::{deck_hero, deck_list};
+use super::super::action::CardId;
+use super::super::cards::DefId;
 use super::super::state::{Altered, DayPhase, KeepChoice, Player, Region, Step};
 use crate::engine::{Book, Rng, Seat};
 
@@ -30,26 +30,20 @@ pub(crate) fn build_regions(order: [u8; 3], flipped: [bool; 3], face_up: [bool; 
 }
 
 impl Altered {
-    /// A new game with decks `decks` (0: Verdant Pact, 1: Tidebound Order).
-    pub fn setup(decks: [usize; 2], seed: u64) -> Self {
+    /// A new game: each seat's Hero (if any) and deck list. The cards get their ids here,
+    /// seat 0's first (AL-1.2: the owner never changes).
+    pub fn setup(decks: [(Option<DefId>, Vec<DefId>); 2], seed: u64) -> Self {
         let mut rng = Rng::new(seed);
         let mut order = [0u8, 1, 2];
         rng.shuffle(&mut order);
         let flipped = [rng.below(2) == 1, rng.below(2) == 1, rng.below(2) == 1];
         let first = rng.below(2);
-        let lists = [deck_list(decks[0]), deck_list(decks[1])];
-        let deck_sizes = [lists[0].len() as u16, lists[1].len() as u16];
-        let mut cards = vec![0; 2 * DECK_SIZE as usize];
-        for (seat, list) in lists.iter().enumerate() {
-            for (i, &d) in list.iter().enumerate() {
-                cards[seat * DECK_SIZE as usize + i] = d;
-            }
-        }
+        let deck_sizes = [decks[0].1.len() as u16, decks[1].1.len() as u16];
+        let cards: Vec<DefId> = decks[0].1.iter().chain(&decks[1].1).copied().collect();
         let mut g = Altered {
             players: [Player::default(), Player::default()],
             cards,
             deck_sizes,
-            decks,
             regions: build_regions(order, flipped, [false; 3]),
             arena: false,
             expeditions: Vec::new(),
@@ -72,13 +66,14 @@ impl Altered {
             book: Book::with_rng(rng),
             turns: 0,
             last_played: None,
+            ongoing: Vec::new(),
         };
         for seat in 0..2 {
-            let hero = g.new_obj(None, deck_hero(decks[seat]), seat);
+            let hero = decks[seat].0.map(|h| g.new_obj(None, h, seat));
             let p = &mut g.players[seat];
-            p.hero = Some(hero);
+            p.hero = hero;
             p.pos = [0, 7];
-            let base = seat as u16 * DECK_SIZE;
+            let base = if seat == 0 { 0 } else { deck_sizes[0] };
             p.deck = (base..base + deck_sizes[seat]).map(CardId).collect();
             let mut deck = std::mem::take(&mut g.players[seat].deck);
             g.book.rng().shuffle(&mut deck);

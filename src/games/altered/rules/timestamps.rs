@@ -76,7 +76,7 @@ impl Altered {
         let mut slots: Vec<u64> = fresh.iter().map(|f| f.3).collect();
         slots.sort_unstable();
         let lead = self.initiative()[0];
-        fresh.sort_by_key(|f| (f.0 != lead, f.3));
+        crate::engine::order::sort_by_key(&mut fresh, |f| (f.0 != lead, f.3));
         for (f, &ts) in fresh.iter().zip(slots.iter()) {
             if let Some(o) = self.obj_mut_any(f.2) {
                 o.timestamp = ts;
@@ -108,10 +108,10 @@ impl Altered {
 
     /// Keeps every zone listed in timestamp order, so the table shows the order chosen.
     fn sort_zones(&mut self) {
-        self.expeditions.sort_by_key(|o| o.timestamp);
+        crate::engine::order::sort_by_key(&mut self.expeditions, |o| o.timestamp);
         for p in self.players.iter_mut() {
             for zone in [&mut p.landmarks, &mut p.reserve, &mut p.mana, &mut p.discard] {
-                zone.sort_by_key(|o| o.timestamp);
+                crate::engine::order::sort_by_key(zone, |o| o.timestamp);
             }
         }
     }

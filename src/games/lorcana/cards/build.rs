@@ -118,7 +118,9 @@ pub fn build_deck(inks: [Ink; 2], rng: &mut Rng) -> Option<Vec<String>> {
             (noise * worth(d) / (d.cost as f64 + 1.0), d)
         })
         .collect();
-    ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
+    // Best first, ties in set order: the shared stable sort (`engine::order`), so the
+    // page carries no sort of its own for this list.
+    crate::engine::order::sort_by(&mut ranked, |a, b| b.0.total_cmp(&a.0));
     let mut picked: Vec<(&CardDef, usize)> = Vec::new();
     let total = |p: &[(&CardDef, usize)]| p.iter().map(|x| x.1).sum::<usize>();
     for strict in [true, false] {
@@ -152,6 +154,25 @@ fn fits(picked: &[(&CardDef, usize)], d: &CardDef, strict: bool) -> bool {
     }
     let Some(&(lo, hi, cap)) = CURVE.iter().find(|(lo, hi, _)| (*lo..=*hi).contains(&d.cost)) else { return false };
     count(&|p| (lo..=hi).contains(&p.cost)) + MAX_COPIES <= cap
+}
+
+/// Any legal deck of a random pair of inks, every card of those inks equally likely to
+/// be in it, with one to four copies each (LO-1.10): the referee's random games reach
+/// every card of the set this way, not only those the computer rates.
+pub fn any_deck(rng: &mut Rng) -> Option<Vec<String>> {
+    let a = rng.below(4);
+    let b = (a + 1 + rng.below(3)) % 4;
+    let mut cards: Vec<&CardDef> = pool().ok()?.cards.iter().filter(|d| d.ink == Ink::ALL[a] || d.ink == Ink::ALL[b]).collect();
+    rng.shuffle(&mut cards);
+    let mut deck: Vec<String> = Vec::new();
+    for d in cards {
+        let copies = (1 + rng.below(MAX_COPIES)).min(MIN_DECK - deck.len());
+        deck.extend(std::iter::repeat_n(d.code.clone(), copies));
+        if deck.len() == MIN_DECK {
+            return Some(deck);
+        }
+    }
+    None
 }
 
 /// A deck for a random pair of inks ("the computer brings a random deck").

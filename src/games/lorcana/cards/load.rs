@@ -12,8 +12,8 @@ use serde_json::Value;
 
 use super::ability::{Ability, Condition, Effect, Filter, Group, Static, Target, Trigger};
 use super::decks::read_decks;
-use super::{text, CardDef, CardType, Ink, Keyword, Pool, Rarity, DECKS_FILE, SET_FILE};
-use crate::engine::card_data::{set_text, CardDataError};
+use super::{text, CardDef, CardType, Ink, Keyword, Pool, Rarity};
+use crate::engine::card_data::CardDataError;
 
 /// A card as the set file writes it.
 #[derive(Deserialize)]
@@ -61,8 +61,18 @@ enum KindData {
     Location,
 }
 
-/// The built-in files, or those under `TURNKEEPER_CARDS`.
+/// The pool checked ahead of time (`bin.rs`): the page decodes it and carries no reader.
+#[cfg(target_arch = "wasm32")]
 pub(super) fn load_pool() -> Result<Pool, CardDataError> {
+    super::bin::decode_pool(include_bytes!("../../../../cards/lorcana/pool.bin"))
+        .map_err(|e| CardDataError::file(super::POOL_FILE, format!("is corrupt: {e}")))
+}
+
+/// The built-in files, or those under `TURNKEEPER_CARDS`.
+#[cfg(not(target_arch = "wasm32"))]
+pub(super) fn load_pool() -> Result<Pool, CardDataError> {
+    use super::{DECKS_FILE, SET_FILE};
+    use crate::engine::card_data::set_text;
     let set = set_text("lorcana", SET_FILE, include_str!("../../../../cards/lorcana/inkwake.json"))?;
     let decks = set_text("lorcana", DECKS_FILE, include_str!("../../../../cards/lorcana/decks.json"))?;
     parse_pool(&set, SET_FILE, &decks, DECKS_FILE)
@@ -113,8 +123,7 @@ pub fn parse_pool(set: &str, set_file: &str, decks: &str, decks_file: &str) -> R
         cards.push(finish(card));
     }
     let decks = read_decks(decks, decks_file, &cards)?;
-    let index = cards.iter().enumerate().map(|(i, c)| (c.code.clone(), i as super::DefId)).collect();
-    Ok(Pool { set: name, cards, decks, index })
+    Ok(Pool { set: name, cards, decks })
 }
 
 /// What the whole set offers, for the checks of references.
@@ -168,11 +177,20 @@ fn finish(c: CardData) -> CardDef {
         art: c.art,
         text: String::new(),
         ability_texts: Vec::new(),
+        questions: Vec::new(),
         statics: false,
     };
     def.statics = def.abilities.iter().any(|a| matches!(a, Ability::Static { .. }));
     def.ability_texts = def.abilities.iter().map(|a| text::ability_text(a, &def)).collect();
     def.text = text::card_text(&def);
+    let questions = def
+        .sentences()
+        .map(|s| match s {
+            Effect::May(inner) => text::question(inner, &def),
+            _ => String::new(),
+        })
+        .collect();
+    def.questions = questions;
     def
 }
 

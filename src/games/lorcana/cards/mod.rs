@@ -4,9 +4,12 @@
 //! natively `TURNKEEPER_CARDS=DIR` reads `DIR/lorcana/<file>` instead
 //! ([`crate::engine::card_data`]). A file that does not parse or validate is refused
 //! naming the file, the card and what is wrong (`load.rs`); the card's words are
-//! written from its data (`text.rs`). Format: docs/cards-as-data.md.
+//! written from its data (`text.rs`). Format: docs/cards-as-data.md. The browser build
+//! carries no reader: it decodes `cards/lorcana/pool.bin`, the pool as read and checked
+//! here (`bin.rs`; tests/lorcana_card_binary.rs keeps it equal to the JSON files).
 
 pub mod ability;
+pub mod bin;
 pub mod build;
 pub mod decks;
 mod load;
@@ -168,6 +171,11 @@ pub struct CardDef {
     pub text: String,
     /// Each ability's own words (its story name and sentence), in order.
     pub ability_texts: Vec<String>,
+    /// What each of its [`sentences`](Self::sentences) asks when it is a "may" ("draw a
+    /// card", `text::question`), else empty: written with the rest of the words when the
+    /// set is read, so the page asks from its pool and carries no text writer.
+    #[serde(skip)]
+    pub questions: Vec<String>,
     /// It has a static ability (worked out once: every stat read asks).
     pub statics: bool,
 }
@@ -180,6 +188,18 @@ impl CardDef {
 
     pub fn has(&self, k: Keyword) -> bool {
         self.keywords.iter().any(|x| x.same_kind(k))
+    }
+
+    /// Its sentences in order: an action's effect, then each ability's.
+    pub fn sentences(&self) -> impl Iterator<Item = &Effect> {
+        self.effects.iter().chain(self.abilities.iter().flat_map(Ability::effects))
+    }
+
+    /// The question a "may" among its sentences asks ("draw a card"), found by place (the
+    /// sentence must be this card's own, as the rules' frames hold them).
+    pub fn question(&self, sentence: &Effect) -> Option<&str> {
+        let at = self.sentences().position(|s| std::ptr::eq(s, sentence))?;
+        self.questions.get(at).map(String::as_str)
     }
 
     /// Whether it has a static ability (checked by every stat read, so kept).
@@ -226,14 +246,18 @@ pub struct Pool {
     pub set: String,
     pub cards: Vec<CardDef>,
     pub decks: Vec<Premade>,
-    /// Each card's place by its code.
-    pub index: std::collections::HashMap<String, DefId>,
 }
 
 impl Pool {
     /// The card with that code ("A03").
     pub fn find(&self, code: &str) -> Option<&CardDef> {
-        self.index.get(code).map(|&i| &self.cards[i as usize])
+        self.cards.get(self.place(code)? as usize)
+    }
+
+    /// The place of the card with that code. A scan: a set holds some hundred cards,
+    /// and a map by code would add its own copy of the hash table's code to the page.
+    pub fn place(&self, code: &str) -> Option<DefId> {
+        self.cards.iter().position(|c| c.code == code).map(|i| i as DefId)
     }
 
     /// A list's problems under LO-1.10 (see [`decks::problems`]).
@@ -251,6 +275,8 @@ impl Pool {
 pub const SET_FILE: &str = "inkwake.json";
 /// The premade decks' file under `cards/lorcana/`.
 pub const DECKS_FILE: &str = "decks.json";
+/// Both files read and checked ahead of time, as the browser build carries them (`bin.rs`).
+pub const POOL_FILE: &str = "pool.bin";
 
 /// The pool, read and checked once per process (natively, from `TURNKEEPER_CARDS`
 /// where it has the files); the error names the file, the card and what is wrong.
@@ -275,7 +301,7 @@ pub fn def(id: DefId) -> &'static CardDef {
 
 /// The design with that code ("A03"), if any.
 pub fn def_by_code(code: &str) -> Option<DefId> {
-    pool().ok()?.index.get(code).copied()
+    pool().ok()?.place(code)
 }
 
 /// A card as outside programs read it (the protocol's `cards`): its numbers, keywords

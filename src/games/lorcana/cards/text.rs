@@ -321,12 +321,21 @@ fn article(word: &str) -> &'static str {
     }
 }
 
+/// The first letter upper case. ASCII only: the card words begin with ASCII letters, and
+/// `char::to_uppercase` would bring the Unicode case tables (some 9 KB of gzipped wasm).
 fn upper_first(s: &str) -> String {
-    let mut c = s.chars();
-    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+    let mut s = s.to_string();
+    if let Some(first) = s.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    s
 }
 
+/// The first letter lower case (ASCII only, as [`upper_first`]).
 fn lower_first(s: &str) -> String {
-    let mut c = s.chars();
-    c.next().map(|f| f.to_lowercase().chain(c).collect()).unwrap_or_default()
+    let mut s = s.to_string();
+    if let Some(first) = s.get_mut(..1) {
+        first.make_ascii_lowercase();
+    }
+    s
 }

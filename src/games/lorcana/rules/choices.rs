@@ -232,14 +232,14 @@ impl Lorcana {
             }
             Pending::May { .. } => {
                 let f = self.frame?;
-                let e = self.current_sentence().map(effect_inner)?;
+                let e = self.current_sentence()?;
                 let d = self.def_of(f.source);
                 let name = match f.what {
                     Source::Ability(i) => d.abilities.get(i as usize).map(|a| a.name()).unwrap_or_default(),
                     _ => "",
                 };
                 let name = if name.is_empty() { d.label.as_str() } else { name };
-                format!("{who}: {} ({name})?", super::super::cards::question(e, d))
+                format!("{who}: {} ({name})?", d.question(e)?)
             }
             Pending::Singers { song, need, choice, .. } => {
                 let total: u32 = choice.picked.iter().map(|&c| self.singing_cost(c) as u32).sum();

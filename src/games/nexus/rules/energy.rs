@@ -3,7 +3,7 @@
 
 use crate::log_line;
 use super::super::action::{Action, CardId};
-use super::super::cards::{Ability, Cost, Kind};
+use super::super::cards::{Cost, Kind};
 use super::super::state::{Loc, Nexus, Paying, Pending};
 use crate::engine::Seat;
 use super::Refusal;
@@ -24,10 +24,7 @@ impl Nexus {
                 None => (None, 1),
             });
         }
-        match k.def().ability {
-            Ability::Produce { typed, extra_void, .. } => Some((typed, extra_void)),
-            _ => None,
-        }
+        k.def().produce.map(|p| (p.typed, p.void))
     }
 
     /// `seat`'s unlocked sources (NX-5.3).
@@ -257,7 +254,7 @@ impl Nexus {
 
     pub(crate) fn play_anomaly(&mut self, seat: Seat, card: CardId) {
         self.arrive(card, Loc::Staging);
-        if let Ability::Produce { arrives_locked: true, .. } = self.def(card).ability {
+        if self.def(card).produce.is_some_and(|p| p.arrives_locked) {
             self.cards[card.index()].locked = true;
         }
         self.players[seat].anomaly_this_turn = true;

@@ -3,7 +3,8 @@
 
 use crate::log_line;
 use super::super::action::{CardId, Target};
-use super::super::cards::{Ability, Kind};
+use super::super::cards::ability::{Cond, Effect, On, Op};
+use super::super::cards::{Kind, SECTOR_DURABILITY};
 use super::super::options::FloorAfter;
 use super::super::state::{seat_name, ItemKind, Loc, Nexus, Pending};
 use crate::engine::Seat;
@@ -24,7 +25,7 @@ impl Nexus {
         } else {
             match item.kind {
                 ItemKind::Card { card, target, biome } => self.execute_card(seat, card, target, biome),
-                ItemKind::Skill { source, target } => self.execute_skill(seat, source, target),
+                ItemKind::Skill { source, target, activated } => self.execute_skill(seat, source, target, activated),
                 ItemKind::Advance { moves, gear } => self.execute_advance(seat, &moves, &gear),
                 ItemKind::Attack { agents } => self.execute_attack(&agents),
                 ItemKind::Defend { blocks } => self.execute_defend(&blocks),
@@ -41,7 +42,7 @@ impl Nexus {
     fn execute_card(&mut self, seat: Seat, card: CardId, target: Option<Target>, biome: Option<u8>) {
         let d = self.def(card);
         if let Some(t) = target {
-            if !self.valid_target(seat, d.ability, None, t) {
+            if !d.effect.and_then(|e| e.target).is_some_and(|spec| self.valid_target(seat, spec, None, t)) {
                 self.move_card(card, Loc::Cache);
                 log_line!(self, "{}'s target is gone: {} is cancelled (NX-6.6.2)", d.name, d.name);
                 return;
@@ -50,7 +51,9 @@ impl Nexus {
         match d.kind {
             Kind::Event => {
                 log_line!(self, "{} executes", d.name);
-                self.effect(seat, d.ability, None, target);
+                if let Some(e) = d.effect {
+                    self.effect(seat, e, Some(card), target);
+                }
                 self.move_card(card, Loc::Cache);
             }
             Kind::Agent => {
@@ -80,74 +83,132 @@ impl Nexus {
         }
     }
 
-    fn execute_skill(&mut self, seat: Seat, source: CardId, target: Option<Target>) {
-        let ability = self.def(source).ability;
-        if let Some(t) = target {
-            if !self.valid_target(seat, ability, Some(source), t) {
+    /// A reactive or activated skill executes: its target is checked again (NX-6.6.2)
+    /// and a reactive skill's condition too; then its effect.
+    fn execute_skill(&mut self, seat: Seat, source: CardId, target: Option<Target>, activated: bool) {
+        let d = self.def(source);
+        let (effect, cond) = match (activated, d.activated, d.reactive) {
+            (true, Some(a), _) => (&a.effect, None),
+            (false, _, Some(r)) => (&r.effect, r.cond),
+            _ => return,
+        };
+        if let (Some(t), Some(spec)) = (target, effect.target) {
+            if !self.valid_target(seat, spec, Some(source), t) {
                 log_line!(self, "{}'s skill has no legal target left and is cancelled (NX-6.6.2)", self.name(source));
                 return;
             }
         }
-        self.effect(seat, ability, Some(source), target);
+        if cond.is_some_and(|c| !self.reactive_holds(c, source)) {
+            return;
+        }
+        self.effect(seat, effect, Some(source), target);
     }
 
-    /// What an event or skill does.
-    pub fn effect(&mut self, seat: Seat, ability: Ability, source: Option<CardId>, target: Option<Target>) {
-        let agent = match target {
-            Some(Target::Agent(a)) => Some(a),
-            _ => None,
-        };
-        match (ability, agent) {
-            (Ability::DealTwo, Some(a)) => self.damage_agent(a, 2),
-            (Ability::LancerShot | Ability::AdeptShot, Some(a)) => self.damage_agent(a, 1),
-            (Ability::Overheat, Some(a)) => {
-                self.cards[a.index()].temp_attack += 2;
-                log_line!(self, "{} gets +2 attack until end of turn", self.name(a));
+    /// Whether a reactive skill's condition holds for its card now.
+    pub(crate) fn reactive_holds(&self, c: Cond, source: CardId) -> bool {
+        let k = self.card(source);
+        match c {
+            Cond::Attacked => k.attacked && self.on_planet(source),
+            Cond::UnlockedInStaging => k.loc == Loc::Staging && !k.locked,
+            Cond::InBiome => self.biome_of(source).is_some(),
+            Cond::HandAtMost(n) => self.players[source.owner()].hand.len() <= n as usize,
+        }
+    }
+
+    /// What an event or skill does: each step on its target, its own card or its
+    /// controller (the one interpreter of every card's effect).
+    pub fn effect(&mut self, seat: Seat, effect: &Effect, source: Option<CardId>, target: Option<Target>) {
+        for step in &effect.steps {
+            match step.on {
+                On::You => self.effect_on_you(seat, step.op, source),
+                On::Me => {
+                    if let Some(s) = source.filter(|&s| self.on_planet(s)) {
+                        self.effect_on_agent(s, step.op);
+                    }
+                }
+                On::Target => match target {
+                    Some(Target::Agent(a)) => self.effect_on_agent(a, step.op),
+                    Some(Target::Sector { seat: s, biome }) => self.effect_on_sector(s as usize, biome, step.op),
+                    Some(Target::Item(id)) if step.op == Op::Cancel => self.cancel_item(id),
+                    _ => {}
+                },
             }
-            (Ability::Undercurrent, Some(a)) => {
-                self.cards[a.index()].temp_attack -= 2;
-                log_line!(self, "{} gets -2 attack until end of turn", self.name(a));
+        }
+    }
+
+    fn effect_on_you(&mut self, seat: Seat, op: Op, source: Option<CardId>) {
+        if let Op::Draw(n) = op {
+            let from = source.map(|s| format!(" ({})", self.name(s))).unwrap_or_default();
+            let cards = if n == 1 { "a card".to_string() } else { format!("{n} cards") };
+            log_line!(self, "{} draws {cards}{from}", seat_name(seat));
+            self.draw(seat, n as usize);
+        }
+    }
+
+    fn effect_on_agent(&mut self, a: CardId, op: Op) {
+        if !self.on_planet(a) {
+            return;
+        }
+        let name = self.name(a);
+        match op {
+            Op::Damage(n) => self.damage_agent(a, n),
+            Op::Attack(n) => {
+                self.cards[a.index()].temp_attack += n;
+                log_line!(self, "{name} gets {n:+} attack until end of turn");
             }
-            (Ability::CoordinatorGuard, Some(a)) => {
-                self.cards[a.index()].temp_defense += 1;
-                log_line!(self, "{} gets +1 defense until end of turn", self.name(a));
+            Op::Defense(n) => {
+                self.cards[a.index()].temp_defense += n;
+                log_line!(self, "{name} gets {n:+} defense until end of turn");
             }
-            (Ability::Snare, Some(a)) => {
+            Op::Marker(n) => {
+                self.cards[a.index()].increase += n;
+                let what = if n == 1 { "an increase marker".to_string() } else { format!("{n} increase markers") };
+                log_line!(self, "{name} gets {what}");
+            }
+            Op::Lock => {
                 self.cards[a.index()].locked = true;
-                log_line!(self, "{} is locked", self.name(a));
+                log_line!(self, "{name} is locked");
             }
-            (Ability::KilnMarker, Some(a)) => {
-                self.cards[a.index()].increase += 1;
-                log_line!(self, "{} gets an increase marker", self.name(a));
+            Op::Unlock => {
+                self.cards[a.index()].locked = false;
+                log_line!(self, "{name} unlocks");
+            }
+            Op::Terminate => self.terminate(a),
+            Op::Repair => {
+                self.cards[a.index()].damage = 0;
+                log_line!(self, "{name}'s damage is removed");
+            }
+            Op::Recall => {
+                self.move_card(a, Loc::Hand);
+                self.book.reveal();
+                log_line!(self, "{name} returns to {}'s hand", seat_name(a.owner()));
+            }
+            Op::Draw(_) | Op::Cancel | Op::Restore(_) => {}
+        }
+    }
+
+    fn effect_on_sector(&mut self, s: Seat, biome: u8, op: Op) {
+        match op {
+            Op::Damage(n) => self.damage_sector(s, biome, n),
+            Op::Restore(n) => {
+                let b = biome as usize;
+                if !self.lost[s][b] && !self.closed(biome) {
+                    self.sectors[s][b] = (self.sectors[s][b] + n).min(SECTOR_DURABILITY);
+                    log_line!(self, "{}'s {} sector is restored to {}", seat_name(s), super::super::cards::SLOT_NAMES[b], self.sectors[s][b]);
+                }
             }
             _ => {}
         }
-        match (ability, target, source) {
-            (Ability::ScorchSector, Some(Target::Sector { seat: s, biome }), _) => {
-                self.damage_sector(s as usize, biome, 2);
+    }
+
+    /// NX-6.7: the entry stays in the queue, marked cancelled (once).
+    fn cancel_item(&mut self, id: u32) {
+        if let Some(i) = self.item_index(id) {
+            let what = self.item_name(i);
+            if !self.queue[i].cancelled {
+                self.queue[i].cancelled = true;
+                log_line!(self, "{what} is cancelled");
             }
-            (Ability::NullSurge, Some(Target::Item(id)), _) => {
-                if let Some(i) = self.item_index(id) {
-                    let what = self.item_name(i);
-                    if !self.queue[i].cancelled {
-                        self.queue[i].cancelled = true;
-                        log_line!(self, "{what} is cancelled");
-                    }
-                }
-            }
-            (Ability::ScoutUnlock, _, Some(s)) if self.on_planet(s) => {
-                self.cards[s.index()].locked = false;
-                log_line!(self, "{} unlocks", self.name(s));
-            }
-            (Ability::SkimmerMarker, _, Some(s)) if self.card(s).loc == Loc::Staging && !self.card(s).locked => {
-                self.cards[s.index()].increase += 1;
-                log_line!(self, "{} gets an increase marker", self.name(s));
-            }
-            (Ability::TidalArchive, _, Some(_)) if self.players[seat].hand.len() <= 3 => {
-                log_line!(self, "{} draws a card (Tidal Archive)", seat_name(seat));
-                self.draw(seat, 1);
-            }
-            _ => {}
         }
     }
 
@@ -212,7 +273,7 @@ impl Nexus {
     /// The collapsing player loses that biome (NX-11.4).
     pub(crate) fn lose_biome(&mut self, seat: Seat, b: u8) {
         self.lost[seat][b as usize] = true;
-        log_line!(self, "{} loses {} by collapse", seat_name(seat), super::super::cards::BIOME_NAMES[b as usize]);
+        log_line!(self, "{} loses {} by collapse", seat_name(seat), super::super::cards::biome_name(b as usize));
         if let Some(Pending::Collapse { more, .. }) = &mut self.pending {
             *more -= 1;
         }

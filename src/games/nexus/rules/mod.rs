@@ -168,8 +168,8 @@ impl Nexus {
         let biomes = self.arrival_biomes(seat);
         let energy = std::cell::OnceCell::new();
         let energy = || *energy.get_or_init(|| self.energy_summary(seat));
-        // Targets per ability, computed once per list (several cards share an ability).
-        let mut cache: Vec<(super::cards::Ability, Vec<Target>)> = Vec::new();
+        // Targets per design, computed once per list (a hand holds copies).
+        let mut cache: Vec<(u8, Vec<Target>)> = Vec::new();
         let p = &self.players[seat];
         for &card in &p.hand {
             let d = self.def(card);
@@ -191,11 +191,12 @@ impl Nexus {
                     out.extend(biomes.iter().map(|&b| Action::Play { card, target, biome: Some(b) }));
                 }
             };
-            if Self::play_needs_target(d) {
-                let i = match cache.iter().position(|(a, _)| *a == d.ability) {
+            if let Some(effect) = d.effect.filter(|_| Self::play_needs_target(d)) {
+                let def = self.card(card).def;
+                let i = match cache.iter().position(|(a, _)| *a == def) {
                     Some(i) => i,
                     None => {
-                        cache.push((d.ability, self.targets(seat, d.ability, None)));
+                        cache.push((def, self.targets(seat, effect, None)));
                         cache.len() - 1
                     }
                 };
@@ -206,12 +207,14 @@ impl Nexus {
                 push(None);
             }
         }
-        if speed_ok[1] && Self::fits(&play::adept_cost(), energy()) {
-            for a in self.agents(seat) {
-                if self.ability(a) == super::cards::Ability::AdeptShot && self.can_lock(a) {
-                    for t in self.targets(seat, super::cards::Ability::AdeptShot, Some(a)) {
-                        out.push(Action::Activate { card: a, target: t });
-                    }
+        for a in self.agents(seat) {
+            let Some(skill) = self.def(a).activated.filter(|_| self.has_skills(a)) else { continue };
+            let usable = speed_ok[(skill.speed.clamp(1, 3) - 1) as usize]
+                && (!skill.lock || self.can_lock(a))
+                && (skill.cost.is_free() || Self::fits(&skill.cost, energy()));
+            if usable {
+                for t in self.targets(seat, &skill.effect, Some(a)) {
+                    out.push(Action::Activate { card: a, target: t });
                 }
             }
         }

@@ -2,7 +2,8 @@
 //! (NX-6.3), targets (NX-6.6), arrival in a biome during battle (NX-9.2.2, 9.3.1).
 
 use super::super::action::{CardId, Target};
-use super::super::cards::{Ability, Cost, Kind};
+use super::super::cards::ability::{Effect, TargetSpec, Whose};
+use super::super::cards::{CardDef, Kind};
 use super::super::state::{seat_name, ItemKind, Loc, Nexus, Paying, Step};
 use crate::engine::Seat;
 use super::Refusal;
@@ -52,81 +53,64 @@ impl Nexus {
         Ok(())
     }
 
-    /// Whether `target` is legal for an effect of `ability` controlled by `seat` (NX-6.6).
-    pub(crate) fn valid_target(&self, seat: Seat, ability: Ability, source: Option<CardId>, target: Target) -> bool {
-        match (ability, target) {
-            (Ability::DealTwo | Ability::Overheat | Ability::Undercurrent, Target::Agent(a)) => self.is_agent(a),
-            (Ability::Snare, Target::Agent(a)) => self.is_agent(a) && !self.card(a).locked,
-            (Ability::HeatSink | Ability::HarmonicLens, Target::Agent(a)) => self.is_agent(a) && a.owner() == seat,
-            (Ability::AdeptShot, Target::Agent(a)) => self.is_agent(a) && self.biome_of(a).is_some(),
-            (Ability::KilnMarker, Target::Agent(a)) => {
-                self.is_agent(a) && a.owner() == seat && Some(a) != source && self.card(a).increase == 0
+    /// Whether `target` is legal for an effect targeting `spec`, controlled by `seat`,
+    /// from `source` (NX-6.6).
+    pub(crate) fn valid_target(&self, seat: Seat, spec: TargetSpec, source: Option<CardId>, target: Target) -> bool {
+        let whose_ok = |whose: Whose, owner: usize| match whose {
+            Whose::Any => true,
+            Whose::Friendly => owner == seat,
+            Whose::Enemy => owner != seat,
+        };
+        match (spec, target) {
+            (TargetSpec::Agent(sel), Target::Agent(a)) => {
+                let same = || {
+                    let b = source.and_then(|s| self.biome_of(s));
+                    b.is_some() && self.biome_of(a) == b
+                };
+                a.index() < self.cards.len()
+                    && self.is_agent(a)
+                    && whose_ok(sel.whose, a.owner())
+                    && (!sel.other || Some(a) != source)
+                    && (!sel.in_biome || self.biome_of(a).is_some())
+                    && (!sel.same_biome || same())
+                    && (!sel.unlocked || !self.card(a).locked)
+                    && (!sel.no_marker || self.card(a).increase == 0)
             }
-            (Ability::LancerShot, Target::Agent(a)) => {
-                let b = source.and_then(|s| self.biome_of(s));
-                self.is_agent(a) && a.owner() != seat && b.is_some() && self.biome_of(a) == b
+            (TargetSpec::Sector { whose }, Target::Sector { seat: s, biome }) => {
+                s < 2 && whose_ok(whose, s as usize) && biome < 3 && !self.closed(biome) && !self.lost[s as usize][biome as usize]
             }
-            (Ability::CoordinatorGuard, Target::Agent(a)) => {
-                self.is_agent(a) && a.owner() == seat && self.biome_of(a).is_some()
-            }
-            (Ability::ScorchSector, Target::Sector { seat: s, biome }) => {
-                s as usize != seat && biome < 3 && !self.closed(biome) && !self.lost[s as usize][biome as usize]
-            }
-            (Ability::NullSurge, Target::Item(id)) => self
+            (TargetSpec::Queued, Target::Item(id)) => self
                 .item_index(id)
                 .is_some_and(|i| matches!(self.queue[i].kind, ItemKind::Card { .. } | ItemKind::Skill { .. })),
             _ => false,
         }
     }
 
-    /// Whether this ability needs a target.
-    pub(crate) fn needs_target(ability: Ability) -> bool {
-        matches!(
-            ability,
-            Ability::DealTwo
-                | Ability::Overheat
-                | Ability::Undercurrent
-                | Ability::Snare
-                | Ability::HeatSink
-                | Ability::HarmonicLens
-                | Ability::AdeptShot
-                | Ability::KilnMarker
-                | Ability::LancerShot
-                | Ability::CoordinatorGuard
-                | Ability::ScorchSector
-                | Ability::NullSurge
-        )
-    }
-
     /// Whether playing this card needs a target (events and modifications with one).
-    pub(crate) fn play_needs_target(d: &super::super::cards::CardDef) -> bool {
-        (d.kind == Kind::Event || d.modification) && Self::needs_target(d.ability)
+    pub(crate) fn play_needs_target(d: &CardDef) -> bool {
+        (d.kind == Kind::Event || d.modification) && d.effect.is_some_and(|e| e.target.is_some())
     }
 
-    /// Every legal target of an effect now.
-    pub fn targets(&self, seat: Seat, ability: Ability, source: Option<CardId>) -> Vec<Target> {
+    /// Every legal target of an effect now (none for an effect without one).
+    pub fn targets(&self, seat: Seat, effect: &Effect, source: Option<CardId>) -> Vec<Target> {
+        let Some(spec) = effect.target else { return Vec::new() };
         let mut cands: Vec<Target> = Vec::new();
-        match ability {
-            Ability::ScorchSector => {
+        match spec {
+            TargetSpec::Sector { .. } => {
                 for s in 0..2u8 {
                     for biome in 0..3u8 {
                         cands.push(Target::Sector { seat: s, biome });
                     }
                 }
             }
-            Ability::NullSurge => cands.extend(self.queue.iter().map(|i| Target::Item(i.id))),
-            _ => {
+            TargetSpec::Queued => cands.extend(self.queue.iter().map(|i| Target::Item(i.id))),
+            TargetSpec::Agent(_) => {
                 for p in &self.players {
-                    for &c in p.staging.iter().chain(p.biomes.iter().flatten()) {
-                        if self.valid_target(seat, ability, source, Target::Agent(c)) {
-                            cands.push(Target::Agent(c));
-                        }
-                    }
+                    cands.extend(p.staging.iter().chain(p.biomes.iter().flatten()).map(|&c| Target::Agent(c)));
                 }
-                return cands;
             }
         }
-        cands.retain(|&t| self.valid_target(seat, ability, source, t));
+        cands.retain(|&t| self.valid_target(seat, spec, source, t));
         cands
     }
 
@@ -170,7 +154,7 @@ impl Nexus {
             Some(Target::Sector { biome, .. }) if biome < 3 && self.closed(biome) => {
                 return Err(Refusal::new("NX-11.1", "a lost biome is closed: neither sector there can be targeted"));
             }
-            Some(t) if !self.valid_target(seat, d.ability, None, t) => {
+            Some(t) if !d.effect.and_then(|e| e.target).is_some_and(|spec| self.valid_target(seat, spec, None, t)) => {
                 return Err(Refusal::new("NX-6.2.2", format!("that is not a legal target for {}", d.name)));
             }
             _ => {}
@@ -189,26 +173,28 @@ impl Nexus {
         Ok(())
     }
 
-    /// Checks activating `card`'s skill (Tidecaller Adept: lock it and pay {T}, speed 2).
+    /// Checks activating `card`'s skill (NX-10.4): its speed, its lock cost (NX-7.6), its
+    /// target and its energy cost.
     pub(crate) fn check_activate(&self, seat: Seat, card: CardId, target: Target) -> Result<(), Refusal> {
         if card.index() >= self.cards.len() || card.owner() != seat || !self.is_agent(card) {
             return Err(Refusal::new("NX-10.4", "activate a skill of one of your own cards on the planet"));
         }
-        if self.ability(card) != Ability::AdeptShot {
+        let Some(skill) = self.def(card).activated.filter(|_| self.has_skills(card)) else {
             return Err(Refusal::new("NX-10.4", format!("{} has no activated skill", self.name(card))));
-        }
-        self.check_speed(seat, 2)?;
-        if !self.can_lock(card) {
+        };
+        self.check_speed(seat, skill.speed)?;
+        if skill.lock && !self.can_lock(card) {
             return Err(Refusal::new(
                 "NX-7.6",
                 "the lock cost needs an unlocked agent that did not arrive this turn",
             ));
         }
-        if !self.valid_target(seat, Ability::AdeptShot, Some(card), target) {
-            return Err(Refusal::new("NX-6.2.2", "the target must be an agent in a biome"));
+        let legal = skill.effect.target.is_some_and(|spec| self.valid_target(seat, spec, Some(card), target));
+        if !legal {
+            return Err(Refusal::new("NX-6.2.2", format!("that is not a legal target for {}'s skill", self.name(card))));
         }
-        if !self.can_pay(seat, &adept_cost()) {
-            return Err(Refusal::new("NX-5.4", "you cannot pay {T}"));
+        if !self.can_pay(seat, &skill.cost) {
+            return Err(Refusal::new("NX-5.4", format!("you cannot pay {}", skill.cost.text())));
         }
         Ok(())
     }
@@ -220,8 +206,11 @@ impl Nexus {
     }
 
     pub(crate) fn activate(&mut self, seat: Seat, card: CardId, target: Target) {
-        self.cards[card.index()].locked = true;
-        self.start_payment(seat, adept_cost(), Paying::Skill { source: card, target });
+        let Some(skill) = self.def(card).activated else { return };
+        if skill.lock {
+            self.cards[card.index()].locked = true;
+        }
+        self.start_payment(seat, skill.cost, Paying::Skill { source: card, target });
     }
 
     /// The action is paid: it goes on top of the queue and the floor passes (NX-6.4.2).
@@ -240,7 +229,8 @@ impl Nexus {
                     self.name(source),
                     self.target_words(Some(target), None)
                 );
-                (ItemKind::Skill { source, target: Some(target) }, Some(2), w)
+                let speed = self.def(source).activated.map_or(2, |a| a.speed);
+                (ItemKind::Skill { source, target: Some(target), activated: true }, Some(speed), w)
             }
         };
         self.log(words);
@@ -289,9 +279,3 @@ impl Nexus {
         }
     }
 }
-
-/// Tidecaller Adept's energy cost ({T}; the lock is paid separately).
-pub(crate) fn adept_cost() -> Cost {
-    Cost::new(0, [0, 1, 0, 0, 0])
-}
-

@@ -5,9 +5,9 @@
 
 use crate::log_line;
 use super::super::action::{CardId, Target};
-use super::super::cards::Ability;
+use super::super::cards::ability::{Turn, When};
 use super::super::options::ReactiveOrder;
-use super::super::state::{seat_name, ItemKind, Loc, Nexus, Pending};
+use super::super::state::{seat_name, ItemKind, Nexus, Pending};
 use crate::engine::Seat;
 
 impl Nexus {
@@ -18,53 +18,50 @@ impl Nexus {
         }
     }
 
-    /// Cards of `seat` on the planet (staging and biomes) with that ability.
-    fn with_ability(&self, seat: Seat, f: impl Fn(Ability) -> bool) -> Vec<CardId> {
+    /// Cards of `seat` on the planet (staging and biomes, not converted) whose reactive
+    /// skill has this timing, fires on this turn, and whose condition holds now.
+    fn reacting(&self, seat: Seat, when: When) -> Vec<CardId> {
         let p = &self.players[seat];
-        p.staging.iter().chain(p.biomes.iter().flatten()).copied().filter(|&c| f(self.ability(c))).collect()
+        let turn_ok = |t: Turn| match t {
+            Turn::Any => true,
+            Turn::Yours => seat == self.active,
+            Turn::Opponents => seat != self.active,
+        };
+        p.staging
+            .iter()
+            .chain(p.biomes.iter().flatten())
+            .copied()
+            .filter(|&c| {
+                let k = self.card(c);
+                let Some(r) = k.def().reactive.filter(|_| !k.converted) else { return false };
+                r.when == when && turn_ok(r.turn) && r.cond.is_none_or(|cond| self.reactive_holds(cond, c))
+            })
+            .collect()
     }
 
-    /// NX-8.1.3: "Start of the turn, on your turn" (Kiln Sentinel).
-    pub(crate) fn trigger_start_of_turn(&mut self) {
-        let t = self.with_ability(self.active, |a| a == Ability::KilnMarker);
-        self.triggers = t.into_iter().filter(|&c| self.is_agent(c)).collect();
-    }
-
-    /// NX-9.2.1: "Start of attack, any turn" (Pyre Lancer in a biome, Abyssal Coordinator).
-    pub(crate) fn trigger_start_of_attack(&mut self) {
+    /// The reactives of both players with this timing, in the order they enter the
+    /// queue (NX-10.3).
+    fn trigger_all(&mut self, when: When) {
         let mut t = Vec::new();
         for seat in self.reactive_order() {
-            for c in self.with_ability(seat, |a| matches!(a, Ability::LancerShot | Ability::CoordinatorGuard)) {
-                if !self.is_agent(c) {
-                    continue;
-                }
-                if self.ability(c) == Ability::LancerShot && self.biome_of(c).is_none() {
-                    continue;
-                }
-                t.push(c);
-            }
+            t.extend(self.reacting(seat, when));
         }
         self.triggers = t;
     }
 
-    /// NX-8.5.1: "End of turn, on your turn" (Ashfoot Scout, Current Skimmer, Tidal Archive).
+    /// NX-8.1.3: "Start of the turn" skills.
+    pub(crate) fn trigger_start_of_turn(&mut self) {
+        self.trigger_all(When::StartOfTurn);
+    }
+
+    /// NX-9.2.1: "Start of attack" skills (they trigger even if nobody will attack).
+    pub(crate) fn trigger_start_of_attack(&mut self) {
+        self.trigger_all(When::StartOfAttack);
+    }
+
+    /// NX-8.5.1: "End of turn" skills.
     pub(crate) fn trigger_end_of_turn(&mut self) {
-        let seat = self.active;
-        let hand = self.players[seat].hand.len();
-        let t = self
-            .with_ability(seat, |a| matches!(a, Ability::ScoutUnlock | Ability::SkimmerMarker | Ability::TidalArchive));
-        self.triggers = t
-            .into_iter()
-            .filter(|&c| {
-                let k = self.card(c);
-                match self.ability(c) {
-                    Ability::ScoutUnlock => k.attacked,
-                    Ability::SkimmerMarker => !k.locked && k.loc == Loc::Staging,
-                    Ability::TidalArchive => hand <= 3,
-                    _ => false,
-                }
-            })
-            .collect();
+        self.trigger_all(When::EndOfTurn);
     }
 
     /// Puts waiting reactives in the queue, stopping for a choice: the order of one
@@ -105,12 +102,15 @@ impl Nexus {
     /// only one, or asks for its target (NX-6.6.3).
     fn put_one(&mut self, c: CardId) {
         let seat = c.owner();
-        let ability = self.ability(c);
-        if !Self::needs_target(ability) {
+        let Some(r) = self.def(c).reactive else {
+            self.triggers.retain(|&t| t != c);
+            return;
+        };
+        if r.effect.target.is_none() {
             self.put_reactive(c, None);
             return;
         }
-        let options = self.targets(seat, ability, Some(c));
+        let options = self.targets(seat, &r.effect, Some(c));
         match options.len() {
             0 => {
                 self.triggers.retain(|&t| t != c);
@@ -130,7 +130,7 @@ impl Nexus {
         self.triggers.retain(|&c| c != source);
         let seat = source.owner();
         log_line!(self, "{}'s {} reacts{}", seat_name(seat), self.name(source), self.target_words(target, None));
-        self.push_item(seat, ItemKind::Skill { source, target }, None);
+        self.push_item(seat, ItemKind::Skill { source, target, activated: false }, None);
         self.floor = self.leader();
     }
 

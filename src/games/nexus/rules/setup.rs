@@ -3,8 +3,8 @@
 
 use crate::log_line;
 use super::super::action::CardId;
-use super::super::cards::{deck_list, DECK_A, DECK_B, DECK_SIZE, SECTOR_DURABILITY};
-use super::super::options::{DeckChoice, NexusOptions};
+use super::super::cards::{try_pool, DECK_SIZE, SECTOR_DURABILITY};
+use super::super::options::NexusOptions;
 use super::super::state::{seat_name, Battle, Card, Draft, Loc, Nexus, Pending, Player, Step};
 use crate::engine::{Book, Rng, RuleError, Seat};
 
@@ -22,13 +22,11 @@ impl Nexus {
         if !(1..=10).contains(&opts.mulligan_hand_size) {
             return Err(RuleError::new("NX-12.4", "mulligan_hand_size must be between 1 and 10"));
         }
+        let pool = try_pool().map_err(|e| RuleError::new("NX-2.3", format!("the card pool: {e}")))?;
+        let lists = [opts.p1_deck.resolve(pool)?, opts.p2_deck.resolve(pool)?];
         let mut cards = Vec::with_capacity(2 * DECK_SIZE);
         let mut players: [Player; 2] = Default::default();
-        for (seat, choice) in [opts.p1_deck, opts.p2_deck].into_iter().enumerate() {
-            let list = deck_list(match choice {
-                DeckChoice::A => &DECK_A,
-                DeckChoice::B => &DECK_B,
-            });
+        for (seat, list) in lists.into_iter().enumerate() {
             for (i, def) in list.into_iter().enumerate() {
                 cards.push(Card::new(def));
                 players[seat].deck.push(CardId((seat * DECK_SIZE + i) as u8));

@@ -2,7 +2,7 @@
 //! concession, and a draw when both lose at once.
 
 use crate::log_line;
-use super::super::cards::BIOME_NAMES;
+use super::super::cards::biome_name;
 use super::super::options::SimultaneousLoss;
 use super::super::state::{seat_name, Nexus};
 use crate::engine::{Outcome, Seat};
@@ -26,11 +26,11 @@ impl Nexus {
             }
             let mut lost_one = false;
             for seat in 0..2 {
-                for (b, name) in BIOME_NAMES.iter().enumerate() {
+                for b in 0..3 {
                     if !self.lost[seat][b] && self.sectors[seat][b] <= 0 {
                         self.lost[seat][b] = true;
                         lost_one = true;
-                        log_line!(self, "{} loses {name} (sector at 0)", seat_name(seat));
+                        log_line!(self, "{} loses {} (sector at 0)", seat_name(seat), biome_name(b));
                     }
                 }
             }
