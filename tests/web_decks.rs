@@ -2,14 +2,15 @@
 //! registry writes one test per game): filters, counts, legality with rule ids linked,
 //! the curve, a sample hand, a kept deck renamed and deleted, a code exported and opened
 //! back to the same deck, a tampered code refused, a pasted list with an unknown line
-//! listed back, and a game started with the built deck.
+//! listed back, and a game started with the built deck: handed to the game's page by a
+//! link, which seats a legal deck and refuses a tampered or illegal one in words.
 #![cfg(target_arch = "wasm32")]
 
 mod web_support;
 
 use turnkeeper::engine::ai::Level;
 use turnkeeper::engine::deck_code::{self, write_list, CardName};
-use turnkeeper::ui::common::deck_builder::{Deck, Facet, FacetKind, Pool};
+use turnkeeper::ui::common::deck_builder::{Deck, Facet, FacetKind, Pool, Premade};
 use turnkeeper::ui::GameUi;
 use turnkeeper::ui::{SeatKind, StartConfig};
 use wasm_bindgen::JsCast;
@@ -55,8 +56,16 @@ async fn add_by_clicking(root: &Element, cards: &[String]) {
 async fn builder<G: GameUi>() {
     let Some(config) = G::deck_config() else { return };
     let pool = Pool::new(&G::cards().expect("a game with a builder has a pool"));
-    let premade = (config.premades)().into_iter().next().expect("a premade deck to build");
-    let (root, app) = mount(&format!("#/{}/decks", G::ID)).await;
+    let premade = G::premade_decks().into_iter().next().expect("a premade deck to build");
+    // The lobby's tile and the new-game page link to the builder (its own build on the
+    // site; in this whole-app bundle, a route of the same page).
+    let (root, app) = mount(&format!("#/{}/new", G::ID)).await;
+    let link = wait_for(&root, ".build-deck").await.get_attribute("href").unwrap();
+    assert!(link.ends_with(&format!("#/{}/decks", G::ID)), "the new-game page links to the builder: {link}");
+    app.destroy();
+    root.remove();
+    let (root, app) = mount("#/").await;
+    click(&wait_for(&root, &format!(".tile[data-game={}] a.decks", G::ID)).await).await;
     wait_for(&root, ".db-card").await;
     assert_eq!(all(&root, ".db-card").len(), pool.cards.len(), "every card of the set is shown");
 
@@ -170,23 +179,73 @@ async fn builder<G: GameUi>() {
     assert_eq!(unknown.len(), 1, "{}", text(&root, ".db-note"));
     assert!(unknown[0].text_content().unwrap().contains("2 Nobody Of This Set - At All"));
 
-    // A game started with the built deck in P2's seat, against the computer.
+    // A game started with the built deck in P2's seat, against the computer: the builder
+    // hands the deck to the game's page by a link (the deck's code in the hash), which
+    // checks it and seats it.
     app.destroy();
     root.remove();
-    let (root, _app) = mount(&format!("#/{}/decks/{code}", G::ID)).await;
+    let (root, app) = mount(&format!("#/{}/decks/{code}", G::ID)).await;
     wait_for(&root, ".db-legal").await;
     fill(&find(&root, ".db-seat").unwrap(), "1", "change").await;
     fill(&find(&root, ".db-opponent").unwrap(), "computer-easy", "change").await;
     click(&find(&root, ".db-play").unwrap()).await;
     wait_for(&root, ".game-page").await;
-    let stored = web_sys::window().unwrap().local_storage().unwrap().unwrap();
-    let kept: StartConfig =
-        serde_json::from_str(&stored.get_item(&format!("turnkeeper/{}/current", G::ID)).unwrap().unwrap()).unwrap();
+    let hash = web_sys::window().unwrap().location().hash().unwrap();
+    assert_eq!(hash, format!("#/{}/play", G::ID), "the hand-over link gave way to the game");
+    let kept = current_game::<G>().expect("a game started");
     let options: G::Options = serde_json::from_value(kept.options.clone()).unwrap();
     assert_eq!(sorted(&G::seat_deck(&options, 1).expect("P2's deck")), expected, "the built deck in P2's seat");
     let theirs = G::seat_deck(&options, 0).expect("P1's deck");
     assert_eq!(sorted(&theirs), sorted(&premade.cards), "P1 brings the first premade deck");
     assert_eq!(kept.seats, vec![SeatKind::Computer(Level::Easy), SeatKind::Human], "P1 the computer, P2 the person");
+    app.destroy();
+    root.remove();
+    hand_over::<G>(&code, &tampered, &premade).await;
+}
+
+/// The hand-over link by itself, as the builder's build writes it for the game's page:
+/// a legal deck is seated; a tampered code, an illegal deck, an unknown seat or other
+/// deck are refused in words on the page, and no game is started.
+async fn hand_over<G: GameUi>(code: &str, tampered: &str, premade: &Premade) {
+    let link = |deck: &str, seat: &str, theirs: &str| {
+        format!("#/{}/new?deck={deck}&seat={seat}&against=person&theirs={theirs}", G::ID)
+    };
+    let mine = format!("premade:{}", premade.id);
+    let (root, app) = mount(&link(code, "0", &format!("code:{code}"))).await;
+    wait_for(&root, ".game-page").await;
+    let kept = current_game::<G>().expect("a game started from the link");
+    let options: G::Options = serde_json::from_value(kept.options.clone()).unwrap();
+    for seat in 0..2 {
+        let deck = sorted(&G::seat_deck(&options, seat).expect("a deck"));
+        assert_eq!(deck, sorted(&deck_code::decode(code).unwrap().cards), "seat {seat} brings the coded deck");
+    }
+    assert_eq!(kept.seats, vec![SeatKind::Human, SeatKind::Human], "two people here");
+    app.destroy();
+    root.remove();
+    let three = deck_code::encode(G::ID, None, &premade.cards[..3]);
+    let cases = [
+        (link(tampered, "0", &mine), "checksum".to_string()),
+        (link(&three, "0", &mine), G::RULE_PREFIX.to_string()),
+        (link(code, "7", &mine), "is not a seat".to_string()),
+        (link(code, "1", "premade:nobody"), "is not a deck".to_string()),
+        (link(code, "1", &format!("code:{tampered}")), "checksum".to_string()),
+    ];
+    for (hash, said) in cases {
+        let (root, app) = mount(&hash).await;
+        let refused = wait_for(&root, ".deck-game-refused").await.text_content().unwrap();
+        assert!(refused.contains(&said), "{hash} is refused saying {said}: {refused}");
+        assert!(current_game::<G>().is_none(), "{hash} starts no game");
+        assert!(find(&root, ".deck-game-builder").is_some(), "a way back to the builder");
+        app.destroy();
+        root.remove();
+    }
+}
+
+/// The game in progress as storage holds it.
+fn current_game<G: GameUi>() -> Option<StartConfig> {
+    let stored = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    let text = stored.get_item(&format!("turnkeeper/{}/current", G::ID)).unwrap()?;
+    Some(serde_json::from_str(&text).unwrap())
 }
 
 /// The decks kept in this browser for `game`, as storage holds them.

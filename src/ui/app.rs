@@ -6,11 +6,12 @@ use gloo::events::EventListener;
 use yew::prelude::*;
 
 use super::common::{DeckBuilder, HowToPlay};
+use super::deck_game::DeckGamePage;
 use super::game_page::GamePage;
 use super::game_ui::GameUi;
 use super::lobby::Lobby;
 use super::new_game::NewGame;
-use super::route::Route;
+use super::route::{DeckGame, Route};
 use super::session::StartConfig;
 use super::site;
 use super::storage;
@@ -24,6 +25,8 @@ pub struct Pages {
     extra: super::game_page::ExtraPages,
     /// The deck builder (`ui::common::deck_builder`), with the code of a link.
     decks: fn(Option<String>) -> Html,
+    /// A game started with a deck the builder hands over (`ui::deck_game`).
+    deck_game: fn(DeckGame) -> Html,
     /// The game's stylesheet, `styles/<module>.css`, a file of the build (see [`add_styles`]).
     style: &'static str,
 }
@@ -80,9 +83,18 @@ fn ui_game<G: GameUi>(style: &'static str) -> UiGame {
                 }
             },
             extra: super::game_page::ExtraPages::of::<G>(),
+            // The builder is a build of its own (`site::BUILDER`): left out of the
+            // game's page, which only reads the deck it hands over.
             decks: |code| {
-                if site::PLAYS && G::DECKS {
+                if site::BUILDER && G::DECKS {
                     html! { <DeckBuilder<G> code={code.map(AttrValue::from)} /> }
+                } else {
+                    html! {}
+                }
+            },
+            deck_game: |start| {
+                if site::PLAYS && G::DECKS {
+                    html! { <DeckGamePage<G> {start} /> }
                 } else {
                     html! {}
                 }
@@ -228,8 +240,11 @@ pub fn App() -> Html {
         Route::Replay(id, code) if site::PLAYS => {
             pages(id).map_or_else(|| not_found(id), |(_, p)| (p.extra.replay)(code.clone()))
         }
-        Route::Decks(id, code) if site::PLAYS => {
+        Route::Decks(id, code) if site::BUILDER => {
             pages(id).map_or_else(|| not_found(id), |(_, p)| (p.decks)(code.clone()))
+        }
+        Route::DeckGame(id, start) if site::PLAYS => {
+            pages(id).map_or_else(|| not_found(id), |(_, p)| (p.deck_game)(start.clone()))
         }
         Route::Online(invite) if site::JOINS => {
             let id = invite.game();
@@ -244,9 +259,12 @@ pub fn App() -> Html {
 fn game_of(route: &Route) -> Option<&str> {
     match route {
         Route::Lobby | Route::NetCheck => None,
-        Route::NewGame(id) | Route::Play(id) | Route::Rules(id, _) | Route::Replay(id, _) | Route::Decks(id, _) => {
-            Some(id)
-        }
+        Route::NewGame(id)
+        | Route::Play(id)
+        | Route::Rules(id, _)
+        | Route::Replay(id, _)
+        | Route::Decks(id, _)
+        | Route::DeckGame(id, _) => Some(id),
         Route::Online(invite) => Some(invite.game()),
     }
 }

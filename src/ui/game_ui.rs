@@ -56,10 +56,16 @@ pub trait GameUi: Game {
     const DECKS: bool = false;
 
     /// The deck builder's settings for this game: its filters, curves, colour, formats,
-    /// opening hand, card face and premade decks (`ui::common::deck_builder`). `None`
-    /// (the default) for a game without decks to build.
+    /// opening hand and card face (`ui::common::deck_builder`). `None` (the default) for
+    /// a game without decks to build.
     fn deck_config() -> Option<super::common::DeckConfig> {
         None
+    }
+
+    /// The premade decks the game offers to play against a built deck (in the builder
+    /// and on the page a built deck is handed to, `ui::deck_game`).
+    fn premade_decks() -> Vec<super::common::deck_builder::Premade> {
+        Vec::new()
     }
 
     /// The lobby tile's picture (our own drawing, SVG or CSS).

@@ -15,10 +15,48 @@ pub enum Route {
     Replay(String, String),
     /// The deck builder, optionally opened with a deck code (`#/lorcana/decks/<code>`).
     Decks(String, Option<String>),
+    /// A game to start with a deck from the builder (`#/lorcana/new?deck=<code>&...`):
+    /// how the builder's build hands a deck to the game's.
+    DeckGame(String, DeckGame),
     /// The transport's check page (src/ui/net_check.rs), for the online browser test.
     NetCheck,
     /// An online game's invite: a remote seat's page or a watcher's (`ui::online`).
     Online(Invite),
+}
+
+/// A game the deck builder asks the game's page to start: the deck's code and the
+/// choices made beside it, as written in the link (the page checks each of them).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DeckGame {
+    /// The deck's code (`engine::deck_code`).
+    pub deck: String,
+    /// The seat it takes (`0` is P1).
+    pub seat: String,
+    /// Who sits across: `computer-<level>`, `person` or `remote`.
+    pub against: String,
+    /// The other seat's deck: `premade:<id>`, `random` or `code:<deck code>`.
+    pub theirs: String,
+}
+
+impl DeckGame {
+    /// Reads the query of `#/<game>/new?...`; `None` without a deck.
+    fn parse(query: &str) -> Option<Self> {
+        let mut out = DeckGame::default();
+        for (key, value) in query.split('&').filter_map(|pair| pair.split_once('=')) {
+            match key {
+                "deck" => out.deck = value.into(),
+                "seat" => out.seat = value.into(),
+                "against" => out.against = value.into(),
+                "theirs" => out.theirs = value.into(),
+                _ => {}
+            }
+        }
+        (!out.deck.is_empty()).then_some(out)
+    }
+
+    fn query(&self) -> String {
+        format!("deck={}&seat={}&against={}&theirs={}", self.deck, self.seat, self.against, self.theirs)
+    }
 }
 
 impl Route {
@@ -28,6 +66,10 @@ impl Route {
             return Route::Online(invite);
         }
         let path = hash.trim_start_matches('#').trim_matches('/');
+        if let Some((game, query)) = path.split_once("/new?").filter(|(g, _)| !g.is_empty() && !g.contains('/')) {
+            return DeckGame::parse(query)
+                .map_or_else(|| Route::NewGame(game.into()), |d| Route::DeckGame(game.into(), d));
+        }
         let mut parts = path.split('/');
         match (parts.next(), parts.next(), parts.next(), parts.next()) {
             (Some("net-check"), None, _, _) => Route::NetCheck,
@@ -57,6 +99,7 @@ impl Route {
             Route::Replay(g, code) => format!("#/{g}/replay/{code}"),
             Route::Decks(g, None) => format!("#/{g}/decks"),
             Route::Decks(g, Some(code)) => format!("#/{g}/decks/{code}"),
+            Route::DeckGame(g, start) => format!("#/{g}/new?{}", start.query()),
             Route::NetCheck => "#/net-check".into(),
             Route::Online(invite) => invite.hash(),
         }
@@ -65,7 +108,7 @@ impl Route {
 
 #[cfg(test)]
 mod tests {
-    use super::{Invite, Route};
+    use super::{DeckGame, Invite, Route};
 
     #[test]
     fn hashes_round_trip_and_junk_goes_to_the_lobby() {
@@ -78,6 +121,15 @@ mod tests {
             Route::Replay("tash-kalar".into(), "AQID".into()),
             Route::Decks("lorcana".into(), None),
             Route::Decks("lorcana".into(), Some("AQID-_".into())),
+            Route::DeckGame(
+                "lorcana".into(),
+                DeckGame {
+                    deck: "AQID-_".into(),
+                    seat: "1".into(),
+                    against: "computer-easy".into(),
+                    theirs: "premade:starter-a".into(),
+                },
+            ),
             Route::NetCheck,
             Route::Online(Invite::Watch { game: "lorcana".into(), room: "0a1b2c3d4e5f".into() }),
             Route::Online(Invite::Join {
@@ -94,5 +146,8 @@ mod tests {
         assert_eq!(Route::parse("#/lorcana/x/y"), Route::Lobby);
         assert_eq!(Route::parse("#//play"), Route::Lobby);
         assert_eq!(Route::parse("#/lorcana/replay/"), Route::Lobby);
+        assert_eq!(Route::parse("#/lorcana/new?seat=1"), Route::NewGame("lorcana".into()), "no deck, no hand-over");
+        let odd = Route::parse("#/lorcana/new?deck=AQ&what=1&seat");
+        assert_eq!(odd, Route::DeckGame("lorcana".into(), DeckGame { deck: "AQ".into(), ..DeckGame::default() }));
     }
 }

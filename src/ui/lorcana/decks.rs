@@ -33,7 +33,6 @@ pub fn config() -> DeckConfig {
         formats: &[],
         hand: 7,
         face,
-        premades,
     }
 }
 
@@ -45,7 +44,8 @@ fn face(data: &Value) -> Html {
     })
 }
 
-fn premades() -> Vec<Premade> {
+/// The premade decks, to play against a built one.
+pub fn premades() -> Vec<Premade> {
     cards::premades()
         .iter()
         .map(|p| Premade { id: p.id.clone(), name: p.title(), plan: p.plan.clone(), cards: p.list() })

@@ -52,6 +52,10 @@ impl GameUi for Lorcana {
     fn deck_config() -> Option<crate::ui::common::DeckConfig> {
         Some(decks::config())
     }
+
+    fn premade_decks() -> Vec<crate::ui::common::deck_builder::Premade> {
+        decks::premades()
+    }
     const SCORE_NAME: &'static str = "Lore";
 
     fn explain(before: &Self, after: &Self, seat: crate::engine::Seat) -> Option<String> {

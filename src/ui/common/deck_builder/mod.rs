@@ -5,8 +5,13 @@
 //! links and pasted lists, and a game started with the deck.
 //!
 //! A game takes part by [`GameUi::deck_config`](crate::ui::GameUi::deck_config): a
-//! [`DeckConfig`] of data (its facets, curves, colour field, formats, hand size) and two
-//! functions (its card face, its premade decks). Nothing else differs between games.
+//! [`DeckConfig`] of data (its facets, curves, colour field, formats, hand size) and its
+//! card face, and by [`GameUi::premade_decks`](crate::ui::GameUi::premade_decks). Nothing
+//! else differs between games.
+//!
+//! The builder is a build of its own on the site (`<game>/decks/`, `site::BUILDER`): its
+//! "Start the game" hands the deck to the game's page by a link (`Route::DeckGame`,
+//! `ui::deck_game`), so the game's page carries none of it.
 
 mod chart;
 mod deck;
@@ -71,7 +76,6 @@ pub struct DeckConfig {
     pub hand: usize,
     /// The card drawn as the table draws it, whole and readable, from its data.
     pub face: fn(&Value) -> Html,
-    pub premades: fn() -> Vec<Premade>,
 }
 
 #[derive(Properties, PartialEq)]

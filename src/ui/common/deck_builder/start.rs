@@ -1,20 +1,18 @@
 //! A game started from the builder: the deck in either seat, against a person here, the
 //! computer or a person on another device (who picks a deck on their own device), the
 //! other seat bringing a premade deck, a kept one or one the computer builds at random.
+//! The game's page starts it: the builder hands the deck over by a link
+//! ([`Route::DeckGame`], the deck's code in the hash), and the page checks it
+//! (`ui::deck_game`).
 
 use yew::prelude::*;
 
 use super::deck::{self, Deck};
-use super::Premade;
-use crate::engine::ai::Level;
-use crate::engine::{to_json, Rng, RuleError, Seat};
+use crate::engine::{deck_code, Rng};
 use crate::ui::common::seat_name;
 use crate::ui::game_ui::GameUi;
-use crate::ui::new_game::{fresh_seed, replace_ok};
-use crate::ui::online::OnlineConfig;
-use crate::ui::route::Route;
-use crate::ui::session::{SeatKind, Session, StartConfig};
-use crate::ui::{site, storage};
+use crate::ui::route::{DeckGame, Route};
+use crate::ui::site;
 
 #[derive(Properties, PartialEq)]
 pub struct StartPanelProps {
@@ -31,78 +29,38 @@ const OPPONENTS: [(&str, &str); 5] = [
     ("remote", "A person on another device (they pick their deck)"),
 ];
 
-/// The other seat's deck: a select value ("premade:ID", "kept:N", "random").
-fn their_deck<G: GameUi>(choice: &str, premades: &[Premade], seat: Seat) -> Result<Vec<String>, RuleError> {
-    let missing = || RuleError::protocol("choose the other seat's deck");
-    if let Some(id) = choice.strip_prefix("premade:") {
-        return premades.iter().find(|p| p.id == id).map(|p| p.cards.clone()).ok_or_else(missing);
-    }
-    if let Some(i) = choice.strip_prefix("kept:").and_then(|i| i.parse::<usize>().ok()) {
-        return deck::saved(G::ID).get(i).map(|d| d.cards.clone()).ok_or_else(missing);
-    }
-    let mut rng = Rng::new(fresh_seed());
-    G::random_setup(&G::Options::default(), &mut rng).and_then(|o| G::seat_deck(&o, seat)).ok_or_else(missing)
-}
-
-/// The game to start, checked by starting it.
-fn config<G: GameUi>(
-    deck: &Deck,
-    mine: Seat,
-    opponent: &str,
-    theirs: &str,
-    premades: &[Premade],
-) -> Result<StartConfig, RuleError> {
-    let base = G::Options::default();
-    let n = G::seat_count(&base);
-    let mut options = G::with_deck(&base, mine, deck.cards.clone())?;
-    let kind = match opponent {
-        "person" => SeatKind::Human,
-        "remote" => SeatKind::Remote,
-        level => SeatKind::computer(Level::parse(level.trim_start_matches("computer-")).unwrap_or(Level::Normal)),
+/// The game the page is asked to start: the other seat's deck as the link writes it (a
+/// kept deck as its code, since the game's page may not share this page's storage).
+fn hand_over<G: GameUi>(deck: &Deck, seat: usize, against: &str, theirs: &str) -> Route {
+    let theirs =
+        match theirs.strip_prefix("kept:").and_then(|i| deck::saved(G::ID).get(i.parse::<usize>().ok()?).cloned()) {
+            Some(kept) => format!("code:{}", deck_code::encode(G::ID, kept.format.as_deref(), &kept.cards)),
+            None => theirs.to_string(),
+        };
+    let start = DeckGame {
+        deck: deck_code::encode(G::ID, deck.format.as_deref(), &deck.cards),
+        seat: seat.to_string(),
+        against: against.to_string(),
+        theirs,
     };
-    let mut seats = vec![kind; n];
-    seats[mine] = SeatKind::Human;
-    for other in (0..n).filter(|s| *s != mine && kind != SeatKind::Remote) {
-        options = G::with_deck(&options, other, their_deck::<G>(theirs, premades, other)?)?;
-    }
-    let online = (kind == SeatKind::Remote).then(|| OnlineConfig::fresh(&seats, false)).transpose()?;
-    let config = StartConfig {
-        game: G::ID.to_string(),
-        seed: if online.is_some() { 0 } else { fresh_seed() },
-        seats,
-        options: to_json(&options, "the options", RuleError::protocol)?,
-        resume: None,
-        replay: false,
-        online,
-    };
-    Session::<G>::start(&config)?;
-    Ok(config)
+    Route::DeckGame(G::ID.into(), start)
 }
 
 #[component]
 pub fn StartPanel<G: GameUi>(props: &StartPanelProps) -> Html {
     let seat = use_state(|| 0usize);
     let opponent = use_state(|| OPPONENTS[0].0.to_string());
-    let premades = G::deck_config().map(|c| (c.premades)()).unwrap_or_default();
+    let premades = G::premade_decks();
     let random_offered = G::random_setup(&G::Options::default(), &mut Rng::new(1)).is_some();
     let first = premades.first().map(|p| format!("premade:{}", p.id)).unwrap_or_else(|| "random".into());
     let theirs = use_state(|| first);
-    let error = use_state(|| None::<RuleError>);
     let kept = deck::saved(G::ID);
     let start = {
-        let (deck, seat, opponent, theirs, error, premades) =
-            (props.deck.clone(), *seat, (*opponent).clone(), (*theirs).clone(), error.clone(), premades.clone());
-        Callback::from(move |_: MouseEvent| match config::<G>(&deck, seat, &opponent, &theirs, &premades) {
-            Err(e) => error.set(Some(e)),
-            Ok(_) if !replace_ok::<G>() => {}
-            Ok(c) => match storage::store(&c) {
-                Err(e) => error.set(Some(e)),
-                Ok(()) => {
-                    if let Some(w) = web_sys::window() {
-                        let _ = w.location().set_href(&site::href(&Route::Play(G::ID.into())));
-                    }
-                }
-            },
+        let (deck, seat, opponent, theirs) = (props.deck.clone(), *seat, (*opponent).clone(), (*theirs).clone());
+        Callback::from(move |_: MouseEvent| {
+            if let Some(w) = web_sys::window() {
+                let _ = w.location().set_href(&site::href(&hand_over::<G>(&deck, seat, &opponent, &theirs)));
+            }
         })
     };
     let pick = |state: &UseStateHandle<String>| {
@@ -142,9 +100,6 @@ pub fn StartPanel<G: GameUi>(props: &StartPanelProps) -> Html {
                         } }) }
                     </select>
                 </label>
-            }
-            if let Some(e) = &*error {
-                <p class="form-error" role="alert"><span class="rule-id">{ e.rule.to_string() }</span>{ " " }{ &e.message }</p>
             }
             <button class="primary db-play" disabled={!props.legal} onclick={start}>{ "Start the game" }</button>
             if !props.legal { <p class="hint">{ "A game starts with a legal deck." }</p> }
