@@ -210,8 +210,8 @@ async fn hand_over<G: GameUi>(code: &str, tampered: &str, premade: &Premade) {
     let link = |deck: &str, seat: &str, theirs: &str| {
         format!("#/{}/new?deck={deck}&seat={seat}&against=person&theirs={theirs}", G::ID)
     };
-    let mine = format!("premade:{}", premade.id);
-    let (root, app) = mount(&link(code, "0", &format!("code:{code}"))).await;
+    let theirs = deck_code::encode(G::ID, None, &premade.cards);
+    let (root, app) = mount(&link(code, "0", code)).await;
     wait_for(&root, ".game-page").await;
     let kept = current_game::<G>().expect("a game started from the link");
     let options: G::Options = serde_json::from_value(kept.options.clone()).unwrap();
@@ -224,16 +224,17 @@ async fn hand_over<G: GameUi>(code: &str, tampered: &str, premade: &Premade) {
     root.remove();
     let three = deck_code::encode(G::ID, None, &premade.cards[..3]);
     let cases = [
-        (link(tampered, "0", &mine), "checksum".to_string()),
-        (link(&three, "0", &mine), G::RULE_PREFIX.to_string()),
-        (link(code, "7", &mine), "is not a seat".to_string()),
-        (link(code, "1", "premade:nobody"), "is not a deck".to_string()),
-        (link(code, "1", &format!("code:{tampered}")), "checksum".to_string()),
+        (link(tampered, "0", &theirs), "checksum"),
+        (link(&three, "0", &theirs), G::RULE_PREFIX),
+        (link(code, "7", &theirs), "is not a seat"),
+        (link(code, "1", tampered), "checksum"),
+        (link(code, "1", &three), G::RULE_PREFIX),
+        (link(code, "1", ""), "empty"),
     ];
     for (hash, said) in cases {
         let (root, app) = mount(&hash).await;
         let refused = wait_for(&root, ".deck-game-refused").await.text_content().unwrap();
-        assert!(refused.contains(&said), "{hash} is refused saying {said}: {refused}");
+        assert!(refused.contains(said), "{hash} is refused saying {said}: {refused}");
         assert!(current_game::<G>().is_none(), "{hash} starts no game");
         assert!(find(&root, ".deck-game-builder").is_some(), "a way back to the builder");
         app.destroy();

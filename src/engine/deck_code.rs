@@ -92,7 +92,13 @@ pub fn code_of(text: &str) -> &str {
 /// Reads a code or a link holding one; a damaged, changed or foreign one is refused
 /// with what is wrong.
 pub fn decode(text: &str) -> Result<DeckCode, RuleError> {
-    let code = code_of(text);
+    read(code_of(text))
+}
+
+/// Reads a code as it is, nothing around it (a link's query, where the game's page finds
+/// it): [`decode`] without looking for a link, which keeps core's substring search out of
+/// the game's page.
+pub fn read(code: &str) -> Result<DeckCode, RuleError> {
     if code.is_empty() {
         return Err(refused("it is empty"));
     }

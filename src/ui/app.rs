@@ -6,7 +6,6 @@ use gloo::events::EventListener;
 use yew::prelude::*;
 
 use super::common::{DeckBuilder, HowToPlay};
-use super::deck_game::DeckGamePage;
 use super::game_page::GamePage;
 use super::game_ui::GameUi;
 use super::lobby::Lobby;
@@ -94,7 +93,7 @@ fn ui_game<G: GameUi>(style: &'static str) -> UiGame {
             },
             deck_game: |start| {
                 if site::PLAYS && G::DECKS {
-                    html! { <DeckGamePage<G> {start} /> }
+                    super::deck_game::page::<G>(&start)
                 } else {
                     html! {}
                 }

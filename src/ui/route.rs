@@ -34,7 +34,8 @@ pub struct DeckGame {
     pub seat: String,
     /// Who sits across: `computer-<level>`, `person` or `remote`.
     pub against: String,
-    /// The other seat's deck: `premade:<id>`, `random` or `code:<deck code>`.
+    /// The other seat's deck, as a deck code too (none when a person on another device
+    /// brings their own).
     pub theirs: String,
 }
 
@@ -66,14 +67,16 @@ impl Route {
             return Route::Online(invite);
         }
         let path = hash.trim_start_matches('#').trim_matches('/');
-        if let Some((game, query)) = path.split_once("/new?").filter(|(g, _)| !g.is_empty() && !g.contains('/')) {
-            return DeckGame::parse(query)
-                .map_or_else(|| Route::NewGame(game.into()), |d| Route::DeckGame(game.into(), d));
-        }
         let mut parts = path.split('/');
         match (parts.next(), parts.next(), parts.next(), parts.next()) {
             (Some("net-check"), None, _, _) => Route::NetCheck,
             (Some(game), Some("new"), None, _) if !game.is_empty() => Route::NewGame(game.into()),
+            // A deck handed over by the builder; a char-wise look for the query, so the
+            // pages carry no substring search for it.
+            (Some(game), Some(new), None, _) if !game.is_empty() && new.starts_with("new?") => {
+                DeckGame::parse(&new[4..])
+                    .map_or_else(|| Route::NewGame(game.into()), |d| Route::DeckGame(game.into(), d))
+            }
             (Some(game), Some("play"), None, _) if !game.is_empty() => Route::Play(game.into()),
             (Some(game), Some("rules"), rule, None) if !game.is_empty() => {
                 Route::Rules(game.into(), rule.filter(|r| !r.is_empty()).map(Into::into))

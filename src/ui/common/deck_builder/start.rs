@@ -8,9 +8,11 @@
 use yew::prelude::*;
 
 use super::deck::{self, Deck};
+use super::Premade;
 use crate::engine::{deck_code, Rng};
 use crate::ui::common::seat_name;
 use crate::ui::game_ui::GameUi;
+use crate::ui::new_game::fresh_seed;
 use crate::ui::route::{DeckGame, Route};
 use crate::ui::site;
 
@@ -29,20 +31,32 @@ const OPPONENTS: [(&str, &str); 5] = [
     ("remote", "A person on another device (they pick their deck)"),
 ];
 
-/// The game the page is asked to start: the other seat's deck as the link writes it (a
-/// kept deck as its code, since the game's page may not share this page's storage).
-fn hand_over<G: GameUi>(deck: &Deck, seat: usize, against: &str, theirs: &str) -> Route {
-    let theirs =
-        match theirs.strip_prefix("kept:").and_then(|i| deck::saved(G::ID).get(i.parse::<usize>().ok()?).cloned()) {
-            Some(kept) => format!("code:{}", deck_code::encode(G::ID, kept.format.as_deref(), &kept.cards)),
-            None => theirs.to_string(),
-        };
-    let start = DeckGame {
-        deck: deck_code::encode(G::ID, deck.format.as_deref(), &deck.cards),
-        seat: seat.to_string(),
-        against: against.to_string(),
-        theirs,
+/// The other seat's deck for a select value ("premade:ID", "kept:N", "random"), one card
+/// id per card.
+fn their_deck<G: GameUi>(choice: &str, premades: &[Premade]) -> Option<Vec<String>> {
+    if let Some(id) = choice.strip_prefix("premade:") {
+        return premades.iter().find(|p| p.id == id).map(|p| p.cards.clone());
+    }
+    if let Some(i) = choice.strip_prefix("kept:") {
+        return deck::saved(G::ID).get(i.parse::<usize>().ok()?).map(|d| d.cards.clone());
+    }
+    let mut rng = Rng::new(fresh_seed());
+    (choice == "random")
+        .then(|| G::random_setup(&G::Options::default(), &mut rng))
+        .flatten()
+        .and_then(|o| G::seat_deck(&o, 1))
+}
+
+/// The game the page is asked to start, the other seat's deck as its code (the game's
+/// page carries neither the premade list nor the deck maker, and need not share this
+/// page's storage).
+fn hand_over<G: GameUi>(deck: &Deck, seat: usize, against: &str, theirs: &str, premades: &[Premade]) -> Route {
+    let code = |cards: &[String]| deck_code::encode(G::ID, deck.format.as_deref(), cards);
+    let theirs = match against {
+        "remote" => String::new(),
+        _ => their_deck::<G>(theirs, premades).map(|cards| code(&cards)).unwrap_or_default(),
     };
+    let start = DeckGame { deck: code(&deck.cards), seat: seat.to_string(), against: against.to_string(), theirs };
     Route::DeckGame(G::ID.into(), start)
 }
 
@@ -57,9 +71,11 @@ pub fn StartPanel<G: GameUi>(props: &StartPanelProps) -> Html {
     let kept = deck::saved(G::ID);
     let start = {
         let (deck, seat, opponent, theirs) = (props.deck.clone(), *seat, (*opponent).clone(), (*theirs).clone());
+        let premades = premades.clone();
         Callback::from(move |_: MouseEvent| {
+            let link = site::href(&hand_over::<G>(&deck, seat, &opponent, &theirs, &premades));
             if let Some(w) = web_sys::window() {
-                let _ = w.location().set_href(&site::href(&hand_over::<G>(&deck, seat, &opponent, &theirs)));
+                let _ = w.location().set_href(&link);
             }
         })
     };
