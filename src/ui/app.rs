@@ -5,12 +5,12 @@ use std::rc::Rc;
 use gloo::events::EventListener;
 use yew::prelude::*;
 
-use super::common::HowToPlay;
+use super::common::{DeckBuilder, HowToPlay};
 use super::game_page::GamePage;
 use super::game_ui::GameUi;
 use super::lobby::Lobby;
 use super::new_game::NewGame;
-use super::route::Route;
+use super::route::{DeckGame, Route};
 use super::session::StartConfig;
 use super::site;
 use super::storage;
@@ -22,6 +22,10 @@ pub struct Pages {
     new_game: fn(Callback<StartConfig>) -> Html,
     play: fn(Rc<StartConfig>) -> Html,
     extra: super::game_page::ExtraPages,
+    /// The deck builder (`ui::common::deck_builder`), with the code of a link.
+    decks: fn(Option<String>) -> Html,
+    /// A game started with a deck the builder hands over (`ui::deck_game`).
+    deck_game: fn(DeckGame) -> Html,
     /// The game's stylesheet, `styles/<module>.css`, a file of the build (see [`add_styles`]).
     style: &'static str,
 }
@@ -40,6 +44,8 @@ pub struct UiGame {
     /// only in the builds that show How to play ([`site::GUIDES`]).
     pub guide: &'static str,
     pub prefix: &'static str,
+    /// Whether the game has a deck builder (`GameUi::DECKS`).
+    pub decks: bool,
     pages: Option<Pages>,
 }
 
@@ -76,6 +82,22 @@ fn ui_game<G: GameUi>(style: &'static str) -> UiGame {
                 }
             },
             extra: super::game_page::ExtraPages::of::<G>(),
+            // The builder is a build of its own (`site::BUILDER`): left out of the
+            // game's page, which only reads the deck it hands over.
+            decks: |code| {
+                if site::BUILDER && G::DECKS {
+                    html! { <DeckBuilder<G> code={code.map(AttrValue::from)} /> }
+                } else {
+                    html! {}
+                }
+            },
+            deck_game: |start| {
+                if site::PLAYS && G::DECKS {
+                    super::deck_game::page::<G>(&start)
+                } else {
+                    html! {}
+                }
+            },
             style,
         }),
         ..elsewhere::<G>()
@@ -94,6 +116,7 @@ fn elsewhere<G: GameUi>() -> UiGame {
         art: if site::GUIDES { G::tile_art } else { || html! {} },
         guide: if site::GUIDES { G::GUIDE } else { "" },
         prefix: G::RULE_PREFIX,
+        decks: G::DECKS,
         pages: None,
     }
 }
@@ -216,6 +239,12 @@ pub fn App() -> Html {
         Route::Replay(id, code) if site::PLAYS => {
             pages(id).map_or_else(|| not_found(id), |(_, p)| (p.extra.replay)(code.clone()))
         }
+        Route::Decks(id, code) if site::BUILDER => {
+            pages(id).map_or_else(|| not_found(id), |(_, p)| (p.decks)(code.clone()))
+        }
+        Route::DeckGame(id, start) if site::PLAYS => {
+            pages(id).map_or_else(|| not_found(id), |(_, p)| (p.deck_game)(start.clone()))
+        }
         Route::Online(invite) if site::JOINS => {
             let id = invite.game();
             pages(id).map_or_else(|| not_found(id), |(_, p)| (p.extra.online)(invite.clone()))
@@ -229,7 +258,12 @@ pub fn App() -> Html {
 fn game_of(route: &Route) -> Option<&str> {
     match route {
         Route::Lobby | Route::NetCheck => None,
-        Route::NewGame(id) | Route::Play(id) | Route::Rules(id, _) | Route::Replay(id, _) => Some(id),
+        Route::NewGame(id)
+        | Route::Play(id)
+        | Route::Rules(id, _)
+        | Route::Replay(id, _)
+        | Route::Decks(id, _)
+        | Route::DeckGame(id, _) => Some(id),
         Route::Online(invite) => Some(invite.game()),
     }
 }
