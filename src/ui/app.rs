@@ -182,6 +182,11 @@ pub fn App() -> Html {
     {
         let route = route.clone();
         use_effect_with((), move |_| {
+            // A page may move on during the first render (a built deck handed over starts
+            // its game and goes to the table), before this listener is there to hear it.
+            if current_route() != *route {
+                route.set(current_route());
+            }
             let listener =
                 web_sys::window().map(|w| EventListener::new(&w, "hashchange", move |_| route.set(current_route())));
             move || drop(listener)
