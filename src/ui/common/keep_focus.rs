@@ -6,12 +6,12 @@
 //! now carrying the same thing (its `data-card`, `data-square` ...), else the one at its
 //! index in the zone it was in (the next card of the hand), else that zone.
 //!
-//! The lookups are in JavaScript (keep_focus.js), as Tash-Kalar's glow.js is: written
+//! The lookups are in JavaScript (motion.js), as Tash-Kalar's glow.js is: written
 //! with web_sys they cost every build about 2.7 KB of wasm code.
 
 use wasm_bindgen::prelude::*;
 
-#[wasm_bindgen(module = "/src/ui/common/keep_focus.js")]
+#[wasm_bindgen(module = "/src/ui/common/motion.js")]
 extern "C" {
     #[wasm_bindgen(js_name = noteFocus)]
     fn note_focus_js(e: &web_sys::FocusEvent);
