@@ -46,6 +46,8 @@ use super::common::deck_picker;
 use super::game_ui::{GameUi, TableProps};
 use crate::games::altered::{Action, Altered, AlteredOptions, DeckChoice};
 
+// The type words a card face shows, for the test that measures them (tests/web_card_words.rs).
+pub use face::kind_words;
 pub use table::AlteredTable;
 
 impl GameUi for Altered {
