@@ -121,6 +121,24 @@ fn elsewhere<G: GameUi>() -> UiGame {
     }
 }
 
+/// Whether this build carries the table of a game with a deck builder (`GameUi::DECKS`):
+/// only such a page is handed a built deck by a link (`Route::DeckGame`), so the other
+/// builds leave the reading of one out.
+pub const HANDS_OVER_DECKS: bool = {
+    #[allow(unused_mut)]
+    let mut any = false;
+    macro_rules! add {
+        ($module:ident, $ty:ident, $id:literal) => {
+            #[cfg(any(tables = "all", tables = $id))]
+            {
+                any = any || <crate::games::$module::$ty as GameUi>::DECKS;
+            }
+        };
+    }
+    crate::for_each_game!(add);
+    any
+};
+
 /// Every registered game, in lobby order, with its pages where this build carries its
 /// table (every table by default; a per-game build carries one, see `scripts/build.sh`).
 pub fn all_games() -> Vec<UiGame> {
@@ -184,7 +202,7 @@ pub fn App() -> Html {
         use_effect_with((), move |_| {
             // A page may move on during the first render (a built deck handed over starts
             // its game and goes to the table), before this listener is there to hear it.
-            if current_route() != *route {
+            if HANDS_OVER_DECKS {
                 route.set(current_route());
             }
             let listener =

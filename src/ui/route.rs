@@ -73,7 +73,9 @@ impl Route {
             (Some(game), Some("new"), None, _) if !game.is_empty() => Route::NewGame(game.into()),
             // A deck handed over by the builder; a char-wise look for the query, so the
             // pages carry no substring search for it.
-            (Some(game), Some(new), None, _) if !game.is_empty() && new.starts_with("new?") => {
+            (Some(game), Some(new), None, _)
+                if super::app::HANDS_OVER_DECKS && !game.is_empty() && new.starts_with("new?") =>
+            {
                 DeckGame::parse(&new[4..])
                     .map_or_else(|| Route::NewGame(game.into()), |d| Route::DeckGame(game.into(), d))
             }

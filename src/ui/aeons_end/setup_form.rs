@@ -57,7 +57,12 @@ fn select(id: String, label: String, items: Vec<(String, String, bool)>, o: &Opt
     html! {
         <label>{ label.clone() }
             <select {id} aria-label={label} {onchange}>
-                { for items.into_iter().map(|(v, name, sel)| html! { <option value={v} selected={sel}>{ name }</option> }) }
+                // An option's `selected` is only the default once a person has chosen: when
+                // the choice changes from elsewhere (a draw, a swap), the options whose
+                // choice changed are made anew, so the select shows what the options say.
+                { for items.into_iter().enumerate().map(|(i, (v, name, sel))| html! {
+                    <option key={2 * i + usize::from(sel)} value={v} selected={sel}>{ name }</option>
+                }) }
             </select>
         </label>
     }
