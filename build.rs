@@ -1,8 +1,10 @@
 //! Which games' tables a build carries, as the cfg `tables`. By default every registered
 //! game (`tables = "all"`). A per-game browser build (scripts/build.sh) sets
-//! `TURNKEEPER_TABLES` to one game's id, and the lobby-only build to `none`. A cfg set
-//! here rather than one cargo feature per game, so adding a game touches no Cargo.toml;
-//! and only this crate is rebuilt when it changes, not its dependencies.
+//! `TURNKEEPER_TABLES` to one game's id, and the lobby-only build to `none`; with it,
+//! `TURNKEEPER_JOIN=1` makes the game's join build (cfg `join`) and `TURNKEEPER_DECKS=1`
+//! its deck-builder build (cfg `decks`). A cfg set here rather than one cargo feature per
+//! game, so adding a game touches no Cargo.toml; and only this crate is rebuilt when it
+//! changes, not its dependencies.
 
 fn main() {
     println!("cargo::rerun-if-env-changed=TURNKEEPER_TABLES");
@@ -14,12 +16,19 @@ fn main() {
     println!("cargo::rerun-if-env-changed=TURNKEEPER_JOIN");
     println!("cargo::rustc-check-cfg=cfg(join)");
     let join = std::env::var("TURNKEEPER_JOIN").is_ok_and(|v| v.trim() == "1");
+    // A game's deck-builder build (scripts/build.sh, for the games with a builder,
+    // `GameUi::DECKS`): the builder alone, with TURNKEEPER_DECKS=1 beside the game's
+    // TURNKEEPER_TABLES, so the game's page does not carry it (src/ui/site.rs).
+    println!("cargo::rerun-if-env-changed=TURNKEEPER_DECKS");
+    println!("cargo::rustc-check-cfg=cfg(decks)");
+    let decks = std::env::var("TURNKEEPER_DECKS").is_ok_and(|v| v.trim() == "1");
     println!("cargo::rerun-if-changed=build.rs");
     println!("cargo::rustc-check-cfg=cfg(tables, values(any()))");
     let chosen = std::env::var("TURNKEEPER_TABLES").unwrap_or_default();
     let chosen = chosen.trim();
     if chosen.is_empty() || chosen == "all" {
         assert!(!join, "TURNKEEPER_JOIN: a join build is one game's (TURNKEEPER_TABLES=<id>)");
+        assert!(!decks, "TURNKEEPER_DECKS: a deck-builder build is one game's (TURNKEEPER_TABLES=<id>)");
         println!("cargo::rustc-cfg=tables=\"all\"");
         return;
     }
@@ -29,6 +38,13 @@ fn main() {
             "TURNKEEPER_JOIN: a join build is one game's (TURNKEEPER_TABLES=<id>)"
         );
         println!("cargo::rustc-cfg=join");
+    }
+    if decks {
+        assert!(
+            !join && chosen != "none" && !chosen.contains(','),
+            "TURNKEEPER_DECKS: a deck-builder build is one game's (TURNKEEPER_TABLES=<id>), not a join build"
+        );
+        println!("cargo::rustc-cfg=decks");
     }
     for id in chosen.split(',').map(str::trim).filter(|s| !s.is_empty()) {
         assert!(

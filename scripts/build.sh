@@ -7,6 +7,9 @@
 #   dist/<game-id>/join/  the game's join build: the pages an invite or a watch link
 #                         opens (src/ui/site.rs), with the table and the rules the
 #                         end-of-game check replays
+#   dist/<game-id>/decks/ the game's deck builder, for the games that have one
+#                         (`const DECKS: bool = true` in its GameUi): its "Start the game"
+#                         hands the deck to the game's build by a link (src/ui/deck_game.rs)
 # so a person downloads one build's wasm before playing. Prints each gzipped size and
 # fails if any is over the budget. Only the page crate is rebuilt per build (its cfgs,
 # build.rs); the rules crate and the other dependencies are compiled once.
@@ -33,8 +36,13 @@ sources=$(bash scripts/source-hash.sh)
 fetched_pools="aeons-end"
 export TURNKEEPER_FETCH_POOLS=1
 
-build() { # dist-dir tables (a game id, or none: see build.rs) [1: the game's join build]
-  TURNKEEPER_JOIN="${3:-}" TURNKEEPER_TABLES="$2" trunk build --release --cargo-profile web --dist "$1" --public-url ./
+# Whether a game has a deck builder (its GameUi says `const DECKS: bool = true`).
+has_decks() { grep -rqs 'const DECKS: bool = true' "src/ui/$(module_of "$1")/"; }
+
+build() { # dist-dir tables (a game id, or none: see build.rs) [join|decks: the game's join or deck-builder build]
+  local join="" decks=""
+  case "${3:-}" in join) join=1 ;; decks) decks=1 ;; esac
+  TURNKEEPER_JOIN="$join" TURNKEEPER_DECKS="$decks" TURNKEEPER_TABLES="$2" trunk build --release --cargo-profile web --dist "$1" --public-url ./
   case " $fetched_pools " in *" $2 "*) cp "cards/$2/pool.bin" "$1/$2-pool.bin" ;; esac
   # The rules references (rules/<id>.md) are How to play's, which the lobby's build shows
   # for every game; a game's builds link there.
@@ -48,15 +56,31 @@ build() { # dist-dir tables (a game id, or none: see build.rs) [1: the game's jo
   rmdir --ignore-fail-on-non-empty "$1/icons"
   find "$1/styles" -type f ! -name "$sheet" -delete
   rmdir --ignore-fail-on-non-empty "$1/styles"
-  # The offline cache's file list and the Content-Security-Policy (hashes of this build).
-  bash scripts/stamp-site.sh "$1" "$stamp"
 }
+# The offline cache's file list and the Content-Security-Policy (hashes of this build),
+# once the builds it caches beside its own are in place (scripts/stamp-site.sh).
+stamp() { bash scripts/stamp-site.sh "$1" "$stamp" "${@:2}"; }
 
+count=1
 for g in $games; do
-  # Trunk empties its --dist folder: the join build is made apart, then put in place.
-  build "$stage/$g-join" "$g" 1
+  # Trunk empties its --dist folder: the join and deck-builder builds are made apart,
+  # then put in place.
+  build "$stage/$g-join" "$g" join
+  has_decks "$g" && build "$stage/$g-decks" "$g" decks
   build "$stage/$g" "$g"
   mv "$stage/$g-join" "$stage/$g/join"
+  stamp "$stage/$g/join"
+  count=$((count + 2))
+  if has_decks "$g"; then
+    mv "$stage/$g-decks" "$stage/$g/decks"
+    # The game's page caches its builder, and the builder the page it hands a deck to,
+    # so either opens offline after a visit to the other.
+    stamp "$stage/$g" decks
+    stamp "$stage/$g/decks" ..
+    count=$((count + 1))
+  else
+    stamp "$stage/$g"
+  fi
 done
 # From here on dist/ changes: it is no longer the build the record names.
 rm -f target/site-source.sha256
@@ -66,10 +90,9 @@ for g in $games; do
 done
 # The lobby's service worker also caches every game's page build (not the join builds,
 # which need the network to play anyway), so one visit to the site makes every game
-# playable offline (static/sw.js, GAMES).
-others=$(for g in $games; do sed -n 's|^const FILES = \[\(.*\)\];.*|\1|p' "dist/$g/sw.js" | tr ',' '\n' | sed "s|^\"\(\./\)\{0,1\}|\"$g/|"; done | sort -u | paste -sd,)
-sed -i "s|^const GAMES = .*// __GAMES__|const GAMES = [${others}];|" dist/sw.js
-echo "[build] $(date -u +%FT%TZ), $(($(date +%s) - started)) s for $(($(echo $games | wc -w) * 2 + 1)) builds; load average $(cut -d' ' -f1-3 /proc/loadavg)"
+# playable offline.
+stamp dist $games
+echo "[build] $(date -u +%FT%TZ), $(($(date +%s) - started)) s for $count builds; load average $(cut -d' ' -f1-3 /proc/loadavg)"
 
 # The budget of one build's wasm, gzipped (README, "figures": 350 KB). A build over it
 # fails here, with its figure, so the budget cannot be broken without anyone noticing.
@@ -84,7 +107,11 @@ report() { # label dir
   fi
 }
 report lobby dist
-for g in $games; do report "$g" "dist/$g"; report "$g/join" "dist/$g/join"; done
+for g in $games; do
+  report "$g" "dist/$g"
+  report "$g/join" "dist/$g/join"
+  if [ -d "dist/$g/decks" ]; then report "$g/decks" "dist/$g/decks"; fi
+done
 if [ "$over" -ne 0 ]; then
   echo "[build] FAILED: a wasm is over the ${budget}-byte gzipped budget (see above)" >&2
   exit 1

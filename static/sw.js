@@ -3,22 +3,15 @@
 // cache as the fallback. scripts/build.sh stamps the version below on every build, so
 // the browser installs the new worker and the old cache is dropped.
 const CACHE = "turnkeeper-__BUILD__";
-// This build's files, cached at install so the first visit is enough (build.sh lists them).
+// This build's files, cached at install so the first visit is enough, and those of the
+// builds it opens (scripts/stamp-site.sh lists them: the lobby's lists every game's page,
+// so after one visit to the site every game loads offline, not only the ones opened).
 const FILES = ["./", "./index.html"]; // __FILES__
-// The lobby's worker only: every game's page build (its folder's files), fetched once this
-// build's own files are in, so that after one visit to the site every game loads offline,
-// not only the ones opened (scripts/build.sh lists them; empty in a game's own build).
-const GAMES = []; // __GAMES__
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
-    caches.open(CACHE).then((cache) =>
-      cache
-        .addAll(FILES)
-        .catch(() => undefined)
-        // One by one: a file that cannot be fetched now leaves the others cached.
-        .then(() => Promise.all(GAMES.map((f) => cache.add(f).catch(() => undefined)))),
-    ),
+    // One by one: a file that cannot be fetched now leaves the others cached.
+    caches.open(CACHE).then((cache) => Promise.all(FILES.map((f) => cache.add(f).catch(() => undefined)))),
   );
   self.skipWaiting();
 });

@@ -181,3 +181,20 @@ fn the_computer_builds_legal_decks_for_every_ink_pair() {
         }
     }
 }
+
+#[test]
+fn a_deck_seated_by_the_builder_is_played_and_checked_at_set_up() {
+    use turnkeeper::games::lorcana::LorcanaOptions;
+    let base = LorcanaOptions::default();
+    let premade_b = cards::premade("B").unwrap().list();
+    assert_eq!(Lorcana::seat_deck(&base, 1), Some(premade_b.clone()), "a premade deck is read as its list");
+    let built: Vec<String> = cards::premade("A").unwrap().list().into_iter().rev().collect();
+    let options = Lorcana::with_deck(&base, 1, built.clone()).unwrap();
+    assert_eq!(Lorcana::seat_deck(&options, 1), Some(built.clone()), "P2 brings the list given");
+    assert_eq!(Lorcana::seat_deck(&options, 0), Lorcana::seat_deck(&base, 0), "P1's deck is untouched");
+    assert!(Lorcana::new(&options, 7).is_ok(), "a legal list is played");
+    assert!(Lorcana::with_deck(&base, 2, built.clone()).is_err(), "Lorcana has no third seat");
+    let short = Lorcana::with_deck(&base, 0, built[..59].to_vec()).unwrap();
+    let Err(refused) = Lorcana::new(&short, 7) else { panic!("a 59-card deck is refused at set-up") };
+    assert!(refused.rule.to_string().starts_with("LO-1.10"), "citing LO-1.10: {refused:?}");
+}

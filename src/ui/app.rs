@@ -5,12 +5,12 @@ use std::rc::Rc;
 use gloo::events::EventListener;
 use yew::prelude::*;
 
-use super::common::HowToPlay;
+use super::common::{DeckBuilder, HowToPlay};
 use super::game_page::GamePage;
 use super::game_ui::GameUi;
 use super::lobby::Lobby;
 use super::new_game::NewGame;
-use super::route::Route;
+use super::route::{DeckGame, Route};
 use super::session::StartConfig;
 use super::site;
 use super::storage;
@@ -22,6 +22,10 @@ pub struct Pages {
     new_game: fn(Callback<StartConfig>) -> Html,
     play: fn(Rc<StartConfig>) -> Html,
     extra: super::game_page::ExtraPages,
+    /// The deck builder (`ui::common::deck_builder`), with the code of a link.
+    decks: fn(Option<String>) -> Html,
+    /// A game started with a deck the builder hands over (`ui::deck_game`).
+    deck_game: fn(DeckGame) -> Html,
     /// The game's stylesheet, `styles/<module>.css`, a file of the build (see [`add_styles`]).
     style: &'static str,
 }
@@ -40,6 +44,8 @@ pub struct UiGame {
     /// only in the builds that show How to play ([`site::GUIDES`]).
     pub guide: &'static str,
     pub prefix: &'static str,
+    /// Whether the game has a deck builder (`GameUi::DECKS`).
+    pub decks: bool,
     pages: Option<Pages>,
 }
 
@@ -76,6 +82,22 @@ fn ui_game<G: GameUi>(style: &'static str) -> UiGame {
                 }
             },
             extra: super::game_page::ExtraPages::of::<G>(),
+            // The builder is a build of its own (`site::BUILDER`): left out of the
+            // game's page, which only reads the deck it hands over.
+            decks: |code| {
+                if site::BUILDER && G::DECKS {
+                    html! { <DeckBuilder<G> code={code.map(AttrValue::from)} /> }
+                } else {
+                    html! {}
+                }
+            },
+            deck_game: |start| {
+                if site::PLAYS && G::DECKS {
+                    super::deck_game::page::<G>(&start)
+                } else {
+                    html! {}
+                }
+            },
             style,
         }),
         ..elsewhere::<G>()
@@ -94,9 +116,28 @@ fn elsewhere<G: GameUi>() -> UiGame {
         art: if site::GUIDES { G::tile_art } else { || html! {} },
         guide: if site::GUIDES { G::GUIDE } else { "" },
         prefix: G::RULE_PREFIX,
+        decks: G::DECKS,
         pages: None,
     }
 }
+
+/// Whether this build carries the table of a game with a deck builder (`GameUi::DECKS`):
+/// only such a page is handed a built deck by a link (`Route::DeckGame`), so the other
+/// builds leave the reading of one out.
+pub const HANDS_OVER_DECKS: bool = {
+    #[allow(unused_mut)]
+    let mut any = false;
+    macro_rules! add {
+        ($module:ident, $ty:ident, $id:literal) => {
+            #[cfg(any(tables = "all", tables = $id))]
+            {
+                any = any || <crate::games::$module::$ty as GameUi>::DECKS;
+            }
+        };
+    }
+    crate::for_each_game!(add);
+    any
+};
 
 /// Every registered game, in lobby order, with its pages where this build carries its
 /// table (every table by default; a per-game build carries one, see `scripts/build.sh`).
@@ -159,6 +200,11 @@ pub fn App() -> Html {
     {
         let route = route.clone();
         use_effect_with((), move |_| {
+            // A page may move on during the first render (a built deck handed over starts
+            // its game and goes to the table), before this listener is there to hear it.
+            if HANDS_OVER_DECKS {
+                route.set(current_route());
+            }
             let listener =
                 web_sys::window().map(|w| EventListener::new(&w, "hashchange", move |_| route.set(current_route())));
             move || drop(listener)
@@ -216,6 +262,12 @@ pub fn App() -> Html {
         Route::Replay(id, code) if site::PLAYS => {
             pages(id).map_or_else(|| not_found(id), |(_, p)| (p.extra.replay)(code.clone()))
         }
+        Route::Decks(id, code) if site::BUILDER => {
+            pages(id).map_or_else(|| not_found(id), |(_, p)| (p.decks)(code.clone()))
+        }
+        Route::DeckGame(id, start) if site::PLAYS => {
+            pages(id).map_or_else(|| not_found(id), |(_, p)| (p.deck_game)(start.clone()))
+        }
         Route::Online(invite) if site::JOINS => {
             let id = invite.game();
             pages(id).map_or_else(|| not_found(id), |(_, p)| (p.extra.online)(invite.clone()))
@@ -229,7 +281,12 @@ pub fn App() -> Html {
 fn game_of(route: &Route) -> Option<&str> {
     match route {
         Route::Lobby | Route::NetCheck => None,
-        Route::NewGame(id) | Route::Play(id) | Route::Rules(id, _) | Route::Replay(id, _) => Some(id),
+        Route::NewGame(id)
+        | Route::Play(id)
+        | Route::Rules(id, _)
+        | Route::Replay(id, _)
+        | Route::Decks(id, _)
+        | Route::DeckGame(id, _) => Some(id),
         Route::Online(invite) => Some(invite.game()),
     }
 }

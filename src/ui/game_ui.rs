@@ -78,6 +78,23 @@ pub trait GameUi: Game {
         html! { { text.to_string() } }
     }
 
+    /// Whether the game has a deck builder (`#/<id>/decks`, [`GameUi::deck_config`]). A
+    /// constant, so the lobby links to it without carrying the game's rules.
+    const DECKS: bool = false;
+
+    /// The deck builder's settings for this game: its filters, curves, colour, formats,
+    /// opening hand and card face (`ui::common::deck_builder`). `None` (the default) for
+    /// a game without decks to build.
+    fn deck_config() -> Option<super::common::DeckConfig> {
+        None
+    }
+
+    /// The premade decks the game offers to play against a built deck (in the builder
+    /// and on the page a built deck is handed to, `ui::deck_game`).
+    fn premade_decks() -> Vec<super::common::deck_builder::Premade> {
+        Vec::new()
+    }
+
     /// The lobby tile's picture (our own drawing, SVG or CSS).
     fn tile_art() -> Html {
         html! {

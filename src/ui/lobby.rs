@@ -64,6 +64,9 @@ pub fn Lobby(props: &LobbyProps) -> Html {
                                 if resumable {
                                     <a class="button resume" href={site::href(&Route::Play(g.id.into()))}>{ "Resume" }</a>
                                 }
+                                if g.decks {
+                                    <a class="button decks" href={site::href(&Route::Decks(g.id.into(), None))}>{ "Decks" }</a>
+                                }
                                 <a class="button how-to" href={site::href(&Route::Rules(g.id.into(), None))}>{ "How to play" }</a>
                             </div>
                         </li>

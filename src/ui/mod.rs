@@ -7,6 +7,7 @@
 pub mod ai_player;
 mod app;
 pub mod common;
+mod deck_game;
 mod game_page;
 mod game_ui;
 mod hint;
@@ -31,7 +32,7 @@ crate::for_each_game!(declare_table);
 
 pub use app::{add_styles, App};
 pub use game_ui::{Ask, GameUi, TableProps};
-pub use route::Route;
+pub use route::{DeckGame, Route};
 pub use session::{SeatKind, Session, SessionMsg, StartConfig};
 
 /// Mounts the app on the page's body, once the card pools it fetches are in.

@@ -134,6 +134,9 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps) -> Html {
             <div class="form-actions">
                 <button class="primary start" onclick={start}>{ "Start" }</button>
                 <a class="button" href={super::site::href(&super::route::Route::Lobby)}>{ "Back" }</a>
+                if G::DECKS {
+                    <a class="button build-deck" href={super::site::href(&super::route::Route::Decks(G::ID.into(), None))}>{ "Build a deck" }</a>
+                }
             </div>
             { join_by_code(&setup, G::ID) }
             <details class="load-save">
@@ -235,7 +238,7 @@ fn submit<G: GameUi>(
 }
 
 /// Starting or loading replaces the game in progress, so it asks first.
-fn replace_ok<G: GameUi>() -> bool {
+pub(crate) fn replace_ok<G: GameUi>() -> bool {
     if super::storage::load(G::ID).is_none() {
         return true;
     }

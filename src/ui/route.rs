@@ -13,10 +13,51 @@ pub enum Route {
     Rules(String, Option<String>),
     /// A whole game from a shared link, opened as a replay.
     Replay(String, String),
+    /// The deck builder, optionally opened with a deck code (`#/lorcana/decks/<code>`).
+    Decks(String, Option<String>),
+    /// A game to start with a deck from the builder (`#/lorcana/new?deck=<code>&...`):
+    /// how the builder's build hands a deck to the game's.
+    DeckGame(String, DeckGame),
     /// The transport's check page (src/ui/net_check.rs), for the online browser test.
     NetCheck,
     /// An online game's invite: a remote seat's page or a watcher's (`ui::online`).
     Online(Invite),
+}
+
+/// A game the deck builder asks the game's page to start: the deck's code and the
+/// choices made beside it, as written in the link (the page checks each of them).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DeckGame {
+    /// The deck's code (`engine::deck_code`).
+    pub deck: String,
+    /// The seat it takes (`0` is P1).
+    pub seat: String,
+    /// Who sits across: `computer-<level>`, `person` or `remote`.
+    pub against: String,
+    /// The other seat's deck, as a deck code too (none when a person on another device
+    /// brings their own).
+    pub theirs: String,
+}
+
+impl DeckGame {
+    /// Reads the query of `#/<game>/new?...`; `None` without a deck.
+    fn parse(query: &str) -> Option<Self> {
+        let mut out = DeckGame::default();
+        for (key, value) in query.split('&').filter_map(|pair| pair.split_once('=')) {
+            match key {
+                "deck" => out.deck = value.into(),
+                "seat" => out.seat = value.into(),
+                "against" => out.against = value.into(),
+                "theirs" => out.theirs = value.into(),
+                _ => {}
+            }
+        }
+        (!out.deck.is_empty()).then_some(out)
+    }
+
+    fn query(&self) -> String {
+        format!("deck={}&seat={}&against={}&theirs={}", self.deck, self.seat, self.against, self.theirs)
+    }
 }
 
 impl Route {
@@ -30,12 +71,23 @@ impl Route {
         match (parts.next(), parts.next(), parts.next(), parts.next()) {
             (Some("net-check"), None, _, _) => Route::NetCheck,
             (Some(game), Some("new"), None, _) if !game.is_empty() => Route::NewGame(game.into()),
+            // A deck handed over by the builder; a char-wise look for the query, so the
+            // pages carry no substring search for it.
+            (Some(game), Some(new), None, _)
+                if super::app::HANDS_OVER_DECKS && !game.is_empty() && new.starts_with("new?") =>
+            {
+                DeckGame::parse(&new[4..])
+                    .map_or_else(|| Route::NewGame(game.into()), |d| Route::DeckGame(game.into(), d))
+            }
             (Some(game), Some("play"), None, _) if !game.is_empty() => Route::Play(game.into()),
             (Some(game), Some("rules"), rule, None) if !game.is_empty() => {
                 Route::Rules(game.into(), rule.filter(|r| !r.is_empty()).map(Into::into))
             }
             (Some(game), Some("replay"), Some(code), None) if !game.is_empty() && !code.is_empty() => {
                 Route::Replay(game.into(), code.into())
+            }
+            (Some(game), Some("decks"), code, None) if !game.is_empty() => {
+                Route::Decks(game.into(), code.filter(|c| !c.is_empty()).map(Into::into))
             }
             _ => Route::Lobby,
         }
@@ -50,6 +102,9 @@ impl Route {
             Route::Rules(g, None) => format!("#/{g}/rules"),
             Route::Rules(g, Some(r)) => format!("#/{g}/rules/{r}"),
             Route::Replay(g, code) => format!("#/{g}/replay/{code}"),
+            Route::Decks(g, None) => format!("#/{g}/decks"),
+            Route::Decks(g, Some(code)) => format!("#/{g}/decks/{code}"),
+            Route::DeckGame(g, start) => format!("#/{g}/new?{}", start.query()),
             Route::NetCheck => "#/net-check".into(),
             Route::Online(invite) => invite.hash(),
         }
@@ -58,7 +113,7 @@ impl Route {
 
 #[cfg(test)]
 mod tests {
-    use super::{Invite, Route};
+    use super::{DeckGame, Invite, Route};
 
     #[test]
     fn hashes_round_trip_and_junk_goes_to_the_lobby() {
@@ -69,6 +124,17 @@ mod tests {
             Route::Rules("lorcana".into(), None),
             Route::Rules("lorcana".into(), Some("LO-4.3".into())),
             Route::Replay("tash-kalar".into(), "AQID".into()),
+            Route::Decks("lorcana".into(), None),
+            Route::Decks("lorcana".into(), Some("AQID-_".into())),
+            Route::DeckGame(
+                "lorcana".into(),
+                DeckGame {
+                    deck: "AQID-_".into(),
+                    seat: "1".into(),
+                    against: "computer-easy".into(),
+                    theirs: "premade:starter-a".into(),
+                },
+            ),
             Route::NetCheck,
             Route::Online(Invite::Watch { game: "lorcana".into(), room: "0a1b2c3d4e5f".into() }),
             Route::Online(Invite::Join {
@@ -85,5 +151,8 @@ mod tests {
         assert_eq!(Route::parse("#/lorcana/x/y"), Route::Lobby);
         assert_eq!(Route::parse("#//play"), Route::Lobby);
         assert_eq!(Route::parse("#/lorcana/replay/"), Route::Lobby);
+        assert_eq!(Route::parse("#/lorcana/new?seat=1"), Route::NewGame("lorcana".into()), "no deck, no hand-over");
+        let odd = Route::parse("#/lorcana/new?deck=AQ&what=1&seat");
+        assert_eq!(odd, Route::DeckGame("lorcana".into(), DeckGame { deck: "AQ".into(), ..DeckGame::default() }));
     }
 }

@@ -10,6 +10,10 @@
 //!   and the replay of a shared game.
 //! - `<id>/join/` the game's **join build** (and `TURNKEEPER_JOIN=1`): the pages an invite
 //!   or a watch link opens, with the table and the rules its end-of-game check replays.
+//! - `<id>/decks/` the game's **deck builder** (and `TURNKEEPER_DECKS=1`), for the games
+//!   that have one (`GameUi::DECKS`): the set, the deck and its code. Its "Start the
+//!   game" hands the deck to the game's build by a link (`Route::DeckGame`, the deck's
+//!   code in the hash), which checks it with the game's deck rules before seating it.
 //!
 //! The whole app (`tables = "all"`: `scripts/dev.sh`, the gallery, the browser tests,
 //! native builds) is every build in one and renders every page itself. A route this
@@ -26,6 +30,7 @@ pub enum Build {
     Lobby,
     Game,
     Join,
+    Decks,
 }
 
 /// This build (build.rs sets the cfgs from `TURNKEEPER_TABLES` and `TURNKEEPER_JOIN`).
@@ -35,6 +40,8 @@ pub const BUILD: Build = if cfg!(tables = "all") {
     Build::Lobby
 } else if cfg!(join) {
     Build::Join
+} else if cfg!(decks) {
+    Build::Decks
 } else {
     Build::Game
 };
@@ -43,6 +50,8 @@ pub const BUILD: Build = if cfg!(tables = "all") {
 pub const PLAYS: bool = matches!(BUILD, Build::Whole | Build::Game);
 /// This build draws a remote seat's and a watcher's pages.
 pub const JOINS: bool = matches!(BUILD, Build::Whole | Build::Join);
+/// This build draws the deck builder.
+pub const BUILDER: bool = matches!(BUILD, Build::Whole | Build::Decks);
 /// This build shows the lobby and How to play (the guides and the rules references).
 pub const GUIDES: bool = matches!(BUILD, Build::Whole | Build::Lobby);
 
@@ -54,7 +63,10 @@ fn folder(route: &Route) -> Option<String> {
     }
     let (wanted, game) = match route {
         Route::Lobby | Route::Rules(..) | Route::NetCheck => (Build::Lobby, None),
-        Route::NewGame(g) | Route::Play(g) | Route::Replay(g, _) => (Build::Game, Some(g.as_str())),
+        Route::NewGame(g) | Route::Play(g) | Route::Replay(g, _) | Route::DeckGame(g, _) => {
+            (Build::Game, Some(g.as_str()))
+        }
+        Route::Decks(g, _) => (Build::Decks, Some(g.as_str())),
         Route::Online(invite) => (Build::Join, Some(invite.game())),
     };
     // A game's build carries only its own game (`tables`): another game's page is in
@@ -64,6 +76,7 @@ fn folder(route: &Route) -> Option<String> {
         _ if wanted == BUILD && mine => None,
         (Build::Lobby, _) | (_, None) => Some(String::new()),
         (Build::Game, Some(g)) => Some(format!("{g}/")),
+        (Build::Decks, Some(g)) => Some(format!("{g}/decks/")),
         (_, Some(g)) => Some(format!("{g}/join/")),
     }
 }
@@ -73,7 +86,7 @@ fn to_root() -> &'static str {
     match BUILD {
         Build::Whole | Build::Lobby => "",
         Build::Game => "../",
-        Build::Join => "../../",
+        Build::Join | Build::Decks => "../../",
     }
 }
 

@@ -1,8 +1,9 @@
 // Offline check in headless Chromium: serve a built site, visit the lobby and one game
 // once with the network on, stop the server, and check that both pages still load and
-// the game's new-game page renders from the service worker's cache; on the release site
-// (a build per game, scripts/build.sh), every other game's page too, never opened online
-// (the lobby's worker caches them all: static/sw.js, GAMES).
+// the game's new-game page renders from the service worker's cache; and the game's deck
+// builder too, never visited online (a game's page caches its builder's build); on the
+// release site (a build per game, scripts/build.sh), every other game's page too, never
+// opened online (the lobby's worker caches them all: scripts/stamp-site.sh).
 // Usage: node --experimental-websocket tests/offline/check.mjs DIST_DIR GAME_ID
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync } from "node:fs";
@@ -82,6 +83,11 @@ for (let i = 0; ; i++) {
 // A per-game build (scripts/build.sh) has the game in its own folder; the whole-app
 // build carries every table.
 const gamePage = existsSync(join(dist, game, "index.html")) ? `${base}${game}/index.html#/${game}/new` : `${base}?game#/${game}/new`;
+// The deck builder: its own build beside a game's page, or the whole app's route.
+const decksBuild = existsSync(join(dist, game, "decks", "index.html"));
+const decksPage = decksBuild ? `${base}${game}/decks/index.html#/${game}/decks` : `${base}?decks#/${game}/decks`;
+const offline = [[base, ".tile"], [gamePage, "button.start"]];
+if (decksBuild || !existsSync(join(dist, game))) offline.push([decksPage, ".db-card"]);
 await send("Page.enable");
 let lobbyMs = 0;
 for (const [url, sel] of [[base, ".tile"], [gamePage, "button.start"]]) {
@@ -95,7 +101,7 @@ for (const [url, sel] of [[base, ".tile"], [gamePage, "button.start"]]) {
 }
 server.kill();
 await sleep(300);
-for (const [url, sel] of [[base, ".tile"], [gamePage, "button.start"]]) {
+for (const [url, sel] of offline) {
   await send("Page.navigate", { url: "about:blank" });
   await send("Page.navigate", { url });
   await waitFor(`!!document.querySelector(${JSON.stringify(sel)})`, `${sel} at ${url} with the server stopped`);
@@ -109,7 +115,8 @@ for (const other of unvisited) {
   await send("Page.navigate", { url: `${base}${other}/index.html#/${other}/new` });
   await waitFor(`!!document.querySelector("button.start")`, `${other}'s new-game page, never opened online, with the server stopped`);
 }
+const builder = offline.length > 2 ? " and its deck builder" : "";
 const others = unvisited.length ? `, and ${unvisited.join(", ")} (never opened before)` : "";
-console.log(`offline check passed: the lobby (shown ${lobbyMs} ms after navigation, first visit) and ${game}${others} load and render with the server stopped`);
+console.log(`offline check passed: the lobby (shown ${lobbyMs} ms after navigation, first visit), ${game}${builder}${others} load and render with the server stopped`);
 cleanup();
 process.exit(0);

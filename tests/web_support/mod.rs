@@ -19,12 +19,14 @@ pub async fn sleep(ms: i32) {
 
 /// The site's shared stylesheets (index.html links them), so layout checks see the page
 /// as a player does.
-const STYLES: [&str; 4] = [
+const STYLES: [&str; 5] = [
     include_str!("../../styles/base.css"),
     include_str!("../../styles/table.css"),
     include_str!("../../styles/cards.css"),
     // Online play's parts, now in every build (the new-game page's join-by-code box).
     include_str!("../../styles/online.css"),
+    // The deck builder's.
+    include_str!("../../styles/decks.css"),
 ];
 
 /// Each game's stylesheet, a file the site links (`styles/<module>.css`,

@@ -1,7 +1,7 @@
 use serde_json::Value;
 
 use super::Rules;
-use crate::engine::{Rng, RuleError};
+use crate::engine::{Rng, RuleError, Seat};
 
 /// A game's card pool and deck rules, as outside programs and the deck builder read
 /// them: the protocol's `cards` and `deck`, and `simulate --random-setup`. Every item
@@ -27,5 +27,19 @@ pub trait Cards: Rules {
     /// game has nothing to draw, and `base` is played as it is.
     fn random_setup(_base: &Self::Options, _rng: &mut Rng) -> Option<Self::Options> {
         None
+    }
+
+    /// The deck `seat` brings under `options`, one card id per card (a premade deck as
+    /// its list), as [`Cards::check_deck`] reads it; `None` (the default) where the game
+    /// builds no decks. Online play hides it from the other seats until play reveals it.
+    fn seat_deck(_options: &Self::Options, _seat: Seat) -> Option<Vec<String>> {
+        None
+    }
+
+    /// `options` with `seat` bringing `deck` (a list of card ids, checked when the game
+    /// is set up): the deck builder's and online play's way to seat a deck. `Err` (the
+    /// default) where the game builds no decks.
+    fn with_deck(_options: &Self::Options, _seat: Seat, _deck: Vec<String>) -> Result<Self::Options, RuleError> {
+        Err(RuleError::protocol(format!("{} has no decks to build", Self::NAME)))
     }
 }

@@ -335,4 +335,21 @@ impl Cards for Lorcana {
         let p2_deck = deck()?;
         Some(LorcanaOptions { p1_deck, p2_deck })
     }
+    /// A premade deck as its list; P1 is seat 0.
+    fn seat_deck(options: &LorcanaOptions, seat: Seat) -> Option<Vec<String>> {
+        match [&options.p1_deck, &options.p2_deck].get(seat)? {
+            DeckSpec::Premade(id) => cards::premade(id).map(|p| p.list()),
+            DeckSpec::List(ids) => Some(ids.clone()),
+        }
+    }
+    /// The list goes into the options as it is; the game's set-up checks it (LO-1.10).
+    fn with_deck(options: &LorcanaOptions, seat: Seat, deck: Vec<String>) -> Result<LorcanaOptions, RuleError> {
+        let mut o = options.clone();
+        match seat {
+            0 => o.p1_deck = DeckSpec::List(deck),
+            1 => o.p2_deck = DeckSpec::List(deck),
+            _ => return Err(RuleError::protocol(format!("Lorcana has two seats, not a seat {}", seat + 1))),
+        }
+        Ok(o)
+    }
 }

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::action::CardId;
-use super::cards::{def, CardType, Keyword};
+use super::cards::{def, CardDef, CardType, Keyword};
 use super::state::{Lorcana, Pending, Step, Triggered};
 use crate::engine::static_words::Word;
 use crate::engine::{Decision, DecisionKind, Observe, Outcome, Seat};
@@ -53,6 +53,41 @@ pub struct CardView {
 
 fn is_zero(n: &usize) -> bool {
     *n == 0
+}
+
+impl CardView {
+    /// The card as printed, out of play (the deck builder's face): no damage, nothing
+    /// under it, its printed numbers.
+    pub fn printed(d: &'static CardDef) -> CardView {
+        let is_char = d.kind == CardType::Character;
+        let has_lore = is_char || d.kind == CardType::Location;
+        CardView {
+            id: CardId(0),
+            def: d.code.as_str(),
+            name: d.name.as_str(),
+            version: d.version.as_deref(),
+            card_type: d.kind,
+            song: d.song,
+            classes: d.classes_line.as_str(),
+            cost: d.cost,
+            inkable: d.inkable,
+            ink: d.ink.word(),
+            strength: is_char.then_some(d.strength as i32),
+            willpower: has_lore.then_some(d.willpower as i32),
+            lore: has_lore.then_some(d.lore as i32),
+            move_cost: (d.kind == CardType::Location).then_some(d.move_cost),
+            keywords: d.keyword_labels.clone(),
+            text: d.text.as_str(),
+            exerted: false,
+            drying: false,
+            damage: 0,
+            ward: false,
+            at_location: None,
+            under: Vec::new(),
+            tucked: 0,
+            granted: Vec::new(),
+        }
+    }
 }
 
 /// Inkwell counts: the faces are hidden even from the owner (LO-7.5.4).
@@ -117,26 +152,15 @@ impl Lorcana {
         let cs = self.card(id);
         let d = def(cs.def);
         let is_char = d.kind == CardType::Character;
-        let is_loc = d.kind == CardType::Location;
         let in_play = self.in_play(id);
-        let stat = |v: i32, printed: i8| if in_play { v } else { printed as i32 };
+        let printed = CardView::printed(d);
+        // In play a number is its effective value (the rules' reads), elsewhere as printed.
+        let stat = |printed: Option<i32>, now: &dyn Fn() -> i32| printed.map(|p| if in_play { now() } else { p });
         CardView {
             id,
-            def: d.code.as_str(),
-            name: d.name.as_str(),
-            version: d.version.as_deref(),
-            card_type: d.kind,
-            song: d.song,
-            classes: d.classes_line.as_str(),
-            cost: d.cost,
-            inkable: d.inkable,
-            ink: d.ink.word(),
-            strength: is_char.then(|| stat(self.strength(id), d.strength)),
-            willpower: (is_char || is_loc).then(|| stat(self.willpower(id), d.willpower)),
-            lore: (is_char || is_loc).then(|| stat(self.lore_value(id), d.lore)),
-            move_cost: is_loc.then_some(d.move_cost),
-            keywords: d.keyword_labels.clone(),
-            text: d.text.as_str(),
+            strength: stat(printed.strength, &|| self.strength(id)),
+            willpower: stat(printed.willpower, &|| self.willpower(id)),
+            lore: stat(printed.lore, &|| self.lore_value(id)),
             exerted: cs.exerted,
             drying: cs.drying,
             damage: cs.damage,
@@ -145,6 +169,7 @@ impl Lorcana {
             under: cs.under.clone(),
             tucked: cs.tucked.len(),
             granted: if in_play && is_char { self.granted_keywords(id) } else { Vec::new() },
+            ..printed
         }
     }
 

@@ -5,6 +5,7 @@ mod art;
 mod bag;
 mod card;
 mod card_face;
+mod decks;
 mod arrows;
 mod explain;
 mod hand;
@@ -45,6 +46,16 @@ impl GameUi for Lorcana {
     }
 
     const GUIDE: &'static str = include_str!("guide.md");
+
+    const DECKS: bool = true;
+
+    fn deck_config() -> Option<crate::ui::common::DeckConfig> {
+        Some(decks::config())
+    }
+
+    fn premade_decks() -> Vec<crate::ui::common::deck_builder::Premade> {
+        decks::premades()
+    }
     const SCORE_NAME: &'static str = "Lore";
 
     fn explain(before: &Self, after: &Self, seat: crate::engine::Seat) -> Option<String> {

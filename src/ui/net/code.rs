@@ -10,7 +10,7 @@
 //! it. Whatever a code carries is checked (no line breaks, bounded lengths and counts),
 //! so a hostile code cannot add lines to the SDP the page hands to the browser.
 
-use crate::ui::common::share::{base64url, get_varint, put_varint, unbase64url};
+use crate::engine::packing::{base64url, get_varint, put_varint, unbase64url};
 
 const VERSION: u8 = 1;
 /// More candidates than any browser gathers for one data channel.
