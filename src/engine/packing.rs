@@ -29,14 +29,21 @@ pub fn get_varint(bytes: &[u8], at: &mut usize) -> Option<u64> {
 
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
-/// `bytes` in base64url without padding.
+/// `bytes` in base64url without padding: six bits a character, high first, the last
+/// character's unused low bits zero.
 pub fn base64url(bytes: &[u8]) -> String {
     let mut out = String::with_capacity(bytes.len() * 4 / 3 + 2);
-    for chunk in bytes.chunks(3) {
-        let n = chunk.iter().enumerate().fold(0u32, |n, (i, b)| n | (u32::from(*b) << (16 - 8 * i)));
-        for i in 0..=chunk.len() {
-            out.push(ALPHABET[((n >> (18 - 6 * i)) & 63) as usize] as char);
+    let (mut acc, mut bits) = (0u32, 0u32);
+    for &b in bytes {
+        acc = (acc << 8) | u32::from(b);
+        bits += 8;
+        while bits >= 6 {
+            bits -= 6;
+            out.push(ALPHABET[((acc >> bits) & 63) as usize] as char);
         }
+    }
+    if bits > 0 {
+        out.push(ALPHABET[((acc << (6 - bits)) & 63) as usize] as char);
     }
     out
 }
@@ -44,25 +51,28 @@ pub fn base64url(bytes: &[u8]) -> String {
 /// The bytes of a base64url text, or `None` if it holds another character, has a
 /// length no encoding gives, or sets the unused bits of its last character (so every
 /// byte string has exactly one code, and a changed last character is not read as the
-/// same bytes).
+/// same bytes). Read as a stream of six-bit values (the smallest code for the pages).
 pub fn unbase64url(text: &str) -> Option<Vec<u8>> {
-    let vals: Vec<u32> =
-        text.bytes().map(|c| ALPHABET.iter().position(|a| *a == c).map(|p| p as u32)).collect::<Option<_>>()?;
-    let mut out = Vec::with_capacity(vals.len() * 3 / 4);
-    for chunk in vals.chunks(4) {
-        if chunk.len() == 1 {
-            return None;
-        }
-        let n = chunk.iter().enumerate().fold(0u32, |n, (i, v)| n | (v << (18 - 6 * i)));
-        let kept = chunk.len() - 1;
-        if n & (0x00ff_ffff >> (8 * kept)) != 0 {
-            return None;
-        }
-        for i in 0..kept {
-            out.push((n >> (16 - 8 * i)) as u8);
+    let mut out = Vec::with_capacity(text.len() * 3 / 4);
+    let (mut acc, mut bits) = (0u32, 0u32);
+    for c in text.bytes() {
+        let v = match c {
+            b'A'..=b'Z' => c - b'A',
+            b'a'..=b'z' => c - b'a' + 26,
+            b'0'..=b'9' => c - b'0' + 52,
+            b'-' => 62,
+            b'_' => 63,
+            _ => return None,
+        };
+        acc = (acc << 6) | u32::from(v);
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
         }
     }
-    Some(out)
+    // Left over: 0, 2 or 4 bits, all zero; 6 is a length (4n + 1) no encoding gives.
+    (bits < 6 && acc & ((1 << bits) - 1) == 0).then_some(out)
 }
 
 /// The CRC-32 (IEEE) of `bytes`: it catches every change of one character of a code
@@ -93,6 +103,25 @@ mod tests {
         assert_eq!(unbase64url("AR"), None, "unused bits set");
         assert_eq!(unbase64url("A"), None, "no encoding is one character long");
         assert_eq!(unbase64url("A*"), None, "not base64url");
+    }
+
+    /// Every code of two and three characters that is read gives itself back, and
+    /// exactly 1 in 16 (two characters) and 1 in 4 (three) have their unused bits clear.
+    #[test]
+    fn every_short_code_read_is_the_one_its_bytes_give() {
+        let all: Vec<char> = ALPHABET.iter().map(|&c| c as char).collect();
+        for (len, kept) in [(2usize, 64 * 64 / 16), (3, 64 * 64 * 64 / 4)] {
+            let mut read = 0;
+            for n in 0..64usize.pow(len as u32) {
+                let code: String = (0..len).map(|i| all[(n >> (6 * i)) % 64]).collect();
+                if let Some(bytes) = unbase64url(&code) {
+                    assert_eq!(bytes.len(), len - 1);
+                    assert_eq!(base64url(&bytes), code);
+                    read += 1;
+                }
+            }
+            assert_eq!(read, kept, "{len} characters");
+        }
     }
 
     #[test]

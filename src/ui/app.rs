@@ -105,13 +105,15 @@ fn ui_game<G: GameUi>(style: &'static str) -> UiGame {
 }
 
 /// A game whose table is in another build: its names and counts only (and the lobby's
-/// picture and How to play's guide in the builds that show them, `site::GUIDES`, a
+/// words and picture and How to play's guide in the builds that show them, `site::GUIDES`, a
 /// constant), so none of its rules is linked into this build.
 fn elsewhere<G: GameUi>() -> UiGame {
     UiGame {
         id: G::ID,
         name: G::NAME,
-        blurb: G::BLURB,
+        // Only the lobby reads it: the other builds carry no game's (about 300 B of
+        // every game page's gzipped wasm).
+        blurb: if site::GUIDES { G::BLURB } else { "" },
         seats: G::SEATS,
         art: if site::GUIDES { G::tile_art } else { || html! {} },
         guide: if site::GUIDES { G::GUIDE } else { "" },
@@ -138,6 +140,12 @@ pub const HANDS_OVER_DECKS: bool = {
     crate::for_each_game!(add);
     any
 };
+
+/// Whether this build makes or reads the deck builder's routes (`Route::Decks`,
+/// `Route::DeckGame`): the lobby and the builder link to them, and a game's page with a
+/// builder is handed decks by them; the other builds leave them out.
+pub const DECK_ROUTES: bool =
+    HANDS_OVER_DECKS || matches!(site::BUILD, site::Build::Whole | site::Build::Lobby | site::Build::Decks);
 
 /// Every registered game, in lobby order, with its pages where this build carries its
 /// table (every table by default; a per-game build carries one, see `scripts/build.sh`).

@@ -86,27 +86,32 @@ impl Route {
             (Some(game), Some("replay"), Some(code), None) if !game.is_empty() && !code.is_empty() => {
                 Route::Replay(game.into(), code.into())
             }
-            (Some(game), Some("decks"), code, None) if !game.is_empty() => {
+            (Some(game), Some("decks"), code, None) if super::app::DECK_ROUTES && !game.is_empty() => {
                 Route::Decks(game.into(), code.filter(|c| !c.is_empty()).map(Into::into))
             }
             _ => Route::Lobby,
         }
     }
 
-    /// The hash for this route.
+    /// The hash for this route: `#/<game>/<page>[/<more>]` but for a few (one format
+    /// for all of those, which keeps every page's build smaller).
     pub fn hash(&self) -> String {
-        match self {
-            Route::Lobby => "#/".into(),
-            Route::NewGame(g) => format!("#/{g}/new"),
-            Route::Play(g) => format!("#/{g}/play"),
-            Route::Rules(g, None) => format!("#/{g}/rules"),
-            Route::Rules(g, Some(r)) => format!("#/{g}/rules/{r}"),
-            Route::Replay(g, code) => format!("#/{g}/replay/{code}"),
-            Route::Decks(g, None) => format!("#/{g}/decks"),
-            Route::Decks(g, Some(code)) => format!("#/{g}/decks/{code}"),
-            Route::DeckGame(g, start) => format!("#/{g}/new?{}", start.query()),
-            Route::NetCheck => "#/net-check".into(),
-            Route::Online(invite) => invite.hash(),
+        let (g, page, more) = match self {
+            Route::Lobby => return "#/".into(),
+            Route::NetCheck => return "#/net-check".into(),
+            Route::Online(invite) => return invite.hash(),
+            // Never made in a build without a deck builder's routes (and left out of it).
+            Route::Decks(..) | Route::DeckGame(..) if !super::app::DECK_ROUTES => return String::new(),
+            Route::DeckGame(g, start) => return format!("#/{g}/new?{}", start.query()),
+            Route::NewGame(g) => (g, "new", None),
+            Route::Play(g) => (g, "play", None),
+            Route::Rules(g, rule) => (g, "rules", rule.as_deref()),
+            Route::Replay(g, code) => (g, "replay", Some(code.as_str())),
+            Route::Decks(g, code) => (g, "decks", code.as_deref()),
+        };
+        match more {
+            Some(more) => format!("#/{g}/{page}/{more}"),
+            None => format!("#/{g}/{page}"),
         }
     }
 }

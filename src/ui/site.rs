@@ -72,12 +72,15 @@ fn folder(route: &Route) -> Option<String> {
     // A game's build carries only its own game (`tables`): another game's page is in
     // that game's build even when it is of the same kind.
     let mine = game.is_none_or(|g| super::app::playable().iter().any(|p| p.id == g));
+    let below = match wanted {
+        Build::Game => "",
+        Build::Decks => "decks/",
+        _ => "join/",
+    };
     match (wanted, game) {
         _ if wanted == BUILD && mine => None,
         (Build::Lobby, _) | (_, None) => Some(String::new()),
-        (Build::Game, Some(g)) => Some(format!("{g}/")),
-        (Build::Decks, Some(g)) => Some(format!("{g}/decks/")),
-        (_, Some(g)) => Some(format!("{g}/join/")),
+        (_, Some(g)) => Some(format!("{g}/{below}")),
     }
 }
 
