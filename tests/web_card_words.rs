@@ -1,5 +1,5 @@
 //! Issue 34 point 4: no card name, type line or task condition is ever cut. For Lorcana,
-//! Altered, Aeon's End and Tash-Kalar (Nexus's small cards do not pass yet), at 1280x800
+//! Altered, Aeon's End, Tash-Kalar and Nexus, at 1280x800
 //! and at 390x844, the table is drawn mid-game (hand, board, the large card; Aeon's End's
 //! breaches; Tash-Kalar's tasks), and every element of each kind that shows a name, a
 //! type line or a condition is given, in turn, the words of every card of the game's pool. Each must then show all its words: nothing overflows its own box or
@@ -13,6 +13,7 @@ use turnkeeper::engine::Game;
 use turnkeeper::games::aeons_end::AeonsEnd;
 use turnkeeper::games::altered::Altered;
 use turnkeeper::games::lorcana::Lorcana;
+use turnkeeper::games::nexus::Nexus;
 use turnkeeper::games::tash_kalar::TashKalar;
 use turnkeeper::ui::SeatKind::Human;
 use wasm_bindgen_test::*;
@@ -236,4 +237,31 @@ async fn tash_kalar_names_and_task_conditions_are_never_cut() {
         &[".tk-task .tk-text", ".tk-card .tk-name"],
     )
     .await;
+}
+
+#[wasm_bindgen_test]
+async fn nexus_names_and_type_lines_are_never_cut() {
+    use turnkeeper::games::nexus::cards::{pool, Kind};
+    let p = pool();
+    let names = dedup(p.defs.iter().map(|c| c.name.to_string()).collect());
+    let mut types: Vec<String> = p
+        .defs
+        .iter()
+        .map(|c| {
+            match c.kind {
+                Kind::Anomaly => "Anomaly",
+                Kind::Agent if c.ranged => "Agent · ranged",
+                Kind::Agent => "Agent · melee",
+                Kind::Event => "Event",
+                Kind::Software if c.modification => "Software · modification",
+                Kind::Software => "Software",
+                Kind::Hardware if c.gear => "Hardware · gear",
+                Kind::Hardware => "Hardware",
+            }
+            .to_string()
+        })
+        .collect();
+    types.push("Converted source".into());
+    let slots = [Slot { selector: ".nx-name", words: names }, Slot { selector: ".nx-type", words: dedup(types) }];
+    check::<Nexus>(6, "#/nexus/play", ".nx-hand .nx-name", &slots, &[".nx-name", ".nx-type"]).await;
 }
