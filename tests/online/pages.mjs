@@ -70,6 +70,8 @@ async function host(h, id, remote, { serverless = false, options = async () => {
   if (shots) await h.screenshot(`${shots}/${id}-new-game.png`);
   await h.click(".start");
   await h.waitFor(".invite-panel", "the invite panel");
+  // The host is told its page holds the game (issue 34 point 17).
+  if (!/keep it open to the end/.test(await h.text(".invite-help"))) fail(`the invite panel does not tell the host to keep its page open: ${await h.text(".invite-help")}`);
   const links = {};
   for (const s of remote) {
     links[s] = await until(`the invite link of P${s + 1}`, () => h.eval(`(document.querySelector('.invite[data-seat="${s}"] .invite-link') || {}).value`), 20_000);

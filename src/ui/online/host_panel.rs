@@ -113,9 +113,9 @@ fn invite_panel(
         <section class="invite-panel" aria-label="Invite links">
             <h2>{ if waiting { "Waiting for the other players" } else { "Invite links" } }</h2>
             <p class="invite-help">{ if config.serverless {
-                "Send each person their link (it holds this page's connection offer). They open it and send you back the reply code their page shows; paste it here."
+                "Send each person their link; they send back the reply code their page shows: paste it here. The game lives in this page: keep it open to the end."
             } else {
-                "Send each person their link, or read them the code to type into this game's new-game page. The game starts when everyone is here."
+                "Send each person their link, or read them the code to type on this game's new-game page. The game lives in this page: keep it open to the end."
             } }</p>
             { for config.remote_seats().into_iter().map(|seat| seat_invite(game, config, net, panel, seat, states.get(seat).copied())) }
             if !config.serverless {

@@ -49,7 +49,7 @@ pub fn online_setup(state: &SetupState, serverless: bool, on_change: Callback<bo
     html! {
         <section class="online-setup" aria-label="Playing online">
             <h2>{ "Playing online" }</h2>
-            <p>{ "You host the game: this device keeps it and each person on another device gets a link for their seat. Nobody else's device holds the game, and no account is needed." }</p>
+            <p>{ "You host the game: it lives in this page, so keep the page open to the end. Each person on another device gets a link for their seat; no account is needed." }</p>
             <fieldset>
                 <legend>{ "How the devices connect" }</legend>
                 <label><input type="radio" name="online-connect" class="connect-signalling" checked={!serverless}
