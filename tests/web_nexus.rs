@@ -43,9 +43,13 @@ fn prompt(root: &Element) -> String {
     text(root, ".action-bar .prompt")
 }
 
-/// Hands the device over, passes and declares nothing until `done` holds.
+/// Hands the device over, passes and declares nothing until `done` holds. Each look is
+/// at a settled page (the same for two looks in a row): on a loaded machine a click could
+/// otherwise land between a repaint's prompt and its lit cards, and pass the very step
+/// that was awaited (it passed P2's advance once, at load 5).
 async fn until(root: &Element, what: &str, done: impl Fn(&Element) -> bool) {
     for _ in 0..300 {
+        settle(root).await;
         if done(root) {
             return;
         }
@@ -60,6 +64,19 @@ async fn until(root: &Element, what: &str, done: impl Fn(&Element) -> bool) {
         }
     }
     panic!("never reached: {what}; prompt: {}", prompt(root));
+}
+
+/// Waits until the page stays the same over 20 ms (at most about half a second).
+async fn settle(root: &Element) {
+    let mut before = root.inner_html();
+    for _ in 0..25 {
+        sleep(20).await;
+        let now = root.inner_html();
+        if now == before {
+            return;
+        }
+        before = now;
+    }
 }
 
 /// Clicks a card, then the menu entry whose words contain `words`.
