@@ -492,8 +492,16 @@ async fn point4_cards_and_pieces_move_in_paced_by_the_bot_speed() {
             assert!(!t.contains('{') && !t.contains('}'), "a raw placeholder in {t}");
         }
         assert!(find(&root, ".tk-card .tk-text .sym").is_some(), "card text draws its pieces and actions as symbols");
+        // The square as drawn now (the table may have redrawn in the wait), and the piece
+        // once the click's repaint is there (on a loaded machine it can take more than
+        // the click's 30 ms: "the piece is placed" failed once at load 3).
+        let sq = find(
+            &root,
+            &format!(".tk-square[data-square=\"{}\"]", sq.get_attribute("data-square").unwrap_or_default()),
+        )
+        .unwrap_or(sq);
         click(&sq).await;
-        let piece = find(&sq, ".tk-piece").expect("the piece is placed");
+        let piece = wait_for(&sq, ".tk-piece").await;
         let running = animations(&piece);
         if moves {
             assert_eq!(running, vec![336.0], "at Slow the new piece grows in (0.8 x 420 ms)");
