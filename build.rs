@@ -22,6 +22,14 @@ fn main() {
     println!("cargo::rerun-if-env-changed=TURNKEEPER_DECKS");
     println!("cargo::rustc-check-cfg=cfg(decks)");
     let decks = std::env::var("TURNKEEPER_DECKS").is_ok_and(|v| v.trim() == "1");
+    // A deployed game's page whose computer searches in a Web Worker (cfg
+    // `search_worker`, src/ui/ai_player): scripts/build.sh sets TURNKEEPER_WORKER=1 for a
+    // game's page and builds the worker beside it.
+    println!("cargo::rerun-if-env-changed=TURNKEEPER_WORKER");
+    println!("cargo::rustc-check-cfg=cfg(search_worker)");
+    if std::env::var("TURNKEEPER_WORKER").is_ok_and(|v| v.trim() == "1") {
+        println!("cargo::rustc-cfg=search_worker");
+    }
     println!("cargo::rerun-if-changed=build.rs");
     println!("cargo::rustc-check-cfg=cfg(tables, values(any()))");
     let chosen = std::env::var("TURNKEEPER_TABLES").unwrap_or_default();

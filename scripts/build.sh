@@ -39,10 +39,30 @@ export TURNKEEPER_FETCH_POOLS=1
 # Whether a game has a deck builder (its GameUi says `const DECKS: bool = true`).
 has_decks() { grep -rqs 'const DECKS: bool = true' "src/ui/$(module_of "$1")/"; }
 
+# The search worker of a game's page (src/worker.rs, src/ui/ai_player): the computer's
+# and the Hint's search run there, off the page's thread, so the page carries none.
+# Built with the page's settings (the rules and the page's library are compiled once
+# for both), into the build's worker/ folder: main.js starts search.js (wasm-bindgen's
+# glue) and search_bg.wasm.
+build_worker() { # dist-dir game-id
+  local out="$1/worker" target="${CARGO_TARGET_DIR:-$root/target}"
+  TURNKEEPER_WORKER=1 TURNKEEPER_TABLES="$2" cargo build --quiet --profile web --target wasm32-unknown-unknown --bin turnkeeper-worker
+  mkdir -p "$out"
+  wasm-bindgen --target web --no-typescript --out-dir "$out" --out-name search "$target/wasm32-unknown-unknown/web/turnkeeper-worker.wasm"
+  wasm-opt -Oz --converge --gufa --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-mutable-globals --enable-reference-types --enable-multivalue "$out/search_bg.wasm" -o "$out/search_bg.wasm"
+  cp src/ui/ai_player/worker.js "$out/main.js"
+  # wasm-bindgen copies every JS helper of the page's crate; the worker imports none.
+  grep -q snippets "$out/search.js" || rm -rf "$out/snippets"
+}
+
 build() { # dist-dir tables (a game id, or none: see build.rs) [join|decks: the game's join or deck-builder build]
-  local join="" decks=""
+  local join="" decks="" worker=""
   case "${3:-}" in join) join=1 ;; decks) decks=1 ;; esac
-  TURNKEEPER_JOIN="$join" TURNKEEPER_DECKS="$decks" TURNKEEPER_TABLES="$2" trunk build --release --cargo-profile web --dist "$1" --public-url ./
+  # A game's own page searches in its worker; its join and builder pages have no computer.
+  [ -z "$join$decks" ] && [ "$2" != none ] && worker=1
+  TURNKEEPER_WORKER="$worker" TURNKEEPER_JOIN="$join" TURNKEEPER_DECKS="$decks" TURNKEEPER_TABLES="$2" trunk build --release --cargo-profile web --dist "$1" --public-url ./
+  if [ -n "$worker" ]; then build_worker "$1" "$2"; fi
   case " $fetched_pools " in *" $2 "*) cp "cards/$2/pool.bin" "$1/$2-pool.bin" ;; esac
   # The rules references (rules/<id>.md) are How to play's, which the lobby's build shows
   # for every game; a game's builds link there.
@@ -109,6 +129,7 @@ report() { # label dir
 report lobby dist
 for g in $games; do
   report "$g" "dist/$g"
+  report "$g/worker" "dist/$g/worker"
   report "$g/join" "dist/$g/join"
   if [ -d "dist/$g/decks" ]; then report "$g/decks" "dist/$g/decks"; fi
 done

@@ -37,6 +37,9 @@ echo "test result: ok. 1 passed; 0 failed (the offline check)" >> "$log"
 echo "== phone: every page, a turn of each game by tapping (390x844), the Content-Security-Policy in force"
 node --experimental-websocket --no-warnings tests/phone/check.mjs "$root/dist" 2>&1 | tee -a "$log"
 echo "test result: ok. 1 passed; 0 failed (the phone check)" >> "$log"
+echo "== search worker: every game's computer and the Hint search in a Web Worker, never on the page's thread"
+# Prints its own "test result" line, and the longest main-thread task as a measurement.
+node --experimental-websocket --no-warnings tests/worker/check.mjs "$root/dist" 2>&1 | tee -a "$log"
 echo "== online: WebRTC between headless Chromium processes, through matchbox_server and the serverless codes"
 # Prints its own "test result" line (one per part: two pages, three pages, size limit and
 # hostile input, serverless, a killed peer) and the measured round trip.

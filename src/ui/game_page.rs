@@ -495,8 +495,9 @@ pub(crate) fn why_not_buttons<G: GameUi>(
 }
 
 /// When the computer is to act, it moves after the chosen pause (none at Instant): the
-/// random player at once, the search player by searching in slices of at most 20 ms
-/// (`ui::ai_player`), so the page stays responsive while it thinks. A change of the
+/// random player at once, the search player by its search (`ui::ai_player`: in a Web
+/// Worker on a deployed page, else in slices of at most 20 ms), so the page stays
+/// responsive while it thinks. A change of the
 /// session (an undo, a new game) drops the timer and cancels the search.
 #[hook]
 fn use_bot_driver<G: GameUi>(session: &UseReducerHandle<Session<G>>, pause_ms: u32) {
@@ -512,14 +513,14 @@ fn use_bot_driver<G: GameUi>(session: &UseReducerHandle<Session<G>>, pause_ms: u
                     handle.dispatch(SessionMsg::BotStep);
                     return;
                 }
-                let game = handle.m.state().clone();
                 let seed = handle.m.seed() ^ (handle.m.actions().len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
                 let h = handle.clone();
-                let done = Callback::from(move |a: Option<G::Action>| match a {
-                    Some(a) => h.dispatch(SessionMsg::ComputerMove(a)),
-                    None => h.dispatch(SessionMsg::BotStep),
+                let done = Callback::from(move |a: Result<Option<G::Action>, ai_player::Failure>| match a {
+                    Ok(Some(a)) => h.dispatch(SessionMsg::ComputerMove(a)),
+                    Ok(None) => h.dispatch(SessionMsg::BotStep),
+                    Err(why) => h.dispatch(SessionMsg::Fault(computer_fault(&why))),
                 });
-                *thinking.borrow_mut() = ai_player::think(&game, level, seed, done);
+                *thinking.borrow_mut() = ai_player::think(&handle.m, level, seed, done);
             })
         });
         move || {
@@ -527,6 +528,14 @@ fn use_bot_driver<G: GameUi>(session: &UseReducerHandle<Session<G>>, pause_ms: u
             thinking.borrow_mut().take();
         }
     });
+}
+
+/// What the page says when the computer could not choose (its search worker failed).
+fn computer_fault(why: &str) -> crate::engine::RuleError {
+    crate::engine::RuleError::new(
+        "computer",
+        format!("The computer could not choose its move: {why}. Reload the page to try again."),
+    )
 }
 
 /// Once the pass-the-device screen is up (the click that raised it has been painted),

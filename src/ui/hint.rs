@@ -6,15 +6,12 @@
 //! computer would play), each once, with a reason in words and the search's confidence
 //! ([`super::hint_explain`]).
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
-use super::ai_player;
+use super::ai_player::{self, HintPick};
 use super::game_ui::GameUi;
-use super::hint_explain::{hint_lines, HintLine};
+use super::hint_explain::HintLine;
 use super::session::Session;
-use crate::engine::ai::Level;
 
 #[derive(Properties)]
 pub struct HintProps<G: GameUi> {
@@ -30,9 +27,6 @@ impl<G: GameUi> PartialEq for HintProps<G> {
         self.version == other.version && self.on_show == other.on_show
     }
 }
-
-/// How many moves the Hint lists.
-const SHOWN: usize = 3;
 
 /// A Hint button and, once the search is done, the suggestions in words.
 #[component]
@@ -57,17 +51,25 @@ pub fn Hint<G: GameUi>(props: &HintProps<G>) -> Html {
         let (session, words, busy, thinking) = (props.session.clone(), words.clone(), busy.clone(), thinking.clone());
         let on_show = props.on_show.clone();
         Callback::from(move |_: MouseEvent| {
-            let game = Rc::new(session.m.state().clone());
             let seed = session.m.seed() ^ 0x0005_EED0_F4A1 ^ session.m.actions().len() as u64;
-            let (words, busy, g, show) = (words.clone(), busy.clone(), game.clone(), on_show.clone());
+            let (words, busy, show) = (words.clone(), busy.clone(), on_show.clone());
             busy.set(true);
-            let done = Callback::from(move |s: Vec<crate::engine::ai::Suggestion<G::Action>>| {
-                words.set(hint_lines(&*g, &s, SHOWN, seed));
+            let done = Callback::from(move |picks: Result<Vec<HintPick<G::Action>>, ai_player::Failure>| {
                 busy.set(false);
-                show.emit(s.first().map(|s| s.action.clone()));
+                match picks {
+                    Ok(picks) => {
+                        words.set(picks.iter().map(|p| p.line.clone()).collect());
+                        show.emit(picks.first().map(|p| p.action.clone()));
+                    }
+                    Err(why) => words.set(vec![HintLine {
+                        label: "No hint this time".into(),
+                        reason: why,
+                        confidence: String::new(),
+                        tries: None,
+                    }]),
+                }
             });
-            // Every move, so that copies of a shown move are found and merged.
-            *thinking.borrow_mut() = ai_player::hint(&*game, Level::Normal, seed, usize::MAX, done);
+            *thinking.borrow_mut() = ai_player::hint(&session.m, seed, done);
         })
     };
     let clear = {

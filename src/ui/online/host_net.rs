@@ -11,13 +11,11 @@ use yew::prelude::*;
 
 use super::hosting::HostMsg;
 use super::links::Links;
-use crate::engine::ai::{Level, Suggestion};
 use crate::engine::Seat;
 use crate::online::host::HintAsk;
 use crate::online::wire::HintMove;
-use crate::ui::ai_player::{self, Thinking};
+use crate::ui::ai_player::{self, HintPick, Thinking};
 use crate::ui::game_ui::GameUi;
-use crate::ui::hint_explain::hint_lines;
 use crate::ui::net::{self, direct, settings, NetEvent};
 use crate::ui::new_game::fresh_seed;
 use crate::ui::session::{Session, SessionMsg};
@@ -186,30 +184,23 @@ fn use_flush_and_hints<G: GameUi>(session: &UseReducerHandle<Session<G>>, links:
 /// Searches a remote seat's hint, as the local Hint does (Normal, the top three moves,
 /// each with its reason in words worked out on a state drawn from the seat's view).
 fn search_hint<G: GameUi>(handle: &UseReducerHandle<Session<G>>, ask: HintAsk) -> Option<Thinking> {
-    let game = Rc::new(handle.m.state().clone());
     // A seed of its own, not the game's: nothing of the hidden deal steers the search.
     let seed = fresh_seed();
-    let (g, dispatcher) = (game.clone(), handle.dispatcher());
-    // The answer goes out with the flush after this change.
-    let done = Callback::from(move |s: Vec<Suggestion<G::Action>>| {
-        let moves = hint_moves(&*g, &s, seed);
+    let dispatcher = handle.dispatcher();
+    // The answer goes out with the flush after this change; a search that failed
+    // answers with no moves.
+    let done = Callback::from(move |picks: Result<Vec<HintPick<G::Action>>, ai_player::Failure>| {
+        let moves = picks
+            .unwrap_or_default()
+            .into_iter()
+            .map(|p| HintMove {
+                action: p.action,
+                label: p.line.label,
+                reason: p.line.reason,
+                confidence: p.line.confidence,
+            })
+            .collect();
         dispatcher.dispatch(SessionMsg::Online(HostMsg::HintDone(ask.clone(), moves)));
     });
-    ai_player::hint(&*game, Level::Normal, seed, usize::MAX, done)
-}
-
-/// The hint's lines with the move each names (the first suggestion of its words).
-fn hint_moves<G: GameUi>(game: &G, suggestions: &[Suggestion<G::Action>], seed: u64) -> Vec<HintMove<G::Action>> {
-    hint_lines(game, suggestions, 3, seed)
-        .into_iter()
-        .filter_map(|line| {
-            let s = suggestions.iter().find(|s| game.describe(&s.action).label == line.label)?;
-            Some(HintMove {
-                action: s.action.clone(),
-                label: line.label,
-                reason: line.reason,
-                confidence: line.confidence,
-            })
-        })
-        .collect()
+    ai_player::hint(&handle.m, seed, done)
 }

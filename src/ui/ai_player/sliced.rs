@@ -1,13 +1,10 @@
-//! The computer player in the page: the search of `engine::ai` run in slices of at most
-//! [`SLICE_MS`], each one a separate task, so the page repaints, scrolls and answers
-//! clicks between them (no main-thread task over 50 ms). The result depends only on the
-//! total number of iterations, never on how the work was sliced, so the page chooses
-//! exactly what `turnkeeper arena` would with the same seed, unless the level's time
-//! cap ([`Level::time_cap_ms`], wall clock from the first slice) ends it sooner on a
-//! slow device.
-//!
-//! Use: keep the [`Thinking`] returned by [`think`] (or [`hint`]) alive while waiting;
-//! dropping it (the effect's cleanup when the game moves on) stops the search.
+//! The search of `engine::ai` run in the page, in slices of at most [`SLICE_MS`], each
+//! one a separate task, so the page repaints, scrolls and answers clicks between them.
+//! The whole-app builds use it (`scripts/dev.sh`, the browser tests); a deployed game's
+//! page runs the same search in a Web Worker instead (`super::worker_client`). The
+//! result depends only on the total number of iterations, never on how the work was
+//! sliced, unless the level's time cap ([`Level::time_cap_ms`], wall clock from the
+//! first slice) ends it sooner on a slow device.
 
 use std::cell::RefCell;
 use std::rc::Rc;

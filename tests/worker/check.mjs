@@ -1,0 +1,106 @@
+// The search worker check (issue 34 point 19), on the release site of scripts/build.sh:
+// in every game's page the computer's moves and the Hint come from the search worker
+// (dist/<id>/worker/, src/worker.rs), never from the page's thread, whose wasm carries no
+// search at all (cfg `search_worker`, src/ui/ai_player). For each game it starts a game
+// with every seat at the computer (Normal) and sees
+// - the page take at least four answers from its worker (`data-search-answers` on
+//   <html>, counted by src/ui/ai_player/worker_client.rs as each answer arrives),
+// - a dedicated worker running worker/main.js (the browser's own list of targets),
+// - and nothing logged as an error on the page;
+// and in Lorcana, with a person in the first seat, the Hint list moves from the worker.
+// The longest main-thread task while the computers play is printed as a measurement,
+// not asserted (docs/measurements.md): timings belong in benchmarks.
+// Usage: node --experimental-websocket tests/worker/check.mjs DIST_DIR
+import { spawn } from "node:child_process";
+import { Browser, children, cleanup, fail, sleep, until } from "../online/cdp.mjs";
+
+const [dist] = process.argv.slice(2);
+if (!dist) fail("usage: check.mjs DIST_DIR");
+const port = 9100 + Math.floor(Math.random() * 300);
+const server = spawn("python3", ["-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", dist], { stdio: "ignore" });
+children.push(server);
+setTimeout(() => fail("the worker check timed out after 600 s"), 600_000).unref();
+const base = `http://127.0.0.1:${port}`;
+await until("the static server", async () => (await fetch(base).catch(() => null))?.ok, 20_000);
+
+// Long tasks of the page's thread, recorded from the start of every page.
+const LONG_TASKS = `(() => { window.__tkLong = [];
+  try { new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__tkLong.push(e.duration); })
+    .observe({ type: "longtask", buffered: true }); } catch {} })();`;
+
+const b = await new Browser("worker").start();
+await b.beforeEachPage(LONG_TASKS);
+await b.send("Target.setDiscoverTargets", { discover: true });
+const answers = () => b.eval(`+(document.documentElement.dataset.searchAnswers || 0)`);
+// A command to a target the browser is attached to (flat sessions of the DevTools protocol).
+const sendTo = (sessionId, method, params = {}) => new Promise((resolve) => {
+  const id = b.nextId++;
+  b.pending.set(id, resolve);
+  b.ws.send(JSON.stringify({ id, method, params, sessionId }));
+});
+// The scripts of the page's dedicated workers, asked of each worker itself (the target
+// list leaves a worker's address empty until something attaches to it).
+async function workers() {
+  const infos = (await b.send("Target.getTargets")).result.targetInfos;
+  const page = infos.find((t) => t.type === "page")?.targetId;
+  const urls = [];
+  for (const t of infos.filter((t) => t.type === "worker" && t.parentFrameId === page)) {
+    const { sessionId } = (await b.send("Target.attachToTarget", { targetId: t.targetId, flatten: true })).result;
+    const r = await sendTo(sessionId, "Runtime.evaluate", { expression: "self.location.href", returnByValue: true });
+    urls.push(r.result?.result?.value || "?");
+    await b.send("Target.detachFromTarget", { sessionId });
+  }
+  return urls;
+}
+
+async function openNew(game) {
+  await b.go(`${base}/${game}/#/${game}/new`);
+  await b.waitFor("button.start", `${game}'s new-game page`, 30_000);
+}
+
+await b.go(`${base}/`);
+await b.waitFor(".tile", "the lobby", 30_000);
+await b.eval(`localStorage.clear(); localStorage.setItem("turnkeeper/bot-speed", "0"); localStorage.setItem("turnkeeper/computer-level", "\\"normal\\""); true`);
+const games = await b.eval(`[...document.querySelectorAll(".tile a[href*='/new']")].map((a) => a.getAttribute("href").split("#/")[1].split("/")[0])`);
+if (new Set(games).size < 5) fail(`the lobby links ${games.length} new-game pages: ${games}`);
+
+const report = [];
+for (const game of [...new Set(games)]) {
+  await openNew(game);
+  // Every seat to the computer at Normal (the level kept above).
+  const seats = await b.eval(`document.querySelectorAll(".seat-kind").length`);
+  for (let i = 0; i < seats; i++) {
+    if ((await b.text(`.seat-kind-${i}`)).trim() === "Person") await b.click(`.seat-kind-${i}`);
+  }
+  await until(`${game}: every seat at the computer`, async () => (await b.eval(`[...document.querySelectorAll(".seat-kind")].every((s) => s.textContent.trim() === "Computer")`)));
+  await b.click("button.start");
+  const explain = async () => `${await b.state()}; answers ${await answers()}; errors: ${b.errors.join(" | ")}`;
+  await until(`${game}: four answers of the search worker`, async () => (await answers()) >= 4, 120_000, explain);
+  const running = await workers();
+  if (!running.some((u) => u.endsWith(`/${game}/worker/main.js`))) fail(`${game}: no search worker among the page's workers: ${running.join(", ") || "none"}`);
+  if (b.errors.length) fail(`${game}: errors on the page: ${b.errors.join(" | ")}`);
+  const turn = await b.text(".turn-status");
+  const longest = await b.eval(`Math.max(0, ...window.__tkLong)`);
+  report.push(`${game}: ${await answers()} answers, ${turn.trim()}, longest main-thread task ${Math.round(longest)} ms`);
+}
+
+// The Hint, from the worker: a person in the first seat of Lorcana asks for it.
+await openNew("lorcana");
+for (let i = 1; i < 2; i++) {
+  if ((await b.text(`.seat-kind-${i}`)).trim() === "Person") await b.click(`.seat-kind-${i}`);
+}
+if ((await b.text(".seat-kind-0")).trim() !== "Person") await b.click(".seat-kind-0");
+await b.click("button.start");
+await b.waitFor("button.hint:not([disabled])", "Lorcana's Hint button", 30_000);
+const before = await answers();
+await b.click("button.hint");
+await b.waitFor(".hint-panel .hint-move", "the Hint's moves", 60_000, async () => `${await b.state()}; errors: ${b.errors.join(" | ")}`);
+if ((await answers()) <= before) fail("the Hint's moves did not come from the search worker");
+const lines = await b.eval(`document.querySelectorAll(".hint-panel .hint-move").length`);
+if (b.errors.length) fail(`errors on the page: ${b.errors.join(" | ")}`);
+report.push(`lorcana Hint: ${lines} moves from the worker`);
+
+for (const r of report) console.log(`[worker] ${r}`);
+console.log(`test result: ok. ${report.length} passed; 0 failed (the search worker check)`);
+cleanup();
+process.exit(0);
