@@ -50,14 +50,15 @@ fn playouts_and_search_iterations_per_second() {
 }
 
 /// The wall-clock ms of each Hard move over the mid-game positions, searched the way
-/// the page does it: `ui::ai_player::think`, in slices with the page's timers between.
+/// the whole-app page does it: `ui::ai_player::sliced::think`, in slices with the page's
+/// timers between (a deployed page searches the same way in its worker, in one go).
 async fn hard_moves_in_page<G: Game>(options: &G::Options) -> Vec<f64> {
     let mut times = Vec::new();
     for (i, g) in bench::midgame_positions::<G>(options).iter().enumerate() {
         let done = Rc::new(Cell::new(false));
         let flag = done.clone();
         let start = now();
-        let thinking = ai_player::think(
+        let thinking = ai_player::sliced::think(
             g,
             Level::Hard,
             i as u64,

@@ -23,7 +23,7 @@ use crate::engine::ai::{Level, Suggestion};
 use crate::engine::Match;
 
 #[cfg(not(search_worker))]
-mod sliced;
+pub mod sliced;
 pub mod wire;
 #[cfg(search_worker)]
 mod worker_client;

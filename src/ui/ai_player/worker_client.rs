@@ -50,12 +50,15 @@ pub struct Pending {
 
 impl Drop for Pending {
     fn drop(&mut self) {
-        let others = WAITING.with(|w| {
+        // Given up while still waiting: forget it, and end its search with the worker
+        // unless another request waits there. An answered request leaves the worker be.
+        let (unanswered, others) = WAITING.with(|w| {
             let mut w = w.borrow_mut();
+            let before = w.len();
             w.retain(|(id, _)| *id != self.id);
-            !w.is_empty()
+            (w.len() < before, !w.is_empty())
         });
-        if !others {
+        if unanswered && !others {
             stop_worker();
         }
     }
