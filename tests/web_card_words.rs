@@ -241,27 +241,12 @@ async fn tash_kalar_names_and_task_conditions_are_never_cut() {
 
 #[wasm_bindgen_test]
 async fn nexus_names_and_type_lines_are_never_cut() {
-    use turnkeeper::games::nexus::cards::{pool, Kind};
+    use turnkeeper::games::nexus::cards::{pool, CONVERTED_TYPE_LINE};
     let p = pool();
     let names = dedup(p.defs.iter().map(|c| c.name.to_string()).collect());
-    let mut types: Vec<String> = p
-        .defs
-        .iter()
-        .map(|c| {
-            match c.kind {
-                Kind::Anomaly => "Anomaly",
-                Kind::Agent if c.ranged => "Agent · ranged",
-                Kind::Agent => "Agent · melee",
-                Kind::Event => "Event",
-                Kind::Software if c.modification => "Software · modification",
-                Kind::Software => "Software",
-                Kind::Hardware if c.gear => "Hardware · gear",
-                Kind::Hardware => "Hardware",
-            }
-            .to_string()
-        })
-        .collect();
-    types.push("Converted source".into());
+    // Every type line the pool can print, from the card data (the table's own words).
+    let mut types: Vec<String> = p.defs.iter().map(|c| c.type_line().to_string()).collect();
+    types.push(CONVERTED_TYPE_LINE.into());
     let slots = [Slot { selector: ".nx-name", words: names }, Slot { selector: ".nx-type", words: dedup(types) }];
     check::<Nexus>(6, "#/nexus/play", ".nx-hand .nx-name", &slots, &[".nx-name", ".nx-type"]).await;
 }

@@ -77,12 +77,26 @@ async fn the_computer_plays_a_lorcana_turn_and_its_long_tasks_are_measured() {
         words.contains('%') || words.contains("wins the game") || words.contains("only move"),
         "the hint says why: {words}"
     );
-    let lit = all(&root, ".lo-table .lo-actionable").len();
+    // The Hint never changes what may be clicked (issue 34 point 6): every move stays
+    // lit, and the suggested one is ringed, on the table or in the bar.
+    let hinted = all(&root, ".lo-table .hinted").len();
     let hinted_bar = all(&root, ".action-bar .bar-button.hinted").len();
-    assert_eq!(lit + hinted_bar, 1, "the suggested move alone is lit ({lit} on the table, {hinted_bar} in the bar)");
-    click(&find(&root, ".hint-panel .hint-clear").expect("a way back to every move")).await;
-    assert_eq!(all(&root, ".lo-table .lo-actionable").len(), lit_before, "every move is lit again");
+    assert!(hinted + hinted_bar >= 1, "the suggested move is ringed ({hinted} on the table, {hinted_bar} in the bar)");
+    assert_eq!(all(&root, ".lo-table .lo-actionable").len(), lit_before, "every move stays lit");
+    click(&find(&root, ".hint-panel .hint-clear").expect("a way to put the hint away")).await;
+    assert!(find(&root, ".hint-panel").is_none() && find(&root, ".lo-table .hinted").is_none());
     assert!(find(&root, ".action-bar .bar-button.hinted").is_none());
+    // Hint again puts a shown hint away.
+    click(&wait_for(&root, "button.hint:not([disabled])").await).await;
+    for _ in 0..1500 {
+        if find(&root, ".hint-panel li").is_some() {
+            break;
+        }
+        sleep(20).await;
+    }
+    assert!(find(&root, ".hint-panel li").is_some(), "the hint appears again");
+    click(&find(&root, "button.hint").expect("the Hint button")).await;
+    assert!(find(&root, ".hint-panel").is_none(), "Hint again closes the hint");
     assert_eq!(
         web_sys::window()
             .unwrap()
@@ -95,5 +109,46 @@ async fn the_computer_plays_a_lorcana_turn_and_its_long_tasks_are_measured() {
         Some("\"normal\""),
         "the chosen level is remembered for the next game"
     );
+    handle.destroy();
+}
+
+/// The Hint never changes what may be clicked (issue 34 point 6): in Tash-Kalar, after
+/// a Hint every square that was lit for a placement still is, the suggested one is
+/// ringed, and a placement on another square is made at once.
+#[wasm_bindgen_test]
+async fn after_a_tash_kalar_hint_every_square_is_still_open() {
+    let (root, handle) = mount("#/tash-kalar/new").await;
+    set_seed(&root, "32").await;
+    click(&wait_for(&root, "button.start").await).await;
+    let open = ".tk-square[data-lit]:not([data-lit=ask])";
+    wait_for(&root, open).await;
+    let before = all(&root, open).len();
+    assert!(before > 2, "several squares to place on: {before}");
+    click(&wait_for(&root, "button.hint").await).await;
+    for _ in 0..3000 {
+        if find(&root, ".hint-panel li").is_some() {
+            break;
+        }
+        sleep(20).await;
+    }
+    assert!(find(&root, ".hint-panel li").is_some(), "the hint appears");
+    assert_eq!(all(&root, open).len(), before, "every square is still open after the Hint");
+    let ringed = all(&root, ".tk-square.hinted");
+    assert!(!ringed.is_empty(), "the suggested square is ringed");
+    let other = all(&root, open).into_iter().find(|s| !has_class(s, "hinted")).expect("a square the Hint did not pick");
+    let idx = other.get_attribute("data-idx").expect("a square's index");
+    let said = other.get_attribute("aria-label").unwrap_or_default();
+    click(&other).await;
+    let square = format!(".tk-board [data-idx=\"{idx}\"]");
+    let mut placed = false;
+    for _ in 0..250 {
+        let now = find(&root, &square).and_then(|s| s.get_attribute("aria-label")).unwrap_or_default();
+        if now != said && find(&root, ".hint-panel").is_none() {
+            placed = true;
+            break;
+        }
+        sleep(20).await;
+    }
+    assert!(placed, "the placement on square {idx} ({said}) was made: the square changed and the hint went away");
     handle.destroy();
 }

@@ -403,6 +403,7 @@ async fn tash_kalar_a_remote_seat_sees_the_summon_preview_and_is_asked_before_an
         watching: false,
         decides: true,
         legal: Rc::new(choices.iter().map(|c| c.action).collect()),
+        hinted: None,
         last: Rc::new(Vec::new()),
         act: {
             let taken = taken.clone();

@@ -154,8 +154,8 @@ pub(crate) fn share_link<G: Game>(m: &crate::engine::Match<G>) -> String {
 /// What the table gets, worked out once per change of the match or of the seat shown:
 /// the viewer's view and legal list, never the state itself.
 ///
-/// While the Hint lights a move (`hinted`), that move is the whole legal list: the table
-/// lights it the way it lights any legal move, and nothing else.
+/// While the Hint suggests a move (`hinted`), the table marks it; the legal list stays
+/// whole, so every move can still be made (issue 34 point 6).
 #[hook]
 fn use_table_props<G: GameUi>(
     session: &UseReducerHandle<Session<G>>,
@@ -183,17 +183,14 @@ fn use_table_props<G: GameUi>(
     let last: Vec<G::Action> = s.others_moves().iter().map(|n| n.action.clone()).collect();
     use_memo(deps, move |_| {
         let game = m.state();
-        let legal = match hinted {
-            Some(a) => vec![a],
-            None if decides => game.legal_actions(),
-            None => Vec::new(),
-        };
+        let legal = if decides { game.legal_actions() } else { Vec::new() };
         TableProps {
             view: Rc::new(game.view(viewer)),
             viewer,
             watching: false,
             decides,
             legal: Rc::new(legal),
+            hinted,
             last: Rc::new(last),
             act: Callback::from(move |a| handle.dispatch(SessionMsg::Act(a))),
             ask: Ask::new(m.clone()),

@@ -123,6 +123,8 @@ pub struct TableProps<G: GameUi> {
     pub decides: bool,
     /// The viewer's legal actions: empty unless `decides`.
     pub legal: Rc<Vec<G::Action>>,
+    /// The move the Hint suggests, marked on the table (every legal move stays open).
+    pub hinted: Option<G::Action>,
     /// The other seats' moves since the viewer last decided, oldest first: the table
     /// marks them as "their last move".
     pub last: Rc<Vec<G::Action>>,
@@ -141,6 +143,7 @@ impl<G: GameUi> PartialEq for TableProps<G> {
             && self.viewer == other.viewer
             && self.decides == other.decides
             && Rc::ptr_eq(&self.legal, &other.legal)
+            && self.hinted == other.hinted
     }
 }
 
@@ -152,6 +155,7 @@ impl<G: GameUi> Clone for TableProps<G> {
             watching: self.watching,
             decides: self.decides,
             legal: self.legal.clone(),
+            hinted: self.hinted.clone(),
             last: self.last.clone(),
             act: self.act.clone(),
             ask: self.ask.clone(),

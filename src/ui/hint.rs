@@ -1,7 +1,7 @@
-//! The Hint: a person asks for a suggested move; the computer searches (in slices, at
-//! Normal) from that seat's side, lights the best move on the table (the page gives the
-//! table that move alone as the legal list, so whatever the table lights for a legal
-//! move now marks it, and the action bar lights it when it is a bar button) and lists
+//! The Hint: a person asks for a suggested move; the computer searches (at Normal, in
+//! the page's search worker: `ai_player`) from that seat's side, rings the best move on
+//! the table (`TableProps::hinted`: every move stays open, issue 34 point 6; the action
+//! bar rings it when it is a bar button) and lists
 //! the top moves in the search's own order (most tried first: the first is the move the
 //! computer would play), each once, with a reason in words and the search's confidence
 //! ([`super::hint_explain`]).
@@ -47,10 +47,17 @@ pub fn Hint<G: GameUi>(props: &HintProps<G>) -> Html {
             thinking.borrow_mut().take();
         });
     }
+    let shown = !words.is_empty();
     let onclick = {
         let (session, words, busy, thinking) = (props.session.clone(), words.clone(), busy.clone(), thinking.clone());
         let on_show = props.on_show.clone();
         Callback::from(move |_: MouseEvent| {
+            // Hint again puts the shown hint away.
+            if !words.is_empty() {
+                words.set(Vec::new());
+                on_show.emit(None);
+                return;
+            }
             let seed = session.m.seed() ^ 0x0005_EED0_F4A1 ^ session.m.actions().len() as u64;
             let (words, busy, show) = (words.clone(), busy.clone(), on_show.clone());
             busy.set(true);
@@ -81,22 +88,23 @@ pub fn Hint<G: GameUi>(props: &HintProps<G>) -> Html {
     };
     html! {
         <>
-            <button class="hint" {onclick} disabled={*busy} title="Ask the computer for a suggested move">
-                { if *busy { "Thinking…" } else { "Hint" } }
+            <button class="hint" {onclick} disabled={*busy} aria-pressed={shown.to_string()}
+                title={if shown { "Put the suggested moves away" } else { "Ask the computer for a suggested move" }}>
+                { if *busy { "Thinking…" } else if shown { "Hide hint" } else { "Hint" } }
             </button>
-            if !words.is_empty() {
+            if shown {
                 { hint_panel(&words, clear) }
             }
         </>
     }
 }
 
-/// The suggested moves in words, with the button that lights every move again: the
-/// local Hint's and a remote seat's (whose search the host ran).
+/// The suggested moves in words, with the button that puts them away: the local Hint's
+/// and a remote seat's (whose search the host ran).
 pub fn hint_panel(words: &[HintLine], on_clear: Callback<MouseEvent>) -> Html {
     html! {
         <aside class="hint-panel" role="status" aria-label="Suggested moves">
-            <p class="hint-lit">{ "In the search's order, most tried first: the first is the move the computer would play, lit on the table; only it can be picked there until you act." }</p>
+            <p class="hint-lit">{ "Best first: the first is the move the computer would play, ringed on the table. Every move is still yours to make." }</p>
             <ol>{ for words.iter().map(|w| html! {
                 <li class="hint-move" data-tries={w.tries.map(|t| t.to_string())}>
                     <strong class="hint-label">{ &w.label }</strong>
@@ -104,7 +112,7 @@ pub fn hint_panel(words: &[HintLine], on_clear: Callback<MouseEvent>) -> Html {
                     <span class="hint-confidence">{ &w.confidence }</span>
                 </li>
             }) }</ol>
-            <button class="hint-clear" onclick={on_clear}>{ "Show every move" }</button>
+            <button class="hint-clear" onclick={on_clear}>{ "Put the hint away" }</button>
         </aside>
     }
 }

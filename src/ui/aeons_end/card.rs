@@ -50,7 +50,8 @@ pub fn lit_classes(lit: Lit) -> Classes {
         lit.actionable.then_some("ae-lit"),
         lit.target.then_some("ae-target"),
         lit.selected.then_some("ae-selected"),
-        (lit.last_from || lit.last_to).then_some("ae-their-last")
+        (lit.last_from || lit.last_to).then_some("ae-their-last"),
+        lit.hinted.then_some("hinted")
     )
 }
 

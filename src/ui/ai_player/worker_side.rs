@@ -22,7 +22,7 @@ pub fn answer(message: &str, clock: &dyn Fn() -> f64) -> String {
         ($module:ident, $ty:ident, $gid:literal) => {
             #[cfg(any(tables = "all", tables = $gid))]
             if out.is_none() && id == $gid {
-                out = Some(answer_for::<crate::games::$module::$ty>(&request, clock, None));
+                out = Some(answer_for::<crate::games::$module::$ty>(&request, clock));
             }
         };
     }
@@ -30,9 +30,9 @@ pub fn answer(message: &str, clock: &dyn Fn() -> f64) -> String {
     out.unwrap_or_else(|| Answer::Failed(format!("this worker does not search {id}"))).text()
 }
 
-/// Answers `request` for game `G`; `cap_ms` overrides the level's time cap (`None`: the
-/// level's own, [`Level::time_cap_ms`]).
-pub fn answer_for<G: GameUi>(request: &Request, clock: &dyn Fn() -> f64, cap_ms: Option<f64>) -> Answer {
+/// Answers `request` for game `G`, the computer's move under its level's time cap
+/// ([`crate::engine::ai::Level::time_cap_ms`], by `clock`), the Hint with none.
+pub fn answer_for<G: GameUi>(request: &Request, clock: &dyn Fn() -> f64) -> Answer {
     let (level, seed, code) = match request {
         Request::Think { level, seed, code } => (*level, *seed, code),
         Request::Hint { seed, code } => (HINT_LEVEL, *seed, code),
@@ -53,7 +53,14 @@ pub fn answer_for<G: GameUi>(request: &Request, clock: &dyn Fn() -> f64, cap_ms:
             Request::Hint { .. } => Answer::Hint(Vec::new()),
         };
     };
-    let deadline = clock() + cap_ms.unwrap_or_else(|| level.time_cap_ms());
+    // The Hint searches its whole budget: in the worker it keeps no page waiting, and a
+    // hint is never shown from fewer tries than its level's search makes (issue 34
+    // point 6). The computer's move keeps its level's time cap.
+    let cap = match request {
+        Request::Think { .. } => level.time_cap_ms(),
+        Request::Hint { .. } => f64::INFINITY,
+    };
+    let deadline = clock() + cap;
     while !search.run_until(u32::MAX, clock, deadline) {}
     match request {
         Request::Think { .. } => Answer::Move(search.best().as_ref().and_then(place)),

@@ -58,6 +58,7 @@ pub fn AlCard(props: &AlCardProps) -> Html {
         lit.selected.then_some("al-selected"),
         lit.target.then_some("al-target"),
         (lit.last_from || lit.last_to).then_some("al-last"),
+        lit.hinted.then_some("hinted"),
         props.large.then_some("al-large"),
         // Just come into its zone (drawn, played): it moves in, by CSS (styles/altered.css).
         lit.arrived.then_some("al-arrived"),

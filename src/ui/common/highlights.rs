@@ -67,6 +67,8 @@ pub struct Lit {
     pub last_to: bool,
     /// It has just come into its zone (drawn, played): it moves in when it appears.
     pub arrived: bool,
+    /// The Hint's suggested move acts with it or on it (marked, every move still open).
+    pub hinted: bool,
 }
 
 /// The lit objects of the whole table.
@@ -78,6 +80,7 @@ pub struct Highlights<O: Eq> {
     pub last_from: Set<O>,
     pub last_to: Set<O>,
     pub arrived: Set<O>,
+    pub hinted: Set<O>,
 }
 
 impl<O: Eq> Default for Highlights<O> {
@@ -89,6 +92,7 @@ impl<O: Eq> Default for Highlights<O> {
             last_from: Set::default(),
             last_to: Set::default(),
             arrived: Set::default(),
+            hinted: Set::default(),
         }
     }
 }
@@ -119,6 +123,15 @@ impl<O: Copy + Eq> Highlights<O> {
         h
     }
 
+    /// Marks the objects of the Hint's suggested move (`TableProps::hinted`): what it acts
+    /// with and what it acts on. The legal list is untouched: every move stays open.
+    pub fn mark_hint<G: Interact<Obj = O>>(&mut self, view: &G::View, hinted: Option<&G::Action>) {
+        if let Some(a) = hinted {
+            self.hinted.extend(G::subject(view, a));
+            self.hinted.extend(G::target(view, a));
+        }
+    }
+
     /// How `o` is lit.
     pub fn lit(&self, o: O) -> Lit {
         Lit {
@@ -128,6 +141,7 @@ impl<O: Copy + Eq> Highlights<O> {
             last_from: self.last_from.contains(&o),
             last_to: self.last_to.contains(&o),
             arrived: self.arrived.contains(&o),
+            hinted: self.hinted.contains(&o),
         }
     }
 }

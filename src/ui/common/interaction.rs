@@ -101,6 +101,7 @@ pub fn use_interaction<G: Interact>(props: &TableProps<G>) -> Interaction<G> {
     let arrived = use_arrivals::<G>(&props.view, props.viewer, props.version);
     let mut lit = Highlights::new::<G>(&props.view, &props.legal, selected, &props.last);
     lit.arrived = arrived;
+    lit.mark_hint::<G>(&props.view, props.hinted.as_ref());
     let on_click = {
         let (view, legal, act, picked, decides) =
             (props.view.clone(), props.legal.clone(), props.act.clone(), picked.clone(), props.decides);

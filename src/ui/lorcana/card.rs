@@ -51,6 +51,7 @@ pub fn LorcanaCard(props: &LorcanaCardProps) -> Html {
         props.lit.target.then_some("target"),
         props.lit.last_from.then_some("last-from"),
         props.lit.last_to.then_some("last-to"),
+        props.lit.hinted.then_some("hinted"),
         props.large.then_some("large"),
     );
     let face = card_face(c);

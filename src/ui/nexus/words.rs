@@ -1,7 +1,7 @@
 //! A card in words: its type line and the whole card for screen readers and the large
 //! view's label (name first, so it holds the name the card shows).
 
-use crate::games::nexus::cards::Kind;
+use crate::games::nexus::cards::{type_line, Kind, CONVERTED_TYPE_LINE};
 use crate::games::nexus::view::CardView;
 use crate::ui::common::plain_text;
 
@@ -9,17 +9,10 @@ use super::gems::{words, SYMBOLS};
 
 /// The type line: "Agent · ranged", "Software · modification", "Converted source".
 pub fn kind_name(c: &CardView) -> &'static str {
-    match c.kind {
-        _ if c.converted => "Converted source",
-        Kind::Anomaly => "Anomaly",
-        Kind::Agent if c.ranged => "Agent · ranged",
-        Kind::Agent => "Agent · melee",
-        Kind::Event => "Event",
-        Kind::Software if c.modification => "Software · modification",
-        Kind::Software => "Software",
-        Kind::Hardware if c.gear => "Hardware · gear",
-        Kind::Hardware => "Hardware",
+    if c.converted {
+        return CONVERTED_TYPE_LINE;
     }
+    type_line(c.kind, c.ranged, c.modification, c.gear)
 }
 
 /// Name, type, cost and speed, stats, output, state, text and attachments.

@@ -84,6 +84,7 @@ pub fn lit_names(class: &mut String, l: Lit) {
         (l.selected, " nx-selected"),
         (l.target, " nx-target"),
         (l.last_from || l.last_to, " nx-last-move"),
+        (l.hinted, " hinted"),
     ] {
         if on {
             class.push_str(name);

@@ -242,17 +242,14 @@ fn table<G: GameUi>(remote: &Shared<G>, redraw: &Callback<()>) -> Html {
         return html! { <p class="waiting-table">{ "The table appears when the game starts." }</p> };
     };
     let decides = !shown.legal.is_empty();
-    // While a hint is shown, its best move is the whole legal list: the table lights it.
-    let legal = match r.hint().and_then(|h| h.first()) {
-        Some(best) => Rc::new(vec![best.action.clone()]),
-        None => shown.legal.clone(),
-    };
+    // While a hint is shown, the table marks its best move; every move stays open.
     let props = TableProps::<G> {
         view: shown.view.clone(),
         viewer: r.joiner.seat(),
         watching: false,
         decides,
-        legal,
+        legal: shown.legal.clone(),
+        hinted: r.hint().and_then(|h| h.first()).map(|best| best.action.clone()),
         last: Rc::new(Vec::new()),
         act: with(remote, redraw, |r: &mut Remote<G>, a: G::Action| r.act(&a)),
         ask: Ask::remote(shown.choices.clone()),

@@ -60,7 +60,7 @@ pub struct Remote<G: Game> {
     pub local_error: Option<RuleError>,
     /// The host's refusal the person dismissed.
     dismissed: Option<RuleError>,
-    /// The table whose hint the person put away ("Show every move").
+    /// The table whose hint the person put away ("Put the hint away").
     hint_put_away: Option<usize>,
     /// The person closed the end screen to look at the table.
     pub end_closed: bool,

@@ -106,6 +106,7 @@ fn page<G: GameUi>(w: &Watching<G>) -> Html {
             watching: true,
             decides: false,
             legal: Rc::new(Vec::new()),
+            hinted: None,
             last: Rc::new(Vec::new()),
             act: Callback::noop(),
             ask: Ask::remote(Rc::new(Vec::new())),

@@ -42,6 +42,7 @@ fn frame(c: &CardView, colour: u8, lit: Lit, large: bool) -> Classes {
         c.rank.map(|r| format!("tk-rank-{}", rank_word(r))),
         lit.actionable.then_some("tk-actionable"),
         lit.selected.then_some("tk-selected"),
+        lit.hinted.then_some("hinted"),
         large.then_some("large"),
     )
 }

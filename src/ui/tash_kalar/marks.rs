@@ -40,6 +40,8 @@ pub struct SquareMark {
     pub choosing: bool,
     /// The other side's last moves placed, summoned or chose here.
     pub last: bool,
+    /// The Hint's suggested move places, summons or chooses here.
+    pub hinted: bool,
 }
 
 /// What the marks are made from.
@@ -79,6 +81,7 @@ pub fn board_marks(of: &MarksOf) -> Vec<SquareMark> {
         };
         m.choosing = of.choosing == Some(s) || lit.selected;
         m.last = lit.last_from || lit.last_to;
+        m.hinted = lit.hinted;
     }
     if let Some((at, p)) = of.preview {
         marks[at.index()].place = true;

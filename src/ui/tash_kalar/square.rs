@@ -89,6 +89,7 @@ pub fn BoardSquare(props: &BoardSquareProps) -> Html {
         mark.place.then_some("tk-pv-place"),
         mark.choosing.then_some("tk-choosing"),
         mark.last.then_some("tk-last-move"),
+        mark.hinted.then_some("hinted"),
     );
     let mut label = sq.label.clone();
     if sq.marked {

@@ -142,6 +142,32 @@ pub struct CardDef {
     pub set: &'static str,
 }
 
+/// The type line a table prints under the name of a card of `kind` with these subtypes
+/// (NX-3.2; agents melee or ranged, NX-3.5; software "modification", NX-3.6.2; hardware
+/// "gear", NX-3.7). One place for the words, read by the table and its tests.
+pub fn type_line(kind: Kind, ranged: bool, modification: bool, gear: bool) -> &'static str {
+    match kind {
+        Kind::Anomaly => "Anomaly",
+        Kind::Agent if ranged => "Agent · ranged",
+        Kind::Agent => "Agent · melee",
+        Kind::Event => "Event",
+        Kind::Software if modification => "Software · modification",
+        Kind::Software => "Software",
+        Kind::Hardware if gear => "Hardware · gear",
+        Kind::Hardware => "Hardware",
+    }
+}
+
+/// The type line of a converted card, a source in staging (NX-5.6).
+pub const CONVERTED_TYPE_LINE: &str = "Converted source";
+
+impl CardDef {
+    /// Its printed type line ([`type_line`]).
+    pub fn type_line(&self) -> &'static str {
+        type_line(self.kind, self.ranged, self.modification, self.gear)
+    }
+}
+
 /// One biome of a planet (Part 2 §2.2): its influence applies only inside it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Biome {
