@@ -3,9 +3,9 @@
 // (dist/<id>/worker/, src/worker.rs), never from the page's thread, whose wasm carries no
 // search at all (cfg `search_worker`, src/ui/ai_player). For each game it starts a game
 // with every seat at the computer (Normal) and sees
-// - the page take at least four answers from its worker (`data-search-answers` on
+// - the page take at least five answers from its worker (`data-search-answers` on
 //   <html>, counted by src/ui/ai_player/worker_client.rs as each answer arrives),
-// - a dedicated worker running worker/main.js (the browser's own list of targets),
+// - a dedicated worker of the page, started from its worker/main.js,
 // - and nothing logged as an error on the page;
 // and in Lorcana, with a person in the first seat, the Hint list moves from the worker.
 // The longest main-thread task while the computers play is printed as a measurement,
@@ -30,37 +30,31 @@ const LONG_TASKS = `(() => { window.__tkLong = [];
 
 const b = await new Browser("worker").start();
 await b.beforeEachPage(LONG_TASKS);
-await b.send("Target.setDiscoverTargets", { discover: true });
 const answers = () => b.eval(`+(document.documentElement.dataset.searchAnswers || 0)`);
-// A command to a target the browser is attached to (flat sessions of the DevTools protocol).
-const sendTo = (sessionId, method, params = {}) => new Promise((resolve) => {
-  const id = b.nextId++;
-  b.pending.set(id, resolve);
-  b.ws.send(JSON.stringify({ id, method, params, sessionId }));
-});
-// The scripts of the page's dedicated workers, asked of each worker itself (the target
-// list leaves a worker's address empty until something attaches to it).
+// The page's dedicated workers (the browser's own list of targets: a worker's address
+// stays empty there until something attaches to it, and attaching waits on a worker busy
+// searching), with the worker scripts the page fetched (its resource timing).
 async function workers() {
   const infos = (await b.send("Target.getTargets")).result.targetInfos;
   const page = infos.find((t) => t.type === "page")?.targetId;
-  const urls = [];
-  for (const t of infos.filter((t) => t.type === "worker" && t.parentFrameId === page)) {
-    const { sessionId } = (await b.send("Target.attachToTarget", { targetId: t.targetId, flatten: true })).result;
-    const r = await sendTo(sessionId, "Runtime.evaluate", { expression: "self.location.href", returnByValue: true });
-    urls.push(r.result?.result?.value || "?");
-    await b.send("Target.detachFromTarget", { sessionId });
-  }
-  return urls;
+  const running = infos.filter((t) => t.type === "worker" && t.parentFrameId === page).length;
+  const scripts = await b.eval(`performance.getEntriesByType("resource").map((e) => e.name).filter((n) => n.endsWith("/worker/main.js"))`);
+  return { running, scripts };
 }
 
+// A fresh browser's settings (no game in progress, whose replacement asks first): the
+// computer moves at once, at Normal.
+const SETTINGS = `localStorage.clear(); localStorage.setItem("turnkeeper/bot-speed", "0"); localStorage.setItem("turnkeeper/computer-level", "\\"normal\\""); true`;
+
 async function openNew(game) {
+  await b.eval(SETTINGS);
   await b.go(`${base}/${game}/#/${game}/new`);
   await b.waitFor("button.start", `${game}'s new-game page`, 30_000);
 }
 
 await b.go(`${base}/`);
 await b.waitFor(".tile", "the lobby", 30_000);
-await b.eval(`localStorage.clear(); localStorage.setItem("turnkeeper/bot-speed", "0"); localStorage.setItem("turnkeeper/computer-level", "\\"normal\\""); true`);
+await b.eval(SETTINGS);
 const games = await b.eval(`[...document.querySelectorAll(".tile a[href*='/new']")].map((a) => a.getAttribute("href").split("#/")[1].split("/")[0])`);
 if (new Set(games).size < 5) fail(`the lobby links ${games.length} new-game pages: ${games}`);
 
@@ -75,13 +69,18 @@ for (const game of [...new Set(games)]) {
   await until(`${game}: every seat at the computer`, async () => (await b.eval(`[...document.querySelectorAll(".seat-kind")].every((s) => s.textContent.trim() === "Computer")`)));
   await b.click("button.start");
   const explain = async () => `${await b.state()}; answers ${await answers()}; errors: ${b.errors.join(" | ")}`;
-  await until(`${game}: four answers of the search worker`, async () => (await answers()) >= 4, 120_000, explain);
-  const running = await workers();
-  if (!running.some((u) => u.endsWith(`/${game}/worker/main.js`))) fail(`${game}: no search worker among the page's workers: ${running.join(", ") || "none"}`);
+  // The page's long tasks from the first answer on: the computers' play, not the load.
+  await until(`${game}: an answer of the search worker`, async () => (await answers()) >= 1, 120_000, explain);
+  await b.eval(`window.__tkLong = []; true`);
+  await until(`${game}: four more answers of the search worker`, async () => (await answers()) >= 5, 120_000, explain);
+  const { running, scripts } = await workers();
+  if (running < 1 || !scripts.some((u) => u.endsWith(`/${game}/worker/main.js`))) {
+    fail(`${game}: no search worker: ${running} dedicated workers, worker scripts fetched: ${scripts.join(", ") || "none"}`);
+  }
   if (b.errors.length) fail(`${game}: errors on the page: ${b.errors.join(" | ")}`);
   const turn = await b.text(".turn-status");
   const longest = await b.eval(`Math.max(0, ...window.__tkLong)`);
-  report.push(`${game}: ${await answers()} answers, ${turn.trim()}, longest main-thread task ${Math.round(longest)} ms`);
+  report.push(`${game}: ${await answers()} answers, ${turn.trim()}, ${longest ? `longest main-thread task ${Math.round(longest)} ms` : "no main-thread task over 50 ms"} while they played`);
 }
 
 // The Hint, from the worker: a person in the first seat of Lorcana asks for it.
@@ -91,10 +90,15 @@ for (let i = 1; i < 2; i++) {
 }
 if ((await b.text(".seat-kind-0")).trim() !== "Person") await b.click(".seat-kind-0");
 await b.click("button.start");
-await b.waitFor("button.hint:not([disabled])", "Lorcana's Hint button", 30_000);
+const shown = async () => `${await b.state()}; errors: ${b.errors.join(" | ")}`;
+// P1 keeps the opening hand; the Hint is then asked on P1's first Main phase.
+await b.waitFor("button[data-kind=keep_hand]", "Lorcana's opening hand", 30_000, shown);
+await b.click("button[data-kind=keep_hand]");
+await b.waitFor("button[data-kind=end_turn]", "P1's Main phase", 60_000, shown);
+await b.waitFor("button.hint:not([disabled])", "Lorcana's Hint button", 30_000, shown);
 const before = await answers();
 await b.click("button.hint");
-await b.waitFor(".hint-panel .hint-move", "the Hint's moves", 60_000, async () => `${await b.state()}; errors: ${b.errors.join(" | ")}`);
+await b.waitFor(".hint-panel .hint-move", "the Hint's moves", 60_000, shown);
 if ((await answers()) <= before) fail("the Hint's moves did not come from the search worker");
 const lines = await b.eval(`document.querySelectorAll(".hint-panel .hint-move").length`);
 if (b.errors.length) fail(`errors on the page: ${b.errors.join(" | ")}`);
