@@ -95,3 +95,80 @@ async fn lorcana_a_full_hand_fits_the_table_with_every_name_readable() {
         }
     }
 }
+
+/// Point 9: an exerted character's "exerted" chip and its damage chip lay over each
+/// other and over the card's words, or were pushed out of the card (in a short window,
+/// the 1280x657 a 1280x800 screen leaves a page, the statistics and the damage chip fell
+/// out of the card and the cost lay over the name). Every chip of a card in play is
+/// inside its card and clear of the other chips, the cost, the name, the type line, the
+/// keywords, the text and the statistics, at every size. Boxes are measured in the
+/// card's own frame (its small tilt taken off while measuring): a tilt turns every box of
+/// the card alike, and only enlarges their bounding rectangles.
+#[wasm_bindgen_test]
+async fn lorcana_exerted_and_damage_chips_clear_of_each_other_and_the_words() {
+    let c = config_when::<Lorcana>(Default::default(), vec![Human, Bot], 1..400, |g| {
+        let v = g.view(0);
+        v.seats.iter().any(|s| s.characters.iter().any(|c| c.exerted && c.damage > 0))
+    });
+    for (w, h) in [(1280, 800), (1280, 657), (390, 844)] {
+        let s = open(w, h, "#/lorcana/play", &c).await;
+        take_device(&s).await;
+        wait(&s, ".lo-play-zone .card").await;
+        sleep(150).await;
+        let marked = qa(&s.root, ".lo-play-zone .card.exerted")
+            .into_iter()
+            .filter(|c| c.query_selector(".damage-tag").ok().flatten().is_some())
+            .collect::<Vec<_>>();
+        assert!(!marked.is_empty(), "{w}x{h}: an exerted, damaged character is drawn");
+        for card in marked {
+            web_support::js(&card.clone().into(), "e.style.transition = 'none'; e.style.transform = 'none';");
+            let cr = rect(&card);
+            let tags = qa(&card, ".tag");
+            assert!(tags.len() >= 2, "{w}x{h}: exerted and damage chips: {}", words(&card));
+            let parts = qa(&card, ".cost, .name, .type-line, .keywords, .text, .stat");
+            for p in &parts {
+                let pr = rect(p);
+                let drawn = pr.2 - pr.0 >= 1.0 && pr.3 - pr.1 >= 1.0;
+                if drawn && (p.class_name().contains("stat") || p.class_name().contains("name")) {
+                    assert!(
+                        pr.1 >= cr.1 - 1.0 && pr.3 <= cr.3 + 1.0,
+                        "{w}x{h}: {} {:?} at {pr:?} runs out of its card {cr:?}",
+                        p.class_name(),
+                        words(p)
+                    );
+                }
+            }
+            for (i, t) in tags.iter().enumerate() {
+                let tr = rect(t);
+                assert!(tr.2 - tr.0 > 4.0 && tr.3 - tr.1 > 4.0, "{w}x{h}: {:?} is drawn", words(t));
+                assert!(
+                    tr.0 >= cr.0 - 1.0 && tr.2 <= cr.2 + 1.0 && tr.1 >= cr.1 - 1.0 && tr.3 <= cr.3 + 1.0,
+                    "{w}x{h}: {:?} at {tr:?} runs out of its card {cr:?}",
+                    words(t)
+                );
+                for u in &tags[i + 1..] {
+                    let ur = rect(u);
+                    assert!(!overlap(tr, ur), "{w}x{h}: {:?} at {tr:?} lies over {:?} at {ur:?}", words(t), words(u));
+                }
+                for p in &parts {
+                    let pr = rect(p);
+                    // A part not drawn (hidden in a small card, an empty text) covers nothing.
+                    if pr.2 - pr.0 < 1.0 || pr.3 - pr.1 < 1.0 || words(p).trim().is_empty() {
+                        continue;
+                    }
+                    assert!(
+                        !overlap(tr, pr),
+                        "{w}x{h}: {:?} at {tr:?} lies over {} {:?} at {pr:?}",
+                        words(t),
+                        p.class_name(),
+                        words(p)
+                    );
+                }
+            }
+            let (cost, name) = (q(&card, ".cost").unwrap(), q(&card, ".name").unwrap());
+            assert!(!overlap(rect(&cost), rect(&name)), "{w}x{h}: the cost lies over the name {:?}", words(&name));
+            web_support::js(&card.clone().into(), "e.style.transform = ''; e.style.transition = '';");
+        }
+        s.close();
+    }
+}
