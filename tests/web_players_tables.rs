@@ -1,6 +1,6 @@
-//! Issue 34 points 9 and 11 in windows of real sizes (tests/web_sized): what a new player
-//! saw at the Lorcana and Altered tables, each measured by the boxes the page draws.
-//! Each test failed on the code before its fix.
+//! Issue 34 point 9 in windows of real sizes (tests/web_sized): what a new player saw at
+//! the Lorcana table, each measured by the boxes the page draws (Altered's point 11 is in
+//! tests/web_players_altered.rs). Each test failed on the code before its fix.
 #![cfg(target_arch = "wasm32")]
 
 mod web_sized;
