@@ -284,3 +284,38 @@ fn the_search_tries_one_of_equivalent_nexus_sources() {
     }
     assert!(positions >= 6, "only {positions} payments with equivalent sources were reached");
 }
+
+/// Support (LO-8.13.1) adds strength to "another chosen character", any other one, so
+/// the rules list an opposing character and a person may pick it; the computer never
+/// helps its opponent (issue 34 point 9: the computer's Nessa supported the person's
+/// character at Hard). P2's Nessa quests with P2's Eel and P1's Varro in play: at every
+/// level and seed it picks its own character or declines, and its Hint never offers the
+/// gift.
+#[test]
+fn the_computer_never_gives_its_support_to_an_opposing_character() {
+    let mut g = ltk::main_phase(1);
+    let nessa = ltk::add(&mut g, 1, "B04", Zone::Play);
+    let eel = ltk::add(&mut g, 1, "B08", Zone::Play);
+    let varro = ltk::add(&mut g, 0, "A03", Zone::Play);
+    g.apply(&LAction::Quest { card: nessa }).expect("Nessa quests");
+    let legal = g.legal_actions();
+    let gift = LAction::ChooseTarget { card: varro };
+    assert!(legal.contains(&gift), "the rules let Support choose an opposing character: {legal:?}");
+    assert!(legal.contains(&LAction::ChooseTarget { card: eel }), "and P2's own: {legal:?}");
+    assert!(g.clone().apply(&gift).is_ok(), "a person may give it");
+    let mut picks = Vec::new();
+    for level in [Level::Easy, Level::Normal, Level::Hard] {
+        for seed in 0..6 {
+            let a = choose(&g, level, seed).expect("a choice");
+            assert!(legal.contains(&a), "{level:?} seed {seed}: a listed move");
+            assert_ne!(a, gift, "{level:?} seed {seed} gave Nessa's strength to P1's Varro");
+            picks.push(a);
+        }
+        let hint = suggest(&g, level, 1, 10);
+        assert!(
+            !hint.is_empty() && hint.iter().all(|s| s.action != gift),
+            "{level:?}'s Hint offers the gift: {hint:?}"
+        );
+    }
+    assert!(picks.contains(&LAction::ChooseTarget { card: eel }), "the computer does support its own: {picks:?}");
+}

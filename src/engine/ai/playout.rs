@@ -66,19 +66,25 @@ pub fn play_out<G: Game>(g: &mut G, rng: &mut Rng, depth: u32) -> Rewards {
     of_state(g)
 }
 
-/// A uniform pick among `legal`, avoiding a concession while anything else is legal.
+/// A uniform pick among `legal`, avoiding a concession and a gift to another seat
+/// ([`Hints::helps_only_others`](crate::engine::Hints::helps_only_others)) while
+/// anything else is legal.
 pub fn pick<'a, G: Game>(g: &G, legal: &'a [G::Action], rng: &mut Rng) -> Option<&'a G::Action> {
+    let avoid = |a: &G::Action| g.is_concession(a) || g.helps_only_others(a);
     match legal.len() {
         0 => None,
         1 => legal.first(),
         n => {
             for _ in 0..4 {
                 let a = &legal[rng.below(n)];
-                if !g.is_concession(a) {
+                if !avoid(a) {
                     return Some(a);
                 }
             }
-            let keep: Vec<&G::Action> = legal.iter().filter(|a| !g.is_concession(a)).collect();
+            let mut keep: Vec<&G::Action> = legal.iter().filter(|a| !avoid(a)).collect();
+            if keep.is_empty() {
+                keep = legal.iter().filter(|a| !g.is_concession(a)).collect();
+            }
             if keep.is_empty() {
                 legal.first()
             } else {

@@ -97,6 +97,10 @@ impl<G: Game> Search<G> {
         if legal.iter().any(|a| !game.is_take_back(a)) {
             legal.retain(|a| !game.is_take_back(a));
         }
+        // Nor a gift to another seat (Hints::helps_only_others).
+        if legal.iter().any(|a| !game.helps_only_others(a)) {
+            legal.retain(|a| !game.helps_only_others(a));
+        }
         // One of each group of equivalent choices (Hints::repeats_earlier).
         let all = legal.clone();
         let mut i = 0;
@@ -368,8 +372,14 @@ impl<G: Game> Search<G> {
             let skipped = |a: &G::Action| skip_concessions && g.is_concession(a);
             let skip_take_backs =
                 legal.iter().any(|a| g.is_take_back(a)) && legal.iter().any(|a| !(g.is_take_back(a) || skipped(a)));
+            let skip_gifts = legal.iter().any(|a| g.helps_only_others(a))
+                && legal.iter().any(|a| !(g.helps_only_others(a) || skipped(a)));
             for (i, a) in legal.iter().enumerate() {
-                if skipped(a) || (skip_take_backs && g.is_take_back(a)) || g.repeats_earlier(&legal, i) {
+                if skipped(a)
+                    || (skip_take_backs && g.is_take_back(a))
+                    || (skip_gifts && g.helps_only_others(a))
+                    || g.repeats_earlier(&legal, i)
+                {
                     continue;
                 }
                 match children.iter().position(|c| c.actor as usize == actor && c.action == *a) {

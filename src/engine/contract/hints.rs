@@ -31,6 +31,14 @@ pub trait Hints: Rules {
     fn is_take_back(&self, _action: &Self::Action) -> bool {
         false
     }
+    /// Whether this action can only help another seat, never the seat taking it
+    /// (Lorcana: Support's strength given to an opposing character, LO-8.13). The
+    /// rules allow it, so a person and the random player may take it; the computer
+    /// player never does while anything else is legal, in its own moves and in the moves
+    /// it expects of others. Default: none is.
+    fn helps_only_others(&self, _action: &Self::Action) -> bool {
+        false
+    }
     /// Whether `legal[i]` does what an earlier entry of `legal` (the legal actions now)
     /// does, in every way the game's outcome depends on (Nexus: locking a second source
     /// with the same output). The computer player searches only the first of such

@@ -314,6 +314,9 @@ impl Hints for Lorcana {
     fn evaluate(&self, seat: Seat) -> Option<f64> {
         Some(self.estimate(seat))
     }
+    fn helps_only_others(&self, action: &Action) -> bool {
+        self.supports_an_opponent(action)
+    }
 }
 
 /// The pool as data, the deck rules of LO-1.10 and random legal decks.

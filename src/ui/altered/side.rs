@@ -28,6 +28,11 @@ pub fn side(s: &SeatView, who: Who, kept: &[ObjectId], lit: &Highlights<Key>, on
     html! {
         <section class={classes!("al-side", format!("al-seat-{}", s.seat), if who.mine { "al-mine" } else { "al-theirs" }, who.active.then_some("al-active"))}
             data-seat={s.seat.to_string()} aria-label={format!("P{}'s side", s.seat + 1)}>
+            // The zones' row: laid out by the side's grid on a wide table (styles/altered.css),
+            // a strip that scrolls sideways in a narrow one. The strip scrolls, not the side, so
+            // the board's row is as high as the strip with its scroll bar (a side that scrolled
+            // itself was squeezed to its scroll bar: issue 34 point 11).
+            <div class="al-strip">
             <div class="al-who">
                 <span class="al-player">{ format!("P{}{}", s.seat + 1, if who.mine { " (you)" } else { "" }) }</span>
                 if who.first { <span class="al-badge" title="First player: first to act and to choose (AL-5.0.3)">{ "first" }</span> }
@@ -40,6 +45,7 @@ pub fn side(s: &SeatView, who: Who, kept: &[ObjectId], lit: &Highlights<Key>, on
             { limited_zone(Limited { class: "al-reserve", emblem: RESERVE, name: "Reserve", limit: s.reserve_limit }, &s.reserve, kept, lit, on_card) }
             { limited_zone(Limited { class: "al-landmarks", emblem: LANDMARKS, name: "Landmarks", limit: s.landmark_limit }, &s.landmarks, kept, lit, on_card) }
             { piles(s.hand_count, s.deck_count, &s.discard) }
+            </div>
         </section>
     }
 }

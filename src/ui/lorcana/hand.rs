@@ -13,13 +13,17 @@ pub struct HandProps {
     pub on_card: Callback<CardId>,
 }
 
-/// The viewing seat's hand (hidden from the other seat).
+/// The viewing seat's hand (hidden from the other seat). Each card sits in a slot that
+/// gives way when the hand is wider than the table (styles/lorcana.css): the cards then
+/// overlap like a fanned hand, each name in the part left in view (issue 34 point 9).
 #[component]
 pub fn Hand(props: &HandProps) -> Html {
     html! {
         <section class="lo-hand" aria-label="Your hand">
             { for props.cards.iter().map(|c| html! {
-                <LorcanaCard key={c.id.0} card={c.clone()} lit={props.highlights.lit(c.id)} on_click={props.on_card.clone()} />
+                <div class="lo-slot" key={c.id.0}>
+                    <LorcanaCard card={c.clone()} lit={props.highlights.lit(c.id)} on_click={props.on_card.clone()} />
+                </div>
             }) }
             if props.cards.is_empty() { <span class="lo-empty">{ "No cards in hand" }</span> }
         </section>

@@ -167,6 +167,18 @@ impl Lorcana {
         }
     }
 
+    /// Whether `action` picks an opposing character for Support (LO-8.13.1: "another
+    /// chosen character", any other one, so the rules list it): a gift of strength to
+    /// the opponent, which the computer player never makes (`Hints::helps_only_others`).
+    pub(crate) fn supports_an_opponent(&self, action: &Action) -> bool {
+        match (action, &self.pending, self.frame) {
+            (Action::ChooseTarget { card }, Some(Pending::Target { seat, .. }), Some(f)) => {
+                f.what == Source::Support && self.owner(*card) != *seat
+            }
+            _ => false,
+        }
+    }
+
     /// Vanish (LO-8.16.4): a card an opponent chooses for an action's effect is noted.
     fn note_chosen(&mut self, chooser: usize, card: CardId) {
         let action = self.frame.is_some_and(|f| f.what == Source::Action);
