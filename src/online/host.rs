@@ -62,6 +62,9 @@ struct Conn {
     nonce: String,
     /// The last table it was sent (JSON): the next is sent as the changes from it.
     sent: Option<Value>,
+    /// The device its hello named, if any: the same device coming back gets its seat
+    /// at once, another is told the seat is taken.
+    device: Option<String>,
 }
 
 /// The messages both ways, for game `G`.
@@ -112,6 +115,8 @@ pub struct Host<G: Game> {
     last_moves: Vec<(usize, Vec<String>)>,
     said: Vec<(Seat, Phrase)>,
     problems: Vec<String>,
+    /// The seats another device took over on purpose, oldest first.
+    moved: Vec<Seat>,
 }
 
 impl<G: Game> Host<G> {
@@ -136,6 +141,7 @@ impl<G: Game> Host<G> {
             last_moves: vec![(0, Vec::new()); seats],
             said: Vec::new(),
             problems: Vec::new(),
+            moved: Vec::new(),
         };
         host.start_if_ready()?;
         Ok(host)
@@ -209,6 +215,11 @@ impl<G: Game> Host<G> {
     /// The fixed messages said so far, oldest first.
     pub fn said(&self) -> &[(Seat, Phrase)] {
         &self.said
+    }
+    /// The seats moved to another device on purpose, oldest first (the host's page
+    /// says so): one device holds a seat, and only a device that asks takes it over.
+    pub fn moved(&self) -> &[Seat] {
+        &self.moved
     }
     /// Every message refused, in words, for the host page's log.
     pub fn problems(&self) -> &[String] {
@@ -332,7 +343,7 @@ impl<G: Game> Host<G> {
 
     fn handle(&mut self, peer: &str, message: FromJoiner<G>) -> Result<Vec<Outgoing>, RuleError> {
         match message {
-            ToHost::Hello { seat, proof } => self.hello(peer, seat, &proof),
+            ToHost::Hello { seat, proof, device, take } => self.hello(peer, seat, &proof, device, take),
             ToHost::Watch {} => {
                 self.connect(peer, Peer::Watcher);
                 Ok(self.message_for(peer).into_iter().collect())
@@ -377,9 +388,9 @@ impl<G: Game> Host<G> {
     /// Page `peer` is now `who`, sent nothing yet (a page that says hello again gets
     /// the whole log).
     fn connect(&mut self, peer: &str, who: Peer) {
-        let nonce = self.conn(peer).map(|c| c.nonce.clone()).unwrap_or_default();
+        let (nonce, device) = self.conn(peer).map(|c| (c.nonce.clone(), c.device.clone())).unwrap_or_default();
         self.conns.retain(|c| c.peer != peer);
-        self.conns.push(Conn { peer: peer.to_string(), who, log_sent: 0, last_from: 0, nonce, sent: None });
+        self.conns.push(Conn { peer: peer.to_string(), who, log_sent: 0, last_from: 0, nonce, sent: None, device });
     }
 
     /// Greets a page that has just connected (the transport's `Open`): it answers with
@@ -402,7 +413,14 @@ impl<G: Game> Host<G> {
         Outgoing { to: peer.to_string(), text: wire::encode(&FromHost::<G>::Greet { nonce }) }
     }
 
-    fn hello(&mut self, peer: &str, seat: Seat, proof: &str) -> Result<Vec<Outgoing>, RuleError> {
+    fn hello(
+        &mut self,
+        peer: &str,
+        seat: Seat,
+        proof: &str,
+        device: Option<String>,
+        take: bool,
+    ) -> Result<Vec<Outgoing>, RuleError> {
         let nonce = self.conn(peer).map(|c| c.nonce.clone()).filter(|n| !n.is_empty());
         let Some(nonce) = nonce else {
             return Err(RuleError::online("say hello in answer to the host's greeting"));
@@ -419,11 +437,32 @@ impl<G: Game> Host<G> {
                 return Err(RuleError::online(format!("there is no seat P{} for a person on another device", seat + 1)))
             }
         }
-        // A page coming back (reload, new connection) replaces the one it was, and its
-        // person takes the seat back from the computer.
-        self.conns.retain(|c| c.peer == peer || c.who != Peer::Seat(seat));
+        let mut out = Vec::new();
+        let holder = self.conns.iter().find(|c| c.who == Peer::Seat(seat) && c.peer != peer);
+        if let Some(holder) = holder {
+            let old = holder.peer.clone();
+            if device.is_some() && holder.device == device {
+                // The same device coming back (a reload, a new connection) before its
+                // old connection was reported gone: that page is no more.
+                self.conns.retain(|c| c.peer != old);
+            } else if !take {
+                // One device holds a seat: another is given nothing, and told why.
+                return Ok(vec![Outgoing { to: peer.to_string(), text: wire::encode(&FromHost::<G>::Taken { seat }) }]);
+            } else {
+                // Moved on purpose: the old device is told, and stays greeted (it may
+                // take the seat back the same way).
+                self.connect(&old, Peer::Greeted);
+                self.hint_asks.retain(|h| h.peer != old);
+                super::keep(&mut self.moved, seat);
+                out.push(Outgoing { to: old, text: wire::encode(&FromHost::<G>::Replaced { seat }) });
+            }
+        }
+        // Its person takes the seat back from the computer.
         self.stand_in[seat] = false;
         self.connect(peer, Peer::Seat(seat));
+        if let Some(c) = self.conns.iter_mut().find(|c| c.peer == peer) {
+            c.device = device;
+        }
         let welcome = FromHost::<G>::Welcome {
             seat,
             game: G::ID.to_string(),
@@ -432,7 +471,7 @@ impl<G: Game> Host<G> {
             started: self.game.is_some(),
             seats: self.seat_states(),
         };
-        let mut out = vec![Outgoing { to: peer.to_string(), text: wire::encode(&welcome) }];
+        out.push(Outgoing { to: peer.to_string(), text: wire::encode(&welcome) });
         out.extend(self.broadcast());
         Ok(out)
     }
@@ -663,6 +702,7 @@ impl<G: Game> Clone for Host<G> {
             last_moves: self.last_moves.clone(),
             said: self.said.clone(),
             problems: self.problems.clone(),
+            moved: self.moved.clone(),
         }
     }
 }

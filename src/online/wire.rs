@@ -60,8 +60,12 @@ pub enum ToHost<A> {
     /// greeting: `proof` is [`crate::online::fairness::proof`] of the invite link's
     /// token and the greeting's nonce, so only the link's holder gets the seat, and the
     /// token itself is never sent (a page in the room that is not the host learns
-    /// nothing it could take a seat with).
-    Hello { seat: Seat, proof: String },
+    /// nothing it could take a seat with). One device holds a seat: `device` names this
+    /// page's device (random, kept across its reloads), so the host tells a reload from
+    /// a second device, which it answers [`ToJoiner::Taken`]; `take` asks for the seat
+    /// on purpose even so (its device then gets [`ToJoiner::Replaced`]). A page of an
+    /// earlier build sends neither: another device, asking nothing.
+    Hello { seat: Seat, proof: String, device: Option<String>, take: bool },
     /// Watch the public table (point 7): no seat, no token.
     Watch {},
     /// This page's random part of the seed (hex of 32 bytes), sent only after the
@@ -110,6 +114,30 @@ pub enum ToJoiner<V, A, O, P> {
     /// The hint asked for on the table of `at` actions: the search's best moves, best
     /// first, in words.
     Hint { at: usize, moves: Vec<HintMove<A>> },
+    /// The answer to a hello for a seat another device holds: nothing is given; the
+    /// page may ask again with `take` to move the seat here on purpose.
+    Taken { seat: Seat },
+    /// This page held the seat, and another device took it over on purpose: it plays
+    /// no more (it may take it back the same way).
+    Replaced { seat: Seat },
+}
+
+/// The longest device name a hello may carry.
+pub const MAX_DEVICE_CHARS: usize = 64;
+
+/// A hello's device name, if it is one: letters, digits and `-`, at most
+/// [`MAX_DEVICE_CHARS`].
+fn device_name(device: Option<String>) -> Result<Option<String>, String> {
+    match device {
+        Some(d)
+            if d.is_empty()
+                || d.len() > MAX_DEVICE_CHARS
+                || !d.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') =>
+        {
+            Err(format!("a device is named by 1 to {MAX_DEVICE_CHARS} letters, digits or -"))
+        }
+        d => Ok(d),
+    }
 }
 
 /// One suggested move of a hint, as the host's search ranked it.
@@ -448,7 +476,17 @@ impl<A: Serialize + DeserializeOwned> Json for GameAction<A> {
 impl<A: Serialize + DeserializeOwned> Json for ToHost<A> {
     fn to_json(&self) -> Value {
         let (kind, fields) = match self {
-            ToHost::Hello { seat, proof } => ("hello", vec![("seat", seat.to_json()), ("proof", proof.to_json())]),
+            ToHost::Hello { seat, proof, device, take } => {
+                let mut fields = vec![("seat", seat.to_json()), ("proof", proof.to_json())];
+                // Left out when there is nothing to say: the hello of an earlier build.
+                if let Some(d) = device {
+                    fields.push(("device", d.to_json()));
+                }
+                if *take {
+                    fields.push(("take", true.to_json()));
+                }
+                ("hello", fields)
+            }
             ToHost::Watch {} => ("watch", vec![]),
             ToHost::Contribute { part } => ("contribute", vec![("part", part.to_json())]),
             ToHost::Act { at, action } => ("act", vec![("at", at.to_json()), ("action", json::to_game(action))]),
@@ -461,7 +499,7 @@ impl<A: Serialize + DeserializeOwned> Json for ToHost<A> {
     fn from_json(v: Value) -> Result<Self, String> {
         let (kind, v) = json::read_variant(v)?;
         let fields: &[&str] = match kind.as_str() {
-            "hello" => &["seat", "proof"],
+            "hello" => &["seat", "proof", "device", "take"],
             "watch" => &[],
             "contribute" => &["part"],
             "act" => &["at", "action"],
@@ -471,7 +509,12 @@ impl<A: Serialize + DeserializeOwned> Json for ToHost<A> {
         };
         let mut f = json::Fields::of(v, "the message", fields)?;
         Ok(match kind.as_str() {
-            "hello" => ToHost::Hello { seat: f.get("seat")?, proof: f.get("proof")? },
+            "hello" => ToHost::Hello {
+                seat: f.get("seat")?,
+                proof: f.get("proof")?,
+                device: device_name(f.get("device")?).map_err(|e| format!("`device` of the message: {e}"))?,
+                take: f.get::<Option<bool>>("take")?.unwrap_or(false),
+            },
             "watch" => ToHost::Watch {},
             "contribute" => ToHost::Contribute { part: f.get("part")? },
             "act" => ToHost::Act { at: f.get("at")?, action: f.game("action")? },
@@ -527,6 +570,8 @@ where
             ToJoiner::Hint { at, moves } => {
                 json::variant("hint", json::object(vec![("at", at.to_json()), ("moves", moves.to_json())]))
             }
+            ToJoiner::Taken { seat } => json::variant("taken", json::object(vec![("seat", seat.to_json())])),
+            ToJoiner::Replaced { seat } => json::variant("replaced", json::object(vec![("seat", seat.to_json())])),
         }
     }
     fn from_json(v: Value) -> Result<Self, String> {
@@ -576,6 +621,8 @@ where
                 let mut f = json::Fields::of(v, "the hint", &["at", "moves"])?;
                 Ok(ToJoiner::Hint { at: f.get("at")?, moves: f.get("moves")? })
             }
+            "taken" => Ok(ToJoiner::Taken { seat: json::Fields::of(v, "the answer", &["seat"])?.get("seat")? }),
+            "replaced" => Ok(ToJoiner::Replaced { seat: json::Fields::of(v, "the notice", &["seat"])?.get("seat")? }),
             other => unknown(other),
         }
     }
@@ -606,6 +653,30 @@ mod tests {
         }
         let bad = serde_json::json!({"action": 1, "kind": "place", "label": "Place", "preview": "everything"});
         assert!(Choice::<u32, Vec<u8>>::from_json(bad).is_err_and(|e| e.contains("preview")));
+    }
+
+    #[test]
+    fn a_hello_names_its_device_and_one_of_an_earlier_build_still_reads() {
+        let m: Msg = ToHost::Hello { seat: 1, proof: "ab".into(), device: Some("d-7f".into()), take: true };
+        assert_eq!(encode(&m), r#"{"m":{"hello":{"device":"d-7f","proof":"ab","seat":1,"take":true}},"v":1}"#);
+        assert_eq!(decode::<Msg>(&encode(&m)), Ok(m));
+        let earlier = r#"{"v":1,"m":{"hello":{"seat":1,"proof":"ab"}}}"#;
+        assert_eq!(
+            decode::<Msg>(earlier),
+            Ok(ToHost::Hello { seat: 1, proof: "ab".into(), device: None, take: false })
+        );
+        let long = "d".repeat(MAX_DEVICE_CHARS + 1);
+        for bad in [
+            r#""device":"""#,
+            &format!(r#""device":"{long}""#),
+            r#""device":"<b>""#,
+            r#""device":7"#,
+            r#""take":"yes""#,
+        ] {
+            let text = format!(r#"{{"v":1,"m":{{"hello":{{"seat":1,"proof":"ab",{bad}}}}}}}"#);
+            let e = decode::<Msg>(&text).expect_err(&text);
+            assert!(e.message.contains("malformed"), "{text}: {e}");
+        }
     }
 
     #[test]
