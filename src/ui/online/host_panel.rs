@@ -1,6 +1,7 @@
 //! What the host's page adds to its table in an online game: the strip (who is here,
 //! who acts, the phrases), a warning when the game waits for a person who left (and
-//! the choice to let the computer play for them), and the invite panel: each remote
+//! the choice to let the computer play for them), a note when a seat was taken over
+//! on another device (one device holds a seat), and the invite panel: each remote
 //! seat's link and short code, the watch link, and with no signalling server the box
 //! for each joiner's reply code.
 
@@ -79,6 +80,9 @@ pub fn use_hosting<G: GameUi>(session: &UseReducerHandle<Session<G>>) -> Html {
                 <button class="invites-toggle" onclick={toggle.clone()} aria-expanded={(*show || waiting).to_string()}>{ "Invite links" }</button>
             }) }
             if let Some(seat) = dropped { { dropped_alert(session, seat) } }
+            if let Some(seat) = host.moved().last() {
+                <p class="net-note seat-moved" role="status">{ format!("{} moved to another device", seat_name(*seat)) }</p>
+            }
             if *show || waiting {
                 { invite_panel(G::ID, &o.config, &net, &panel, &states, waiting, toggle) }
             }
