@@ -98,7 +98,7 @@ fn a_second_device_is_told_the_seat_is_taken_and_the_first_plays_on() {
     let a = &t.joiners["p1"];
     assert_eq!((a.elsewhere(), a.update()), (None, Some(&seen)), "the first device keeps its table");
     assert_eq!(t.host.seat_states()[1], connected());
-    assert!(t.host.moved().is_empty(), "no seat moved");
+    assert_eq!(t.host.moved(), None, "no seat moved");
     // The second device may not play the seat.
     let text = act_now(&t);
     assert!(refused(&mut t, "p1-b", &text).contains("hello"));
@@ -138,7 +138,7 @@ fn taking_the_seat_over_on_purpose_moves_it_and_the_first_device_and_the_host_sa
     let b = &t.joiners["p1-b"];
     assert_eq!(b.elsewhere(), None);
     assert_eq!(b.update().map(|u| (&u.view, &u.legal)), Some((&seen.view, &seen.legal)), "the table moved whole");
-    assert_eq!(t.host.moved(), &[1], "the host's page is told P2 moved");
+    assert_eq!(t.host.moved(), Some((1, 1)), "the host's page is told P2 moved");
     assert_eq!(t.host.seat_states()[1], connected());
     // What the first device still sends is refused and changes nothing.
     let text = act_now(&t);
@@ -165,7 +165,7 @@ fn the_first_device_takes_the_seat_back_the_same_way() {
     assert_eq!(t.joiners["p1"].elsewhere(), None);
     assert!(t.joiners["p1"].decides(), "it decides again");
     assert_eq!(t.joiners["p1-b"].elsewhere(), Some(Elsewhere::Replaced));
-    assert_eq!(t.host.moved(), &[1, 1]);
+    assert_eq!(t.host.moved(), Some((1, 2)));
     t.play(20_000);
     assert!(matches!(t.joiners["p1"].verdict(), Some(Verdict::Verified { .. })));
 }
@@ -183,7 +183,7 @@ fn the_same_device_coming_back_gets_its_seat_at_once() {
     assert_eq!(back.elsewhere(), None, "its own device is not told the seat is taken");
     assert_eq!(back.update().map(|u| &u.view), Some(&seen.view), "it gets its table back");
     assert!(got.borrow().iter().all(|(to, _)| to != "p1"), "nothing is sent to the page it was");
-    assert!(t.host.moved().is_empty(), "a reload is no move");
+    assert_eq!(t.host.moved(), None, "a reload is no move");
     t.tamper = None;
     t.play(20_000);
     assert!(matches!(t.joiners["p1-again"].verdict(), Some(Verdict::Verified { .. })));
@@ -203,7 +203,7 @@ fn a_seat_whose_device_left_is_joined_from_another_without_asking() {
     assert_eq!(b.elsewhere(), None, "a seat left empty is free");
     assert!(b.decides(), "the second device plays it");
     assert_eq!(t.host.seat_states()[1], connected());
-    assert!(t.host.moved().is_empty(), "no device was replaced");
+    assert_eq!(t.host.moved(), None, "no device was replaced");
     t.play(20_000);
     assert!(matches!(t.joiners["p1-b"].verdict(), Some(Verdict::Verified { .. })));
 }
@@ -221,7 +221,7 @@ fn taking_over_still_needs_the_link_and_pages_refuse_notices_not_theirs() {
         refused(&mut t, "stranger", &wire::encode(&hello));
     }
     assert_eq!(t.joiners["p1"].elsewhere(), None);
-    assert!(t.host.moved().is_empty());
+    assert_eq!(t.host.moved(), None);
     // A page refuses a notice for another seat, and "replaced" for a seat it never held.
     let a = t.joiners.get_mut("p1").expect("P2's page");
     let at = a.update().expect("a table").at;

@@ -115,8 +115,8 @@ pub struct Host<G: Game> {
     last_moves: Vec<(usize, Vec<String>)>,
     said: Vec<(Seat, Phrase)>,
     problems: Vec<String>,
-    /// The seats another device took over on purpose, oldest first.
-    moved: Vec<Seat>,
+    /// The last seat another device took over on purpose, and how many moves so far.
+    moved: Option<(Seat, usize)>,
 }
 
 impl<G: Game> Host<G> {
@@ -141,7 +141,7 @@ impl<G: Game> Host<G> {
             last_moves: vec![(0, Vec::new()); seats],
             said: Vec::new(),
             problems: Vec::new(),
-            moved: Vec::new(),
+            moved: None,
         };
         host.start_if_ready()?;
         Ok(host)
@@ -216,10 +216,11 @@ impl<G: Game> Host<G> {
     pub fn said(&self) -> &[(Seat, Phrase)] {
         &self.said
     }
-    /// The seats moved to another device on purpose, oldest first (the host's page
-    /// says so): one device holds a seat, and only a device that asks takes it over.
-    pub fn moved(&self) -> &[Seat] {
-        &self.moved
+    /// The last seat moved to another device on purpose, and how many moves there were
+    /// (the host's page says so): one device holds a seat, and only a device that asks
+    /// takes it over.
+    pub fn moved(&self) -> Option<(Seat, usize)> {
+        self.moved
     }
     /// Every message refused, in words, for the host page's log.
     pub fn problems(&self) -> &[String] {
@@ -439,22 +440,18 @@ impl<G: Game> Host<G> {
         }
         let mut out = Vec::new();
         let holder = self.conns.iter().find(|c| c.who == Peer::Seat(seat) && c.peer != peer);
-        if let Some(holder) = holder {
-            let old = holder.peer.clone();
-            if device.is_some() && holder.device == device {
-                // The same device coming back (a reload, a new connection) before its
-                // old connection was reported gone: that page is no more.
-                self.conns.retain(|c| c.peer != old);
-            } else if !take {
+        if let Some((old, same)) = holder.map(|c| (c.peer.clone(), device.is_some() && c.device == device)) {
+            if !same && !take {
                 // One device holds a seat: another is given nothing, and told why.
-                return Ok(vec![Outgoing { to: peer.to_string(), text: wire::encode(&FromHost::<G>::Taken { seat }) }]);
-            } else {
-                // Moved on purpose: the old device is told, and stays greeted (it may
-                // take the seat back the same way).
-                self.connect(&old, Peer::Greeted);
-                self.hint_asks.retain(|h| h.peer != old);
-                super::keep(&mut self.moved, seat);
-                out.push(Outgoing { to: old, text: wire::encode(&FromHost::<G>::Replaced { seat }) });
+                return Ok(vec![Outgoing { to: peer.to_string(), text: wire::seat_notice("taken", seat) }]);
+            }
+            // The page it was (the same device coming back, a reload or a new connection,
+            // before its old one was reported gone), or the one it takes the seat from,
+            // is greeted only: it may take the seat back the same way.
+            self.connect(&old, Peer::Greeted);
+            if !same {
+                self.moved = Some((seat, self.moved.map_or(1, |(_, n)| n + 1)));
+                out.push(Outgoing { to: old, text: wire::seat_notice("replaced", seat) });
             }
         }
         // Its person takes the seat back from the computer.
@@ -702,7 +699,7 @@ impl<G: Game> Clone for Host<G> {
             last_moves: self.last_moves.clone(),
             said: self.said.clone(),
             problems: self.problems.clone(),
-            moved: self.moved.clone(),
+            moved: self.moved,
         }
     }
 }

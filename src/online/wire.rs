@@ -63,8 +63,9 @@ pub enum ToHost<A> {
     /// nothing it could take a seat with). One device holds a seat: `device` names this
     /// page's device (random, kept across its reloads), so the host tells a reload from
     /// a second device, which it answers [`ToJoiner::Taken`]; `take` asks for the seat
-    /// on purpose even so (its device then gets [`ToJoiner::Replaced`]). A page of an
-    /// earlier build sends neither: another device, asking nothing.
+    /// on purpose even so (its device then gets [`ToJoiner::Replaced`]), and is sent as
+    /// a message of kind `take` with the hello's fields. A page of an earlier build
+    /// names no device: another device, asking nothing.
     Hello { seat: Seat, proof: String, device: Option<String>, take: bool },
     /// Watch the public table (point 7): no seat, no token.
     Watch {},
@@ -122,22 +123,23 @@ pub enum ToJoiner<V, A, O, P> {
     Replaced { seat: Seat },
 }
 
+/// [`ToJoiner::Taken`] (`"taken"`) or [`ToJoiner::Replaced`] (`"replaced"`) for
+/// `seat`, as sent: made without the whole message type, which the host's page would
+/// otherwise build and drop at each place it sends one.
+pub fn seat_notice(kind: &str, seat: Seat) -> String {
+    envelope(notice_json(kind, seat))
+}
+
+fn notice_json(kind: &str, seat: Seat) -> Value {
+    json::variant(kind, json::object(vec![("seat", seat.to_json())]))
+}
+
 /// The longest device name a hello may carry.
 pub const MAX_DEVICE_CHARS: usize = 64;
 
-/// A hello's device name, if it is one: letters, digits and `-`, at most
-/// [`MAX_DEVICE_CHARS`].
-fn device_name(device: Option<String>) -> Result<Option<String>, String> {
-    match device {
-        Some(d)
-            if d.is_empty()
-                || d.len() > MAX_DEVICE_CHARS
-                || !d.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') =>
-        {
-            Err(format!("a device is named by 1 to {MAX_DEVICE_CHARS} letters, digits or -"))
-        }
-        d => Ok(d),
-    }
+/// Whether `d` names a device: 1 to [`MAX_DEVICE_CHARS`] letters, digits or `-`.
+pub fn is_device(d: &str) -> bool {
+    (1..=MAX_DEVICE_CHARS).contains(&d.len()) && d.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
 }
 
 /// One suggested move of a hint, as the host's search ranked it.
@@ -478,14 +480,11 @@ impl<A: Serialize + DeserializeOwned> Json for ToHost<A> {
         let (kind, fields) = match self {
             ToHost::Hello { seat, proof, device, take } => {
                 let mut fields = vec![("seat", seat.to_json()), ("proof", proof.to_json())];
-                // Left out when there is nothing to say: the hello of an earlier build.
+                // Left out when there is none: the hello of an earlier build.
                 if let Some(d) = device {
                     fields.push(("device", d.to_json()));
                 }
-                if *take {
-                    fields.push(("take", true.to_json()));
-                }
-                ("hello", fields)
+                (if *take { "take" } else { "hello" }, fields)
             }
             ToHost::Watch {} => ("watch", vec![]),
             ToHost::Contribute { part } => ("contribute", vec![("part", part.to_json())]),
@@ -499,7 +498,7 @@ impl<A: Serialize + DeserializeOwned> Json for ToHost<A> {
     fn from_json(v: Value) -> Result<Self, String> {
         let (kind, v) = json::read_variant(v)?;
         let fields: &[&str] = match kind.as_str() {
-            "hello" => &["seat", "proof", "device", "take"],
+            "hello" | "take" => &["seat", "proof", "device"],
             "watch" => &[],
             "contribute" => &["part"],
             "act" => &["at", "action"],
@@ -509,12 +508,13 @@ impl<A: Serialize + DeserializeOwned> Json for ToHost<A> {
         };
         let mut f = json::Fields::of(v, "the message", fields)?;
         Ok(match kind.as_str() {
-            "hello" => ToHost::Hello {
-                seat: f.get("seat")?,
-                proof: f.get("proof")?,
-                device: device_name(f.get("device")?).map_err(|e| format!("`device` of the message: {e}"))?,
-                take: f.get::<Option<bool>>("take")?.unwrap_or(false),
-            },
+            "hello" | "take" => {
+                let device = if f.has("device") { Some(f.get::<String>("device")?) } else { None };
+                if device.as_deref().is_some_and(|d| !is_device(d)) {
+                    return Err("`device` of the message: not 1 to 64 letters, digits or -".to_string());
+                }
+                ToHost::Hello { seat: f.get("seat")?, proof: f.get("proof")?, device, take: kind == "take" }
+            }
             "watch" => ToHost::Watch {},
             "contribute" => ToHost::Contribute { part: f.get("part")? },
             "act" => ToHost::Act { at: f.get("at")?, action: f.game("action")? },
@@ -570,8 +570,8 @@ where
             ToJoiner::Hint { at, moves } => {
                 json::variant("hint", json::object(vec![("at", at.to_json()), ("moves", moves.to_json())]))
             }
-            ToJoiner::Taken { seat } => json::variant("taken", json::object(vec![("seat", seat.to_json())])),
-            ToJoiner::Replaced { seat } => json::variant("replaced", json::object(vec![("seat", seat.to_json())])),
+            ToJoiner::Taken { seat } => notice_json("taken", *seat),
+            ToJoiner::Replaced { seat } => notice_json("replaced", *seat),
         }
     }
     fn from_json(v: Value) -> Result<Self, String> {
@@ -658,7 +658,7 @@ mod tests {
     #[test]
     fn a_hello_names_its_device_and_one_of_an_earlier_build_still_reads() {
         let m: Msg = ToHost::Hello { seat: 1, proof: "ab".into(), device: Some("d-7f".into()), take: true };
-        assert_eq!(encode(&m), r#"{"m":{"hello":{"device":"d-7f","proof":"ab","seat":1,"take":true}},"v":1}"#);
+        assert_eq!(encode(&m), r#"{"m":{"take":{"device":"d-7f","proof":"ab","seat":1}},"v":1}"#);
         assert_eq!(decode::<Msg>(&encode(&m)), Ok(m));
         let earlier = r#"{"v":1,"m":{"hello":{"seat":1,"proof":"ab"}}}"#;
         assert_eq!(
@@ -671,7 +671,8 @@ mod tests {
             &format!(r#""device":"{long}""#),
             r#""device":"<b>""#,
             r#""device":7"#,
-            r#""take":"yes""#,
+            r#""device":null"#,
+            r#""take":true"#,
         ] {
             let text = format!(r#"{{"v":1,"m":{{"hello":{{"seat":1,"proof":"ab",{bad}}}}}}}"#);
             let e = decode::<Msg>(&text).expect_err(&text);

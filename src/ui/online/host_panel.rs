@@ -65,7 +65,9 @@ pub fn use_hosting<G: GameUi>(session: &UseReducerHandle<Session<G>>) -> Html {
         let show = show.clone();
         Callback::from(move |_: MouseEvent| show.set(!*show))
     };
-    let status = net.trouble.borrow().clone();
+    // The transport's trouble, else the last seat taken over on another device.
+    let moved = host.moved().map(|(s, _)| format!("{} moved to another device", seat_name(s)));
+    let status = net.trouble.borrow().clone().or(moved);
     let strip = SeatsStrip {
         seats: states.clone(),
         mine,
@@ -80,9 +82,6 @@ pub fn use_hosting<G: GameUi>(session: &UseReducerHandle<Session<G>>) -> Html {
                 <button class="invites-toggle" onclick={toggle.clone()} aria-expanded={(*show || waiting).to_string()}>{ "Invite links" }</button>
             }) }
             if let Some(seat) = dropped { { dropped_alert(session, seat) } }
-            if let Some(seat) = host.moved().last() {
-                <p class="net-note seat-moved" role="status">{ format!("{} moved to another device", seat_name(*seat)) }</p>
-            }
             if *show || waiting {
                 { invite_panel(G::ID, &o.config, &net, &panel, &states, waiting, toggle) }
             }
@@ -163,7 +162,7 @@ fn seat_invite(
     state: Option<SeatState>,
 ) -> Html {
     let connected = matches!(state, Some(SeatState::Remote { connected: true, .. }));
-    let offer = net.offers.borrow().get(&seat).cloned();
+    let offer = net.offers.borrow().get(seat);
     let code = match &offer {
         Some(Offer::Ready { code, .. }) => Some(code.clone()),
         _ => None,

@@ -23,7 +23,7 @@ pub fn device() -> Option<String> {
     use gloo::storage::{SessionStorage, Storage};
     const KEY: &str = "turnkeeper/device";
     let store = SessionStorage::raw();
-    if let Some(d) = store.get_item(KEY).ok().flatten().filter(|d| !d.is_empty() && d.len() <= 64) {
+    if let Some(d) = store.get_item(KEY).ok().flatten().filter(|d| crate::online::wire::is_device(d)) {
         return Some(d);
     }
     // Its own random bytes: nothing of the page's part of the seed leaves before the end.
