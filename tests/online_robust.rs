@@ -78,7 +78,9 @@ fn the_host_refuses_bad_messages_and_the_game_is_unchanged() {
     // Greeted, a stranger must prove a seat's token for that greeting: a guess, the
     // token itself, a proof made for another greeting, the host's own seat and a seat
     // that does not exist are all refused. Never greeted, even the right proof is.
-    let hello = |seat, proof: &str| wire::encode(&FromJoiner::<Lorcana>::Hello { seat, proof: proof.into() });
+    let hello = |seat, proof: &str| {
+        wire::encode(&FromJoiner::<Lorcana>::Hello { seat, proof: proof.into(), device: None, take: false })
+    };
     host_refuses(&mut t, "ungreeted", &hello(1, &turnkeeper::online::fairness::proof(&token(1), "")), "online");
     let nonce = match wire::decode::<FromHost<Lorcana>>(&t.host.greet("stranger").text) {
         Ok(ToJoiner::Greet { nonce }) => nonce,

@@ -62,6 +62,9 @@ struct Conn {
     nonce: String,
     /// The last table it was sent (JSON): the next is sent as the changes from it.
     sent: Option<Value>,
+    /// The device its hello named, if any: the same device coming back gets its seat
+    /// at once, another is told the seat is taken.
+    device: Option<String>,
 }
 
 /// The messages both ways, for game `G`.
@@ -112,6 +115,8 @@ pub struct Host<G: Game> {
     last_moves: Vec<(usize, Vec<String>)>,
     said: Vec<(Seat, Phrase)>,
     problems: Vec<String>,
+    /// The last seat another device took over on purpose, and how many moves so far.
+    moved: Option<(Seat, usize)>,
 }
 
 impl<G: Game> Host<G> {
@@ -136,6 +141,7 @@ impl<G: Game> Host<G> {
             last_moves: vec![(0, Vec::new()); seats],
             said: Vec::new(),
             problems: Vec::new(),
+            moved: None,
         };
         host.start_if_ready()?;
         Ok(host)
@@ -209,6 +215,12 @@ impl<G: Game> Host<G> {
     /// The fixed messages said so far, oldest first.
     pub fn said(&self) -> &[(Seat, Phrase)] {
         &self.said
+    }
+    /// The last seat moved to another device on purpose, and how many moves there were
+    /// (the host's page says so): one device holds a seat, and only a device that asks
+    /// takes it over.
+    pub fn moved(&self) -> Option<(Seat, usize)> {
+        self.moved
     }
     /// Every message refused, in words, for the host page's log.
     pub fn problems(&self) -> &[String] {
@@ -332,7 +344,7 @@ impl<G: Game> Host<G> {
 
     fn handle(&mut self, peer: &str, message: FromJoiner<G>) -> Result<Vec<Outgoing>, RuleError> {
         match message {
-            ToHost::Hello { seat, proof } => self.hello(peer, seat, &proof),
+            ToHost::Hello { seat, proof, device, take } => self.hello(peer, seat, &proof, device, take),
             ToHost::Watch {} => {
                 self.connect(peer, Peer::Watcher);
                 Ok(self.message_for(peer).into_iter().collect())
@@ -377,9 +389,9 @@ impl<G: Game> Host<G> {
     /// Page `peer` is now `who`, sent nothing yet (a page that says hello again gets
     /// the whole log).
     fn connect(&mut self, peer: &str, who: Peer) {
-        let nonce = self.conn(peer).map(|c| c.nonce.clone()).unwrap_or_default();
+        let (nonce, device) = self.conn(peer).map(|c| (c.nonce.clone(), c.device.clone())).unwrap_or_default();
         self.conns.retain(|c| c.peer != peer);
-        self.conns.push(Conn { peer: peer.to_string(), who, log_sent: 0, last_from: 0, nonce, sent: None });
+        self.conns.push(Conn { peer: peer.to_string(), who, log_sent: 0, last_from: 0, nonce, sent: None, device });
     }
 
     /// Greets a page that has just connected (the transport's `Open`): it answers with
@@ -402,7 +414,14 @@ impl<G: Game> Host<G> {
         Outgoing { to: peer.to_string(), text: wire::encode(&FromHost::<G>::Greet { nonce }) }
     }
 
-    fn hello(&mut self, peer: &str, seat: Seat, proof: &str) -> Result<Vec<Outgoing>, RuleError> {
+    fn hello(
+        &mut self,
+        peer: &str,
+        seat: Seat,
+        proof: &str,
+        device: Option<String>,
+        take: bool,
+    ) -> Result<Vec<Outgoing>, RuleError> {
         let nonce = self.conn(peer).map(|c| c.nonce.clone()).filter(|n| !n.is_empty());
         let Some(nonce) = nonce else {
             return Err(RuleError::online("say hello in answer to the host's greeting"));
@@ -419,11 +438,28 @@ impl<G: Game> Host<G> {
                 return Err(RuleError::online(format!("there is no seat P{} for a person on another device", seat + 1)))
             }
         }
-        // A page coming back (reload, new connection) replaces the one it was, and its
-        // person takes the seat back from the computer.
-        self.conns.retain(|c| c.peer == peer || c.who != Peer::Seat(seat));
+        let mut out = Vec::new();
+        let holder = self.conns.iter().find(|c| c.who == Peer::Seat(seat) && c.peer != peer);
+        if let Some((old, same)) = holder.map(|c| (c.peer.clone(), device.is_some() && c.device == device)) {
+            if !same && !take {
+                // One device holds a seat: another is given nothing, and told why.
+                return Ok(vec![Outgoing { to: peer.to_string(), text: wire::seat_notice("taken", seat) }]);
+            }
+            // The page it was (the same device coming back, a reload or a new connection,
+            // before its old one was reported gone), or the one it takes the seat from,
+            // is greeted only: it may take the seat back the same way.
+            self.connect(&old, Peer::Greeted);
+            if !same {
+                self.moved = Some((seat, self.moved.map_or(1, |(_, n)| n + 1)));
+                out.push(Outgoing { to: old, text: wire::seat_notice("replaced", seat) });
+            }
+        }
+        // Its person takes the seat back from the computer.
         self.stand_in[seat] = false;
         self.connect(peer, Peer::Seat(seat));
+        if let Some(c) = self.conns.iter_mut().find(|c| c.peer == peer) {
+            c.device = device;
+        }
         let welcome = FromHost::<G>::Welcome {
             seat,
             game: G::ID.to_string(),
@@ -432,7 +468,7 @@ impl<G: Game> Host<G> {
             started: self.game.is_some(),
             seats: self.seat_states(),
         };
-        let mut out = vec![Outgoing { to: peer.to_string(), text: wire::encode(&welcome) }];
+        out.push(Outgoing { to: peer.to_string(), text: wire::encode(&welcome) });
         out.extend(self.broadcast());
         Ok(out)
     }
@@ -663,6 +699,7 @@ impl<G: Game> Clone for Host<G> {
             last_moves: self.last_moves.clone(),
             said: self.said.clone(),
             problems: self.problems.clone(),
+            moved: self.moved,
         }
     }
 }

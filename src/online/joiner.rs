@@ -28,10 +28,24 @@ pub struct Kept {
     pub broken: Vec<String>,
 }
 
+/// Why this page does not play its seat although the host answers it: one seat is
+/// held by one device.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Elsewhere {
+    /// Another device held the seat when this page said hello: nothing was given.
+    Taken,
+    /// This page held the seat, and another device took it over on purpose.
+    Replaced,
+}
+
 /// One remote seat's page.
 pub struct Joiner<G: Game> {
     seat: Seat,
     token: String,
+    /// This page's device, named in every hello (kept across its reloads by the page).
+    device: Option<String>,
+    /// Set when the host says another device holds the seat.
+    elsewhere: Option<Elsewhere>,
     part: Secret,
     /// Whether this page sent its part (a page reloaded after the start did not).
     sent_part: bool,
@@ -66,6 +80,8 @@ impl<G: Game> Joiner<G> {
         Self {
             seat,
             token: token.into(),
+            device: None,
+            elsewhere: None,
             part,
             sent_part: false,
             commitment: None,
@@ -85,6 +101,13 @@ impl<G: Game> Joiner<G> {
             nonce: String::new(),
             table: None,
         }
+    }
+
+    /// The page on device `device` (see [`crate::online::wire::ToHost::Hello`]): its
+    /// reloads come back to the seat at once; another device is told it is taken.
+    pub fn on_device(mut self, device: impl Into<String>) -> Self {
+        self.device = Some(device.into());
+        self
     }
 
     /// What to keep in the browser (see [`Kept`]).
@@ -121,7 +144,23 @@ impl<G: Game> Joiner<G> {
     /// The answer to the host's greeting, on every (re)connection: the seat, and the
     /// proof that this page holds its link's token (never the token).
     pub fn hello(&self) -> String {
-        wire::encode(&FromJoiner::<G>::Hello { seat: self.seat, proof: fairness::proof(&self.token, &self.nonce) })
+        self.hello_taking(false)
+    }
+
+    /// The hello that moves the seat to this page on purpose, though another device
+    /// holds it: that device is told and stops playing (after [`Elsewhere`]).
+    pub fn take_over(&self) -> String {
+        self.hello_taking(true)
+    }
+
+    fn hello_taking(&self, take: bool) -> String {
+        let proof = fairness::proof(&self.token, &self.nonce);
+        wire::encode(&FromJoiner::<G>::Hello { seat: self.seat, proof, device: self.device.clone(), take })
+    }
+
+    /// Whether another device holds this seat, as the host last said.
+    pub fn elsewhere(&self) -> Option<Elsewhere> {
+        self.elsewhere
     }
 
     pub fn seat(&self) -> Seat {
@@ -209,6 +248,7 @@ impl<G: Game> Joiner<G> {
                 self.options = Some(options);
                 self.seats = seats;
                 self.connected = true;
+                self.elsewhere = None;
                 if started || self.sent_part {
                     return Ok(Vec::new());
                 }
@@ -254,6 +294,29 @@ impl<G: Game> Joiner<G> {
                     return Err(RuleError::online("a hint names a move that is not one of this seat's choices"));
                 }
                 self.hint = Some((at, moves));
+                Ok(Vec::new())
+            }
+            ToJoiner::Taken { seat } | ToJoiner::Replaced { seat } if seat != self.seat => {
+                Err(RuleError::online(format!("this page is P{}, not P{}", self.seat + 1, seat + 1)))
+            }
+            ToJoiner::Taken { .. } => {
+                self.elsewhere = Some(Elsewhere::Taken);
+                self.connected = false;
+                Ok(Vec::new())
+            }
+            ToJoiner::Replaced { .. } if !self.connected => Err(RuleError::online(
+                "the host said another device took this seat over, but this page did not hold it",
+            )),
+            ToJoiner::Replaced { .. } => {
+                // The last table stays in view, with nothing to decide on it.
+                self.elsewhere = Some(Elsewhere::Replaced);
+                self.connected = false;
+                self.hint = None;
+                if let Some(u) = self.update.as_mut() {
+                    u.legal.clear();
+                    u.prompt = None;
+                    u.can_undo = false;
+                }
                 Ok(Vec::new())
             }
             ToJoiner::Reveal { secret, parts, actions } => {
@@ -353,6 +416,9 @@ impl<G: Game> Joiner<G> {
     }
 
     fn deciding(&self) -> Result<&SeatUpdate<G>, RuleError> {
+        if self.elsewhere.is_some() {
+            return Err(RuleError::online(format!("P{} is played on another device now", self.seat + 1)));
+        }
         self.update
             .as_ref()
             .filter(|u| !u.legal.is_empty())

@@ -60,8 +60,13 @@ pub enum ToHost<A> {
     /// greeting: `proof` is [`crate::online::fairness::proof`] of the invite link's
     /// token and the greeting's nonce, so only the link's holder gets the seat, and the
     /// token itself is never sent (a page in the room that is not the host learns
-    /// nothing it could take a seat with).
-    Hello { seat: Seat, proof: String },
+    /// nothing it could take a seat with). One device holds a seat: `device` names this
+    /// page's device (random, kept across its reloads), so the host tells a reload from
+    /// a second device, which it answers [`ToJoiner::Taken`]; `take` asks for the seat
+    /// on purpose even so (its device then gets [`ToJoiner::Replaced`]), and is sent as
+    /// a message of kind `take` with the hello's fields. A page of an earlier build
+    /// names no device: another device, asking nothing.
+    Hello { seat: Seat, proof: String, device: Option<String>, take: bool },
     /// Watch the public table (point 7): no seat, no token.
     Watch {},
     /// This page's random part of the seed (hex of 32 bytes), sent only after the
@@ -110,6 +115,31 @@ pub enum ToJoiner<V, A, O, P> {
     /// The hint asked for on the table of `at` actions: the search's best moves, best
     /// first, in words.
     Hint { at: usize, moves: Vec<HintMove<A>> },
+    /// The answer to a hello for a seat another device holds: nothing is given; the
+    /// page may ask again with `take` to move the seat here on purpose.
+    Taken { seat: Seat },
+    /// This page held the seat, and another device took it over on purpose: it plays
+    /// no more (it may take it back the same way).
+    Replaced { seat: Seat },
+}
+
+/// [`ToJoiner::Taken`] (`"taken"`) or [`ToJoiner::Replaced`] (`"replaced"`) for
+/// `seat`, as sent: made without the whole message type, which the host's page would
+/// otherwise build and drop at each place it sends one.
+pub fn seat_notice(kind: &str, seat: Seat) -> String {
+    envelope(notice_json(kind, seat))
+}
+
+fn notice_json(kind: &str, seat: Seat) -> Value {
+    json::variant(kind, json::object(vec![("seat", seat.to_json())]))
+}
+
+/// The longest device name a hello may carry.
+pub const MAX_DEVICE_CHARS: usize = 64;
+
+/// Whether `d` names a device: 1 to [`MAX_DEVICE_CHARS`] letters, digits or `-`.
+pub fn is_device(d: &str) -> bool {
+    (1..=MAX_DEVICE_CHARS).contains(&d.len()) && d.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
 }
 
 /// One suggested move of a hint, as the host's search ranked it.
@@ -448,7 +478,14 @@ impl<A: Serialize + DeserializeOwned> Json for GameAction<A> {
 impl<A: Serialize + DeserializeOwned> Json for ToHost<A> {
     fn to_json(&self) -> Value {
         let (kind, fields) = match self {
-            ToHost::Hello { seat, proof } => ("hello", vec![("seat", seat.to_json()), ("proof", proof.to_json())]),
+            ToHost::Hello { seat, proof, device, take } => {
+                let mut fields = vec![("seat", seat.to_json()), ("proof", proof.to_json())];
+                // Left out when there is none: the hello of an earlier build.
+                if let Some(d) = device {
+                    fields.push(("device", d.to_json()));
+                }
+                (if *take { "take" } else { "hello" }, fields)
+            }
             ToHost::Watch {} => ("watch", vec![]),
             ToHost::Contribute { part } => ("contribute", vec![("part", part.to_json())]),
             ToHost::Act { at, action } => ("act", vec![("at", at.to_json()), ("action", json::to_game(action))]),
@@ -461,7 +498,7 @@ impl<A: Serialize + DeserializeOwned> Json for ToHost<A> {
     fn from_json(v: Value) -> Result<Self, String> {
         let (kind, v) = json::read_variant(v)?;
         let fields: &[&str] = match kind.as_str() {
-            "hello" => &["seat", "proof"],
+            "hello" | "take" => &["seat", "proof", "device"],
             "watch" => &[],
             "contribute" => &["part"],
             "act" => &["at", "action"],
@@ -471,7 +508,13 @@ impl<A: Serialize + DeserializeOwned> Json for ToHost<A> {
         };
         let mut f = json::Fields::of(v, "the message", fields)?;
         Ok(match kind.as_str() {
-            "hello" => ToHost::Hello { seat: f.get("seat")?, proof: f.get("proof")? },
+            "hello" | "take" => {
+                let device = if f.has("device") { Some(f.get::<String>("device")?) } else { None };
+                if device.as_deref().is_some_and(|d| !is_device(d)) {
+                    return Err("`device` of the message: not 1 to 64 letters, digits or -".to_string());
+                }
+                ToHost::Hello { seat: f.get("seat")?, proof: f.get("proof")?, device, take: kind == "take" }
+            }
             "watch" => ToHost::Watch {},
             "contribute" => ToHost::Contribute { part: f.get("part")? },
             "act" => ToHost::Act { at: f.get("at")?, action: f.game("action")? },
@@ -527,6 +570,8 @@ where
             ToJoiner::Hint { at, moves } => {
                 json::variant("hint", json::object(vec![("at", at.to_json()), ("moves", moves.to_json())]))
             }
+            ToJoiner::Taken { seat } => notice_json("taken", *seat),
+            ToJoiner::Replaced { seat } => notice_json("replaced", *seat),
         }
     }
     fn from_json(v: Value) -> Result<Self, String> {
@@ -576,6 +621,8 @@ where
                 let mut f = json::Fields::of(v, "the hint", &["at", "moves"])?;
                 Ok(ToJoiner::Hint { at: f.get("at")?, moves: f.get("moves")? })
             }
+            "taken" => Ok(ToJoiner::Taken { seat: json::Fields::of(v, "the answer", &["seat"])?.get("seat")? }),
+            "replaced" => Ok(ToJoiner::Replaced { seat: json::Fields::of(v, "the notice", &["seat"])?.get("seat")? }),
             other => unknown(other),
         }
     }
@@ -606,6 +653,31 @@ mod tests {
         }
         let bad = serde_json::json!({"action": 1, "kind": "place", "label": "Place", "preview": "everything"});
         assert!(Choice::<u32, Vec<u8>>::from_json(bad).is_err_and(|e| e.contains("preview")));
+    }
+
+    #[test]
+    fn a_hello_names_its_device_and_one_of_an_earlier_build_still_reads() {
+        let m: Msg = ToHost::Hello { seat: 1, proof: "ab".into(), device: Some("d-7f".into()), take: true };
+        assert_eq!(encode(&m), r#"{"m":{"take":{"device":"d-7f","proof":"ab","seat":1}},"v":1}"#);
+        assert_eq!(decode::<Msg>(&encode(&m)), Ok(m));
+        let earlier = r#"{"v":1,"m":{"hello":{"seat":1,"proof":"ab"}}}"#;
+        assert_eq!(
+            decode::<Msg>(earlier),
+            Ok(ToHost::Hello { seat: 1, proof: "ab".into(), device: None, take: false })
+        );
+        let long = "d".repeat(MAX_DEVICE_CHARS + 1);
+        for bad in [
+            r#""device":"""#,
+            &format!(r#""device":"{long}""#),
+            r#""device":"<b>""#,
+            r#""device":7"#,
+            r#""device":null"#,
+            r#""take":true"#,
+        ] {
+            let text = format!(r#"{{"v":1,"m":{{"hello":{{"seat":1,"proof":"ab",{bad}}}}}}}"#);
+            let e = decode::<Msg>(&text).expect_err(&text);
+            assert!(e.message.contains("malformed"), "{text}: {e}");
+        }
     }
 
     #[test]

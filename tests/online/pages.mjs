@@ -15,7 +15,14 @@
 //   reveal, and (Lorcana) the other seat's hand as a count, never its cards;
 // - hostile input: a raw client in the room sends the host and the joiner malformed,
 //   oversized and binary messages; the game goes on, no page throws;
-// - a joiner reloaded mid-game comes back with the same link and gets its table back;
+// - one seat, one device (issue 34 point 14): the same invite link opened in a second
+//   browser while the first holds the seat is told the seat is taken and given nothing,
+//   and the first plays on; taken over on purpose, the seat moves: the first page says
+//   it moved and plays no more, the host's page says so, and the second plays on to the
+//   end. With no server, a second browser opening the same link (whose offer the first
+//   used) says after its wait that the invite may be in use on another device;
+// - a joiner reloaded mid-game comes back with the same link and gets its table back
+//   (after the move above: the reload of the second device is its own, not a third);
 // - a watcher (the watch link, Lorcana) sees the public table live to the end, and
 //   receives no hand, no secret and no seed;
 // - the end screen: each honest game says "Verified"; in the serverless game the host's
@@ -143,8 +150,9 @@ async function join(j, h, seat, link, serverless) {
 /// A button of the action bar that plays on.
 const PLAY_BUTTON = '.bar-button:not([data-kind="concede"])';
 
-/// The joiner's first decisions by real clicks on its action bar, then the computer.
-async function playJoiner(j, clicks) {
+/// The joiner's first decisions by real clicks on its action bar, then the computer
+/// (unless `keep`: the person here goes on playing).
+async function playJoiner(j, clicks, keep = false) {
   let made = 0;
   const end = Date.now() + 30_000;
   while (made < clicks && Date.now() < end) {
@@ -161,6 +169,7 @@ async function playJoiner(j, clicks) {
       await sleep(100);
     }
   }
+  if (keep) return made;
   await j.eval(`(() => { const s = document.querySelector(".auto-level"); s.value = "random"; s.dispatchEvent(new Event("change", { bubbles: true })); return true; })()`);
   return made;
 }
@@ -169,7 +178,7 @@ async function playJoiner(j, clicks) {
 /// recorder kept (the messages are megabytes: only the findings come back). `seed`,
 /// `secret`: found at the end, looked for in everything received before the reveal.
 const CHECK = (seat, game) => `((seat, game) => {
-  const kinds = new Set(["greet", "welcome", "update", "changes", "refused", "said", "reveal", "hint"]);
+  const kinds = new Set(["greet", "welcome", "update", "changes", "refused", "said", "reveal", "hint", "taken", "replaced"]);
   // A table sent as changes is rebuilt here from the last one, as the page does.
   let table = null;
   ${APPLY}
@@ -270,8 +279,66 @@ async function measure(h, found) {
   return { lat, way, handled, frame, bytes: sent.reduce((n, s) => n + s[1], 0) };
 }
 
+/// Issue 34 point 14, through the signalling server: `link`, which `first` holds, opened
+/// in a second browser. It is told the seat is taken and sent no table; the first plays
+/// on by a real click; the second takes the seat over on purpose: the first page says
+/// the seat moved and is sent nothing more, the host's page says P2 moved, and the
+/// second gets the table. Returns the second page.
+async function secondDevice(id, h, first, seat, link) {
+  const P = `P${seat + 1}`;
+  const b = await browser(`${id} ${P} second device`, 1280, 800);
+  await b.go(link);
+  const explain = async () => `${await b.state()}; ${await first.state()}; ${await h.state()}`;
+  await b.waitFor(".seat-elsewhere", `${b.name} told the seat is taken`, 60_000, explain);
+  if (shots) await b.screenshot(`${shots}/${id}-second-device-taken.png`);
+  const taken = await b.text(".seat-elsewhere h2");
+  if (taken !== `${P} is played on another device`) fail(`${b.name} says "${taken}", not that ${P} is played on another device`);
+  const got = await b.eval(`window.__tkRec.got.map((g) => Object.keys(JSON.parse(g[1]).m || {})[0]).filter((k) => k !== "greet")`);
+  if (got.some((k) => k !== "taken")) fail(`${b.name}, told the seat is taken, was sent ${got.join(", ")}`);
+  if (!(await b.exists(".table-wrap .waiting-table"))) fail(`${b.name} draws a table it was not given`);
+  if (!/connected/.test(await h.text(`.online-seat[data-seat="${seat}"]`)) || /moved/.test(await h.text(".online-status"))) fail(`the host's page changed for a device that only opened the link: ${await h.state()}`);
+  // The first device plays on (a real click), the second is sent nothing of it.
+  if ((await playJoiner(first, 1, true)) !== 1) fail(`${first.name} could not play on while a second device waited`);
+  // Taken over on purpose.
+  await b.click(".take-over");
+  await first.waitFor(".seat-elsewhere", `${first.name} told the seat moved`, 30_000, explain);
+  if (shots) await first.screenshot(`${shots}/${id}-first-device-moved.png`);
+  const moved = await first.text(".seat-elsewhere h2");
+  if (moved !== `${P} moved to another device`) fail(`${first.name} says "${moved}", not that ${P} moved`);
+  // The host's strip says so where it says how the connection stands.
+  await until("the host's page saying the seat moved", async () => (await h.text(".online-status")) === `${P} moved to another device`, 30_000, explain);
+  if (shots) await h.screenshot(`${shots}/${id}-host-seat-moved.png`);
+  await until(`${b.name}'s table after the take-over`, async () => (await atOf(b)) >= (await atOf(first)) && !(await b.exists(".seat-elsewhere")), 30_000, explain);
+  if (await first.exists(".bar-button")) fail(`${first.name} still offers choices after its seat moved`);
+  // What the host had sent it (a raw client in the room sends it things too, ignored).
+  first.fromHost = (await first.eval(CHECK(seat, id))).messages;
+  console.log(`[online pages] a second browser opening ${P}'s link was told the seat is taken; taking it over moved the seat, and the first page and the host's page said so`);
+  return b;
+}
+
+/// Issue 34 point 14, with no server: a second browser opens the link whose offer the
+/// first device used. Its page shows a reply code that no host will take; the check of
+/// what it then says is at the end ([`noAnswerSaid`]).
+async function secondOpener(id, seat, link) {
+  const b = await browser(`${id} P${seat + 1} second opener`, 1280, 800);
+  await b.go(link);
+  await until(`${b.name}'s reply code`, () => b.eval(`(document.querySelector(".my-reply") || {}).value`), 20_000);
+  b.openedAt = Date.now();
+  return b;
+}
+
+/// The second opener of a serverless link says, after its bounded wait, that no host
+/// answered and the invite may be in use elsewhere (not "Connecting" for ever).
+async function noAnswerSaid(b) {
+  const words = "No answer from the host: this invite may already be in use on another device; ask the host for a new link";
+  await until(`${b.name} saying no host answered`, async () => (await b.text(".online-status")) === words, Math.max(5_000, 90_000 - (Date.now() - b.openedAt)), async () => b.state());
+  if (!(await b.exists(".table-wrap .waiting-table"))) fail(`${b.name} draws a table it was never sent`);
+  if (shots) await b.screenshot(`${shots}/${b.name.split(" ")[0]}-serverless-no-answer.png`);
+  console.log(`[online pages] a second browser opening the used serverless link said, after ${((Date.now() - b.openedAt) / 1000).toFixed(0)} s, "${words}"`);
+}
+
 /// One whole game; returns the figures.
-async function game({ id, name, remote, serverless = false, options, reloadAt = null, hostile = false, tamper = false, watch = false }) {
+async function game({ id, name, remote, serverless = false, options, reloadAt = null, hostile = false, tamper = false, watch = false, second = false }) {
   const h = await browser(`${id} host`, 1280, 800);
   const links = await host(h, id, remote, { serverless, options });
   const joiners = [];
@@ -284,6 +351,13 @@ async function game({ id, name, remote, serverless = false, options, reloadAt = 
   // A watcher comes once the game has started (before, its page says the table appears
   // when the game starts).
   const watching = watch ? await watcher(id, links.watch) : null;
+  // One seat, one device: a second browser opens the first remote seat's link.
+  let replaced = null, opener = null;
+  if (second && serverless) opener = await secondOpener(id, remote[0], links[remote[0]]);
+  else if (second) {
+    replaced = joiners[0].j;
+    joiners[0].j = await secondDevice(id, h, replaced, remote[0], links[remote[0]]);
+  }
   const clicks = await playJoiner(joiners[0].j, 2);
   for (const { j } of joiners.slice(1)) await playJoiner(j, 0);
   if (shots) { await h.screenshot(`${shots}/${id}-host-playing.png`); await joiners[0].j.screenshot(`${shots}/${id}-joiner-playing.png`); }
@@ -313,6 +387,14 @@ async function game({ id, name, remote, serverless = false, options, reloadAt = 
   if (shots) { await h.screenshot(`${shots}/${id}-host-end.png`); await joiners[0].j.screenshot(`${shots}/${id}-joiner-end.png`); }
   const checked = [];
   for (const { j, s } of joiners) checked.push(await checkReceived(j, s, id));
+  if (replaced) {
+    // The page whose seat moved was sent nothing more, and never the reveal.
+    const f = await replaced.eval(CHECK(remote[0], id));
+    if (f.messages !== replaced.fromHost || await replaced.exists(".end-screen")) fail(`${replaced.name} was sent ${f.messages - replaced.fromHost} messages after its seat moved`);
+    if (f.errors.length || f.reveal) fail(`${replaced.name} received: ${f.errors.slice(0, 3).join(" | ") || "the reveal"}`);
+    if ((await replaced.text(".seat-elsewhere h2")) !== `P${remote[0] + 1} moved to another device`) fail(`${replaced.name} no longer says its seat moved`);
+  }
+  if (opener) await noAnswerSaid(opener);
   if (watching) {
     // Live to the end: the watcher's bar says the game is over, as the host's does.
     await until(`${watching.name} seeing the end`, async () => /Game over/.test(await watching.text(".watching .action-bar .prompt")), 60_000);
@@ -324,11 +406,12 @@ async function game({ id, name, remote, serverless = false, options, reloadAt = 
   }
   const { lat, way, handled, frame, bytes } = await measure(h, checked);
   const actions = Math.max(...await Promise.all(joiners.map(({ j }) => atOf(j))));
-  for (const b of [h, ...joiners.map((x) => x.j), ...(watching ? [watching] : [])]) {
+  const pages = [h, ...joiners.map((x) => x.j), ...[watching, replaced, opener].filter(Boolean)];
+  for (const b of pages) {
     const errs = b.errors.filter((e) => !/favicon/.test(e));
     if (errs.length) fail(`${b.name} logged errors: ${errs.join(" | ").slice(0, 400)}`);
   }
-  for (const b of [h, ...joiners.map((x) => x.j), ...(watching ? [watching] : [])]) { b.proc.kill("SIGKILL"); }
+  for (const b of pages) { b.proc.kill("SIGKILL"); }
   return { name, clicks, verdicts, checked, lat, way, handled, frame, bytes, actions };
 }
 
@@ -384,8 +467,8 @@ const tk3 = async (h) => {
   await until("three seats for a Battle", () => h.exists(".seat-kind-2"));
 };
 for (const g of [
-  { id: "lorcana", name: "Lorcana, 2 pages and a watcher, signalling", remote: [1], reloadAt: 40, hostile: true, watch: true },
-  { id: "lorcana", name: "Lorcana, 2 pages, serverless, a dishonest reveal", remote: [1], serverless: true, tamper: true },
+  { id: "lorcana", name: "Lorcana, 2 pages and a watcher, signalling, a seat moved", remote: [1], reloadAt: 40, hostile: true, watch: true, second: true },
+  { id: "lorcana", name: "Lorcana, 2 pages, serverless, a dishonest reveal, a second opener", remote: [1], serverless: true, tamper: true, second: true },
   { id: "tash-kalar", name: "Tash-Kalar Battle, 3 pages", remote: [1, 2], options: tk3 },
   { id: "aeons-end", name: "Aeon's End, partner remote", remote: [1], options: async (h) => {
     await h.eval(`(() => { const s = document.querySelector("#ae-mages"); if (s.value !== "2") { s.value = "2"; s.dispatchEvent(new Event("change", { bubbles: true })); } return true; })()`);

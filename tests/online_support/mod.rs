@@ -44,6 +44,11 @@ pub fn peer(seat: Seat) -> String {
     format!("p{seat}")
 }
 
+/// The device of the page that first joins `seat` (a second device has another name).
+pub fn device(seat: Seat) -> String {
+    format!("device-{seat}")
+}
+
 /// A message rewrite on its way from the host (a cheating host, in the fairness tests).
 pub type Tamper = Box<dyn FnMut(&str, &mut String)>;
 
@@ -105,7 +110,7 @@ impl<G: Game> Table<G> {
         for (s, k) in kinds.iter().enumerate() {
             if let SeatKind::Remote { token } = k {
                 let part: Secret = std::array::from_fn(|i| (i as u8) ^ (s as u8 * 17) ^ (seed as u8));
-                t.joiners.insert(peer(s), Joiner::new(s, token.clone(), part));
+                t.joiners.insert(peer(s), Joiner::new(s, token.clone(), part).on_device(device(s)));
             }
         }
         // Each page connects: the host greets it, and it answers with its hello.
@@ -218,7 +223,9 @@ impl<G: Game> Table<G> {
             self.emit(out);
         } else {
             let seat = self.host.decider().expect("someone decides");
-            let p = peer(seat);
+            // The page that decides for the seat: its first, or the device it moved to.
+            let p = self.joiners.iter().find(|(_, j)| j.seat() == seat && j.decides()).map(|(p, _)| p.clone());
+            let p = p.unwrap_or_else(|| peer(seat));
             let j = &self.joiners[&p];
             let u = j.update().expect("the deciding page has its table");
             let legal: Vec<G::Action> = u.legal.iter().map(|c| c.action.clone()).collect();

@@ -1,6 +1,7 @@
 //! What the host's page adds to its table in an online game: the strip (who is here,
 //! who acts, the phrases), a warning when the game waits for a person who left (and
-//! the choice to let the computer play for them), and the invite panel: each remote
+//! the choice to let the computer play for them), a note when a seat was taken over
+//! on another device (one device holds a seat), and the invite panel: each remote
 //! seat's link and short code, the watch link, and with no signalling server the box
 //! for each joiner's reply code.
 
@@ -64,7 +65,9 @@ pub fn use_hosting<G: GameUi>(session: &UseReducerHandle<Session<G>>) -> Html {
         let show = show.clone();
         Callback::from(move |_: MouseEvent| show.set(!*show))
     };
-    let status = net.trouble.borrow().clone();
+    // The transport's trouble, else the last seat taken over on another device.
+    let moved = host.moved().map(|(s, _)| format!("{} moved to another device", seat_name(s)));
+    let status = net.trouble.borrow().clone().or(moved);
     let strip = SeatsStrip {
         seats: states.clone(),
         mine,
@@ -159,7 +162,7 @@ fn seat_invite(
     state: Option<SeatState>,
 ) -> Html {
     let connected = matches!(state, Some(SeatState::Remote { connected: true, .. }));
-    let offer = net.offers.borrow().get(&seat).cloned();
+    let offer = net.offers.borrow().get(seat);
     let code = match &offer {
         Some(Offer::Ready { code, .. }) => Some(code.clone()),
         _ => None,

@@ -4,7 +4,9 @@
 //! local game does (the game's own `GameUi::table`, from the view the host sent and
 //! `Ask::remote` for the words of its choices). Undo and Hint go to the host; the
 //! computer can play the seat. At the end the page replays the game from the host's
-//! reveal and says whether every table it was shown matches.
+//! reveal and says whether every table it was shown matches. When another device holds
+//! the seat, the page says so and offers to take it over on purpose; with no server, it
+//! says when no host came long after its reply code was shown.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -91,6 +93,7 @@ fn use_connection<G: GameUi>(remote: &Shared<G>, props: &JoinPageProps, redraw: 
                         Ok((reply, channel)) => {
                             remote.borrow().links.add(channel);
                             remote.borrow_mut().reply = Some(reply);
+                            no_answer_after_a_while(&remote, &redraw);
                         }
                         Err(e) => remote.borrow_mut().trouble = Some(e),
                     }
@@ -105,6 +108,18 @@ fn use_connection<G: GameUi>(remote: &Shared<G>, props: &JoinPageProps, redraw: 
         let links = remote.borrow().links.clone();
         move || links.close()
     });
+}
+
+/// With no server, a host's offer connects one device only: a page still without a
+/// host long after its reply code was shown says the invite may be in use elsewhere.
+fn no_answer_after_a_while<G: GameUi>(remote: &Shared<G>, redraw: &Callback<()>) {
+    let (remote, redraw) = (remote.clone(), redraw.clone());
+    Timeout::new(super::join_parts::ANSWER_WAIT_MS, move || {
+        let waiting = !remote.borrow().with_host();
+        remote.borrow_mut().no_answer = waiting;
+        redraw.emit(());
+    })
+    .forget();
 }
 
 /// When the computer plays this seat: its move after the chosen pause.
@@ -141,13 +156,19 @@ fn page<G: GameUi>(remote: &Shared<G>, redraw: &Callback<()>) -> Html {
     let u = r.joiner.update();
     let seat = r.joiner.seat();
     let over = u.is_some_and(|u| u.public.outcome.is_some());
-    let on_say = with(remote, redraw, |r: &mut Remote<G>, p: Phrase| r.say(p));
+    let elsewhere = r.joiner.elsewhere();
+    // Played on another device, this page's seat is not "you", and it says nothing.
+    let mine = if elsewhere.is_some() { Vec::new() } else { vec![seat] };
+    let on_say = elsewhere.is_none().then(|| with(remote, redraw, |r: &mut Remote<G>, p: Phrase| r.say(p)));
     html! {
         <div class={classes!("game-page", format!("game-{}", G::ID), "online", "joining")} onfocusin={note_focus}>
             { top_bar::<G>(remote, redraw) }
             <div class="online-row">
-                { seats_strip(SeatsStrip { seats: r.joiner.seats().to_vec(), mine: vec![seat], to_act: u.and_then(|u| u.public.to_act),
-                    said: r.joiner.said().to_vec(), on_say: Some(on_say), status: super::join_parts::status(&r) }, Html::default()) }
+                { seats_strip(SeatsStrip { seats: r.joiner.seats().to_vec(), mine, to_act: u.and_then(|u| u.public.to_act),
+                    said: r.joiner.said().to_vec(), on_say, status: super::join_parts::status(&r) }, Html::default()) }
+                if let Some(e) = elsewhere {
+                    { super::join_parts::elsewhere_panel(seat, e, with(remote, redraw, |r: &mut Remote<G>, _: MouseEvent| r.take_over())) }
+                }
                 if r.reply.is_some() && !r.with_host() {
                     { super::join_parts::reply_panel(&r, with(remote, redraw, |r: &mut Remote<G>, _: MouseEvent| {
                         r.reply_copied = Some(crate::ui::common::copy_text(r.reply.as_deref().unwrap_or_default()));
@@ -180,6 +201,7 @@ fn top_bar<G: GameUi>(remote: &Shared<G>, redraw: &Callback<()>) -> Html {
     let over = u.is_some_and(|u| u.public.outcome.is_some());
     let status = match u {
         _ if over => "Game over".to_string(),
+        _ if r.joiner.elsewhere().is_some() => "Played on another device".to_string(),
         Some(u) if u.public.to_act.is_some() => {
             let phase: Vec<&str> = u.public.phase.iter().map(String::as_str).collect();
             turn_status(&TurnStatus {
@@ -191,6 +213,7 @@ fn top_bar<G: GameUi>(remote: &Shared<G>, redraw: &Callback<()>) -> Html {
             })
         }
         _ if r.with_host() => "Waiting for everyone to join".to_string(),
+        _ if r.no_answer => "No answer from the host".to_string(),
         _ => "Connecting to the host".to_string(),
     };
     // The host's turn number (the log's last line is still turn 0 during set-up).
@@ -207,7 +230,7 @@ fn top_bar<G: GameUi>(remote: &Shared<G>, redraw: &Callback<()>) -> Html {
             <a class="back" href={site::href(&Route::Lobby)} aria-label="Back to the lobby">{ "← Lobby" }</a>
             <h1>{ G::NAME }</h1>
             <span class="turn-status">{ format!("Turn {turn} · {status}") }</span>
-            if !over {
+            if !over && r.joiner.elsewhere().is_none() {
                 // Each choice says it whole: on a phone the select stands alone.
                 <label class="auto-play">
                     <select class="auto-level" onchange={on_auto} aria-label="Who plays your seat">

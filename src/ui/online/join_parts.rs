@@ -1,6 +1,7 @@
 //! The parts of a remote seat's page around its table: the connection's state in
-//! words, the reply code to send back (serverless), the log, the action bar and the
-//! end screen with the fair-shuffle check's verdict.
+//! words, the reply code to send back (serverless), the notice that another device
+//! holds the seat, the log, the action bar and the end screen with the fair-shuffle
+//! check's verdict.
 
 use std::rc::Rc;
 
@@ -9,6 +10,7 @@ use yew::prelude::*;
 use super::remote::Remote;
 use crate::engine::prelude::*;
 use crate::engine::LogLine;
+use crate::online::joiner::Elsewhere;
 use crate::online::wire::HintMove;
 use crate::ui::common::{
     self, seat_name, share, verdict_and_scores, ActionBar, BarButton, EndScreen, LogPanel, LOG_BLOCK,
@@ -24,13 +26,56 @@ pub fn status<G: Game>(r: &Remote<G>) -> Option<String> {
     if let Some(t) = &r.trouble {
         return Some(t.clone());
     }
+    if let Some(e) = r.joiner.elsewhere() {
+        return Some(elsewhere_words(r.joiner.seat(), e).0);
+    }
     match (r.with_host(), r.joiner.update().is_some()) {
         (true, _) => None,
         (false, true) => {
             Some("The connection to the host is lost: waiting for it to come back (nothing is played meanwhile)".into())
         }
+        (false, false) if r.no_answer => Some(NO_ANSWER.into()),
         (false, false) if r.reply.is_some() => Some("Send the reply code below to the host".into()),
         (false, false) => Some("Connecting to the host...".into()),
+    }
+}
+
+/// With no signalling server, what the page says when no host came long after its
+/// reply code was shown: the host's offer in the link connects one device only.
+const NO_ANSWER: &str =
+    "No answer from the host: this invite may already be in use on another device; ask the host for a new link";
+
+/// How long after its reply code is shown the page says [`NO_ANSWER`] (the person has
+/// had time to send it, and the host to paste it).
+pub const ANSWER_WAIT_MS: u32 = 60_000;
+
+/// The notice's title and words, for a seat another device holds.
+fn elsewhere_words(seat: crate::engine::Seat, e: Elsewhere) -> (String, &'static str, String) {
+    let name = seat_name(seat);
+    match e {
+        Elsewhere::Taken => (
+            format!("{name} is played on another device"),
+            "Each seat is played on one device, and another device opened this link first. To play the seat here \
+             instead, take it over: the other device stops playing it and is told so.",
+            format!("Play {name} on this device"),
+        ),
+        Elsewhere::Replaced => (
+            format!("{name} moved to another device"),
+            "It was taken over with this link on another device: this page no longer plays it.",
+            format!("Play {name} here again"),
+        ),
+    }
+}
+
+/// Another device holds this seat: say so, and offer to take it over on purpose.
+pub fn elsewhere_panel(seat: crate::engine::Seat, e: Elsewhere, on_take: Callback<MouseEvent>) -> Html {
+    let (title, words, button) = elsewhere_words(seat, e);
+    html! {
+        <section class="reply-panel seat-elsewhere" role="alert" aria-label="Your seat">
+            <h2>{ title }</h2>
+            <p>{ words }</p>
+            <button class="take-over" onclick={on_take}>{ button }</button>
+        </section>
     }
 }
 

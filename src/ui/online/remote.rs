@@ -5,7 +5,9 @@
 //! In a signalling room every page connects to every other (a full mesh): the host
 //! greets each page that connects, and a seat's page answers the greeting with its
 //! hello (a proof of its link's token, never the token); the page that then welcomes
-//! it is the host, and after that it listens to that page only.
+//! it is the host, and after that it listens to that page only. One device holds a
+//! seat: a page whose seat another device holds is told so, and takes it over only when
+//! its person asks ([`Remote::take_over`]).
 
 use std::rc::Rc;
 
@@ -48,6 +50,12 @@ pub struct Remote<G: Game> {
     pub trouble: Option<String>,
     /// With no signalling server: the reply code to send back to the host.
     pub reply: Option<String>,
+    /// With no signalling server: the reply was shown long ago and no host came (the
+    /// invite may be in use on another device).
+    pub no_answer: bool,
+    /// The page that said another device holds this seat (the host, before it welcomed
+    /// this page): a take-over goes there.
+    taken_from: Option<PeerId>,
     /// Whether the reply code was copied (`Some(false)`: no clipboard, copy by hand).
     pub reply_copied: Option<bool>,
     pub shown: Option<Shown<G>>,
@@ -73,6 +81,10 @@ impl<G: Game> Remote<G> {
         let joiner = kept::load(G::ID, room, seat)
             .and_then(|k| Joiner::restore(seat, token, &k))
             .unwrap_or_else(|| Joiner::new(seat, token, part));
+        let joiner = match kept::device() {
+            Some(device) => joiner.on_device(device),
+            None => joiner,
+        };
         Self {
             joiner,
             room: room.to_string(),
@@ -80,6 +92,8 @@ impl<G: Game> Remote<G> {
             links: Rc::default(),
             trouble: None,
             reply: None,
+            no_answer: false,
+            taken_from: None,
             reply_copied: None,
             shown: None,
             auto: Auto::Off,
@@ -159,6 +173,9 @@ impl<G: Game> Remote<G> {
             self.host = Some(peer.clone());
             self.trouble = None;
         }
+        if self.host.is_none() && self.joiner.elsewhere().is_some() {
+            self.taken_from = Some(peer.clone());
+        }
         for r in replies {
             let _ = self.links.send(&peer, &r);
         }
@@ -201,6 +218,17 @@ impl<G: Game> Remote<G> {
         let text = self.joiner.act(action);
         self.local_error = self.send_host(text).err();
         self.acted_at = self.at();
+    }
+
+    /// Moves this seat to this page on purpose, though another device holds it: the
+    /// host tells that device, which stops playing it, and says so on its own page.
+    pub fn take_over(&mut self) {
+        let to = self.host.clone().or_else(|| self.taken_from.clone());
+        let sent = match to {
+            Some(to) => self.links.send(&to, &self.joiner.take_over()),
+            None => Err("not connected to the host: wait for it".to_string()),
+        };
+        self.local_error = sent.err().map(RuleError::online);
     }
 
     /// Asks the host to take back this seat's last action.
