@@ -142,10 +142,25 @@ fn ask(message: String, on_answer: impl FnOnce(Answer) + 'static) -> Pending {
     Pending { id }
 }
 
-/// The message for `request` about `m`, or why there is none.
-fn message<G: Game>(m: &Match<G>, request: impl FnOnce(String) -> Request) -> Result<String, Failure> {
-    let code = share::encode(m).map_err(|e| e.message)?;
-    Ok(format!("{} {}", G::ID, request(code).text()))
+/// Asks the worker `request` about `m`; `read` turns its answer into the result, with
+/// the legal list the answer's move numbers index. A match that cannot be written as a
+/// code fails at once.
+fn request<G: Game, T: 'static>(
+    m: &Match<G>,
+    request: impl FnOnce(String) -> Request,
+    on_done: Callback<Result<T, Failure>>,
+    read: impl FnOnce(Answer, &[G::Action]) -> Result<T, Failure> + 'static,
+) -> Option<Pending> {
+    let code = match share::encode(m) {
+        Ok(code) => code,
+        Err(e) => {
+            on_done.emit(Err(e.message));
+            return None;
+        }
+    };
+    let text = format!("{} {}", G::ID, request(code).text());
+    let legal = m.state().legal_actions();
+    Some(ask(text, move |a| on_done.emit(read(a, &legal))))
 }
 
 pub fn think<G: GameUi>(
@@ -158,22 +173,17 @@ pub fn think<G: GameUi>(
         on_done.emit(Ok(RandomBot::new(seed).choose(m.state())));
         return None;
     }
-    let text = match message(m, |code| Request::Think { level, seed, code }) {
-        Ok(t) => t,
-        Err(why) => {
-            on_done.emit(Err(why));
-            return None;
-        }
-    };
-    let legal = m.state().legal_actions();
-    Some(ask(text, move |a| {
-        on_done.emit(match a {
+    request(
+        m,
+        |code| Request::Think { level, seed, code },
+        on_done,
+        |a, legal| match a {
             Answer::Move(None) => Ok(None),
             Answer::Move(Some(i)) => legal.get(i).cloned().map(Some).ok_or_else(|| "no such move".into()),
             Answer::Failed(why) => Err(why),
             Answer::Hint(_) => Err("a Hint came back for a move".into()),
-        })
-    }))
+        },
+    )
 }
 
 pub fn hint<G: GameUi>(
@@ -181,16 +191,11 @@ pub fn hint<G: GameUi>(
     seed: u64,
     on_done: Callback<Result<Vec<HintPick<G::Action>>, Failure>>,
 ) -> Option<Pending> {
-    let text = match message(m, |code| Request::Hint { seed, code }) {
-        Ok(t) => t,
-        Err(why) => {
-            on_done.emit(Err(why));
-            return None;
-        }
-    };
-    let legal = m.state().legal_actions();
-    Some(ask(text, move |a| {
-        on_done.emit(match a {
+    request(
+        m,
+        |code| Request::Hint { seed, code },
+        on_done,
+        |a, legal| match a {
             Answer::Hint(lines) => lines
                 .into_iter()
                 .map(|(i, line)| {
@@ -199,6 +204,6 @@ pub fn hint<G: GameUi>(
                 .collect(),
             Answer::Failed(why) => Err(why),
             Answer::Move(_) => Err("a move came back for a Hint".into()),
-        })
-    }))
+        },
+    )
 }
