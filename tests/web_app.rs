@@ -35,10 +35,8 @@ async fn wait_for_main(root: &Element) {
 async fn ink_and_play_cinder_pup(root: &Element) -> Element {
     click(&wait_for(root, "button[data-kind=keep_hand]").await).await;
     wait_for_main(root).await;
-    click(&find(root, ".lo-hand .card[data-def=A06]").expect("Tamsin in hand")).await;
-    click(&wait_for(root, ".card-menu button[data-kind=ink]").await).await;
-    click(&find(root, ".lo-hand .card[data-def=A01]").expect("Cinder Pup in hand")).await;
-    click(&wait_for(root, ".card-menu button[data-kind=play]").await).await;
+    click(&menu_button(root, ".lo-hand .card[data-def=A06]", ".card-menu button[data-kind=ink]").await).await;
+    click(&menu_button(root, ".lo-hand .card[data-def=A01]", ".card-menu button[data-kind=play]").await).await;
     wait_for(root, ".lo-side.lo-mine .lo-characters .card[data-def=A01]").await
 }
 
@@ -78,15 +76,13 @@ async fn keep_hand_ink_and_play_a_character_by_clicking() {
     assert_eq!(all(&root, ".lo-hand .card").len(), 7, "the starting player skips the first draw (LO-3.2.3)");
 
     // Ink Tamsin (inkable): open its menu, pick Ink.
-    click(&find(&root, ".lo-hand .card[data-def=A06]").expect("Tamsin in hand")).await;
-    click(&wait_for(&root, ".card-menu button[data-kind=ink]").await).await;
+    click(&menu_button(&root, ".lo-hand .card[data-def=A06]", ".card-menu button[data-kind=ink]").await).await;
     let inkwell = find(&root, ".lo-side.lo-mine .lo-inkwell").unwrap().get_attribute("aria-label").unwrap();
     assert_eq!(inkwell, "Inkwell: 1 of 1 ready", "the inked card enters ready");
     assert_eq!(all(&root, ".lo-hand .card").len(), 6);
 
     // Play Cinder Pup for its 1 ink.
-    click(&find(&root, ".lo-hand .card[data-def=A01]").expect("Cinder Pup in hand")).await;
-    click(&wait_for(&root, ".card-menu button[data-kind=play]").await).await;
+    click(&menu_button(&root, ".lo-hand .card[data-def=A01]", ".card-menu button[data-kind=play]").await).await;
     let pup = wait_for(&root, ".lo-side.lo-mine .lo-characters .card[data-def=A01]").await;
     assert!(pup.class_name().split_whitespace().any(|c| c == "drying"), "a character played this turn is drying");
     let inkwell = find(&root, ".lo-side.lo-mine .lo-inkwell").unwrap().get_attribute("aria-label").unwrap();

@@ -137,14 +137,48 @@ pub fn all(root: &Element, selector: &str) -> Vec<Element> {
 }
 
 /// Waits up to 5 s for `selector` to appear.
+/// How long a wait for the page may take before a test fails. Generous: a repaint takes
+/// a few milliseconds, but on a loaded machine (CI beside other builds) a timer or a
+/// repaint can lag by seconds, and a waiting test that passes costs nothing extra.
+pub const PATIENCE_MS: f64 = 15_000.0;
+
 pub async fn wait_for(root: &Element, selector: &str) -> Element {
-    for _ in 0..250 {
+    let start = js_sys::Date::now();
+    loop {
         if let Some(e) = find(root, selector) {
             return e;
+        }
+        if js_sys::Date::now() - start > PATIENCE_MS {
+            break;
         }
         sleep(20).await;
     }
     panic!("{selector} did not appear; page: {}", root.inner_html().chars().take(3000).collect::<String>());
+}
+
+/// Opens the menu of the element `target` finds (found again at each try, so a repaint
+/// that replaced it between the find and the click does not lose the click) and returns
+/// its `button`. The click is repeated only while no menu is open.
+pub async fn menu_button(root: &Element, target: &str, button: &str) -> Element {
+    let start = js_sys::Date::now();
+    while js_sys::Date::now() - start < PATIENCE_MS {
+        if find(root, ".card-menu").is_none() {
+            if let Some(e) = find(root, target) {
+                click(&e).await;
+            }
+        }
+        let tried = js_sys::Date::now();
+        while js_sys::Date::now() - tried < 1_500.0 {
+            if let Some(b) = find(root, button) {
+                return b;
+            }
+            sleep(20).await;
+        }
+    }
+    panic!(
+        "{button} never appeared after clicking {target}; page: {}",
+        root.inner_html().chars().take(3000).collect::<String>()
+    );
 }
 
 pub async fn click(e: &Element) {
