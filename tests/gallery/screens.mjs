@@ -284,8 +284,13 @@ for (const size of SIZES) {
       if (why) miss(g, "mid", size, why);
       else {
         await shoot(g, "mid", size, `after ${p.mid} of ${p.steps.length} decisions`);
-        if (await openMenu()) await shoot(g, "menu", size, "a hand card's menu open");
-        else miss(g, "menu", size, "no hand card opened a menu");
+        if (await openMenu()) {
+          await shoot(g, "menu", size, "a hand card's menu open");
+          // A move the rules refuse, asked "why not?": the refusal in words with its rule.
+          const asked = await evaluate(`(() => { const b = document.querySelector("[role=menu] button.why-not, .card-menu button.why-not"); if (!b) return false; b.click(); return true; })()`);
+          if (asked && (await waitFor(`!!document.querySelector(".error-toast")`, 100))) await shoot(g, "why-not", size, "a refused move's reason");
+          else miss(g, "why-not", size, asked ? "no refusal shown" : "the open menu had no refused move");
+        } else miss(g, "menu", size, "no hand card opened a menu");
         await evaluate(`document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true })); true`);
         await open(`/${g}/play`, TABLE);
         const hint = await evaluate(`(() => { const b = document.querySelector("button.hint"); if (!b) return false; b.click(); return true; })()`);
@@ -309,7 +314,7 @@ for (const size of SIZES) {
 
 // ---- The index and the verdict. ----
 const esc = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-const ORDER = ["lobby", "rules", "new", "start", "mid", "menu", "hint", "choice", "end"];
+const ORDER = ["lobby", "rules", "new", "start", "mid", "menu", "why-not", "hint", "choice", "end"];
 let html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Turnkeeper gallery</title>
 <style>body{font-family:sans-serif;margin:1rem}figure{display:inline-block;vertical-align:top;margin:.5rem}
 img{border:1px solid #888;max-width:640px;max-height:420px}figcaption{font-size:.85rem}</style></head><body>
