@@ -145,6 +145,7 @@ async fn hot_seat_hides_the_hand_until_the_next_player_confirms() {
     assert!(screen.text_content().unwrap().contains("Pass the device to P1"));
     click(&find(&screen, "button").unwrap()).await;
     wait_for(&root, ".lo-table").await;
+    wait_for(&root, ".lo-hand .card").await;
     let p1_hand: Vec<String> =
         all(&root, ".lo-hand .card").iter().filter_map(|c| c.get_attribute("data-card")).collect();
     click(&wait_for(&root, "button[data-kind=keep_hand]").await).await;
@@ -156,7 +157,11 @@ async fn hot_seat_hides_the_hand_until_the_next_player_confirms() {
     let p2_hand: Vec<String> =
         all(&root, ".lo-hand .card").iter().filter_map(|c| c.get_attribute("data-card")).collect();
     assert_eq!(p2_hand.len(), 7);
-    assert!(p2_hand.iter().all(|id| !p1_hand.contains(id)), "P2 now sees their own hand, not P1's");
+    assert!(
+        p2_hand.iter().all(|id| !p1_hand.contains(id)),
+        "P2 now sees their own hand, not P1's: P1's {p1_hand:?}, shown after the hand-over {p2_hand:?}; header {}",
+        text(&root, ".turn-status")
+    );
     // P2 keeps or redraws during P1's first turn: the header names the turn's seat apart
     // from who decides (issue 34 point 1), "P1's turn · P2: you decide".
     assert!(text(&root, ".turn-status").contains("P2: you decide"), "P2 decides now: {}", text(&root, ".turn-status"));
