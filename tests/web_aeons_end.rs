@@ -65,8 +65,9 @@ async fn a_solo_turn_by_clicking_then_the_nemesis_turn_and_a_purchase() {
         click(&wait_for(&root, &hand_card("glimstone")).await).await;
     }
     assert!(text(&root, ".ae-aether").contains("Aether 3"), "{}", text(&root, ".ae-aether"));
-    // Focus breach II (2 aether): its only action, so one click.
+    // Focus breach II (2 aether): a click opens its menu, which says the cost; then the item.
     click(&wait_for(&root, &breach_sel(1)).await).await;
+    click(&wait_for(&root, ".action-menu button[data-kind=focus]").await).await;
     let b2 = wait_for(&root, &format!("{}.ae-focused", breach_sel(1))).await;
     assert!(b2.text_content().unwrap().contains("stage 2/3"), "a quarter turn: {}", b2.text_content().unwrap());
     // Prep the Flicker into the focused breach: the card, then the lit breach.
