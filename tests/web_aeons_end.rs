@@ -60,13 +60,21 @@ async fn a_solo_turn_by_clicking_then_the_nemesis_turn_and_a_purchase() {
     assert_eq!(text(&toast, ".rule-id"), "AE-6.6", "the refusal cites its rule: {}", toast.text_content().unwrap());
     assert!(find(&root, &hand_card("flicker")).is_some(), "the Flicker is still in hand");
 
-    // Three Glimstones: 3 aether.
-    for _ in 0..3 {
+    // Three Glimstones: 3 aether. Each click waits for its aether to show, so a click
+    // never lands on a Glimstone a slow repaint has not yet taken out of the hand.
+    for n in 1..=3 {
         click(&wait_for(&root, &hand_card("glimstone")).await).await;
+        for _ in 0..200 {
+            if text(&root, ".ae-aether").contains(&format!("Aether {n}")) {
+                break;
+            }
+            sleep(20).await;
+        }
     }
     assert!(text(&root, ".ae-aether").contains("Aether 3"), "{}", text(&root, ".ae-aether"));
-    // Focus breach II (2 aether): its only action, so one click.
+    // Focus breach II (2 aether): a click opens its menu, which says the cost; then the item.
     click(&wait_for(&root, &breach_sel(1)).await).await;
+    click(&wait_for(&root, ".action-menu button[data-kind=focus]").await).await;
     let b2 = wait_for(&root, &format!("{}.ae-focused", breach_sel(1))).await;
     assert!(b2.text_content().unwrap().contains("stage 2/3"), "a quarter turn: {}", b2.text_content().unwrap());
     // Prep the Flicker into the focused breach: the card, then the lit breach.

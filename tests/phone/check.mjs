@@ -279,7 +279,7 @@ if ((await turnNumber()) === nxTurn) fail(`Nexus turn ${nxTurn} did not end: ${a
 await noSidewaysScroll("the Nexus table after a turn");
 
 // An Aeon's End turn by tapping (one mage, seed 1: Orrin holds three Glimstones, a
-// Flicker and a Cinderwick): three Glimstones for aether, focus breach II, prep the
+// Flicker and a Cinderwick): three Glimstones for aether, focus breach II (from its menu), prep the
 // Flicker into it (the card, then the lit breach), end the main phase; the nemesis turn
 // follows and Orrin's next turn begins.
 await open("/aeons-end/new", "button.start");
@@ -294,6 +294,8 @@ await handOnScreen("the Aeon's End table", ".ae-mage.ae-active .ae-hand");
 const aeTurn = await turnNumber();
 for (let i = 0; i < 3; i++) await tapBig(".ae-hand button.ae-card[data-kind=glimstone]");
 await tapBig(`.ae-breach[data-seat="0"][data-breach="1"]`);
+// The breach's menu says the focus's cost; nothing is spent before its item is tapped.
+await tapBig(".action-menu button[data-kind=focus]");
 await waitFor(`!!document.querySelector('.ae-breach[data-seat="0"][data-breach="1"].ae-focused')`, "breach II focused");
 await tapBig(".ae-hand button.ae-card[data-kind=flicker]");
 await tapBig(`.ae-breach[data-seat="0"][data-breach="1"].ae-target`);

@@ -2,7 +2,7 @@
 
 use super::action::{Action, Choice, Target};
 use super::content::{phrase, BreachPick, Effect};
-use super::state::{AeonsEnd, Pending, Why};
+use super::state::{AeonsEnd, BreachState, Pending, Why};
 use super::rules::nemesis::ROMAN;
 use crate::engine::{ActionInfo, Describe};
 
@@ -166,8 +166,22 @@ impl Describe for AeonsEnd {
                 ("gain", format!("Gain {name} ({cost} aether)"))
             }
             Action::GainCharge => ("gain_charge", "Gain a charge (2 aether)".into()),
-            Action::Focus { breach, .. } => ("focus", format!("Focus breach {}", roman(breach))),
-            Action::Open { breach, .. } => ("open", format!("Open breach {}", roman(breach))),
+            // The costs are said (AE-1.6): the table asks before either is spent.
+            Action::Focus { owner, breach } => {
+                let cost = if breach < 4 { super::cards::focus_cost(breach as usize) } else { 0 };
+                let opens = self.mages.get(owner).and_then(|m| m.breaches.get(breach as usize))
+                    .is_some_and(|b| b.state == BreachState::Closed(3));
+                let then = if opens { ", which opens it" } else { "" };
+                ("focus", format!("Focus breach {}{then} ({cost} aether)", roman(breach)))
+            }
+            Action::Open { owner, breach } => {
+                let stage = self.mages.get(owner).and_then(|m| m.breaches.get(breach as usize)).map(|b| b.state);
+                let cost = match stage {
+                    Some(BreachState::Closed(s)) if breach < 4 => format!(" ({} aether)", super::cards::open_cost(breach as usize, s)),
+                    _ => String::new(),
+                };
+                ("open", format!("Open breach {}{cost}", roman(breach)))
+            }
             Action::Prep { card, breach, .. } => {
                 ("prep", format!("Prep {} into breach {}", card_name(card), roman(breach)))
             }

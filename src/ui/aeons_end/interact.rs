@@ -113,9 +113,12 @@ impl Interact for AeonsEnd {
     }
 
     /// An action that names nothing more than its subject is what a click on it means
-    /// when it is the subject's only one: a gem played, a pile gained, a breach focused.
+    /// when it is the subject's only one: a gem played, a pile gained. A breach's focus
+    /// or opening is never made by one click (issue 34: a click on a lit closed breach
+    /// spent all the aether at once): the click opens the breach's menu, whose items say
+    /// the cost (AE-6.4, AE-6.5), and nothing is spent before one is picked.
     fn direct(action: &Action) -> bool {
-        target_of(action).is_none()
+        target_of(action).is_none() && !matches!(action, Action::Focus { .. } | Action::Open { .. })
     }
 
     /// A supply pile is gained; a closed breach of the mage whose turn it is is focused
@@ -154,7 +157,8 @@ impl Interact for AeonsEnd {
     }
 
     /// A spell in hand, then a breach it cannot go into now: the prep is asked for, so
-    /// the refusal says why (AE-6.6: a closed breach not focused this turn).
+    /// the refusal says why (AE-6.6: a closed breach not focused this turn), even when the
+    /// breach could be focused (its menu then opens at the next click).
     fn why_not_pair(_: &AeonsEndView, selected: Obj, clicked: Obj) -> Option<Action> {
         match (selected, clicked) {
             (Obj::Card(card), Obj::Breach(owner, breach)) => Some(Action::Prep { card, owner, breach }),
@@ -241,6 +245,31 @@ mod tests {
         let items = menu_items::<AeonsEnd>(&view, &legal, &ask, Obj::Pile(8));
         assert!(items.iter().all(|i| i.why_not) && items[0].action == Action::Gain { pile: 8 }, "{items:?}");
         assert_eq!(m.state().refusal(&items[0].action).rule, "AE-6.2");
+    }
+
+    /// Issue 34: with 3 aether a click on breach III (focus 3) focused it at once and
+    /// spent it all, even with a spell selected. Now the click opens the breach's menu,
+    /// and a spell then that breach asks for the prep, whose refusal cites AE-6.6.
+    #[test]
+    fn a_closed_breach_is_never_focused_by_one_click_and_a_spell_there_says_why_not() {
+        let mut m = solo_main();
+        let gems: Vec<_> = m.state().view(0).mages[0].hand.iter().filter(|c| c.kind_key() == "glimstone").map(|c| c.id).collect();
+        for card in gems {
+            m.apply(&Action::Play { card, choice: Choice::None }).expect("legal");
+        }
+        let (view, legal) = (m.state().view(0), m.state().legal_actions());
+        let focus = Action::Focus { owner: 0, breach: 2 };
+        assert!(legal.contains(&focus) && !legal.contains(&Action::Open { owner: 0, breach: 2 }));
+        assert_eq!(decide_click::<AeonsEnd>(&view, &legal, None, Obj::Breach(0, 2)), Click::Select(Some(Obj::Breach(0, 2))));
+        let flicker = hand(&view, "flicker");
+        let prep = Action::Prep { card: flicker, owner: 0, breach: 2 };
+        assert_eq!(decide_click::<AeonsEnd>(&view, &legal, Some(Obj::Card(flicker)), Obj::Breach(0, 2)), Click::Act(prep));
+        assert_eq!(m.state().refusal(&prep).rule, "AE-6.6");
+        // The menu's item says the cost.
+        let ask = Ask::new(std::rc::Rc::new(m.clone()));
+        let items = menu_items::<AeonsEnd>(&view, &legal, &ask, Obj::Breach(0, 2));
+        assert_eq!(items[0].label, "Focus breach III (3 aether)");
+        assert_eq!(items[1].label, "Open breach III (9 aether)");
     }
 
     #[test]

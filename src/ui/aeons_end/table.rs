@@ -62,7 +62,7 @@ pub fn AeonsEndTable(props: &TableProps<AeonsEnd>) -> Html {
             { status(&view) }
             <div class="ae-foes">
                 { nemesis_mat(&view.nemesis, &ctx) }
-                { nemesis_play(&view.nemesis.play, &ctx) }
+                { nemesis_play(&view.nemesis, &ctx) }
                 { gravehold(view.gravehold, view.gravehold_max) }
                 { nemesis_deck(&view.nemesis, &ctx) }
                 { turn_order(&view) }

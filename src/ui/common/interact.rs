@@ -107,9 +107,10 @@ pub enum Click<A, O> {
 }
 
 /// A click on `clicked` with `selected` picked: the action pairing the two if exactly
-/// one does; else the object's only action if the game applies it directly; else, when
-/// the object has no action, the game's [`Interact::why_not_pair`] for the two; else the
-/// object is selected (or, clicked again, deselected).
+/// one does; else the object's only action if the game applies it directly; else the
+/// game's [`Interact::why_not_pair`] for the two (a spell, then a closed breach that could
+/// be focused: the refusal says why the spell cannot go there, rather than the breach's
+/// own menu taking the click); else the object is selected (or, clicked again, deselected).
 pub fn decide_click<G: Interact>(
     view: &G::View,
     legal: &[G::Action],
@@ -120,15 +121,14 @@ pub fn decide_click<G: Interact>(
         return Click::Act(a);
     }
     let mut mine = legal.iter().filter(|a| involves::<G>(view, a, clicked));
-    match (mine.next(), mine.next()) {
-        (Some(only), None) if G::direct(only) => return Click::Act(only.clone()),
-        (None, _) => {
-            let asked = selected.filter(|s| *s != clicked).and_then(|s| G::why_not_pair(view, s, clicked));
-            if let Some(a) = asked.filter(|a| !legal.contains(a)) {
-                return Click::Act(a);
-            }
+    if let (Some(only), None) = (mine.next(), mine.next()) {
+        if G::direct(only) {
+            return Click::Act(only.clone());
         }
-        _ => {}
+    }
+    let asked = selected.filter(|s| *s != clicked).and_then(|s| G::why_not_pair(view, s, clicked));
+    if let Some(a) = asked.filter(|a| !legal.contains(a)) {
+        return Click::Act(a);
     }
     Click::Select(if selected == Some(clicked) { None } else { Some(clicked) })
 }

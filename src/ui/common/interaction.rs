@@ -110,6 +110,12 @@ pub fn use_interaction<G: Interact>(props: &TableProps<G>) -> Interaction<G> {
                 return;
             }
             match decide_click::<G>(&view, &legal, selected, o) {
+                // A pair asked only for its refusal (`why_not_pair`) drops the selection:
+                // the next click on the object opens its own menu.
+                Click::Act(a) if !legal.contains(&a) => {
+                    picked.set(None);
+                    act.emit(a)
+                }
                 Click::Act(a) => act.emit(a),
                 Click::Select(s) => picked.set(s),
             }
