@@ -25,6 +25,7 @@
 mod art;
 mod card;
 mod day;
+mod dusk;
 mod expedition;
 mod explain;
 mod face;
@@ -36,6 +37,7 @@ mod limited_zone;
 mod mana;
 mod order;
 mod piles;
+mod playback;
 mod side;
 mod table;
 mod track;
