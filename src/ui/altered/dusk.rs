@@ -17,7 +17,7 @@ use crate::games::altered::{region_name, ObjectId, Side};
 const TERRAIN_WORDS: [&str; 3] = ["Forest", "Mountain", "Water"];
 
 /// One position between the last pass and the real table.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone)]
 pub struct Frame {
     pub view: AlteredView,
     /// What happens in it, in words ("Dusk: P1's Hero Expedition moves forward ...").
@@ -100,12 +100,10 @@ pub fn frames(prev: &AlteredView, now: &AlteredView) -> Vec<Frame> {
     }
     v.last_dusk = now.last_dusk.clone();
     rest(&mut v, now);
-    let home = v.seats.iter().map(|s| s.reserve.len() + s.discard.len()).sum::<usize>()
-        - prev.seats.iter().map(|s| s.reserve.len() + s.discard.len()).sum::<usize>();
     let gone = gone_home(prev, now).len();
     out.push(Frame {
         view: v.clone(),
-        caption: format!("Day {day}: Night. Rest: {gone} card(s) in the expeditions go home, {home} to Reserve or Discard pile"),
+        caption: format!("Day {day}: Night. Rest: {gone} card(s) leave the expeditions for their Reserve (Fleeting ones for the Discard pile)"),
         log: format!("Night: Rest sends {gone} object(s) home"),
         focus: None,
     });

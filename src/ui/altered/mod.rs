@@ -50,6 +50,8 @@ use crate::games::altered::{Action, Altered, AlteredOptions, DeckChoice};
 
 // The type words a card face shows, for the test that measures them (tests/web_card_words.rs).
 pub use face::kind_words;
+// Dusk and Night's steps, for the test that plays many Dusks (tests/altered_dusk_steps.rs).
+pub use dusk::{frames, Frame};
 pub use table::AlteredTable;
 
 impl GameUi for Altered {

@@ -70,8 +70,9 @@ pub fn use_dusk_playback(view: &Rc<AlteredView>, version: u64) -> Playback {
     use_effect_with((), |_| || hold_bot(0.0));
     let skip = {
         let (at, n) = (at.clone(), steps.len());
+        // Only while the steps run: any other click on the table redraws nothing here.
         Callback::from(move |()| {
-            if at.0 != version || at.1 < n {
+            if running {
                 at.set((version, n, 0));
             }
         })
