@@ -18,8 +18,10 @@ async fn tap(e: &Element) {
     sleep(120).await;
 }
 
-/// Starts a hot-seat game from `seed`.
+/// Starts a hot-seat game from `seed`. Dusk and Night come at once (Bot speed
+/// Instant): their steps shown one at a time are tests/web_altered_dusk.rs's.
 async fn start(root: &Element, seed: &str) {
+    instant_bot();
     set_seed(root, seed).await;
     click(&wait_for(root, ".seat-kind-1").await).await;
     assert_eq!(text(root, ".seat-kind-1"), "Person", "P2 is played by a person");

@@ -501,11 +501,13 @@ fn use_bot_driver<G: GameUi>(session: &UseReducerHandle<Session<G>>, pause_ms: u
     let handle = session.clone();
     use_effect_with((session.version, pause_ms), move |(_, pause)| {
         let thinking: Rc<RefCell<Option<ai_player::Thinking>>> = Rc::new(RefCell::new(None));
-        let timer = handle.bot_to_act().map(|seat| {
+        // Waits for the pause, then for a table still showing steps (bot_held_ms).
+        let waits: Rc<RefCell<Vec<Timeout>>> = Rc::default();
+        if let Some(seat) = handle.bot_to_act() {
             let handle = handle.clone();
             let thinking = thinking.clone();
             let level = handle.level_of(seat).unwrap_or(Level::Random);
-            Timeout::new(*pause, move || {
+            after_held(waits.clone(), *pause, move || {
                 if level == Level::Random {
                     handle.dispatch(SessionMsg::BotStep);
                     return;
@@ -518,13 +520,24 @@ fn use_bot_driver<G: GameUi>(session: &UseReducerHandle<Session<G>>, pause_ms: u
                     Err(why) => h.dispatch(SessionMsg::Fault(computer_fault(&why))),
                 });
                 *thinking.borrow_mut() = ai_player::think(&handle.m, level, seed, done);
-            })
-        });
+            });
+        }
         move || {
-            drop(timer);
+            waits.borrow_mut().clear();
             thinking.borrow_mut().take();
         }
     });
+}
+
+/// Runs `go` after `ms`, and after any hold a table put on the computer (`hold_bot`).
+/// Each wait is kept in `waits` (a running one is never dropped by the next).
+fn after_held(waits: Rc<RefCell<Vec<Timeout>>>, ms: u32, go: impl FnOnce() + 'static) {
+    let again = waits.clone();
+    let t = Timeout::new(ms, move || match super::common::bot_held_ms() {
+        0 => go(),
+        held => after_held(again, held, go),
+    });
+    waits.borrow_mut().push(t);
 }
 
 /// What the page says when the computer could not choose (its search worker failed).

@@ -25,6 +25,8 @@ pub struct Standing {
     pub moved: Option<bool>,
     /// Before Dusk: which terrains would move it forward are marked.
     pub forecast: bool,
+    /// The expedition Dusk is moving (or holding) in the step shown (playback.rs).
+    pub now: bool,
 }
 
 /// The terrains that would move the expedition forward now (AL-5.4.1).
@@ -44,7 +46,7 @@ pub fn expedition(e: &ExpeditionView, st: Standing, lit: &Highlights<Key>, on_ca
     let side_word = if side == Side::Hero { "hero" } else { "companion" };
     let on_click = on_card.clone();
     html! {
-        <div class={classes!("al-expedition", if st.mine { "al-mine" } else { "al-theirs" }, target.then_some("al-target"), last.then_some("al-last"))}
+        <div class={classes!("al-expedition", if st.mine { "al-mine" } else { "al-theirs" }, target.then_some("al-target"), last.then_some("al-last"), st.now.then_some("al-dusk-now"))}
             data-seat={st.seat.to_string()} data-side={side_word}>
             <h3 class="al-exp-head">
                 { pic(expedition_icon(side == Side::Hero)) }

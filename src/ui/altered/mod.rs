@@ -25,6 +25,7 @@
 mod art;
 mod card;
 mod day;
+mod dusk;
 mod expedition;
 mod explain;
 mod face;
@@ -36,6 +37,7 @@ mod limited_zone;
 mod mana;
 mod order;
 mod piles;
+mod playback;
 mod side;
 mod table;
 mod track;
@@ -48,6 +50,8 @@ use crate::games::altered::{Action, Altered, AlteredOptions, DeckChoice};
 
 // The type words a card face shows, for the test that measures them (tests/web_card_words.rs).
 pub use face::kind_words;
+// Dusk and Night's steps, for the test that plays many Dusks (tests/altered_dusk_steps.rs).
+pub use dusk::{frames, Frame};
 pub use table::AlteredTable;
 
 impl GameUi for Altered {

@@ -14,6 +14,7 @@ use super::hand::hand;
 use super::interact::{objects, Key};
 use super::limbo::{limbo, Words};
 use super::order::needless_order;
+use super::playback::use_dusk_playback;
 use super::side::{side, Who};
 use super::track::{track, use_marker_motion};
 use crate::games::altered::view::AlteredView;
@@ -65,8 +66,10 @@ pub fn AlteredTable(props: &TableProps<Altered>) -> Html {
     use_memo(props.viewer, |_| hold_motion(400.0));
     let ui = use_interaction(props);
     let note = use_needless_order(props);
-    use_marker_motion(&props.view);
-    let view = props.view.clone();
+    // After both players pass, Dusk and Night are shown a step at a time (dusk.rs).
+    let play = use_dusk_playback(&props.view, props.version);
+    use_marker_motion(&play.view);
+    let view = play.view.clone();
     let (me, them) = (view.viewer, 1 - view.viewer);
     let last = last_play(&view, &props.last);
     let lit: Rc<Highlights<Key>> = match &last {
@@ -94,6 +97,7 @@ pub fn AlteredTable(props: &TableProps<Altered>) -> Html {
             terrains: if view.arena { None } else { view.regions.get(usize::from(e.region)).and_then(|r| r.terrains) },
             moved: view.last_dusk.iter().find(|l| l.seat == seat && l.side == side).map(|l| l.moved).filter(|_| after_dusk),
             forecast: !after_dusk,
+            now: play.frame.as_ref().is_some_and(|f| f.focus == Some((seat, side))),
         };
         expedition(e, st, &lit, &on_card)
     };
@@ -105,7 +109,8 @@ pub fn AlteredTable(props: &TableProps<Altered>) -> Html {
     };
     html! {
         // Cards move in by CSS; none at the Instant bot speed or with reduced motion.
-        <div class={classes!("al-table", (motion_ms() <= 0.0).then_some("al-still"))} onkeydown={ui.on_key}>
+        <div class={classes!("al-table", (motion_ms() <= 0.0).then_some("al-still"), play.frame.is_some().then_some("al-playing"))}
+            onkeydown={ui.on_key} ref={play.node.clone()} onclick={play.skip.reform(|_: MouseEvent| ())}>
             // The board scrolls in its own box if the window is short; Limbo and the hand
             // below it are rows of their own, never over a card. Each player's own zones
             // sit beside their expeditions (above and below them on a phone); focusable,
@@ -113,7 +118,14 @@ pub fn AlteredTable(props: &TableProps<Altered>) -> Html {
             <div class="al-board" tabindex="0" role="region" aria-label="The expeditions and the Adventure">
                 { own(them) }
                 <div class="al-expeditions al-theirs-row">{ exp(them, Side::Hero) }{ exp(them, Side::Companion) }</div>
-                { day(&view, prompt(&view, props.decides)) }
+                // The prompt is the real table's, even while the steps are shown.
+                { day(&view, prompt(&props.view, props.decides)) }
+                if let Some(f) = &play.frame {
+                    <p class="al-playback" role="status">
+                        <span class="al-playback-words">{ &f.caption }</span>
+                        <button class="al-playback-skip">{ "Skip" }</button>
+                    </p>
+                }
                 { track(&view) }
                 { own(me) }
                 <div class="al-expeditions al-mine-row">{ exp(me, Side::Hero) }{ exp(me, Side::Companion) }</div>

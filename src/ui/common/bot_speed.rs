@@ -12,6 +12,22 @@ pub fn bot_pause_ms() -> u32 {
     crate::ui::storage::get::<u32>(KEY).filter(|ms| BOT_SPEEDS.iter().any(|(_, v)| v == ms)).unwrap_or(700)
 }
 
+thread_local! {
+    /// Until when (`Date.now()`, ms) the computer waits: a table showing steps the rules
+    /// took at once (Altered's Dusk and Night) holds its next move until they are shown.
+    static HELD_UNTIL: std::cell::Cell<f64> = const { std::cell::Cell::new(0.0) };
+}
+
+/// The computer waits `ms` from now before its next move (0: no longer).
+pub fn hold_bot(ms: f64) {
+    HELD_UNTIL.with(|h| h.set(if ms > 0.0 { js_sys::Date::now() + ms } else { 0.0 }));
+}
+
+/// How long the computer still waits for a table's steps, in ms.
+pub fn bot_held_ms() -> u32 {
+    HELD_UNTIL.with(|h| (h.get() - js_sys::Date::now()).max(0.0).ceil() as u32)
+}
+
 /// The speed setting in the top bar. A function, not a component: it has no state of
 /// its own, and each component type costs a build its own copy of Yew's machinery.
 pub fn bot_speed(pause_ms: u32, on_change: Callback<u32>) -> Html {

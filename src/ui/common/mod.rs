@@ -47,7 +47,7 @@ mod symbols;
 
 pub use action_bar::{action_bar, ActionBar, BarButton};
 pub use action_menu::{ActionMenu, ActionMenuProps};
-pub use bot_speed::{bot_pause_ms, bot_speed, BOT_SPEEDS};
+pub use bot_speed::{bot_held_ms, bot_pause_ms, bot_speed, hold_bot, BOT_SPEEDS};
 pub use clipboard::copy_text;
 pub use deck_builder::{DeckBuilder, DeckConfig};
 pub use deck_picker::deck_picker;
