@@ -161,7 +161,14 @@ mod tests {
         let g = game_after(&[&["c4"], &["c1", "d1"]]);
         let mut placed = g.clone();
         placed.apply(&Action::Place { square: sq("d6") }).unwrap();
-        assert_eq!(explain(&g, &placed, 0).as_deref(), Some("puts a common piece on d6"));
+        // d6 beside c4 is the whole pattern of Forge Apprentice, in hand.
+        assert_eq!(
+            explain(&g, &placed, 0).as_deref(),
+            Some(
+                "completes the pattern of Forge Apprentice from your hand (2 of 2 squares): it may be summoned, puts a \
+                 common piece on d6"
+            )
+        );
         let mut summoned = placed.clone();
         summoned.apply(&Action::Summon { card: CardId(2), square: sq("e5"), orientation: 0 }).unwrap();
         let words = explain(&placed, &summoned, 0).unwrap();
