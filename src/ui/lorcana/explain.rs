@@ -99,7 +99,7 @@ pub fn explain(before: &Lorcana, after: &Lorcana, seat: Seat) -> Option<String> 
         }
     }
     let drawn = hand_a.iter().filter(|c| !hand_b.iter().any(|h| h.id == c.id)).count();
-    if drawn > 0 && !left.is_empty() || drawn > 0 && b.phase == a.phase {
+    if drawn > 0 && (!left.is_empty() || b.phase == a.phase) {
         parts.push(format!("draws {drawn}"));
     }
     let in_play = |s: &SeatView| {
