@@ -60,7 +60,7 @@ where
             let got = ask::<G>(Request::Think { level, seed: 5, code: code.clone() });
             assert_eq!(got, Answer::Move(want), "{} seed {seed} after {moves} at {level:?}", G::ID);
         }
-        let mut search = Search::new(game, Level::Normal.config().unwrap(), 9).expect("a decision");
+        let mut search = Search::new(game, G::HINT_LEVEL.config().unwrap(), 9).expect("a decision");
         while !search.run_until(u32::MAX, &still, 1.0) {}
         let picks = hint_picks(game, &search.suggestions(usize::MAX), 9);
         let want: Vec<_> =

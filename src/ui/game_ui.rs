@@ -65,6 +65,11 @@ pub trait GameUi: Game {
     /// then says the team won or lost together, never "Draw", with one shared score.
     const COOPERATIVE: bool = false;
 
+    /// The level the Hint searches at: Normal, or one that tries more where Normal's
+    /// tries spread too thin over the moves to rank them (a Tash-Kalar turn offers some
+    /// eighty placements: at Normal its top move rested on 3 or 4 tries, issue 34 point 6).
+    const HINT_LEVEL: crate::engine::ai::Level = crate::engine::ai::Level::Normal;
+
     /// What a move changed, in words, for the Hint's reason ("quests for 2 lore"):
     /// `before` and `after` are one move apart, both drawn from `seat`'s own view. `None`
     /// gives the generic words: the score and zone counts that changed.

@@ -1,5 +1,5 @@
-//! The Hint: a person asks for a suggested move; the computer searches (at Normal, in
-//! the page's search worker: `ai_player`) from that seat's side, rings the best move on
+//! The Hint: a person asks for a suggested move; the computer searches (at its game's
+//! `GameUi::HINT_LEVEL`, in the page's search worker: `ai_player`) from that seat's side, rings the best move on
 //! the table (`TableProps::hinted`: every move stays open, issue 34 point 6; the action
 //! bar rings it when it is a bar button) and lists
 //! the top moves in the search's own order (most tried first: the first is the move the

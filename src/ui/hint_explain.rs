@@ -96,23 +96,23 @@ fn estimate_after<G: GameUi>(sample: &G, seat: Seat, action: &G::Action) -> u32 
 /// The confidence of a move in a position where every playout was lost.
 fn lost_confidence(playouts: u32, e: u32) -> String {
     format!(
-        "Every playout from here was lost, whatever the move ({playouts} each): the search sees no sure way to \
-         win. Your chances after this move, by the computer's estimate: {e}%"
+        "The computer lost every game it tried from here, whatever the move ({playouts} each): it sees no sure \
+         way to win. Your chances after this move, by its estimate: {e}%"
     )
 }
 
+/// The search's result for a move in a player's words: the share of the games it tried
+/// after the move that it won (a cut-off game counts by the game's estimate), and of how
+/// many tries in all (`total`, 0 when every move was tried alike).
 fn confidence<A>(s: &Suggestion<A>, total: u64) -> String {
     if s.visits == u32::MAX {
         return if s.win_rate >= 1.0 { "It wins the game now".into() } else { "The only move".into() };
     }
     // Whole percents as integers: formatting a float would add some 6 KB gzipped to the
     // page's wasm (no table formats one otherwise).
-    let result =
-        format!("Expected result {}% over {} tries", (s.win_rate.clamp(0.0, 1.0) * 100.0).round() as u32, s.visits);
-    if total == 0 {
-        return result;
-    }
-    format!("{result} ({}% of the search)", (u64::from(s.visits) * 100 + total / 2) / total)
+    let won = (s.win_rate.clamp(0.0, 1.0) * 100.0).round() as u32;
+    let of_all = if total == 0 { String::new() } else { format!(", of {total} in all") };
+    format!("Won about {won}% of the games the computer tried after this move ({} tries{of_all})", s.visits)
 }
 
 /// What the move changes, one step ahead on the sample, and the search's expected next
@@ -130,7 +130,7 @@ fn reason<G: GameUi>(sample: &G, seat: Seat, s: &Suggestion<G::Action>) -> Strin
                 let who = after.to_act();
                 let label = after.describe(next).label;
                 parts.push(if who == Some(seat) {
-                    format!("then the search plans: {label} ({tries} tries)")
+                    format!("then the computer plans: {label} ({tries} tries)")
                 } else {
                     format!("the answer it expects: {label} ({tries} tries)")
                 });
@@ -258,11 +258,12 @@ mod tests {
         };
         for l in &lines {
             assert!(
-                l.confidence.starts_with("Every playout from here was lost, whatever the move (40 each)"),
+                l.confidence
+                    .starts_with("The computer lost every game it tried from here, whatever the move (40 each)"),
                 "{:?}",
                 l.confidence
             );
-            assert!(!l.confidence.contains("Expected result"), "{:?}", l.confidence);
+            assert!(!l.confidence.contains("Won about"), "{:?}", l.confidence);
         }
         let rest: Vec<u32> = lines[1..].iter().map(|l| percent(&l.confidence)).collect();
         assert!(rest.windows(2).all(|w| w[0] >= w[1]), "the others by the estimate, best first: {rest:?}");
@@ -273,7 +274,7 @@ mod tests {
             .map(|(i, s)| Suggestion { win_rate: if i == 1 { 0.5 } else { 0.0 }, ..s.clone() })
             .collect();
         let lines = hint_lines(&g, &mixed, usize::MAX, 7);
-        assert!(lines.iter().all(|l| l.confidence.starts_with("Expected result")), "{lines:?}");
+        assert!(lines.iter().all(|l| l.confidence.starts_with("Won about")), "{lines:?}");
     }
 
     #[test]

@@ -1,5 +1,6 @@
-//! Aeon's End's words for the Hint's reason, from the seat's views one move apart (the
-//! move's own words, "Play Glimstone", are its label): the aether made (AE-6.1), the
+//! Aeon's End's words for the Hint's reason, from the seat's views one move apart, never
+//! the move's own words again ("Play Glimstone" is its label): the aether made and what
+//! it buys from the supply (AE-6.1, AE-6.2), what a prepped spell will do, the
 //! damage spells and abilities deal (AE-5), minions destroyed and powers discarded (AE-10, AE-6.8), spells prepped
 //! (AE-6.6), cards gained (AE-6.2), breaches focused or opened (AE-1.6), charges and
 //! abilities (AE-12), aether left unspent at the end of the main phase (AE-1.7), and what
@@ -37,24 +38,51 @@ fn new_cards<'a>(was: &'a [CardId], after: &'a [CardView]) -> impl Iterator<Item
 
 
 
-/// What the mage whose turn it is did with cards, breaches and charges.
+/// The first sentence of a card's text, quoted.
+fn effect(text: &str) -> String {
+    format!("“{}”", text.split(". ").next().unwrap_or("").trim_end_matches('.'))
+}
+
+/// What `aether` buys from the supply (AE-6.2): the costliest card it now reaches that
+/// `was` did not, else the cheapest still out of reach.
+fn buys(was: u32, aether: u32, a: &AeonsEndView) -> String {
+    let cards = a.supply.iter().filter(|p| p.count > 0).map(|p| &p.card);
+    let reach = cards.clone().filter(|c| c.cost > was && c.cost <= aether).max_by_key(|c| c.cost);
+    match (reach, cards.filter(|c| c.cost > aether).min_by_key(|c| c.cost)) {
+        (Some(c), _) => format!(": enough for {} (cost {}) from the supply", c.name, c.cost),
+        (None, Some(c)) => format!(": short of {} (cost {})", c.name, c.cost),
+        _ => String::new(),
+    }
+}
+
+/// What the mage whose turn it is did with cards, breaches and charges, for the team:
+/// never the move's own words again.
 fn mage_moves(mb: &MageView, ma: &MageView, b: &AeonsEndView, a: &AeonsEndView, parts: &mut Vec<String>) {
     if a.aether > b.aether {
-        parts.push(format!("+{} aether ({} to spend)", a.aether - b.aether, a.aether));
+        parts.push(format!("+{} aether ({} to spend){}", a.aether - b.aether, a.aether, buys(b.aether, a.aether, a)));
     }
     for (i, (x, y)) in mb.breaches.iter().zip(&ma.breaches).enumerate() {
         let name = ROMAN.get(i).copied().unwrap_or("?");
         match (&x.spell, &y.spell) {
-            (None, Some(s)) if !y.spell_continues => parts.push(format!("preps {} in breach {name} to cast next turn", s.name)),
+            (None, Some(s)) if !y.spell_continues => {
+                let bonus = if y.bonus > 0 { format!(" (+{} damage from the breach)", y.bonus) } else { String::new() };
+                parts.push(format!("{} waits in breach {name} to be cast next turn{bonus}: {}", s.name, effect(s.text)))
+            }
             _ => {}
         }
         match (x.state, y.state) {
             (BreachState::Closed(_), BreachState::Opened) => {
-                let bonus = if y.bonus > 0 { format!(": its spells deal +{} damage", y.bonus) } else { String::new() };
-                parts.push(format!("opens breach {name} for good{bonus}"));
+                let bonus = if y.bonus > 0 { format!(", and its spells deal +{} damage", y.bonus) } else { String::new() };
+                parts.push(format!("breach {name} stays open for good: a spell may go there any turn{bonus}"));
             }
             (BreachState::Closed(s), BreachState::Closed(t)) if t > s => {
-                parts.push(format!("focuses breach {name}, a step nearer to opening"));
+                let cost = if y.open_cost < x.open_cost {
+                    format!(" (opening it now costs {}, was {})", y.open_cost, x.open_cost)
+                } else {
+                    String::new()
+                };
+                let now = if y.focused { "; a spell may go there this turn" } else { "" };
+                parts.push(format!("breach {name} turns a step toward opening{cost}{now}"));
             }
             _ => {}
         }
@@ -63,22 +91,33 @@ fn mage_moves(mb: &MageView, ma: &MageView, b: &AeonsEndView, a: &AeonsEndView, 
     let spells = mb.breaches.iter().filter_map(|x| x.spell.as_ref());
     let seen: Vec<CardId> = mb.hand.iter().chain(&mb.played).chain(&mb.discard).chain(spells).map(|c| c.id).collect();
     for c in new_cards(&seen, &ma.discard) {
-        parts.push(format!("gains {} ({} aether) onto the discard pile", c.name, c.cost));
+        parts.push(format!("{} (cost {}) is yours, on the discard pile: {}", c.name, c.cost, effect(c.text)));
     }
     // The draw phase: played gems and relics onto the discard pile, then the hand drawn up.
     let was_played: Vec<CardId> = ma.played.iter().map(|c| c.id).collect();
     let discarded: Vec<&str> = mb.played.iter().filter(|c| !was_played.contains(&c.id)).map(|c| c.name).collect();
     if !discarded.is_empty() {
-        parts.push(format!("puts {} onto the discard pile", discarded.join(" then ")));
+        parts.push(format!("{} go to the discard pile", discarded.join(" then ")));
     }
     if ma.hand.len() > mb.hand.len() {
         parts.push(format!("draws {} (a hand of {})", ma.hand.len() - mb.hand.len(), ma.hand.len()));
     }
+    if b.phase == Phase::Casting && a.phase == Phase::Main {
+        let kept: Vec<&str> = ma.breaches.iter().filter_map(|x| x.spell.as_ref()).map(|s| s.name).collect();
+        let kept = if kept.is_empty() { String::new() } else { format!(", {} kept for a later turn", kept.join(" and ")) };
+        parts.push(format!("on to spending aether: {} cards in hand{kept}", ma.hand.len()));
+    }
     if ma.charges > mb.charges {
-        let ready = if ma.charges >= ma.max_charges { format!(": {} is ready", ma.ability) } else { String::new() };
-        parts.push(format!("{} gains a charge ({} of {}){ready}", ma.name, ma.charges, ma.max_charges));
+        let ready = if ma.charges >= ma.max_charges { " (ready to use)" } else { "" };
+        parts.push(format!(
+            "{} of {} charges toward {}{ready}: {}",
+            ma.charges,
+            ma.max_charges,
+            ma.ability,
+            effect(ma.ability_text)
+        ));
     } else if ma.charges < mb.charges && mb.charges >= mb.max_charges {
-        parts.push(format!("{} uses {}", ma.name, ma.ability));
+        parts.push(format!("{}: {}", ma.ability, effect(ma.ability_text)));
     }
 }
 
@@ -152,7 +191,7 @@ mod tests {
     fn a_gem_played_says_the_aether_it_makes_in_the_games_words() {
         let (b, a) = step(|l| *l.iter().find(|a| matches!(a, Action::Play { .. })).expect("a gem"));
         let words = explain(&b, &a, 0).expect("words");
-        assert_eq!(words, "+1 aether (1 to spend)", "Glimstone, the first gem of seed 1");
+        assert!(words.starts_with("+1 aether (1 to spend): "), "Glimstone, the first gem of seed 1: {words}");
     }
 
     #[test]
@@ -170,7 +209,7 @@ mod tests {
         let mut after = before.clone();
         after.apply(&Action::EndMain).expect("legal");
         let words = explain(&before, &after, 0).expect("words");
-        assert!(words.contains("puts Glimstone onto the discard pile"), "{words}");
+        assert!(words.contains("Glimstone go to the discard pile"), "{words}");
         assert!(words.contains("draws 1 (a hand of 5)"), "{words}");
         assert!(!words.contains('→') || words.contains("life"), "no zone counts: {words}");
     }

@@ -32,9 +32,6 @@ pub mod worker_side;
 /// How many moves the Hint lists.
 pub const HINT_SHOWN: usize = 3;
 
-/// The level the Hint searches at.
-pub const HINT_LEVEL: Level = Level::Normal;
-
 /// A search under way; dropping it cancels it.
 pub struct Thinking {
     #[cfg(not(search_worker))]
@@ -82,7 +79,8 @@ pub fn think<G: GameUi>(
     inner.map(|_inner| Thinking { _inner })
 }
 
-/// The Hint for the seat to act in `m`: its top moves at [`HINT_LEVEL`], best first.
+/// The Hint for the seat to act in `m`: its top moves at its game's
+/// [`GameUi::HINT_LEVEL`], best first.
 pub fn hint<G: GameUi>(
     m: &Match<G>,
     seed: u64,
@@ -92,7 +90,7 @@ pub fn hint<G: GameUi>(
     let inner = {
         let game = m.state().clone();
         let done = on_done.reform(move |s: Vec<Suggestion<G::Action>>| Ok(hint_picks(&game, &s, seed)));
-        sliced::hint(m.state(), HINT_LEVEL, seed, usize::MAX, done)
+        sliced::hint(m.state(), G::HINT_LEVEL, seed, usize::MAX, done)
     };
     #[cfg(search_worker)]
     let inner = worker_client::hint(m, seed, on_done);

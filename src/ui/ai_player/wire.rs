@@ -6,7 +6,7 @@
 //! the page reads it with a few splits and carries no second reader.
 //!
 //! - request: `t <level> <seed> <code>` (the computer's move) or `h <seed> <code>` (the
-//!   Hint, at `HINT_LEVEL`);
+//!   Hint, at its game's `GameUi::HINT_LEVEL`);
 //! - answer: `a <index>` or `a -` (nothing to choose); `h` then one line per suggested
 //!   move, `<index>\t<tries or ->\t<label>\t<reason>\t<confidence>`; `e <why>` when the
 //!   request could not be answered.

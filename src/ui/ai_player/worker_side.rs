@@ -4,8 +4,8 @@
 //! of its budget in one go (the worker has no page to keep responsive), under the same
 //! time cap as in the page.
 
+use super::hint_picks;
 use super::wire::{Answer, Request};
-use super::{hint_picks, HINT_LEVEL};
 use crate::engine::ai::Search;
 use crate::ui::common::share;
 use crate::ui::game_ui::GameUi;
@@ -35,7 +35,7 @@ pub fn answer(message: &str, clock: &dyn Fn() -> f64) -> String {
 pub fn answer_for<G: GameUi>(request: &Request, clock: &dyn Fn() -> f64) -> Answer {
     let (level, seed, code) = match request {
         Request::Think { level, seed, code } => (*level, *seed, code),
-        Request::Hint { seed, code } => (HINT_LEVEL, *seed, code),
+        Request::Hint { seed, code } => (G::HINT_LEVEL, *seed, code),
     };
     let m = match share::decode::<G>(code) {
         Ok(m) => m,

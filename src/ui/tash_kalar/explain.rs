@@ -2,12 +2,14 @@
 //! score tracks. Pieces placed (TK-4), upgraded or downgraded (TK-6.8, TK-6.9),
 //! converted (TK-6.10) and destroyed (TK-6.7); the card summoned or discarded (TK-5,
 //! TK-7); the flare invoked (TK-8); a task claimed (TK-10.2); the scores against the
-//! target. Read from two states one move apart, both drawn from the seat's own view
+//! target; and for a placement, the being in hand whose pattern it builds (TK-5.2: k
+//! of n squares). Read from two states one move apart, both drawn from the seat's own view
 //! (`Determinize`), so nothing hidden from the seat is told.
 
 use crate::engine::Seat;
 use crate::games::tash_kalar::board::all_squares;
-use crate::games::tash_kalar::{CardId, Piece, Rank, TashKalar};
+use crate::games::tash_kalar::cards::Need;
+use crate::games::tash_kalar::{CardId, Piece, Rank, Square, TashKalar};
 
 use super::piece::colour_name;
 
@@ -22,6 +24,9 @@ pub fn explain(before: &TashKalar, after: &TashKalar, seat: Seat) -> Option<Stri
         board = vec![format!("changes {} squares", board.len())];
     }
     let mut parts = cards_used(before, after, seat, me, !board.is_empty());
+    if parts.is_empty() {
+        parts.extend(builds(after, seat, me, before));
+    }
     if after.active != before.active {
         parts.push("ends the turn".into());
     }
@@ -56,6 +61,41 @@ fn square_change(g: &TashKalar, me: u8, at: &str, was: Option<Piece>, now: Optio
     })
 }
 
+/// For a piece placed (TK-4), the being in hand (or legend) whose pattern it builds
+/// most (TK-5.2): the image, anywhere on the board, that holds the new piece and the
+/// most of the seat's pieces of the rank each square needs: "k of n squares".
+fn builds(after: &TashKalar, seat: Seat, me: u8, before: &TashKalar) -> Option<String> {
+    let placed = all_squares().find(|&s| before.at(s).is_none() && after.at(s).is_some_and(|p| p.colour == me))?;
+    let mine = |s: Square, need: Need| {
+        after.at(s).is_some_and(|p| p.colour == me && (need == Need::Common || p.rank >= Rank::Heroic))
+    };
+    let cards = after.seats[seat].hand.iter().chain(&after.sides[me as usize].legends);
+    // (held, -size, card): the most held, then the smallest pattern.
+    let mut best: Option<(usize, i32, CardId)> = None;
+    for &c in cards {
+        for o in &c.pattern().orientations {
+            for at in all_squares() {
+                let cell = |&(dc, dr, _): &(i8, i8, Need)| at.offset(dc as i32, dr as i32);
+                if !o.cells.iter().any(|x| cell(x) == Some(placed)) {
+                    continue;
+                }
+                let held = o.cells.iter().filter(|x| cell(x).is_some_and(|s| mine(s, x.2))).count();
+                let key = (held, -(o.cells.len() as i32), c);
+                if held >= 2 && best.is_none_or(|b| (key.0, key.1) > (b.0, b.1)) {
+                    best = Some(key);
+                }
+            }
+        }
+    }
+    let (held, size, c) = best?;
+    let n = -size as usize;
+    Some(if held == n {
+        format!("completes the pattern of {} from your hand ({n} of {n} squares): it may be summoned", c.name())
+    } else {
+        format!("builds the pattern of {} from your hand ({held} of {n} squares)", c.name())
+    })
+}
+
 /// The cards that left the seat's hands: summoned (a piece changed on the board), else
 /// discarded, or a flare invoked.
 fn cards_used(before: &TashKalar, after: &TashKalar, seat: Seat, me: u8, board_changed: bool) -> Vec<String> {
@@ -70,7 +110,9 @@ fn cards_used(before: &TashKalar, after: &TashKalar, seat: Seat, me: u8, board_c
             crate::games::tash_kalar::CardKind::Flare => format!("invokes the flare {}", c.name()),
             _ if board_changed => {
                 let legend = c.def().rank == Rank::Legendary;
-                format!("summons {} (a {} {})", c.name(), c.def().rank.word(), if legend { "legend" } else { "being" })
+                let text = c.def().text.split(". ").next().unwrap_or("").trim_end_matches('.');
+                let kind = if legend { "legend" } else { "being" };
+                format!("summons {} (a {} {kind}): “{text}”", c.name(), c.def().rank.word())
             }
             _ => format!("discards {}", c.name()),
         });
@@ -119,7 +161,14 @@ mod tests {
         let g = game_after(&[&["c4"], &["c1", "d1"]]);
         let mut placed = g.clone();
         placed.apply(&Action::Place { square: sq("d6") }).unwrap();
-        assert_eq!(explain(&g, &placed, 0).as_deref(), Some("puts a common piece on d6"));
+        // d6 beside c4 is the whole pattern of Forge Apprentice, in hand.
+        assert_eq!(
+            explain(&g, &placed, 0).as_deref(),
+            Some(
+                "completes the pattern of Forge Apprentice from your hand (2 of 2 squares): it may be summoned, puts a \
+                 common piece on d6"
+            )
+        );
         let mut summoned = placed.clone();
         summoned.apply(&Action::Summon { card: CardId(2), square: sq("e5"), orientation: 0 }).unwrap();
         let words = explain(&placed, &summoned, 0).unwrap();

@@ -96,6 +96,7 @@ impl GameUi for TashKalar {
 
     const GUIDE: &'static str = include_str!("guide.md");
     const SCORE_NAME: &'static str = "Points";
+    const HINT_LEVEL: crate::engine::ai::Level = crate::engine::ai::Level::Hard;
 
     /// Our own drawing for the lobby tile: the arena's stone squares (one SVG pattern),
     /// two colours' pieces and a summon's dashed pattern. Static markup, kept as text:
