@@ -107,11 +107,11 @@ impl Room {
         if self.s.human_to_act().is_some() {
             let legal = state.legal_actions();
             let i = self.bot.pick(&state, &legal).expect("a legal action");
-            self.s = self.s.clone().reduce(SessionMsg::Act(legal[i].clone()));
+            self.s = self.s.clone().reduce(SessionMsg::Act(legal[i]));
             self.pump();
         } else {
             let (p, j) = self.pages.iter().find(|(_, j)| j.seat() == seat && j.decides()).expect("its page decides");
-            let legal: Vec<_> = j.update().expect("its table").legal.iter().map(|c| c.action.clone()).collect();
+            let legal: Vec<_> = j.update().expect("its table").legal.iter().map(|c| c.action).collect();
             let i = self.bot.pick(&state, &legal).expect("a legal action");
             let text = j.act(&legal[i]).expect("it decides");
             self.net.send(&p.clone(), HOST, text);

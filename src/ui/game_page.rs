@@ -569,7 +569,7 @@ pub(crate) fn save_text<G: Game>(m: &Match<G>) -> String {
 /// delays the repaint of a click.
 const AUTOSAVE_DELAY_MS: u32 = 400;
 
-fn store_now<G: GameUi>(s: &Session<G>) -> Result<(), RuleError> {
+pub(crate) fn store_now<G: GameUi>(s: &Session<G>) -> Result<(), RuleError> {
     if s.replay.is_some() {
         return Ok(());
     }

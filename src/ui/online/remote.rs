@@ -153,6 +153,10 @@ impl<G: Game> Remote<G> {
             NetEvent::Closed(peer) if self.host.as_ref() == Some(&peer) => {
                 self.host = None;
                 self.joiner.dropped();
+                // What was sent to a host that is gone may never have been played: the
+                // computer here decides again on the table the host sends when it is back.
+                self.acted_at = None;
+                self.asked_at = None;
             }
             NetEvent::Closed(_) => {}
             NetEvent::Failed(words) => self.trouble = Some(words),
