@@ -117,6 +117,12 @@ pub struct Host<G: Game> {
     problems: Vec<String>,
     /// The last seat another device took over on purpose, and how many moves so far.
     moved: Option<(Seat, usize)>,
+    /// Per seat, the device that holds it or held it last (kept with the host's
+    /// autosave, so a host that reopens its game gives each seat back to its device).
+    devices: Vec<Option<String>>,
+    /// Per seat: since the host resumed, the seat waits for the device that held it
+    /// (another device is told it is taken, as while that device is connected).
+    kept: Vec<bool>,
 }
 
 impl<G: Game> Host<G> {
@@ -142,6 +148,8 @@ impl<G: Game> Host<G> {
             said: Vec::new(),
             problems: Vec::new(),
             moved: None,
+            devices: vec![None; seats],
+            kept: vec![false; seats],
         };
         host.start_if_ready()?;
         Ok(host)
@@ -180,6 +188,23 @@ impl<G: Game> Host<G> {
                 Ok(host)
             }
         }
+    }
+
+    /// The host resumed with each seat's device as it was kept (`devices`): a seat whose
+    /// device was known waits for that device, which gets it at once when its page
+    /// comes back; another device is told the seat is taken and may take it over on
+    /// purpose (one seat, one device, across the host's page closing).
+    pub fn keep_seats_for(mut self, devices: Vec<Option<String>>) -> Self {
+        for (s, d) in devices.into_iter().enumerate().take(self.devices.len()) {
+            self.kept[s] = d.is_some();
+            self.devices[s] = d;
+        }
+        self
+    }
+
+    /// Per seat, the device that holds it or held it last (kept with the autosave).
+    pub fn devices(&self) -> &[Option<String>] {
+        &self.devices
     }
 
     /// The hash of the host's secret, sent before play.
@@ -440,6 +465,13 @@ impl<G: Game> Host<G> {
         }
         let mut out = Vec::new();
         let holder = self.conns.iter().find(|c| c.who == Peer::Seat(seat) && c.peer != peer);
+        if holder.is_none() && self.kept[seat] && self.devices[seat] != device {
+            // The host's page reopened: the seat waits for the device that held it.
+            if !take {
+                return Ok(vec![Outgoing { to: peer.to_string(), text: wire::seat_notice("taken", seat) }]);
+            }
+            self.moved = Some((seat, self.moved.map_or(1, |(_, n)| n + 1)));
+        }
         if let Some((old, same)) = holder.map(|c| (c.peer.clone(), device.is_some() && c.device == device)) {
             if !same && !take {
                 // One device holds a seat: another is given nothing, and told why.
@@ -458,8 +490,10 @@ impl<G: Game> Host<G> {
         self.stand_in[seat] = false;
         self.connect(peer, Peer::Seat(seat));
         if let Some(c) = self.conns.iter_mut().find(|c| c.peer == peer) {
-            c.device = device;
+            c.device = device.clone();
         }
+        self.devices[seat] = device;
+        self.kept[seat] = false;
         let welcome = FromHost::<G>::Welcome {
             seat,
             game: G::ID.to_string(),
@@ -700,6 +734,8 @@ impl<G: Game> Clone for Host<G> {
             said: self.said.clone(),
             problems: self.problems.clone(),
             moved: self.moved,
+            devices: self.devices.clone(),
+            kept: self.kept.clone(),
         }
     }
 }

@@ -582,7 +582,7 @@ pub(crate) fn save_text<G: Game>(m: &Match<G>) -> String {
 /// delays the repaint of a click.
 const AUTOSAVE_DELAY_MS: u32 = 400;
 
-fn store_now<G: GameUi>(s: &Session<G>) -> Result<(), RuleError> {
+pub(crate) fn store_now<G: GameUi>(s: &Session<G>) -> Result<(), RuleError> {
     if s.replay.is_some() {
         return Ok(());
     }
@@ -595,19 +595,28 @@ fn store_now<G: GameUi>(s: &Session<G>) -> Result<(), RuleError> {
 }
 
 /// Keeps the match in local storage (a finished one is forgotten); leaving the page
-/// stores at once, so nothing is lost by going back to the lobby right after a move.
+/// stores at once, so nothing is lost by going back to the lobby right after a move,
+/// and so does closing the tab (`pagehide`): a host who closes its page finds the game
+/// as its friends last saw it when it opens the site again.
 #[hook]
 fn use_autosave<G: GameUi>(session: &UseReducerHandle<Session<G>>, enabled: bool) {
     let handle = session.clone();
     use_effect_with(session.version, move |version| {
-        let timer = (enabled && *version > 0).then(|| {
-            Timeout::new(AUTOSAVE_DELAY_MS, move || {
+        let pending = (enabled && *version > 0).then(|| {
+            let closing = handle.clone();
+            let on_close = web_sys::window().map(|w| {
+                gloo::events::EventListener::new(&w, "pagehide", move |_| {
+                    let _ = store_now(&closing);
+                })
+            });
+            let timer = Timeout::new(AUTOSAVE_DELAY_MS, move || {
                 if let Err(e) = store_now(&handle) {
                     handle.dispatch(SessionMsg::Fault(e));
                 }
-            })
+            });
+            (timer, on_close)
         });
-        move || drop(timer)
+        move || drop(pending)
     });
     let handle = session.clone();
     use_effect_with((), move |_| {

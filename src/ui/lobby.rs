@@ -21,6 +21,15 @@ pub fn Lobby(props: &LobbyProps) -> Html {
         .filter_map(|g| {
             let c = storage::load(g.id)?;
             let moves = c.resume.as_ref().map_or(0, |s| s.log.len());
+            // A game this device hosts: its friends' pages wait for it to come back.
+            if let Some(online) = &c.online {
+                return Some(html! {
+                    <li class="in-progress hosted" data-game={g.id}>
+                        <span class="what">{ online.resume_words(g.name, moves) }</span>
+                        <a class="button primary resume" href={site::href(&Route::Play(g.id.into()))}>{ "Resume" }</a>
+                    </li>
+                });
+            }
             let seats = c
                 .seats
                 .iter()

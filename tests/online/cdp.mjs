@@ -64,7 +64,23 @@ export class Browser {
     this.nextId = 1;
   }
   async start() {
-    const url = await until(`chromium ${this.name} started`, () => pageSocket(this.profile));
+    return this.attach(await until(`chromium ${this.name} started`, () => pageSocket(this.profile)));
+  }
+  /// Closes this browser's tab and opens a new one in the same browser, as a person who
+  /// closes a tab and later opens the site again: the same profile (its local storage
+  /// stays), a new tab (its session storage is its own). The scripts of beforeEachPage
+  /// run in it too.
+  async newTab() {
+    const port = Number(readFileSync(join(this.profile, "DevToolsActivePort"), "utf8").split("\n")[0]);
+    const old = this.ws.url.split("/").pop();
+    const tab = await (await fetch(`http://127.0.0.1:${port}/json/new?about:blank`, { method: "PUT" })).json();
+    await fetch(`http://127.0.0.1:${port}/json/close/${old}`);
+    this.ws.close();
+    this.pending.clear();
+    await this.attach(tab.webSocketDebuggerUrl);
+    for (const source of this.scripts || []) await this.send("Page.addScriptToEvaluateOnNewDocument", { source });
+  }
+  async attach(url) {
     this.ws = new WebSocket(url);
     await new Promise((r) => this.ws.addEventListener("open", r));
     this.ws.addEventListener("message", (e) => {
@@ -94,6 +110,7 @@ export class Browser {
   }
   /// A script run in every page this browser opens, before the page's own.
   async beforeEachPage(source) {
+    (this.scripts ||= []).push(source);
     await this.send("Page.addScriptToEvaluateOnNewDocument", { source });
   }
   async go(url) {

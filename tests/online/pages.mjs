@@ -21,6 +21,10 @@
 //   it moved and plays no more, the host's page says so, and the second plays on to the
 //   end. With no server, a second browser opening the same link (whose offer the first
 //   used) says after its wait that the invite may be in use on another device;
+// - a host that closes its tab (issue 34 point 17): the joiner's page keeps its table
+//   and says it waits for the host; the host opens the site in a new tab, its lobby
+//   offers "Resume the game you host", one click reopens the same room, and the
+//   joiner's page gets its seat back and plays on to a verified end;
 // - a joiner reloaded mid-game comes back with the same link and gets its table back
 //   (after the move above: the reload of the second device is its own, not a third);
 // - a watcher (the watch link, Lorcana) sees the public table live to the end, and
@@ -185,9 +189,10 @@ const CHECK = (seat, game) => `((seat, game) => {
   const out = { errors: [], messages: 0, updates: 0, whole: 0, texts: [], reveal: null, tables: [], others: 0, summons: 0, previews: 0 };
   // The host's channel is the one that welcomed this page; what other pages of the room
   // sent (the hostile client) is counted, not checked: the page ignores it.
-  const host = (window.__tkRec.got.find((g) => g[1].startsWith('{"m":{"welcome"')) || [])[2];
+  // (A host that closed its page and opened the game again welcomes it on a new channel.)
+  const hosts = new Set(window.__tkRec.got.filter((g) => g[1].startsWith('{"m":{"welcome"')).map((g) => g[2]));
   for (const [t, text, from, handled] of window.__tkRec.got) {
-    if (from !== host) { out.others++; continue; }
+    if (!hosts.has(from)) { out.others++; continue; }
     out.messages++;
     let msg;
     try { msg = JSON.parse(text); } catch { out.errors.push("a message that is not JSON"); continue; }
@@ -337,8 +342,35 @@ async function noAnswerSaid(b) {
   console.log(`[online pages] a second browser opening the used serverless link said, after ${((Date.now() - b.openedAt) / 1000).toFixed(0)} s, "${words}"`);
 }
 
+/// Issue 34 point 17: the host closes its tab at action `at` or later. The joiner's page
+/// keeps its table and says what it waits for; the host opens the site again in a new
+/// tab, its lobby offers to resume the game it hosts, one click opens the same room,
+/// and the joiner's page gets its seat back and plays on.
+async function hostCloses(id, h, j, seat, at) {
+  await until(`${j.name} at action ${at}`, async () => (await atOf(j)) >= at, 120_000);
+  await h.newTab();
+  const explain = async () => `${await j.state()}; ${await h.state()}`;
+  const waits = "The host's page is closed or cut off: waiting for the host to open the game again (Resume in their lobby). Your seat and table come back then; nothing is played meanwhile";
+  await until(`${j.name} saying it waits for the host`, async () => (await j.text(".online-status")) === waits, 30_000, explain);
+  if (await j.exists(".table-wrap .waiting-table")) fail(`${j.name} lost its table while the host was away`);
+  const before = await atOf(j);
+  if (shots) await j.screenshot(`${shots}/${id}-joiner-waits-for-host.png`);
+  await h.go(`${base}index.html#/`);
+  const hosted = `.in-progress.hosted[data-game="${id}"]`;
+  await h.waitFor(hosted, "the lobby offering the game this browser hosts", 30_000, explain);
+  const words = await h.text(`${hosted} .what`);
+  if (!new RegExp(`^Resume the game you host: .+, move \\d+, with P${seat + 1} on another device: their pages reconnect when you open it$`).test(words)) fail(`the lobby says "${words}"`);
+  if (shots) await h.screenshot(`${shots}/${id}-lobby-resume-hosted.png`);
+  await h.click(`${hosted} .resume`);
+  await h.waitFor(".invites-toggle", "the host's page again", 60_000, explain);
+  // The joiner's page reconnects by itself, gets its seat back and plays on.
+  await until(`${j.name} playing on after the host came back`, async () => (await atOf(j)) > before && !(await j.text(".online-status")).startsWith("The host's page"), 120_000, explain);
+  if (await j.exists(".seat-elsewhere")) fail(`${j.name} was not given its seat back`);
+  console.log(`[online pages] the host closed its tab at action ${before}; ${j.name} said it waits for the host; the lobby said "${words}"; Resume reopened the room and ${j.name} played on`);
+}
+
 /// One whole game; returns the figures.
-async function game({ id, name, remote, serverless = false, options, reloadAt = null, hostile = false, tamper = false, watch = false, second = false }) {
+async function game({ id, name, remote, serverless = false, options, reloadAt = null, hostile = false, tamper = false, watch = false, second = false, closeAt = null }) {
   const h = await browser(`${id} host`, 1280, 800);
   const links = await host(h, id, remote, { serverless, options });
   const joiners = [];
@@ -362,6 +394,7 @@ async function game({ id, name, remote, serverless = false, options, reloadAt = 
   for (const { j } of joiners.slice(1)) await playJoiner(j, 0);
   if (shots) { await h.screenshot(`${shots}/${id}-host-playing.png`); await joiners[0].j.screenshot(`${shots}/${id}-joiner-playing.png`); }
   if (hostile) await hostileClient(id, links[remote[0]]);
+  if (closeAt !== null) await hostCloses(id, h, joiners[0].j, remote[0], closeAt);
   if (reloadAt !== null) {
     const j = joiners[0].j;
     await until(`${j.name} at action ${reloadAt}`, async () => (await atOf(j)) >= reloadAt || await j.exists(".end-screen"), 120_000);
@@ -468,6 +501,7 @@ const tk3 = async (h) => {
 };
 for (const g of [
   { id: "lorcana", name: "Lorcana, 2 pages and a watcher, signalling, a seat moved", remote: [1], reloadAt: 40, hostile: true, watch: true, second: true },
+  { id: "lorcana", name: "Lorcana, 2 pages, the host closes its tab and resumes from the lobby", remote: [1], closeAt: 20 },
   { id: "lorcana", name: "Lorcana, 2 pages, serverless, a dishonest reveal, a second opener", remote: [1], serverless: true, tamper: true, second: true },
   { id: "tash-kalar", name: "Tash-Kalar Battle, 3 pages", remote: [1, 2], options: tk3 },
   { id: "aeons-end", name: "Aeon's End, partner remote", remote: [1], options: async (h) => {

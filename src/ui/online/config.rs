@@ -26,6 +26,10 @@ pub struct OnlineConfig {
     /// No signalling server: each invite link carries an offer code and each joiner
     /// sends a reply code back (`ui::net::direct`).
     pub serverless: bool,
+    /// Per seat, the device that holds it or held it last: a host who reopens the game
+    /// gives each seat back to its device (`online::Host::keep_seats_for`).
+    #[serde(default)]
+    pub devices: Vec<Option<String>>,
 }
 
 /// 32 random bytes from the browser.
@@ -42,7 +46,8 @@ impl OnlineConfig {
     pub fn fresh(seats: &[SeatKind], serverless: bool) -> Result<Self, RuleError> {
         let (room, tokens) = room_and_tokens(&random_bytes()?, seats.len());
         let tokens = seats.iter().zip(tokens).map(|(k, t)| (*k == SeatKind::Remote).then_some(t)).collect();
-        Ok(Self { room, tokens, secret: to_hex(&random_bytes()?), parts: vec![None; seats.len()], serverless })
+        let secret = to_hex(&random_bytes()?);
+        Ok(Self { room, tokens, secret, parts: vec![None; seats.len()], serverless, devices: Vec::new() })
     }
 
     /// The host's secret.
@@ -81,6 +86,20 @@ impl OnlineConfig {
     pub fn invite(&self, game: &str, seat: Seat, offer: Option<String>) -> Option<Invite> {
         let token = self.tokens.get(seat)?.clone()?;
         Some(Invite::Join { game: game.to_string(), room: self.room.clone(), seat, token, offer })
+    }
+
+    /// What the lobby says of a game this device hosts and may reopen (the host's page
+    /// holds the game: its friends' pages wait for it). `moves`: decisions made so far.
+    pub fn resume_words(&self, game: &str, moves: usize) -> String {
+        let seats: Vec<String> = self.remote_seats().into_iter().map(crate::ui::common::seat_name).collect();
+        let mut words =
+            format!("Resume the game you host: {game}, move {moves}, with {} on another device", seats.join(", "));
+        words.push_str(if self.serverless {
+            ". With no server their links cannot reconnect: send each a new link from your invite panel"
+        } else {
+            ": their pages reconnect when you open it"
+        });
+        words
     }
 
     /// The remote seats, in order.

@@ -126,10 +126,10 @@ pub fn use_host_net<G: GameUi>(session: &UseReducerHandle<Session<G>>) -> Option
     let trouble = use_mut_ref(|| None::<String>);
     let redraw = use_force_update();
     let dispatcher = session.dispatcher();
-    let net = online.as_ref().map(|(_, outbox)| {
-        let (links, outbox, trouble2, redraw2) = ((*links).clone(), outbox.clone(), trouble.clone(), redraw.clone());
+    let net = online.as_ref().map(|_| {
+        let (links, trouble2, redraw2) = ((*links).clone(), trouble.clone(), redraw.clone());
         HostNet {
-            links: links.clone(),
+            links,
             offers,
             trouble,
             redraw: Callback::from(move |_| redraw.force_update()),
@@ -143,8 +143,9 @@ pub fn use_host_net<G: GameUi>(session: &UseReducerHandle<Session<G>>) -> Option
                         return redraw2.force_update();
                     }
                 };
+                // Sent after the page keeps the change (`use_flush_and_hints`): no
+                // device is shown a table its host could not resume from.
                 dispatcher.dispatch(SessionMsg::Online(msg));
-                links.flush(&outbox);
             }),
         }
     });
@@ -191,8 +192,15 @@ fn use_flush_and_hints<G: GameUi>(session: &UseReducerHandle<Session<G>>, links:
     let online = session.online.as_ref();
     let outbox = online.map(|o| o.outbox.clone());
     let ask = online.and_then(|o| o.host.hint_asks().first().cloned());
+    let kept = session.clone();
     use_effect_with(session.version, move |_| {
         if let (Some(links), Some(outbox)) = (links, outbox) {
+            // Kept in the browser before it goes out: a host who closes its page resumes
+            // from the very table its friends were last shown (their end's check covers
+            // every table they were shown).
+            if !outbox.borrow().is_empty() {
+                let _ = crate::ui::game_page::store_now(&kept);
+            }
             links.flush(&outbox);
         }
     });

@@ -202,6 +202,7 @@ fn top_bar<G: GameUi>(remote: &Shared<G>, redraw: &Callback<()>) -> Html {
     let status = match u {
         _ if over => "Game over".to_string(),
         _ if r.joiner.elsewhere().is_some() => "Played on another device".to_string(),
+        Some(_) if !r.with_host() => "Waiting for the host".to_string(),
         Some(u) if u.public.to_act.is_some() => {
             let phase: Vec<&str> = u.public.phase.iter().map(String::as_str).collect();
             turn_status(&TurnStatus {

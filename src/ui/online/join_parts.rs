@@ -31,14 +31,22 @@ pub fn status<G: Game>(r: &Remote<G>) -> Option<String> {
     }
     match (r.with_host(), r.joiner.update().is_some()) {
         (true, _) => None,
-        (false, true) => {
-            Some("The connection to the host is lost: waiting for it to come back (nothing is played meanwhile)".into())
-        }
+        (false, true) => Some(HOST_GONE[usize::from(r.reply.is_some())].into()),
         (false, false) if r.no_answer => Some(NO_ANSWER.into()),
         (false, false) if r.reply.is_some() => Some("Send the reply code below to the host".into()),
         (false, false) => Some("Connecting to the host...".into()),
     }
 }
+
+/// What a page with its table says while the host's page is gone (closed, reloading or
+/// cut off): through a signalling server it waits in the room and comes back by itself
+/// when the host reopens the game; with no server its link's code is used up.
+const HOST_GONE: [&str; 2] = [
+    "The host's page is closed or cut off: waiting for the host to open the game again (Resume in their lobby). \
+     Your seat and table come back then; nothing is played meanwhile",
+    "The host's page is closed or cut off: with no server this link cannot reconnect. Ask the host for a new link \
+     (their invite panel has one when they open the game again); your seat and table come back with it",
+];
 
 /// With no signalling server, what the page says when no host came long after its
 /// reply code was shown: the host's offer in the link connects one device only.

@@ -153,6 +153,10 @@ impl<G: Game> Remote<G> {
             NetEvent::Closed(peer) if self.host.as_ref() == Some(&peer) => {
                 self.host = None;
                 self.joiner.dropped();
+                // What was sent to a host that is gone may never have been played: the
+                // computer here decides again on the table the host sends when it is back.
+                self.acted_at = None;
+                self.asked_at = None;
             }
             NetEvent::Closed(_) => {}
             NetEvent::Failed(words) => self.trouble = Some(words),
@@ -216,8 +220,13 @@ impl<G: Game> Remote<G> {
     /// the rule's words as a local table would).
     pub fn act(&mut self, action: &G::Action) {
         let text = self.joiner.act(action);
-        self.local_error = self.send_host(text).err();
-        self.acted_at = self.at();
+        let sent = self.send_host(text);
+        // Only what reached the host waits for its next table (a move made while the
+        // host was gone is made again on the table it sends when it is back).
+        if sent.is_ok() {
+            self.acted_at = self.at();
+        }
+        self.local_error = sent.err();
     }
 
     /// Moves this seat to this page on purpose, though another device holds it: the
@@ -240,8 +249,11 @@ impl<G: Game> Remote<G> {
     /// Asks the host for a hint on this table.
     pub fn ask_hint(&mut self) {
         let text = self.joiner.ask_hint();
-        self.local_error = self.send_host(text).err();
-        self.asked_at = self.at();
+        let sent = self.send_host(text);
+        if sent.is_ok() {
+            self.asked_at = self.at();
+        }
+        self.local_error = sent.err();
     }
 
     /// The computer's move for this seat now, if it plays it and has not yet moved on
