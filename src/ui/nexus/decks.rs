@@ -13,8 +13,9 @@ use crate::ui::common::deck_builder::{Curve, DeckConfig, Facet, FacetKind, Prema
 
 const ENERGY: Facet = Facet { label: "Energy", key: "alignment", kind: FacetKind::One };
 
-/// Costs (the energy paid in all, NX-5.2) run 1 to 4; 5 and above would share a bar.
-const TOP_COST: i64 = 5;
+/// Costs (the energy paid in all, NX-5.2) run 1 to 4: the last bar and chip, "4+",
+/// would hold a dearer card of a later set.
+const TOP_COST: i64 = 4;
 
 const FACETS: &[Facet] = &[
     ENERGY,
@@ -54,11 +55,21 @@ pub fn premades() -> Vec<Premade> {
     let Ok(pool) = cards::try_pool() else { return Vec::new() };
     pool.premades
         .iter()
-        .map(|p| Premade {
-            id: p.id.to_string(),
-            name: p.name.to_string(),
-            plan: format!("{} cards of the starter set.", p.cards.len()),
-            cards: pool.premade_list(p),
+        .map(|p| {
+            // Its energy: the one most of its cards are aligned with (NX-3.1).
+            let mut counts = [0usize; 5];
+            for &c in &p.cards {
+                if let Some(a) = pool.defs[c as usize].alignment {
+                    counts[a as usize] += 1;
+                }
+            }
+            let most = (0..5).max_by_key(|&a| counts[a]).unwrap_or(0);
+            Premade {
+                id: p.id.to_string(),
+                name: p.name.to_string(),
+                plan: format!("{} cards, most of them {}.", p.cards.len(), cards::ENERGY_NAMES[most]),
+                cards: pool.premade_list(p),
+            }
         })
         .collect()
 }
