@@ -268,6 +268,33 @@ async fn altered_formats_change_the_problems() {
     root.remove();
 }
 
+/// A Constructed deck (AL-1.1) started against a starter deck: each deck goes to the
+/// game's page in its own format, so the starter deck, legal in Limited only, is not
+/// refused for missing Constructed's 39 cards.
+#[wasm_bindgen_test]
+async fn a_constructed_deck_plays_against_a_limited_starter() {
+    use turnkeeper::games::altered::Altered;
+    let premades = Altered::premade_decks();
+    let high_road = premades.iter().find(|p| p.id == "high-road").expect("a Constructed-legal premade");
+    let code = deck_code::encode("altered", Some("constructed"), &high_road.cards);
+    let (root, app) = mount(&format!("#/altered/decks/{code}")).await;
+    wait_for(&root, ".db-legal").await;
+    assert_eq!(find(&root, ".db-format").unwrap().dyn_ref::<HtmlSelectElement>().unwrap().value(), "constructed");
+    fill(&find(&root, ".db-opponent").unwrap(), "computer-easy", "change").await;
+    click(&find(&root, ".db-play").unwrap()).await;
+    wait_for(&root, ".game-page").await;
+    let kept = current_game::<Altered>().expect("a game started");
+    let options: turnkeeper::games::altered::AlteredOptions = serde_json::from_value(kept.options.clone()).unwrap();
+    assert_eq!(
+        sorted(&Altered::seat_deck(&options, 0).unwrap()),
+        sorted(&high_road.cards),
+        "the built deck in P1's seat"
+    );
+    assert_eq!(sorted(&Altered::seat_deck(&options, 1).unwrap()), sorted(&premades[0].cards), "the first starter deck");
+    app.destroy();
+    root.remove();
+}
+
 /// Altered's and Nexus's builders draw every card of the set as their tables do, and
 /// the first premade deck's split in its frames' colours (a faction, an energy).
 async fn own_faces<G: GameUi>(face: &str, swatch: &str) {
