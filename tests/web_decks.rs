@@ -273,6 +273,7 @@ async fn altered_formats_change_the_problems() {
 /// refused for missing Constructed's 39 cards.
 #[wasm_bindgen_test]
 async fn a_constructed_deck_plays_against_a_limited_starter() {
+    use turnkeeper::engine::Cards;
     use turnkeeper::games::altered::Altered;
     let premades = Altered::premade_decks();
     let high_road = premades.iter().find(|p| p.id == "high-road").expect("a Constructed-legal premade");
