@@ -242,6 +242,85 @@ async fn hand_over<G: GameUi>(code: &str, tampered: &str, premade: &Premade) {
     }
 }
 
+/// Altered's two formats (AL-1.1): a starter deck, legal in Limited (the rules' default,
+/// shown first), is not in Constructed (39 cards besides the Hero), and back again; its
+/// code keeps the format chosen; its two cost curves are drawn.
+#[wasm_bindgen_test]
+async fn altered_formats_change_the_problems() {
+    use turnkeeper::games::altered::Altered;
+    let premade = Altered::premade_decks().into_iter().next().expect("a starter deck");
+    let code = deck_code::encode("altered", None, &premade.cards);
+    let (root, app) = mount(&format!("#/altered/decks/{code}")).await;
+    wait_for(&root, ".db-legal").await;
+    assert_eq!(all(&root, ".db-curve").len(), 2, "the hand and the reserve cost curves");
+    let format = find(&root, ".db-format").expect("a format to choose");
+    assert_eq!(format.dyn_ref::<HtmlSelectElement>().unwrap().value(), "limited");
+    fill(&format, "constructed", "change").await;
+    let problems = wait_for(&root, ".db-problem").await;
+    let said = text(&root, ".db-legality");
+    assert!(said.contains("at least 39 cards besides its Hero"), "{said}");
+    assert_eq!(problems.query_selector("a.rule-id").unwrap().unwrap().text_content().unwrap(), "AL-1.1");
+    let exported = find(&root, ".db-code").unwrap().dyn_into::<HtmlInputElement>().unwrap().value();
+    assert_eq!(deck_code::decode(&exported).unwrap().format.as_deref(), Some("constructed"), "the code keeps it");
+    fill(&find(&root, ".db-format").unwrap(), "limited", "change").await;
+    wait_for(&root, ".db-legal").await;
+    app.destroy();
+    root.remove();
+}
+
+/// A Constructed deck (AL-1.1) started against a starter deck: each deck goes to the
+/// game's page in its own format, so the starter deck, legal in Limited only, is not
+/// refused for missing Constructed's 39 cards.
+#[wasm_bindgen_test]
+async fn a_constructed_deck_plays_against_a_limited_starter() {
+    use turnkeeper::engine::Cards;
+    use turnkeeper::games::altered::Altered;
+    let premades = Altered::premade_decks();
+    let high_road = premades.iter().find(|p| p.id == "high-road").expect("a Constructed-legal premade");
+    let code = deck_code::encode("altered", Some("constructed"), &high_road.cards);
+    let (root, app) = mount(&format!("#/altered/decks/{code}")).await;
+    wait_for(&root, ".db-legal").await;
+    assert_eq!(find(&root, ".db-format").unwrap().dyn_ref::<HtmlSelectElement>().unwrap().value(), "constructed");
+    fill(&find(&root, ".db-opponent").unwrap(), "computer-easy", "change").await;
+    click(&find(&root, ".db-play").unwrap()).await;
+    wait_for(&root, ".game-page").await;
+    let kept = current_game::<Altered>().expect("a game started");
+    let options: turnkeeper::games::altered::AlteredOptions = serde_json::from_value(kept.options.clone()).unwrap();
+    assert_eq!(
+        sorted(&Altered::seat_deck(&options, 0).unwrap()),
+        sorted(&high_road.cards),
+        "the built deck in P1's seat"
+    );
+    assert_eq!(sorted(&Altered::seat_deck(&options, 1).unwrap()), sorted(&premades[0].cards), "the first starter deck");
+    app.destroy();
+    root.remove();
+}
+
+/// Altered's and Nexus's builders draw every card of the set as their tables do, and
+/// the first premade deck's split in its frames' colours (a faction, an energy).
+async fn own_faces<G: GameUi>(face: &str, swatch: &str) {
+    let premade = G::premade_decks().into_iter().next().expect("a premade deck");
+    let code = deck_code::encode(G::ID, None, &premade.cards);
+    let (root, app) = mount(&format!("#/{}/decks/{code}", G::ID)).await;
+    wait_for(&root, ".db-line").await;
+    let set = G::cards().expect("the set, written from the pool").len();
+    assert_eq!(all(&root, &format!(".db-card {face}")).len(), set, "every card drawn as the table draws it");
+    assert!(find(&root, &format!(".db-swatch.{swatch}")).is_some(), "{}", text(&root, ".db-split"));
+    assert!(find(&root, ".db-legal").is_some(), "{}", text(&root, ".db-legality"));
+    app.destroy();
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+async fn altered_cards_are_drawn_as_its_table_draws_them() {
+    own_faces::<turnkeeper::games::altered::Altered>(".al-card.al-large", "al-fac-verdant-pact").await;
+}
+
+#[wasm_bindgen_test]
+async fn nexus_cards_are_drawn_as_its_table_draws_them() {
+    own_faces::<turnkeeper::games::nexus::Nexus>(".nx-card.nx-large", "nx-ember").await;
+}
+
 /// The game in progress as storage holds it.
 fn current_game<G: GameUi>() -> Option<StartConfig> {
     let stored = web_sys::window().unwrap().local_storage().unwrap().unwrap();

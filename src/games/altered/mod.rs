@@ -329,12 +329,14 @@ impl Hints for Altered {
 /// The pool (every collectible card of every set), the deck rules of AL-1.1 for both
 /// formats, and random legal decks from the whole pool.
 impl Cards for Altered {
-    /// The designs as their set files give them; the page has no set files (it decodes
-    /// the packed pool), and outside programs ask the command line.
+    /// The page has no set files: it writes each design that decks may hold from the
+    /// decoded pool ([`cards::card_json`]), for the deck builder.
     #[cfg(target_arch = "wasm32")]
     fn cards() -> Option<Vec<serde_json::Value>> {
-        None
+        let pool = cards::try_pool().ok()?;
+        Some(pool.defs.iter().filter(|d| d.collectible).map(|d| cards::card_json(pool, d)).collect())
     }
+    /// The designs as their set files give them, tokens included, for outside programs.
     #[cfg(not(target_arch = "wasm32"))]
     fn cards() -> Option<Vec<serde_json::Value>> {
         let pool = cards::try_pool().ok()?;
@@ -365,6 +367,26 @@ impl Cards for Altered {
             p1_deck: DeckChoice::List(cards::decks::random_deck(pool, rng)),
             p2_deck: DeckChoice::List(cards::decks::random_deck(pool, rng)),
         })
+    }
+    /// A premade deck as its list, the Hero first; P1 is seat 0.
+    fn seat_deck(options: &AlteredOptions, seat: Seat) -> Option<Vec<String>> {
+        match [&options.p1_deck, &options.p2_deck].get(seat)? {
+            DeckChoice::Premade(id) => {
+                let pool = cards::try_pool().ok()?;
+                pool.premade(id).map(|p| pool.premade_list(p))
+            }
+            DeckChoice::List(ids) => Some(ids.clone()),
+        }
+    }
+    /// The list goes into the options as it is; the game's set-up checks it (AL-1.1).
+    fn with_deck(options: &AlteredOptions, seat: Seat, deck: Vec<String>) -> Result<AlteredOptions, RuleError> {
+        let mut o = options.clone();
+        match seat {
+            0 => o.p1_deck = DeckChoice::List(deck),
+            1 => o.p2_deck = DeckChoice::List(deck),
+            _ => return Err(RuleError::protocol(format!("Altered has two seats, not a seat {}", seat + 1))),
+        }
+        Ok(o)
     }
 }
 

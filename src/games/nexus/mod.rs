@@ -164,12 +164,13 @@ impl Hints for Nexus {
 /// The pool (every card of every set), the deck rules of NX-2.3, and random legal decks
 /// from the whole pool.
 impl Cards for Nexus {
-    /// The designs as their set files give them; the page has no set files (it decodes
-    /// the packed pool), and outside programs ask the command line.
+    /// The page has no set files: it writes each design from the decoded pool
+    /// ([`cards::card_json`]), for the deck builder.
     #[cfg(target_arch = "wasm32")]
     fn cards() -> Option<Vec<serde_json::Value>> {
-        None
+        Some(cards::try_pool().ok()?.defs.iter().map(cards::card_json).collect())
     }
+    /// The designs as their set files give them, for outside programs.
     #[cfg(not(target_arch = "wasm32"))]
     fn cards() -> Option<Vec<serde_json::Value>> {
         let pool = cards::try_pool().ok()?;
@@ -203,6 +204,21 @@ impl Cards for Nexus {
             p2_deck: DeckChoice::List(cards::decks::random_deck(pool, rng)),
             ..base.clone()
         })
+    }
+    /// A premade deck as its list; P1 is seat 0.
+    fn seat_deck(options: &NexusOptions, seat: Seat) -> Option<Vec<String>> {
+        let deck = [&options.p1_deck, &options.p2_deck].get(seat).copied()?;
+        deck.ids(cards::try_pool().ok()?).ok()
+    }
+    /// The list goes into the options as it is; the match's set-up checks it (NX-2.3).
+    fn with_deck(options: &NexusOptions, seat: Seat, deck: Vec<String>) -> Result<NexusOptions, RuleError> {
+        let mut o = options.clone();
+        match seat {
+            0 => o.p1_deck = DeckChoice::List(deck),
+            1 => o.p2_deck = DeckChoice::List(deck),
+            _ => return Err(RuleError::protocol(format!("Nexus has two seats, not a seat {}", seat + 1))),
+        }
+        Ok(o)
     }
 }
 

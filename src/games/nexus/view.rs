@@ -37,6 +37,35 @@ pub struct CardView {
     pub output: Option<String>,
 }
 
+impl CardView {
+    /// A design as printed, in no game (the deck builder's cards): unlocked, undamaged,
+    /// in a hand (no source's output, NX-5.3), with the words the table's cards have.
+    pub fn printed(code: u8) -> Self {
+        let d = super::cards::def_of(code);
+        CardView {
+            id: CardId(code),
+            code: d.code,
+            name: d.name,
+            kind: d.kind,
+            gear: d.gear,
+            modification: d.modification,
+            cost: if d.kind == Kind::Anomaly { String::new() } else { d.cost.text() },
+            speed: d.speed,
+            ranged: d.ranged,
+            attack: d.attack,
+            defense: d.defense,
+            damage: 0,
+            locked: false,
+            increase: 0,
+            arrived_this_turn: false,
+            converted: false,
+            text: d.text,
+            attached: Vec::new(),
+            output: None,
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct BiomeView {
     #[serde(deserialize_with = "crate::engine::static_words::word")]

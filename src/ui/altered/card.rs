@@ -27,7 +27,7 @@ pub struct AlCardProps {
 }
 
 /// The card's frame: its type and its faction (the design code's prefix: Verdant Pact,
-/// Tidebound Order; a token is drawn in its maker's green).
+/// Tidebound Order, Skyward Caravan; a token is drawn in its maker's green).
 pub fn frame_classes(face: &Face) -> Classes {
     let kind = match face.kind {
         CardType::Character => "al-kind-character",
@@ -39,6 +39,7 @@ pub fn frame_classes(face: &Face) -> Classes {
     };
     let faction = match face.code.get(..2) {
         Some("TO") => "al-fac-to",
+        Some("SC") => "al-fac-sc",
         _ => "al-fac-vp",
     };
     classes!("al-card", kind, faction)

@@ -25,6 +25,7 @@
 mod art;
 mod card;
 mod day;
+mod decks;
 mod dusk;
 mod expedition;
 mod explain;
@@ -75,6 +76,16 @@ impl GameUi for Altered {
     }
 
     const GUIDE: &'static str = include_str!("guide.md");
+
+    const DECKS: bool = true;
+
+    fn deck_config() -> Option<crate::ui::common::DeckConfig> {
+        Some(decks::config())
+    }
+
+    fn premade_decks() -> Vec<crate::ui::common::deck_builder::Premade> {
+        decks::premades()
+    }
     const SCORE_NAME: &'static str = "Travelled";
 
     fn explain(before: &Self, after: &Self, seat: crate::engine::Seat) -> Option<String> {

@@ -32,6 +32,7 @@ pub fn config() -> DeckConfig {
         colour_class: "ink-",
         formats: &[],
         hand: 7,
+        set_aside: None,
         face,
     }
 }

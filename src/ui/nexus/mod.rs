@@ -9,6 +9,7 @@ mod biome;
 mod cache;
 mod card;
 mod deck;
+mod decks;
 mod energy;
 mod explain;
 mod face;
@@ -38,6 +39,16 @@ pub use table::NexusTable;
 impl GameUi for Nexus {
 
     const GUIDE: &'static str = include_str!("guide.md");
+
+    const DECKS: bool = true;
+
+    fn deck_config() -> Option<crate::ui::common::DeckConfig> {
+        Some(decks::config())
+    }
+
+    fn premade_decks() -> Vec<crate::ui::common::deck_builder::Premade> {
+        decks::premades()
+    }
 
     fn seat_count(_: &NexusOptions) -> usize {
         2

@@ -61,7 +61,7 @@ impl DeckChoice {
                 let p = pool
                     .premade(id)
                     .ok_or_else(|| RuleError::new("AL-1.1", format!("there is no premade deck '{id}'")))?;
-                p.hero.iter().chain(&p.cards).map(|&d| pool.defs[d as usize].code.to_string()).collect()
+                pool.premade_list(p)
             }
             DeckChoice::List(ids) => ids.clone(),
         };

@@ -6,6 +6,7 @@
 
 pub mod ability;
 pub mod decks;
+mod json;
 mod load;
 pub mod packed;
 pub mod text;
@@ -15,6 +16,7 @@ use std::sync::OnceLock;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+pub use json::card_json;
 pub use ability::{Keyword, Keywords, Passive, Quick, Reaction, Step, Trigger};
 use crate::engine::card_data::CardDataError;
 
@@ -140,6 +142,10 @@ impl Pool {
             other => other,
         };
         self.premades.iter().find(|p| p.id == id)
+    }
+    /// A premade deck as a list of card ids, its Hero first (AL-1.1), as a seat brings it.
+    pub fn premade_list(&self, p: &Premade) -> Vec<String> {
+        p.hero.iter().chain(&p.cards).map(|&d| self.defs[d as usize].code.to_string()).collect()
     }
     pub fn faction(&self, id: &str) -> Option<&Faction> {
         self.factions.iter().find(|f| f.id == id)

@@ -43,7 +43,7 @@ impl DeckChoice {
                 let p = pool
                     .premade(id)
                     .ok_or_else(|| RuleError::new("NX-2.3", format!("there is no premade deck '{id}'")))?;
-                Ok(p.cards.iter().map(|&d| pool.defs[d as usize].code.to_string()).collect())
+                Ok(pool.premade_list(p))
             }
             DeckChoice::List(ids) => Ok(ids.clone()),
         }

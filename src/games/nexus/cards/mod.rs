@@ -6,6 +6,7 @@
 
 pub mod ability;
 pub mod decks;
+mod json;
 mod load;
 pub mod packed;
 pub mod text;
@@ -16,6 +17,7 @@ use std::sync::OnceLock;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+pub use json::card_json;
 use ability::{Aura, Bonus, Cond, Effect, Turn, When};
 use crate::engine::card_data::CardDataError;
 
@@ -209,6 +211,10 @@ impl Pool {
     }
     pub fn id(&self, code: &str) -> Option<u8> {
         self.by_code.get(code).copied()
+    }
+    /// A premade deck as a list of card ids, as a seat brings it (NX-2.3).
+    pub fn premade_list(&self, p: &Premade) -> Vec<String> {
+        p.cards.iter().map(|&d| self.defs[d as usize].code.to_string()).collect()
     }
     /// The premade deck with that id (the starter decks also answer to "A" and "B").
     pub fn premade(&self, id: &str) -> Option<&Premade> {

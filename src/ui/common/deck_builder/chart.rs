@@ -31,8 +31,14 @@ pub fn curve(title: &str, bars: &[(String, usize)]) -> Html {
     }
 }
 
+/// The colour class of `value`: `class_prefix` and the value in lower case, a space as a
+/// dash ("Verdant Pact" is `al-fac-verdant-pact`).
+fn colour_class(class_prefix: &str, value: &str) -> String {
+    format!("{class_prefix}{}", value.to_lowercase().replace(' ', "-"))
+}
+
 /// The colour split: one band per value of `parts` (value, cards), each in the value's
-/// colour class (`class_prefix` and the value in lower case).
+/// colour class ([`colour_class`]).
 pub fn split(word: &str, class_prefix: &str, parts: &[(String, usize)]) -> Html {
     let total: usize = parts.iter().map(|p| p.1).sum();
     let words: Vec<String> = parts.iter().map(|(v, n)| format!("{v}: {n}")).collect();
@@ -47,12 +53,12 @@ pub fn split(word: &str, class_prefix: &str, parts: &[(String, usize)]) -> Html 
                     let w = n * 300 / total.max(1);
                     let at = x;
                     x += w;
-                    html! { <rect class={classes!("db-band", "db-colour", format!("{class_prefix}{}", v.to_lowercase()))} x={at.to_string()} y="0" width={w.to_string()} height="22" /> }
+                    html! { <rect class={classes!("db-band", "db-colour", colour_class(class_prefix, v))} x={at.to_string()} y="0" width={w.to_string()} height="22" /> }
                 }) }
             </svg>
             <ul class="db-legend">
                 { for parts.iter().map(|(v, n)| html! {
-                    <li><span class={classes!("db-swatch", "db-colour", format!("{class_prefix}{}", v.to_lowercase()))} aria-hidden="true"></span>{ format!("{v} {n}") }</li>
+                    <li><span class={classes!("db-swatch", "db-colour", colour_class(class_prefix, v))} aria-hidden="true"></span>{ format!("{v} {n}") }</li>
                 }) }
             </ul>
         </figure>

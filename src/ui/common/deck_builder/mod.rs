@@ -66,14 +66,17 @@ pub struct DeckConfig {
     pub curves: &'static [Curve],
     /// The colour field (ink, faction, energy): its word and key.
     pub colour: Facet,
-    /// The class of a colour's swatch: this prefix and the value in lower case, so the
-    /// chart uses the colours the cards' frames do.
+    /// The class of a colour's swatch: this prefix and the value in lower case (a space
+    /// as a dash), so the chart uses the colours the cards' frames do.
     pub colour_class: &'static str,
-    /// The formats the deck rules know (`Cards::check_deck`'s id, words); empty for a
-    /// game with one.
+    /// The formats the deck rules know (`Cards::check_deck`'s id, words), the rules'
+    /// default (a deck without a format) first; empty for a game with one.
     pub formats: &'static [(&'static str, &'static str)],
     /// How many cards an opening hand holds.
     pub hand: usize,
+    /// Cards that start the game outside the deck, never drawn into a hand: those whose
+    /// field (the first word) has this value (the second), as Altered's Hero (AL-1.3).
+    pub set_aside: Option<(&'static str, &'static str)>,
     /// The card drawn as the table draws it, whole and readable, from its data.
     pub face: fn(&Value) -> Html,
 }

@@ -212,10 +212,21 @@ pub fn SampleHand<G: GameUi>(props: &SampleHandProps) -> Html {
     let drawn = use_state(|| None::<Vec<String>>);
     let Some(config) = G::deck_config() else { return html! {} };
     let n = config.hand;
+    // The cards a hand is drawn from: the deck but what starts elsewhere.
+    let drawn_from: Vec<String> = props
+        .deck
+        .iter()
+        .filter(|id| {
+            let card = props.pool.card(id).map(|c| &c.data);
+            config.set_aside.is_none_or(|(k, v)| card.and_then(|d| d.get(k)?.as_str()) != Some(v))
+        })
+        .cloned()
+        .collect();
+    let enough = drawn_from.len() >= n;
     let draw = {
-        let (drawn, deck) = (drawn.clone(), props.deck.clone());
+        let drawn = drawn.clone();
         Callback::from(move |_: MouseEvent| {
-            let mut cards = deck.clone();
+            let mut cards = drawn_from.clone();
             let mut rng = Rng::new((js_sys::Math::random() * 9.0e15) as u64);
             rng.shuffle(&mut cards);
             cards.truncate(n);
@@ -227,7 +238,7 @@ pub fn SampleHand<G: GameUi>(props: &SampleHandProps) -> Html {
     html! {
         <section class="db-sample" aria-labelledby="db-sample-title">
             <h3 id="db-sample-title">{ "Sample opening hand" }</h3>
-            <button class="db-draw" disabled={props.deck.len() < n} onclick={draw}>
+            <button class="db-draw" disabled={!enough} onclick={draw}>
                 { if hand.is_some() { format!("Draw {n} again") } else { format!("Draw {n}") } }
             </button>
             if let Some(hand) = hand {

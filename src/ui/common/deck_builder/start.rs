@@ -31,32 +31,41 @@ const OPPONENTS: [(&str, &str); 5] = [
     ("remote", "A person on another device (they pick their deck)"),
 ];
 
-/// The other seat's deck for a select value ("premade:ID", "kept:N", "random"), one card
-/// id per card.
-fn their_deck<G: GameUi>(choice: &str, premades: &[Premade]) -> Option<Vec<String>> {
+/// The other seat's deck for a select value ("premade:ID", "kept:N", "random"): its
+/// format (a kept deck's own; else the rules' default) and one card id per card.
+fn their_deck<G: GameUi>(choice: &str, premades: &[Premade]) -> Option<(Option<String>, Vec<String>)> {
     if let Some(id) = choice.strip_prefix("premade:") {
-        return premades.iter().find(|p| p.id == id).map(|p| p.cards.clone());
+        return premades.iter().find(|p| p.id == id).map(|p| (None, p.cards.clone()));
     }
     if let Some(i) = choice.strip_prefix("kept:") {
-        return deck::saved(G::ID).get(i.parse::<usize>().ok()?).map(|d| d.cards.clone());
+        return deck::saved(G::ID).get(i.parse::<usize>().ok()?).map(|d| (d.format.clone(), d.cards.clone()));
     }
     let mut rng = Rng::new(fresh_seed());
     (choice == "random")
         .then(|| G::random_setup(&G::Options::default(), &mut rng))
         .flatten()
         .and_then(|o| G::seat_deck(&o, 1))
+        .map(|cards| (None, cards))
 }
 
 /// The game the page is asked to start, the other seat's deck as its code (the game's
 /// page carries neither the premade list nor the deck maker, and need not share this
 /// page's storage).
 fn hand_over<G: GameUi>(deck: &Deck, seat: usize, against: &str, theirs: &str, premades: &[Premade]) -> Route {
-    let code = |cards: &[String]| deck_code::encode(G::ID, deck.format.as_deref(), cards);
+    // Each deck is checked in its own format: a premade one faced by a Constructed deck
+    // is still the Limited deck it is (AL-1.1).
     let theirs = match against {
         "remote" => String::new(),
-        _ => their_deck::<G>(theirs, premades).map(|cards| code(&cards)).unwrap_or_default(),
+        _ => their_deck::<G>(theirs, premades)
+            .map(|(format, cards)| deck_code::encode(G::ID, format.as_deref(), &cards))
+            .unwrap_or_default(),
     };
-    let start = DeckGame { deck: code(&deck.cards), seat: seat.to_string(), against: against.to_string(), theirs };
+    let start = DeckGame {
+        deck: deck_code::encode(G::ID, deck.format.as_deref(), &deck.cards),
+        seat: seat.to_string(),
+        against: against.to_string(),
+        theirs,
+    };
     Route::DeckGame(G::ID.into(), start)
 }
 
