@@ -21,6 +21,15 @@ export PATH="$HOME/.cargo/bin:$root/node_modules/.bin:$PATH"
 
 # The registered games' ids, read from the registry itself (`$m!(module, Type, "id")`).
 games=$(grep -E '^\s*\$m!\(' src/games/mod.rs | grep -o '"[a-z0-9-]*")' | tr -d '")')
+# BUILD_GAMES="lorcana" builds the lobby and those games only (a quicker site for a
+# browser test of one game, e.g. tests/online/pages.mjs with TK_ONLY); dist/ then lacks
+# the others.
+if [ -n "${BUILD_GAMES:-}" ]; then
+  for g in $BUILD_GAMES; do
+    echo "$games" | grep -qx "$g" || { echo "[build] BUILD_GAMES: '$g' is not a registered game ($(echo $games))" >&2; exit 2; }
+  done
+  games="$BUILD_GAMES"
+fi
 started=$(date +%s)
 # A game's module (its stylesheet is styles/<module>.css); nothing for `none`.
 module_of() { awk -v id="\"$1\")" '/^[[:space:]]*\$m!\(/ && index($0, id) { sub(/^[[:space:]]*\$m!\([[:space:]]*/, ""); sub(/,.*/, ""); print }' src/games/mod.rs; }

@@ -127,3 +127,32 @@ fn the_binary_prints_one_json_line_or_fails_with_a_message() {
     assert!(bad.stdout.is_empty());
     assert!(String::from_utf8_lossy(&bad.stderr).contains("not a level"));
 }
+
+/// `--random-setup` (issue 29 point 5): each game gets its own decks (mages, nemesis and
+/// market in Aeon's End) drawn from the whole pool, the same as `simulate --random-setup`
+/// from the same seed, and the levels play them to the end.
+#[test]
+fn random_setup_gives_every_game_its_own_set_up_from_the_pool() {
+    use turnkeeper::engine::ai::{game_options, ArenaSpec};
+    use turnkeeper::engine::Game;
+    fn drawn<G: Game>() {
+        let base = G::Options::default();
+        let plain = ArenaSpec { games: 1, seed: 1, a: Level::Random, b: Level::Random, random_setup: false };
+        let drawn = ArenaSpec { random_setup: true, ..plain };
+        assert_eq!(game_options::<G>(&base, &plain, 7), base, "{}: without the flag, the options given", G::ID);
+        let (a, b) = (game_options::<G>(&base, &drawn, 7), game_options::<G>(&base, &drawn, 8));
+        assert_ne!(a, base, "{}: the flag draws a set-up", G::ID);
+        assert_ne!(a, b, "{}: each game draws its own", G::ID);
+        assert_eq!(a, game_options::<G>(&base, &drawn, 7), "{}: the same seed, the same set-up", G::ID);
+    }
+    drawn::<turnkeeper::games::lorcana::Lorcana>();
+    drawn::<turnkeeper::games::altered::Altered>();
+    drawn::<turnkeeper::games::nexus::Nexus>();
+    drawn::<turnkeeper::games::aeons_end::AeonsEnd>();
+    for game in ["lorcana", "altered", "nexus", "aeons-end"] {
+        let a = parse_args(&args(&format!("--game {game} --games 4 --seed 11 --a random --b random --random-setup"))).unwrap();
+        assert!(a.spec.random_setup);
+        let r = serde_json::to_value(run(&a).expect("random set-ups play to the end")).unwrap();
+        check_shape(&r, game, 4);
+    }
+}

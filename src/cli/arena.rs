@@ -1,4 +1,4 @@
-//! `arena --game ID --games N --seed S --a LEVEL --b LEVEL [--options JSON]`
+//! `arena --game ID --games N --seed S --a LEVEL --b LEVEL [--options JSON] [--random-setup]`
 //! (docs/architecture.md section 5b): the computer player at two levels, seats rotated.
 
 use std::time::Instant;
@@ -25,7 +25,7 @@ fn level(flag: &str, v: &str) -> Result<Level, RuleError> {
 /// Parses the arguments after `arena`. Defaults: 20 games, seed 1, a hard, b random.
 pub fn parse_args(args: &[String]) -> Result<ArenaArgs, RuleError> {
     let mut game = None;
-    let mut spec = ArenaSpec { games: 20, seed: 1, a: Level::Hard, b: Level::Random };
+    let mut spec = ArenaSpec { games: 20, seed: 1, a: Level::Hard, b: Level::Random, random_setup: false };
     let mut options = None;
     let mut it = args.iter();
     while let Some(flag) = it.next() {
@@ -42,6 +42,7 @@ pub fn parse_args(args: &[String]) -> Result<ArenaArgs, RuleError> {
             "--seed" => spec.seed = value()?.parse().map_err(|_| RuleError::protocol("--seed takes a whole number"))?,
             "--a" => spec.a = level("--a", value()?)?,
             "--b" => spec.b = level("--b", value()?)?,
+            "--random-setup" => spec.random_setup = true,
             "--options" => {
                 options = Some(
                     serde_json::from_str(value()?)

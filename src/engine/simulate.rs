@@ -6,7 +6,7 @@ use serde::Serialize;
 use super::{Game, RandomBot, Rng};
 
 /// Keeps a game's random set-up apart from its own generator, which starts from the same seed.
-const SETUP_SALT: u64 = 0x5E7_0B5E7;
+pub(crate) const SETUP_SALT: u64 = 0x5E7_0B5E7;
 
 /// What `simulate` measured (docs/architecture.md section 5). Timing is filled in by the
 /// caller, which owns the clock.

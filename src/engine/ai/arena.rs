@@ -4,6 +4,9 @@
 //! one seat in a free-for-all, so in two-seat games the seats swap every game and in
 //! Battle side a rotates through the seats), side b every other seat. A cooperative game
 //! (one team) is all side a, against the game itself; `b` is then ignored.
+//! With `random_setup`, game `i` is set up as `simulate --random-setup` sets it up (random
+//! legal decks from the whole pool, random mages, nemesis and market: [`crate::engine::Cards::random_setup`]
+//! from the same seed), so the levels meet decks nobody tuned them on (issue 29 point 5).
 
 use std::panic::{self, AssertUnwindSafe};
 
@@ -11,7 +14,8 @@ use serde::Serialize;
 
 use super::{choose, Level};
 use crate::engine::prelude::*;
-use crate::engine::{RuleError, Seat};
+use crate::engine::simulate::SETUP_SALT;
+use crate::engine::{Rng, RuleError, Seat};
 
 /// A game longer than this many decisions counts as a draw.
 const MOVE_CAP: u32 = 20_000;
@@ -23,6 +27,8 @@ pub struct ArenaSpec {
     pub seed: u64,
     pub a: Level,
     pub b: Level,
+    /// Each game's set-up drawn from the pool instead of the given options.
+    pub random_setup: bool,
 }
 
 /// The one JSON object `arena` prints. `a_win_rate` counts a draw as half a win;
@@ -103,6 +109,14 @@ pub fn cooperative<G: Game>(g: &G) -> bool {
     g.teams().len() == 1
 }
 
+/// The options game `game_seed` is played with: `options`, or with `random_setup` the
+/// set-up drawn from the pool as `simulate --random-setup` draws it (the same seed gives
+/// the same decks in both); a game with no pool to draw from keeps `options`.
+pub fn game_options<G: Game>(options: &G::Options, spec: &ArenaSpec, game_seed: u64) -> G::Options {
+    let drawn = if spec.random_setup { G::random_setup(options, &mut Rng::new(game_seed ^ SETUP_SALT)) } else { None };
+    drawn.unwrap_or_else(|| options.clone())
+}
+
 fn play_one<G: Game>(
     options: &G::Options,
     spec: &ArenaSpec,
@@ -112,7 +126,7 @@ fn play_one<G: Game>(
     a_ms: &mut Vec<f64>,
     b_ms: &mut Vec<f64>,
 ) -> Result<Result3, RuleError> {
-    let mut g = G::new(options, game_seed)?;
+    let mut g = G::new(&game_options::<G>(options, spec, game_seed), game_seed)?;
     let coop = cooperative(&g);
     let side_a: Vec<Seat> = if coop {
         (0..g.seats()).collect()

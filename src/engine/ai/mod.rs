@@ -22,7 +22,7 @@ pub mod bench;
 pub mod playout;
 mod search;
 
-pub use arena::{arena, wilson, ArenaReport, ArenaSpec};
+pub use arena::{arena, game_options, wilson, ArenaReport, ArenaSpec};
 pub use search::{Search, Suggestion};
 
 use serde::{Deserialize, Serialize};
