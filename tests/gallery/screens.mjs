@@ -4,7 +4,11 @@
 // at 1280x800 and at 390x844 (mobile, touch), takes a screenshot of:
 //   the lobby, and for every registered game: its How to play page, its new-game page,
 //   the table at the start (Start pressed), mid-game, a pending choice, the Hint open,
-//   a card's menu open, and the end screen.
+//   a card's menu open, a refused move's "why not?", and the end screen; and the screens
+//   of single games (issue 34): Aeon's End's last nemesis turn drawn as cards and a
+//   closed breach's menu, Altered's Dusk shown a step at a time. The online screens
+//   (a seat taken on a second device, the lobby's Resume) are taken by
+//   tests/online/pages.mjs with TK_SHOTS=<OUT_DIR>/online; the index shows them too.
 // Positions past the start come from a game played by the command line
 // (`turnkeeper protocol`, random legal moves from a fixed seed, never a concession
 // unless no end comes): a prefix of its action list is written where the app keeps the
@@ -16,7 +20,7 @@
 // screenshots/index.html. With --check, exits 1 if axe found anything serious.
 // Usage: node --experimental-websocket tests/gallery/screens.mjs SITE_DIR TURNKEEPER_BIN OUT_DIR [--check]
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { createInterface } from "node:readline";
@@ -65,6 +69,7 @@ async function playGame(game, seed, maxSteps = 2500) {
   if (!started.ok) fail(`${game}: the command line could not start a game: ${JSON.stringify(started.error)}`);
   const steps = [];
   let outcome = null;
+  let phase = JSON.stringify(started.state.phase);
   for (let i = 0; i < maxSteps; i++) {
     const legal = await ask({ cmd: "legal" });
     if (!legal.ok || legal.seat === null || legal.seat === undefined || !legal.actions.length) break;
@@ -75,10 +80,12 @@ async function playGame(game, seed, maxSteps = 2500) {
     const busy = open.filter((j) => !/^(end_|pass|done|keep|no$)/.test(kinds[j]));
     const pool = busy.length && random() < 0.75 ? busy : open.length ? open : legal.actions.map((a, j) => j);
     const index = pool[Math.floor(random() * pool.length)];
-    steps.push({ seat: legal.seat, kinds, kind: kinds[index] });
+    const step = { seat: legal.seat, kinds, kind: kinds[index], before: phase };
+    steps.push(step);
     const acted = await ask({ cmd: "act", index });
     if (!acted.ok) fail(`${game}: the command line refused its own legal move: ${JSON.stringify(acted.error)}`);
     outcome = acted.state.outcome;
+    phase = step.after = JSON.stringify(acted.state.phase);
     if (outcome) break;
   }
   if (!outcome) {
@@ -123,7 +130,12 @@ function positions(steps) {
     for (let i = Math.floor(steps.length * 0.15); i < steps.length && choice < 0; i++) if (test(i)) choice = i;
     for (let i = 0; i < steps.length && choice < 0; i++) if (test(i)) choice = i;
   }
-  return { mid, choice };
+  // Aeon's End: the first seat able to focus or open a breach (its menu); Altered: the
+  // first seat's pass that ends the Afternoon (Dusk and Night follow, step by step).
+  const first = (test) => { for (let i = 0; i < steps.length; i++) if (test(i)) return i; return -1; };
+  const breach = first((i) => mine(i) && steps[i].kinds.includes("focus") && steps[i].kinds.includes("open"));
+  const dusk = first((i) => mine(i) && steps[i].kind === "pass" && /Afternoon/.test(steps[i].before) && !/Afternoon/.test(steps[i].after || ""));
+  return { mid, choice, breach, dusk };
 }
 
 // ---- The browser. ----
@@ -230,6 +242,26 @@ async function openMenu() {
   return false;
 }
 
+/// Hand cards the rules do not let be played now: their menu offers "why not?".
+const REFUSED = [".al-hand .al-card:not(.al-actionable)", ".nx-hand .nx-card:not(.nx-actionable)", ".lo-hand .card", ".ae-hand button.ae-card", ".tk-hand .card"];
+/// Clicks hand cards until a menu offers a refused move, asks why not, and says whether
+/// the refusal (words and rule) was shown.
+async function whyNot() {
+  const ask = `(() => { const b = document.querySelector(".action-menu button.why-not, [role=menu] button.why-not"); if (!b) return false; b.click(); return true; })()`;
+  if (await evaluate(ask)) return waitFor(`!!document.querySelector(".error-toast")`, 100);
+  for (const sel of REFUSED) {
+    const count = await evaluate(`document.querySelectorAll(${q(sel)}).length`);
+    for (let i = 0; i < Math.min(count, 8); i++) {
+      await evaluate(`document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true })); true`);
+      await evaluate(`(() => { const e = document.querySelectorAll(${q(sel)})[${i}]; e.scrollIntoView({ block: "nearest", inline: "center" }); e.click(); return true; })()`);
+      if ((await waitFor(`!!document.querySelector(".action-menu button.why-not, [role=menu] button.why-not")`, 8)) && (await evaluate(ask))) {
+        return waitFor(`!!document.querySelector(".error-toast")`, 100);
+      }
+    }
+  }
+  return false;
+}
+
 const seedOf = { lorcana: 7, "tash-kalar": 32, nexus: 5, "aeons-end": 1, altered: 7 };
 await open("/", ".tile");
 const games = await evaluate(`[...document.querySelectorAll(".tile")].map((t) => (t.querySelector("a[href*='/new']") || {}).getAttribute?.("href")).filter(Boolean).map((h) => h.split("#/")[1].split("/")[0])`);
@@ -255,6 +287,62 @@ async function keep(g, upTo) {
   await evaluate(`${prep.replace("true", "")} localStorage.setItem(${q(`turnkeeper/${g}/current`)}, ${q(JSON.stringify(config))}); true`);
 }
 const TABLE = ".action-bar";
+
+/// Aeon's End: the nemesis's last turn, drawn as the cards it played.
+async function nemesisTurn(g, size) {
+  const there = await evaluate(`(() => { const b = document.querySelector(".ae-nem-last .ae-nem-card"); if (!b) return false; b.closest(".ae-nem-last").scrollIntoView({ block: "center" }); return true; })()`);
+  if (there) await shoot(g, "nemesis-turn", size, "the last nemesis turn, as cards");
+  else miss(g, "nemesis-turn", size, "no nemesis turn on the table");
+}
+
+/// When mid-game offered no refused move: the first seat's later turns (up to six), until
+/// a hand card the rules refuse now is asked "why not?".
+async function whyNotLater(g, p, size) {
+  const turns = p.steps.map((s, i) => i).filter((i) => i > p.mid && p.steps[i].seat === 0 && p.steps[i].kinds.some((k) => /^(pass|end_)/.test(k)));
+  for (const i of turns.slice(0, 6)) {
+    await open("/", ".tile");
+    await keep(g, i);
+    if (await open(`/${g}/play`, TABLE)) continue;
+    if (await whyNot()) return shoot(g, "why-not", size, `a refused move's reason (after ${i} decisions)`);
+  }
+  miss(g, "why-not", size, "no hand card's menu had a refused move in seven of the first seat's turns");
+}
+
+/// Aeon's End: a click on a closed breach asks first (focus or open, each with its cost).
+async function breachMenu(g, p, size) {
+  if (p.breach < 0) return miss(g, "breach-menu", size, "the game played never let the first seat focus and open");
+  await open("/", ".tile");
+  await keep(g, p.breach);
+  const why = await open(`/${g}/play`, TABLE);
+  if (why) return miss(g, "breach-menu", size, why);
+  await nemesisTurn(g, size);
+  const sel = `.ae-mage[data-seat="0"] .ae-breach.ae-breach-closed`;
+  const count = await evaluate(`document.querySelectorAll(${q(sel)}).length`);
+  for (let i = 0; i < count; i++) {
+    await evaluate(`document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true })); true`);
+    await evaluate(`(() => { const e = document.querySelectorAll(${q(sel)})[${i}]; e.scrollIntoView({ block: "center" }); e.click(); return true; })()`);
+    if (await waitFor(`!!document.querySelector(".action-menu button[data-kind=focus]")`, 20)) return shoot(g, "breach-menu", size, "a closed breach clicked: focus or open, with their costs");
+  }
+  miss(g, "breach-menu", size, "no closed breach opened a menu");
+}
+
+/// Altered: the first seat's pass that ends the Afternoon, at a pace a person can follow:
+/// Dusk and Night are shown a step at a time; the picture is of the expedition moving.
+async function duskStep(g, p, size) {
+  if (p.dusk < 0) return miss(g, "dusk-step", size, "the first seat never ended an Afternoon");
+  await open("/", ".tile");
+  await keep(g, p.dusk);
+  await evaluate(`localStorage.setItem("turnkeeper/bot-speed", "2500"); true`);
+  const why = await open(`/${g}/play`, TABLE);
+  if (why) return miss(g, "dusk-step", size, why);
+  const passed = await evaluate(`(() => { const b = document.querySelector(".action-bar button[data-kind=pass]"); if (!b) return false; b.click(); return true; })()`);
+  const words = `(document.querySelector(".al-playback-words") || {}).textContent || ""`;
+  if (passed && (await waitFor(`/moves forward|Dusk/.test(${words})`, 100))) {
+    await waitFor(`/moves forward/.test(${words})`, 60);
+    await shoot(g, "dusk-step", size, (await evaluate(words)).slice(0, 120));
+  } else miss(g, "dusk-step", size, passed ? "no Dusk step shown" : "no Pass on the action bar");
+  await evaluate(`localStorage.setItem("turnkeeper/bot-speed", "0"); true`);
+}
 
 for (const size of SIZES) {
   await send("Emulation.setDeviceMetricsOverride", { width: size.w, height: size.h, deviceScaleFactor: 1, mobile: size.mobile });
@@ -286,10 +374,10 @@ for (const size of SIZES) {
         await shoot(g, "mid", size, `after ${p.mid} of ${p.steps.length} decisions`);
         if (await openMenu()) {
           await shoot(g, "menu", size, "a hand card's menu open");
-          // A move the rules refuse, asked "why not?": the refusal in words with its rule.
-          const asked = await evaluate(`(() => { const b = document.querySelector("[role=menu] button.why-not, .card-menu button.why-not"); if (!b) return false; b.click(); return true; })()`);
-          if (asked && (await waitFor(`!!document.querySelector(".error-toast")`, 100))) await shoot(g, "why-not", size, "a refused move's reason");
-          else miss(g, "why-not", size, asked ? "no refusal shown" : "the open menu had no refused move");
+          // A move the rules refuse, asked "why not?": the refusal in words with its rule
+          // (from this menu, or from a hand card that cannot be played now).
+          if (await whyNot()) await shoot(g, "why-not", size, "a refused move's reason");
+          else await whyNotLater(g, p, size);
         } else miss(g, "menu", size, "no hand card opened a menu");
         await evaluate(`document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true })); true`);
         await open(`/${g}/play`, TABLE);
@@ -305,6 +393,8 @@ for (const size of SIZES) {
       if (why) miss(g, "choice", size, why);
       else await shoot(g, "choice", size, `choosing among ${p.steps[p.choice].kinds.length} moves (${p.steps[p.choice].kinds[0]})`);
     } else miss(g, "choice", size, "the game played had no choice among moves of one kind");
+    if (g === "aeons-end") await breachMenu(g, p, size);
+    if (g === "altered") await duskStep(g, p, size);
     await open("/", ".tile");
     await keep(g, p.save.log.length);
     why = await open(`/${g}/play`, ".end-screen");
@@ -314,7 +404,7 @@ for (const size of SIZES) {
 
 // ---- The index and the verdict. ----
 const esc = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-const ORDER = ["lobby", "rules", "new", "start", "mid", "menu", "why-not", "hint", "choice", "end"];
+const ORDER = ["lobby", "rules", "new", "start", "mid", "menu", "why-not", "hint", "nemesis-turn", "breach-menu", "dusk-step", "choice", "end"];
 let html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Turnkeeper gallery</title>
 <style>body{font-family:sans-serif;margin:1rem}figure{display:inline-block;vertical-align:top;margin:.5rem}
 img{border:1px solid #888;max-width:640px;max-height:420px}figcaption{font-size:.85rem}</style></head><body>
@@ -326,6 +416,13 @@ for (const [key, list] of shots) {
   html += `<h2>${esc(key)}</h2>`;
   list.sort((a, b) => ORDER.indexOf(a.state) - ORDER.indexOf(b.state) || a.size.localeCompare(b.size));
   for (const s of list) html += `<figure><a href="${esc(s.file)}"><img src="${esc(s.file)}" alt="${esc(`${key} ${s.state} ${s.size}`)}"></a><figcaption>${esc(s.state)} ${esc(s.size)}${s.note ? ` · ${esc(s.note)}` : ""}${s.serious ? ` · axe: ${s.serious}` : ""}</figcaption></figure>`;
+}
+// The online screens, when tests/online/pages.mjs wrote them (TK_SHOTS=<OUT_DIR>/online).
+let online = [];
+try { online = readdirSync(join(out, "online")).filter((f) => f.endsWith(".png")).sort(); } catch {}
+if (online.length) {
+  html += `<h2>online (tests/online/pages.mjs)</h2>`;
+  for (const f of online) html += `<figure><a href="online/${esc(f)}"><img src="online/${esc(f)}" alt="${esc(f)}"></a><figcaption>${esc(f.replace(/\.png$/, ""))}</figcaption></figure>`;
 }
 writeFileSync(join(out, "index.html"), html + "</body></html>\n");
 const count = [...shots.values()].reduce((n, l) => n + l.length, 0);
