@@ -150,7 +150,8 @@ fn random_setup_gives_every_game_its_own_set_up_from_the_pool() {
     drawn::<turnkeeper::games::nexus::Nexus>();
     drawn::<turnkeeper::games::aeons_end::AeonsEnd>();
     for game in ["lorcana", "altered", "nexus", "aeons-end"] {
-        let a = parse_args(&args(&format!("--game {game} --games 4 --seed 11 --a random --b random --random-setup"))).unwrap();
+        let a = parse_args(&args(&format!("--game {game} --games 4 --seed 11 --a random --b random --random-setup")))
+            .unwrap();
         assert!(a.spec.random_setup);
         let r = serde_json::to_value(run(&a).expect("random set-ups play to the end")).unwrap();
         check_shape(&r, game, 4);

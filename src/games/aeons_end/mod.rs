@@ -116,7 +116,7 @@ impl Rules for AeonsEnd {
 
     const ID: &'static str = "aeons-end";
     const NAME: &'static str = "Aeon's End";
-    const BLURB: &'static str = "Cooperative: breach mages hold Gravehold against Skarnveil, the Drowned Engine.";
+    const BLURB: &'static str = "Cooperative: one to four breach mages hold Gravehold against one of four nemeses, with a market drawn each game.";
     const SEATS: (usize, usize) = (1, 4);
     const RULE_PREFIX: &'static str = "AE-";
     const PHASES: &'static [(&'static str, &'static [&'static str])] = PHASES;

@@ -238,7 +238,7 @@ impl Rules for Altered {
     const ID: &'static str = "altered";
     const NAME: &'static str = "Altered";
     const BLURB: &'static str =
-        "Send two expeditions across the Adventure, day by day, until they meet. Two original starter decks.";
+        "Send two expeditions across the Adventure, day by day, until they meet. An original set with six heroes, premade decks and a deck builder.";
     const RULE_PREFIX: &'static str = "AL-";
     const SEATS: (usize, usize) = (2, 2);
     const PHASES: &'static [(&'static str, &'static [&'static str])] = PHASES;
