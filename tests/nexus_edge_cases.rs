@@ -415,6 +415,11 @@ fn t18_convert_and_anomaly_once_per_turn() {
     at_step(&mut g, Step::PreAttack);
     rule(&mut g, Action::PlayAnomaly { card: vent }, "NX-5.5");
     rule(&mut g, Action::Convert { card: flare }, "NX-5.6");
+    // The words name what was refused (a player reads them alone, in the toast).
+    let said = refused(&mut g, Action::Convert { card: flare }).message;
+    assert!(said.contains("energy source") && said.contains("own primary phase"), "{said}");
+    let said = refused(&mut g, Action::PlayAnomaly { card: vent }).message;
+    assert!(said.starts_with("an anomaly is played only in your own primary phase"), "{said}");
     at_step(&mut g, Step::FirstPrimary);
     sources(&mut g, 0, "A01", 2);
     let kelp = add(&mut g, 1, "B05", Loc::Staging);

@@ -210,7 +210,14 @@ impl Nexus {
     /// NX-5.5 / NX-5.6 timing: own primary phase, holding the floor, empty queue (knob).
     pub(crate) fn check_resource_timing(&self, seat: Seat, rule: &'static str) -> Result<(), Refusal> {
         if seat != self.active || !self.step.is_primary() {
-            return Err(Refusal::new(rule, "only in your own primary phase"));
+            return Err(Refusal::new(
+                rule,
+                if rule == "NX-5.5" {
+                    "an anomaly is played only in your own primary phase"
+                } else {
+                    "a card is turned into an energy source only in your own primary phase"
+                },
+            ));
         }
         if self.pending.is_some() || self.floor != seat {
             return Err(Refusal::new("NX-6.4.1", "you do not hold the floor"));
