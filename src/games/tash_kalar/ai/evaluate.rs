@@ -19,7 +19,7 @@ use crate::games::tash_kalar::state::{Form, Rank, TashKalar};
 const SLOPE: f64 = 0.45;
 /// The share of a summon's value counted when its pattern is complete on the board, one
 /// square short, two squares short (a summon still to be made can be spoiled).
-const NEAR: [f64; 3] = [0.45, 0.2, 0.08];
+const NEAR: [f64; 3] = [0.25, 0.15, 0.06];
 /// The share of a task's points counted when its condition is met now (it is claimed at
 /// the end of the side's own turn, TK-10.2).
 const TASK_MET: f64 = 0.7;

@@ -75,7 +75,15 @@ impl TashKalar {
         PIECE[rank as usize] + effect_value(card) + legend_points
     }
 
-    /// The being and legend cards a colour's seats hold (TK-9.1, TK-13.3).
+    /// The being and legend cards the seat to act holds and may see: its own hand and
+    /// its side's legends (TK-9.1, TK-13.3), not a partner's hand.
+    pub(crate) fn hand_in_view(&self) -> impl Iterator<Item = CardId> + '_ {
+        let seat = self.to_act_seat();
+        self.seats[seat].hand.iter().copied().chain(self.sides[self.colour_of(seat) as usize].legends.iter().copied())
+    }
+
+    /// The being and legend cards a colour's seats hold (TK-9.1, TK-13.3); read only on
+    /// a determinization, where another seat's hand is a sample.
     pub(crate) fn hand_of_colour(&self, colour: u8) -> impl Iterator<Item = CardId> + '_ {
         (0..self.players)
             .filter(move |&s| self.colour_of(s) == colour)

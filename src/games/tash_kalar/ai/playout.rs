@@ -105,7 +105,7 @@ impl TashKalar {
     /// of cards one square short if any, else of cards two short.
     pub(crate) fn fill_targets(&self, boards: &Boards) -> u128 {
         let (mut one, mut two) = (0u128, 0u128);
-        for card in self.hand_of_colour(self.me()) {
+        for card in self.hand_in_view() {
             match card_reach(card, boards) {
                 (Some(1), f) => one |= f,
                 (Some(2), f) => two |= f,

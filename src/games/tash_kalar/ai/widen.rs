@@ -10,8 +10,12 @@ use super::reach::{card_reach, squares};
 use crate::games::tash_kalar::action::Action;
 use crate::games::tash_kalar::state::{Pending, TashKalar};
 
-/// Placements kept.
+/// Placements kept; fewer while a summon is legal: a summon the playouts would make a
+/// turn later looks as good to them as one made now, and spread over many placements
+/// the search would mostly put it off (a beginner's mistake: the opponent may spoil it,
+/// and the hand refills only for cards played, TK-9.1).
 pub(crate) const PLACE_WIDTH: usize = 8;
+pub(crate) const PLACE_WIDTH_SUMMON: usize = 2;
 /// Weight of a held card's value on a square that brings its pattern nearer, by how many
 /// of its squares are missing (one or two; none: it can be summoned already).
 const FILL_WEIGHT: [f64; 3] = [0.0, 2.0, 0.7];
@@ -23,7 +27,9 @@ impl TashKalar {
             return None;
         }
         let places = legal.iter().filter(|a| matches!(a, Action::Place { .. })).count();
-        if places <= PLACE_WIDTH {
+        let width =
+            if legal.iter().any(|a| matches!(a, Action::Summon { .. })) { PLACE_WIDTH_SUMMON } else { PLACE_WIDTH };
+        if places <= width {
             return None;
         }
         let scores = self.place_scores();
@@ -37,7 +43,7 @@ impl TashKalar {
             .collect();
         crate::engine::order::sort_by(&mut ranked, |a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
         let mut keep: Vec<bool> = legal.iter().map(|a| !matches!(a, Action::Place { .. })).collect();
-        for &(i, _) in ranked.iter().take(PLACE_WIDTH) {
+        for &(i, _) in ranked.iter().take(width) {
             keep[i] = true;
         }
         Some(keep)
@@ -50,7 +56,7 @@ impl TashKalar {
         for s in squares(boards.empty) {
             scores[s.index()] = place_score(s, &boards);
         }
-        for card in self.hand_of_colour(self.me()) {
+        for card in self.hand_in_view() {
             if let (Some(m), fill) = card_reach(card, &boards) {
                 let w = FILL_WEIGHT[m] * self.summon_value(card);
                 for s in squares(fill) {
