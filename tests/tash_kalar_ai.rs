@@ -102,6 +102,10 @@ fn at_normal_the_computer_summons_where_a_summon_is_clearly_right() {
     let g = s.build();
     for seed in 0..8 {
         let chosen = choose(&g, Level::Normal, seed).expect("a choice");
-        assert_eq!(summon_of(&chosen), Some(card("A01")), "seed {seed}: Normal summons the Ember Squire, not {chosen:?}");
+        assert_eq!(
+            summon_of(&chosen),
+            Some(card("A01")),
+            "seed {seed}: Normal summons the Ember Squire, not {chosen:?}"
+        );
     }
 }
