@@ -24,8 +24,10 @@ fn lorcana_reads_the_lore_race_and_the_board() {
 #[test]
 fn tash_kalar_reads_score_against_target_and_pieces() {
     let mut s = Scenario::high_form();
+    // The hands count too (issue 33: patterns in reach), but on an empty board only
+    // patterns of two squares are in reach at all, and those only a little.
     let even = s.build().evaluate(0).unwrap();
-    assert!((even - 0.5).abs() < 1e-9, "an empty board is even: {even}");
+    assert!((even - 0.5).abs() < 0.05, "an empty board is about even: {even}");
     s.piece(5, 5, 0, Rank::Heroic).piece(4, 4, 0, Rank::Common);
     let g = s.build();
     let ahead = g.evaluate(0).unwrap();

@@ -108,6 +108,14 @@ impl<G: Game> Search<G> {
             i += 1;
             !game.repeats_earlier(&all, i - 1)
         });
+        // Only the choices the game has the search look at (Hints::considered).
+        if let Some(keep) = game.considered(&legal).filter(|k| k.iter().any(|&x| x)) {
+            let mut i = 0;
+            legal.retain(|_| {
+                i += 1;
+                keep.get(i - 1).copied().unwrap_or(true)
+            });
+        }
         if legal.is_empty() {
             return None;
         }
@@ -374,8 +382,10 @@ impl<G: Game> Search<G> {
                 legal.iter().any(|a| g.is_take_back(a)) && legal.iter().any(|a| !(g.is_take_back(a) || skipped(a)));
             let skip_gifts = legal.iter().any(|a| g.helps_only_others(a))
                 && legal.iter().any(|a| !(g.helps_only_others(a) || skipped(a)));
+            let keep = g.considered(&legal).filter(|k| k.iter().any(|&x| x));
             for (i, a) in legal.iter().enumerate() {
-                if skipped(a)
+                if keep.as_ref().is_some_and(|k| !k.get(i).copied().unwrap_or(true))
+                    || skipped(a)
                     || (skip_take_backs && g.is_take_back(a))
                     || (skip_gifts && g.helps_only_others(a))
                     || g.repeats_earlier(&legal, i)

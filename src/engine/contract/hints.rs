@@ -16,6 +16,14 @@ pub trait Hints: Rules {
     fn playout_pick(&self, _legal: &[Self::Action], _rng: &mut Rng) -> Option<usize> {
         None
     }
+    /// Which of `legal` (the legal actions now) the search's tree looks at: `Some(keep)`
+    /// leaves out each `legal[i]` with `keep[i]` false (as long as one is kept), `None`
+    /// (the default) looks at all. A game with many near-alike choices (Tash-Kalar's
+    /// placements) keeps the promising few, so a budget of a few hundred iterations is not
+    /// spread thin over all of them. Playouts still play any legal action.
+    fn considered(&self, _legal: &[Self::Action]) -> Option<Vec<bool>> {
+        None
+    }
     /// Whether the computer player judges this game's moves by flat rollouts of its
     /// playout policy instead of the tree, and how. `None` (the default): the tree.
     /// A game whose playout policy plays far better than a thinly visited tree node

@@ -25,11 +25,11 @@
 //! | `PassControl` | team game, before or during an action (TK-13.4) | `pass_control` |
 
 pub mod action;
+mod ai;
 pub mod board;
 pub mod cards;
 mod describe;
 mod determinize;
-mod evaluate;
 pub mod rules;
 pub mod state;
 /// A scenario builder for the tests; only they build it (the `testkit` feature).
@@ -254,9 +254,16 @@ impl Rules for TashKalar {
 }
 
 
+/// The computer player's knowledge of the game: `ai` (patterns in reach, summon values).
 impl Hints for TashKalar {
     fn evaluate(&self, seat: Seat) -> Option<f64> {
         Some(self.estimate(seat))
+    }
+    fn playout_pick(&self, legal: &[Action], rng: &mut crate::engine::Rng) -> Option<usize> {
+        self.playout_choice(legal, rng)
+    }
+    fn considered(&self, legal: &[Action]) -> Option<Vec<bool>> {
+        self.considered_actions(legal)
     }
 }
 
