@@ -332,10 +332,10 @@ fn think_answers_a_legal_action_for_every_game_and_changes_nothing() {
 }
 
 /// Same game, same level, same seed: the same answer, in the same session and in
-/// another; every searching level answers.
+/// another; every searching level and the greedy player answer.
 #[test]
 fn think_is_deterministic_per_seed() {
-    for (id, level) in [("nexus", "hard"), ("lorcana", "normal"), ("tash-kalar", "easy")] {
+    for (id, level) in [("nexus", "hard"), ("lorcana", "normal"), ("tash-kalar", "easy"), ("altered", "greedy")] {
         let answers: Vec<Value> = (0..3)
             .map(|i| {
                 let mut s = Session::new();

@@ -18,8 +18,9 @@ pub struct ArenaArgs {
 }
 
 fn level(flag: &str, v: &str) -> Result<Level, RuleError> {
-    Level::parse(v)
-        .ok_or_else(|| RuleError::protocol(format!("{flag} '{v}' is not a level: use random, easy, normal or hard")))
+    Level::parse(v).ok_or_else(|| {
+        RuleError::protocol(format!("{flag} '{v}' is not a level: use random, easy, normal, hard or greedy"))
+    })
 }
 
 /// Parses the arguments after `arena`. Defaults: 20 games, seed 1, a hard, b random.

@@ -145,14 +145,14 @@ impl Session {
 }
 
 /// The level and the seed of a `think` request: both required, so the same request
-/// always gets the same answer. The searching levels only (the random mover does not
-/// think).
+/// always gets the same answer. The searching levels and the greedy player only (the
+/// random mover does not think).
 fn think_request(req: &Value) -> Result<(Level, u64), RuleError> {
-    const LEVELS: &str = "\"easy\", \"normal\" or \"hard\"";
+    const LEVELS: &str = "\"easy\", \"normal\", \"hard\" or \"greedy\"";
     let level = match req.get("level").and_then(Value::as_str) {
         None => return Err(RuleError::protocol(format!("think needs a \"level\": {LEVELS}"))),
         Some(name) => Level::parse(name)
-            .filter(|l| l.config().is_some())
+            .filter(|&l| l != Level::Random)
             .ok_or_else(|| RuleError::protocol(format!("unknown level '{name}': use {LEVELS}")))?,
     };
     let seed = req

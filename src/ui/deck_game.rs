@@ -36,7 +36,8 @@ fn legal<G: GameUi>(code: &str) -> Result<Vec<String>, Vec<RuleError>> {
 
 /// Who sits across, from the link's `against`.
 fn opponent(against: &str) -> Result<SeatKind, RuleError> {
-    let level = against.strip_prefix("computer-").map(Level::parse);
+    // The greedy player is the arena's baseline, not a level a link may ask for.
+    let level = against.strip_prefix("computer-").map(|l| Level::parse(l).filter(|&l| l != Level::Greedy));
     match (against, level) {
         ("person", _) => Ok(SeatKind::Human),
         ("remote", _) => Ok(SeatKind::Remote),

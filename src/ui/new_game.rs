@@ -170,7 +170,7 @@ fn seat_row(i: usize, kind: SeatKind, seats: &UseStateHandle<Vec<SeatKind>>) -> 
     let remote = setter(|_, _| Some(SeatKind::Remote));
     let remote = Callback::from(move |_: MouseEvent| remote(""));
     let level = setter(|_, value| {
-        let level = Level::parse(value)?;
+        let level = Level::parse(value).filter(|&l| l != Level::Greedy)?;
         super::storage::remember_level(level);
         Some(SeatKind::computer(level))
     });
@@ -217,6 +217,7 @@ fn level_words(level: Level) -> &'static str {
         Level::Normal => "Normal",
         Level::Hard => "Hard",
         Level::Random => "Random moves",
+        Level::Greedy => "Greedy",
     }
 }
 

@@ -19,6 +19,7 @@
 
 mod arena;
 pub mod bench;
+pub mod greedy;
 pub mod playout;
 mod search;
 
@@ -38,10 +39,13 @@ pub enum Level {
     Easy,
     Normal,
     Hard,
+    /// One ply: each choice applied to one sample of what the seat sees, the best by the
+    /// game's own estimate ([`greedy`]). The arena's baseline; not offered in the page.
+    Greedy,
 }
 
 impl Level {
-    pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Normal, Level::Hard];
+    pub const ALL: [Level; 5] = [Level::Random, Level::Easy, Level::Normal, Level::Hard, Level::Greedy];
 
     /// The lower-case name used on the command line and in saves.
     pub fn name(self) -> &'static str {
@@ -50,6 +54,7 @@ impl Level {
             Level::Easy => "easy",
             Level::Normal => "normal",
             Level::Hard => "hard",
+            Level::Greedy => "greedy",
         }
     }
 
@@ -58,14 +63,15 @@ impl Level {
         Level::ALL.into_iter().find(|l| l.name().eq_ignore_ascii_case(s))
     }
 
-    /// The search budget of this level; `None` for [`Level::Random`], which does not search.
+    /// The search budget of this level; `None` for [`Level::Random`] and
+    /// [`Level::Greedy`], which do not search.
     pub fn config(self) -> Option<SearchConfig> {
         // Hard explores less than the others: with five times Normal's iterations it
         // can afford to follow its best lines deeper (a turn of several actions) instead
         // of spreading its tries evenly; at 0.7 Hard was no stronger than Normal
         // (Lorcana 21-19 over 40 games); figures at 0.35 in docs/computer-player.md.
         let (iterations, playout_depth, exploration) = match self {
-            Level::Random => return None,
+            Level::Random | Level::Greedy => return None,
             Level::Easy => (60, 8, 0.7),
             Level::Normal => (200, 24, 0.7),
             Level::Hard => (3000, 24, 0.35),
@@ -80,7 +86,7 @@ impl Level {
     /// what the iterations need natively; it only bites on a slow device.
     pub fn time_cap_ms(self) -> f64 {
         match self {
-            Level::Random => 0.0,
+            Level::Random | Level::Greedy => 0.0,
             Level::Easy => 300.0,
             Level::Normal => 600.0,
             Level::Hard => 900.0,
@@ -105,6 +111,9 @@ pub struct SearchConfig {
 /// game is over or nothing is legal. Same `seed`, same position (as the seat sees it):
 /// same choice.
 pub fn choose<G: Game>(game: &G, level: Level, seed: u64) -> Option<G::Action> {
+    if level == Level::Greedy {
+        return greedy::choose(game, seed);
+    }
     match level.config() {
         None => RandomBot::new(seed).choose(game),
         Some(config) => {

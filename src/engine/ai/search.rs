@@ -88,27 +88,9 @@ impl<G: Game> Search<G> {
     /// A search for the seat to act in `game`; `None` when nothing is to be chosen.
     pub fn new(game: &G, config: SearchConfig, seed: u64) -> Option<Self> {
         let seat = game.to_act()?;
-        let mut legal = game.legal_actions();
-        if legal.len() > 1 {
-            legal.retain(|a| !game.is_concession(a));
-        }
-        // Nor a take-back while anything else is legal: choosing to start a move and
-        // then to take it back would bring the search to the same position again.
-        if legal.iter().any(|a| !game.is_take_back(a)) {
-            legal.retain(|a| !game.is_take_back(a));
-        }
-        // Nor a gift to another seat (Hints::helps_only_others).
-        if legal.iter().any(|a| !game.helps_only_others(a)) {
-            legal.retain(|a| !game.helps_only_others(a));
-        }
-        // One of each group of equivalent choices (Hints::repeats_earlier).
-        let all = legal.clone();
-        let mut i = 0;
-        legal.retain(|_| {
-            i += 1;
-            !game.repeats_earlier(&all, i - 1)
-        });
-        // Only the choices the game has the search look at (Hints::considered).
+        let mut legal = root_choices(game);
+        // Only the choices the game has the search look at (Hints::considered); the
+        // greedy level weighs every root choice.
         if let Some(keep) = game.considered(&legal).filter(|k| k.iter().any(|&x| x)) {
             let mut i = 0;
             legal.retain(|_| {
@@ -452,6 +434,35 @@ impl<G: Game> Search<G> {
             ch.reward += r[(ch.actor as usize).min(MAX_SEATS - 1)];
         }
     }
+}
+
+/// The seat to act's choices the computer player weighs, in legal order: never a
+/// concession, a take-back ([`Hints::is_take_back`]) or a gift to another seat
+/// ([`Hints::helps_only_others`]) while anything else is legal, and one of each group of
+/// equivalent choices ([`Hints::repeats_earlier`]). Shared by the search and the greedy
+/// player.
+pub(super) fn root_choices<G: Game>(game: &G) -> Vec<G::Action> {
+    let mut legal = game.legal_actions();
+    if legal.len() > 1 {
+        legal.retain(|a| !game.is_concession(a));
+    }
+    // Nor a take-back while anything else is legal: choosing to start a move and
+    // then to take it back would bring the search to the same position again.
+    if legal.iter().any(|a| !game.is_take_back(a)) {
+        legal.retain(|a| !game.is_take_back(a));
+    }
+    // Nor a gift to another seat (Hints::helps_only_others).
+    if legal.iter().any(|a| !game.helps_only_others(a)) {
+        legal.retain(|a| !game.helps_only_others(a));
+    }
+    // One of each group of equivalent choices (Hints::repeats_earlier).
+    let all = legal.clone();
+    let mut i = 0;
+    legal.retain(|_| {
+        i += 1;
+        !game.repeats_earlier(&all, i - 1)
+    });
+    legal
 }
 
 /// An action of `legal` that wins the game for `seat` at once in this sample, if any.

@@ -10,6 +10,14 @@ pub trait Hints: Rules {
     fn evaluate(&self, _seat: Seat) -> Option<f64> {
         None
     }
+    /// The greedy player's estimate ([`crate::engine::ai::greedy`]), in 0.0 ..= 1.0, of
+    /// how well the game stands for `seat` one decision later. Default: [`Hints::evaluate`].
+    /// A game whose cut-off estimate misleads a single ply (one fitted on whole games,
+    /// where a card in hand is worth more than the same card spent) gives a hand-written
+    /// one here instead.
+    fn greedy_evaluate(&self, seat: Seat) -> Option<f64> {
+        self.evaluate(seat)
+    }
     /// The computer player's playout move: an index into `legal` (the legal actions now),
     /// or `None` (the default) for a uniform random one. A game whose random play says
     /// little about a position (Aeon's End) may play its playouts greedily instead.

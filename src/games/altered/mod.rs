@@ -44,6 +44,7 @@ pub mod cards;
 mod describe;
 mod determinize;
 mod evaluate;
+mod greedy;
 pub mod rules;
 pub mod state;
 /// A scenario builder for the tests; only they build it (the `testkit` feature).
@@ -323,6 +324,10 @@ impl Rules for Altered {
 impl Hints for Altered {
     fn evaluate(&self, seat: Seat) -> Option<f64> {
         Some(self.estimate(seat))
+    }
+    /// One greedy ply needs its own weights: see `greedy.rs`.
+    fn greedy_evaluate(&self, seat: Seat) -> Option<f64> {
+        Some(self.greedy_estimate(seat))
     }
 }
 

@@ -1,6 +1,8 @@
 //! Hidden information re-drawn for one observer: the other player's hand and deck are
 //! shuffled together and split again, the observer's own deck order is shuffled, and
-//! the generator is reseeded. A card being paid for is already revealed and stays.
+//! the generator is reseeded. A card being paid for is already revealed and stays. The
+//! cards are put in order before each shuffle, so the same generator gives the same
+//! sample of every state the observer cannot tell apart.
 
 use super::state::{Nexus, Paying, Pending};
 use crate::engine::{Determinize, Rng, Seat};
@@ -14,13 +16,18 @@ impl Determinize for Nexus {
         };
         for seat in 0..2 {
             let p = &mut g.players[seat];
+            // The pool is put in card order before the shuffle, so the sample depends
+            // on what the observer knows (which cards are hidden where), never on the
+            // real hidden order.
             if seat == observer {
+                p.deck.sort_unstable();
                 rng.shuffle(&mut p.deck);
                 continue;
             }
             let keep: Vec<_> = p.hand.iter().copied().filter(|&c| Some(c) == revealed).collect();
             let mut pool: Vec<_> =
                 p.deck.iter().chain(p.hand.iter()).copied().filter(|&c| Some(c) != revealed).collect();
+            pool.sort_unstable();
             rng.shuffle(&mut pool);
             let (deck, hand) = pool.split_at(p.deck.len());
             p.deck = deck.to_vec();

@@ -44,7 +44,7 @@ pub const ACTIVE: f64 = -0.188;
 
 impl Nexus {
     /// One side's raw features, see [`FEATURES`].
-    fn side_features(&self, s: Seat) -> [f64; NF] {
+    pub(super) fn side_features(&self, s: Seat) -> [f64; NF] {
         let need = self.opts.biomes_to_lose_match as usize;
         let lost = self.lost_count(s);
         // Durabilities of the sectors still standing, weakest first.

@@ -12,6 +12,7 @@ mod describe;
 mod determinize;
 mod invariants;
 pub mod evaluate;
+mod greedy;
 pub mod options;
 pub mod rules;
 pub mod state;
@@ -150,6 +151,10 @@ impl Rules for Nexus {
 impl Hints for Nexus {
     fn evaluate(&self, seat: Seat) -> Option<f64> {
         Some(self.estimate(seat))
+    }
+    /// One greedy ply needs its own weights: see `greedy.rs`.
+    fn greedy_evaluate(&self, seat: Seat) -> Option<f64> {
+        Some(self.greedy_estimate(seat))
     }
     /// Cancelling a payment puts the card back and the position as it was (NX-5.4): a
     /// computer that could pick it would play a card and cancel it forever.

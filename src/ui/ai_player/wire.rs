@@ -38,6 +38,7 @@ fn level_digit(level: Level) -> char {
         Level::Easy => '1',
         Level::Normal => '2',
         Level::Hard => '3',
+        Level::Greedy => '4',
     }
 }
 
@@ -47,6 +48,7 @@ fn level_of(word: &str) -> Option<Level> {
         "1" => Level::Easy,
         "2" => Level::Normal,
         "3" => Level::Hard,
+        "4" => Level::Greedy,
         _ => return None,
     })
 }
