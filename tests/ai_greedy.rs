@@ -9,8 +9,8 @@ use turnkeeper::engine::prelude::*;
 use turnkeeper::engine::{RandomBot, Rng};
 use turnkeeper::games::aeons_end::AeonsEnd;
 use turnkeeper::games::altered::Altered;
-use turnkeeper::games::lorcana::testkit::{self as ltk, Zone};
-use turnkeeper::games::lorcana::{Action as LAction, Lorcana};
+use turnkeeper::games::lorcana::testkit as ltk;
+use turnkeeper::games::lorcana::Lorcana;
 use turnkeeper::games::nexus::Nexus;
 use turnkeeper::games::tash_kalar::{Mode, Options as TkOptions, TashKalar};
 
@@ -134,17 +134,10 @@ fn greedy_reads_only_what_its_seat_sees() {
 /// though questing with the other one also gains lore.
 #[test]
 fn greedy_takes_an_immediate_win() {
-    let mut g = ltk::main_phase(0);
-    ltk::add(&mut g, 0, "A01", Zone::Play);
-    let big = ltk::add(&mut g, 0, "A06", Zone::Play);
-    ltk::add(&mut g, 0, "A03", Zone::Hand);
-    ltk::add(&mut g, 0, "A05", Zone::Hand);
-    ltk::add(&mut g, 1, "A02", Zone::Play);
-    ltk::ink(&mut g, 0, 3);
-    ltk::set_lore(&mut g, 0, 18);
+    let (g, win) = ltk::win_on_the_table();
     assert!(g.legal_actions().len() > 4, "a real choice");
     for seed in 0..8 {
-        assert_eq!(choose(&g, Level::Greedy, seed), Some(LAction::Quest { card: big }), "seed {seed}");
+        assert_eq!(choose(&g, Level::Greedy, seed), Some(win), "seed {seed}");
     }
 }
 

@@ -80,18 +80,9 @@ fn the_same_seed_gives_the_same_choice_and_slices_do_not_matter() {
     assert_eq!(choose(&g, Level::Easy, 3), choose(&g, Level::Easy, 3));
 }
 
-/// P1 at 18 lore with a 1-lore and a 2-lore character ready, cards in hand and ink: only
-/// questing with the 2-lore one wins now.
+/// P1 at 18 lore: only questing with the 2-lore character wins now.
 fn lorcana_win_on_the_table() -> (Lorcana, LAction) {
-    let mut g = ltk::main_phase(0);
-    ltk::add(&mut g, 0, "A01", Zone::Play);
-    let big = ltk::add(&mut g, 0, "A06", Zone::Play);
-    ltk::add(&mut g, 0, "A03", Zone::Hand);
-    ltk::add(&mut g, 0, "A05", Zone::Hand);
-    ltk::add(&mut g, 1, "A02", Zone::Play);
-    ltk::ink(&mut g, 0, 3);
-    ltk::set_lore(&mut g, 0, 18);
-    (g, LAction::Quest { card: big })
+    ltk::win_on_the_table()
 }
 
 #[test]

@@ -133,3 +133,18 @@ pub fn deal_damage(g: &mut Lorcana, card: CardId, n: u32) -> u32 {
 pub fn lose_lore(g: &mut Lorcana, seat: Seat, n: u32) {
     g.lose_lore(seat, n);
 }
+
+/// P1 at 18 lore with a 1-lore and a 2-lore character ready, cards in hand and ink: only
+/// questing with the 2-lore one wins now (LO-3.1.1), though questing with the other also
+/// gains lore. The position and the winning quest, for the computer's tests.
+pub fn win_on_the_table() -> (Lorcana, super::Action) {
+    let mut g = main_phase(0);
+    add(&mut g, 0, "A01", Zone::Play);
+    let big = add(&mut g, 0, "A06", Zone::Play);
+    add(&mut g, 0, "A03", Zone::Hand);
+    add(&mut g, 0, "A05", Zone::Hand);
+    add(&mut g, 1, "A02", Zone::Play);
+    ink(&mut g, 0, 3);
+    set_lore(&mut g, 0, 18);
+    (g, super::Action::Quest { card: big })
+}
