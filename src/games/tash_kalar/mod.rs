@@ -30,6 +30,7 @@ pub mod board;
 pub mod cards;
 mod describe;
 mod determinize;
+mod evaluate;
 pub mod rules;
 pub mod state;
 /// A scenario builder for the tests; only they build it (the `testkit` feature).

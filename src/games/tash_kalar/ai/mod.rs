@@ -4,12 +4,12 @@
 //! read from the card data (`cards`), so any school or legend is understood.
 //!
 //! - [`playout`]: the playout policy ([`crate::engine::Hints::playout_pick`]);
-//! - [`evaluate`]: the estimate that cuts playouts short ([`crate::engine::Hints::evaluate`]);
+//! - the estimate that cuts playouts short ([`crate::engine::Hints::evaluate`]) is the
+//!   game's `evaluate.rs`, as in every game; it reads [`reach`] and [`PIECE`] from here;
 //! - [`widen`]: the placements the search looks at ([`crate::engine::Hints::considered`]).
 
-pub(crate) mod evaluate;
 pub(crate) mod playout;
-mod reach;
+pub(crate) mod reach;
 pub(crate) mod widen;
 
 use std::sync::OnceLock;

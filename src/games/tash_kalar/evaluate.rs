@@ -8,8 +8,8 @@
 //! It reads the side's own hand: in the search that is a determinization, so another
 //! seat's hand there is one the searching seat could not tell from the real one.
 
-use super::reach::card_nearest;
-use super::PIECE;
+use super::ai::reach::card_nearest;
+use super::ai::PIECE;
 use crate::engine::Seat;
 use crate::games::tash_kalar::board::{all_squares, Square};
 use crate::games::tash_kalar::cards::{TaskKind, TASKS};
