@@ -16,10 +16,11 @@
 //!   one would mislead a single ply a greedy one of the game's own (Nexus and Altered,
 //!   their `greedy.rs`); 0.5 where a game gives none.
 //!
-//! Where a game has its own greedy player for its playouts ([`Hints::playout_pick`]:
+//! Where a game has a hand-written greedy player of its own ([`Hints::greedy_pick`]:
 //! Aeon's End's mage policy, `src/games/aeons_end/policy.rs`, which plays a whole turn's
 //! sense better than one ply of its evaluation can), the greedy level plays that
-//! player's choice, asked on the same sample.
+//! player's choice, asked on the same sample. A playout policy
+//! ([`Hints::playout_pick`]: Tash-Kalar's is partly random) is not a greedy player.
 //!
 //! The choices are those the search weighs ([`super::search::root_choices`]: never a
 //! concession, a take-back or a gift to another seat while anything else is legal). The
@@ -49,7 +50,7 @@ pub fn choose<G: Game>(game: &G, seed: u64) -> Option<G::Action> {
     }
     let mut rng = Rng::new(seed ^ 0x62EE_D100_0000_0001);
     let sample = game.determinize(seat, &mut rng);
-    if let Some(i) = sample.playout_pick(&legal, &mut rng).filter(|&i| i < legal.len()) {
+    if let Some(i) = sample.greedy_pick(&legal, &mut rng).filter(|&i| i < legal.len()) {
         return Some(legal[i].clone());
     }
     let scores: Vec<f64> = legal.iter().map(|a| score_after(&sample, seat, a)).collect();

@@ -18,6 +18,13 @@ pub trait Hints: Rules {
     fn greedy_evaluate(&self, seat: Seat) -> Option<f64> {
         self.evaluate(seat)
     }
+    /// The greedy player's own move, where the game has a hand-written greedy player that
+    /// plays a turn better than one ply of [`Hints::greedy_evaluate`] (Aeon's End's mage
+    /// policy): an index into `legal`, or `None` (the default) for the one-ply choice.
+    /// Kept apart from [`Hints::playout_pick`], whose playout policies may be partly random.
+    fn greedy_pick(&self, _legal: &[Self::Action], _rng: &mut Rng) -> Option<usize> {
+        None
+    }
     /// The computer player's playout move: an index into `legal` (the legal actions now),
     /// or `None` (the default) for a uniform random one. A game whose random play says
     /// little about a position (Aeon's End) may play its playouts greedily instead.

@@ -229,6 +229,10 @@ impl Hints for AeonsEnd {
     fn playout_pick(&self, legal: &[Action], _rng: &mut Rng) -> Option<usize> {
         policy::best(self, legal, &policy::Knobs::default())
     }
+    /// The greedy level plays the same greedy player.
+    fn greedy_pick(&self, legal: &[Action], _rng: &mut Rng) -> Option<usize> {
+        policy::best(self, legal, &policy::Knobs::default())
+    }
     /// The search improves on the greedy player by rollouts to the end of the game
     /// (the reward is the real win or loss): every root move played out by the greedy
     /// player on the same samples, its own move kept unless another wins clearly more
