@@ -7,7 +7,7 @@ mod web_support;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_support::*;
-use web_sys::{Element, HtmlInputElement};
+use web_sys::{Element, HtmlInputElement, HtmlSelectElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -63,6 +63,41 @@ async fn new_game_page_offers_seats_seed_and_options() {
     let seed = find(&root, "#seed").unwrap().dyn_into::<HtmlInputElement>().unwrap();
     assert!(seed.value().parse::<u64>().is_ok(), "a random seed is offered: {}", seed.value());
     assert_eq!(all(&root, ".options-form select").len(), 2, "a deck choice per seat");
+    handle.destroy();
+}
+
+/// Issue 30 point 5: "A random deck the computer builds" for P2 starts a game whose
+/// options carry that deck as a list (so it replays the same): legal under LO-1.10, of
+/// two inks, and none of the premade decks.
+#[wasm_bindgen_test]
+async fn a_random_deck_the_computer_builds_starts_a_game() {
+    use turnkeeper::engine::Cards;
+    use turnkeeper::games::lorcana::{cards, DeckSpec, Lorcana, LorcanaOptions};
+    let (root, handle) = mount("#/lorcana/new").await;
+    let select = wait_for(&root, "select[aria-label='P2 deck']").await.dyn_into::<HtmlSelectElement>().unwrap();
+    select.set_value("random");
+    select.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
+    sleep(30).await;
+    let shown = find(&root, "select[aria-label='P2 deck']").unwrap().dyn_into::<HtmlSelectElement>().unwrap();
+    assert_eq!(shown.value(), "random", "the choice stays shown");
+    start_lorcana(&root).await;
+    let kept = current_game::<Lorcana>().expect("a game started");
+    let options: LorcanaOptions = serde_json::from_value(kept.options).unwrap();
+    assert_eq!(options.p1_deck, DeckSpec::Premade(cards::premades()[0].id.clone()), "P1 keeps the first premade");
+    let DeckSpec::List(list) = &options.p2_deck else { panic!("P2's deck is kept as a list: {:?}", options.p2_deck) };
+    let set = cards::pool().expect("the set");
+    assert!(list.len() >= 60, "{} cards", list.len());
+    assert_eq!(set.problems(list), vec![], "legal under LO-1.10");
+    assert_eq!(set.inks_of(list).len(), 2, "two inks");
+    let mut sorted = list.clone();
+    sorted.sort();
+    for premade in cards::premades() {
+        let mut theirs = premade.list();
+        theirs.sort();
+        assert_ne!(sorted, theirs, "not the premade {}", premade.name);
+    }
+    assert_eq!(Lorcana::seat_deck(&options, 1).as_ref(), Some(list), "the game's P2 plays that list");
+    assert_eq!(all(&root, ".lo-hand .card").len(), 7, "P1's opening hand is dealt");
     handle.destroy();
 }
 

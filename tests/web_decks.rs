@@ -12,7 +12,7 @@ use turnkeeper::engine::ai::Level;
 use turnkeeper::engine::deck_code::{self, write_list, CardName};
 use turnkeeper::ui::common::deck_builder::{Deck, Facet, FacetKind, Pool, Premade};
 use turnkeeper::ui::GameUi;
-use turnkeeper::ui::{SeatKind, StartConfig};
+use turnkeeper::ui::SeatKind;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_support::*;
@@ -319,13 +319,6 @@ async fn altered_cards_are_drawn_as_its_table_draws_them() {
 #[wasm_bindgen_test]
 async fn nexus_cards_are_drawn_as_its_table_draws_them() {
     own_faces::<turnkeeper::games::nexus::Nexus>(".nx-card.nx-large", "nx-ember").await;
-}
-
-/// The game in progress as storage holds it.
-fn current_game<G: GameUi>() -> Option<StartConfig> {
-    let stored = web_sys::window().unwrap().local_storage().unwrap().unwrap();
-    let text = stored.get_item(&format!("turnkeeper/{}/current", G::ID)).unwrap()?;
-    Some(serde_json::from_str(&text).unwrap())
 }
 
 /// The decks kept in this browser for `game`, as storage holds them.

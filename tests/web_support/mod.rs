@@ -269,3 +269,10 @@ pub fn instant_bot() {
     let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
     storage.set_item("turnkeeper/bot-speed", "0").unwrap();
 }
+
+/// The game in progress as storage holds it.
+pub fn current_game<G: turnkeeper::ui::GameUi>() -> Option<turnkeeper::ui::StartConfig> {
+    let stored = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    let text = stored.get_item(&format!("turnkeeper/{}/current", G::ID)).unwrap()?;
+    Some(serde_json::from_str(&text).unwrap())
+}
