@@ -6,7 +6,8 @@
 //   the table at the start (Start pressed), mid-game, a pending choice, the Hint open,
 //   a card's menu open, a refused move's "why not?", and the end screen; and the screens
 //   of single games (issue 34): Aeon's End's last nemesis turn drawn as cards and a
-//   closed breach's menu, Altered's Dusk shown a step at a time. The online screens
+//   closed breach's menu, Altered's Dusk shown a step at a time; and in every game with
+//   a deck builder, its screens (tests/gallery/builder.mjs). The online screens
 //   (a seat taken on a second device, the lobby's Resume) are taken by
 //   tests/online/pages.mjs with TK_SHOTS=<OUT_DIR>/online; the index shows them too.
 // Positions past the start come from a game played by the command line
@@ -25,6 +26,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { builderShots } from "./builder.mjs";
 
 const [dist, cli, out, ...flags] = process.argv.slice(2);
 if (!dist || !cli || !out) {
@@ -395,6 +397,9 @@ for (const size of SIZES) {
     } else miss(g, "choice", size, "the game played had no choice among moves of one kind");
     if (g === "aeons-end") await breachMenu(g, p, size);
     if (g === "altered") await duskStep(g, p, size);
+    await evaluate(prep);
+    await builderShots(g, size, { repo, open, evaluate, waitFor, shoot, miss, q, sleep });
+    await evaluate(prep);
     await open("/", ".tile");
     await keep(g, p.save.log.length);
     why = await open(`/${g}/play`, ".end-screen");
@@ -404,7 +409,7 @@ for (const size of SIZES) {
 
 // ---- The index and the verdict. ----
 const esc = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-const ORDER = ["lobby", "rules", "new", "start", "mid", "menu", "why-not", "hint", "nemesis-turn", "breach-menu", "dusk-step", "choice", "end"];
+const ORDER = ["lobby", "rules", "new", "start", "mid", "menu", "why-not", "hint", "nemesis-turn", "breach-menu", "dusk-step", "choice", "builder", "builder-problems", "builder-hand", "built-game", "end"];
 let html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Turnkeeper gallery</title>
 <style>body{font-family:sans-serif;margin:1rem}figure{display:inline-block;vertical-align:top;margin:.5rem}
 img{border:1px solid #888;max-width:640px;max-height:420px}figcaption{font-size:.85rem}</style></head><body>
