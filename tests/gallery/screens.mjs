@@ -161,6 +161,12 @@ ws.addEventListener("message", (e) => {
   const msg = JSON.parse(e.data);
   if (msg.id && pending.has(msg.id)) { pending.get(msg.id)(msg); pending.delete(msg.id); }
   if (msg.method === "Runtime.exceptionThrown") errors.push(msg.params.exceptionDetails.text);
+  // A question the page asks (the game in progress replaced, a kept deck deleted) would
+  // hold every later step: say yes, and note it.
+  if (msg.method === "Page.javascriptDialogOpening") {
+    console.log(`[gallery] the page asked "${msg.params.message}": answered yes`);
+    ws.send(JSON.stringify({ id: nextId++, method: "Page.handleJavaScriptDialog", params: { accept: true } }));
+  }
 });
 const send = (method, params = {}) => new Promise((resolve) => { const id = nextId++; pending.set(id, resolve); ws.send(JSON.stringify({ id, method, params })); });
 const evaluate = async (expr) => {
@@ -396,10 +402,10 @@ for (const size of SIZES) {
       else await shoot(g, "choice", size, `choosing among ${p.steps[p.choice].kinds.length} moves (${p.steps[p.choice].kinds[0]})`);
     } else miss(g, "choice", size, "the game played had no choice among moves of one kind");
     if (g === "aeons-end") await breachMenu(g, p, size);
-    if (g === "altered") await duskStep(g, p, size);
     await evaluate(prep);
     await builderShots(g, size, { repo, open, evaluate, waitFor, shoot, miss, q, sleep });
     await evaluate(prep);
+    if (g === "altered") await duskStep(g, p, size);
     await open("/", ".tile");
     await keep(g, p.save.log.length);
     why = await open(`/${g}/play`, ".end-screen");
