@@ -83,7 +83,7 @@ pub fn use_hosting<G: GameUi>(session: &UseReducerHandle<Session<G>>) -> Html {
             }) }
             if let Some(seat) = dropped { { dropped_alert(session, seat) } }
             if *show || waiting {
-                { invite_panel(G::ID, &o.config, &net, &panel, &states, waiting, toggle) }
+                { invite_panel(G::ID, &o.config, &net, &panel, &states, o.host.decks_wanted(), waiting, toggle) }
             }
         </>
     }
@@ -108,6 +108,7 @@ fn invite_panel(
     net: &HostNet,
     panel: &PanelState,
     states: &[SeatState],
+    choosing: &[bool],
     waiting: bool,
     close: Callback<MouseEvent>,
 ) -> Html {
@@ -120,7 +121,7 @@ fn invite_panel(
             } else {
                 "Send each person their link, or read them the code to type on this game's new-game page. The game lives in this page: keep it open to the end."
             } }</p>
-            { for config.remote_seats().into_iter().map(|seat| seat_invite(game, config, net, panel, seat, states.get(seat).copied())) }
+            { for config.remote_seats().into_iter().map(|seat| seat_invite(game, config, net, panel, seat, states.get(seat).copied(), choosing.get(seat) == Some(&true))) }
             if !config.serverless {
                 <div class="invite watch-invite">
                     <h3>{ "Watchers" }</h3>
@@ -160,6 +161,7 @@ fn seat_invite(
     panel: &PanelState,
     seat: Seat,
     state: Option<SeatState>,
+    choosing: bool,
 ) -> Html {
     let connected = matches!(state, Some(SeatState::Remote { connected: true, .. }));
     let offer = net.offers.borrow().get(seat);
@@ -170,7 +172,14 @@ fn seat_invite(
     let invite = config.invite(game, seat, code);
     html! {
         <div class={classes!("invite", connected.then_some("joined"))} data-seat={seat.to_string()}>
-            <h3>{ format!("{} · {}", seat_name(seat), if connected { "connected" } else { "not connected" }) }</h3>
+            <h3>{ format!("{} · {}", seat_name(seat), match (connected, choosing) {
+                (true, true) => "connected, choosing their deck",
+                (true, false) => "connected",
+                _ => "not connected",
+            }) }</h3>
+            if choosing && !connected {
+                <p class="invite-note">{ "They choose their deck on their device when they join." }</p>
+            }
             if let Some(invite) = &invite {
                 if config.serverless { { serverless_row(net, panel, seat, &offer, invite, connected) } }
                 else {

@@ -213,6 +213,7 @@ fn top_bar<G: GameUi>(remote: &Shared<G>, redraw: &Callback<()>) -> Html {
                 other: u.public.to_act.map(|s| format!("{} to decide", seat_name(s))).unwrap_or_default(),
             })
         }
+        _ if r.joiner.wants_deck() => "Choose your deck".to_string(),
         _ if r.with_host() => "Waiting for everyone to join".to_string(),
         _ if r.no_answer => "No answer from the host".to_string(),
         _ => "Connecting to the host".to_string(),
@@ -263,6 +264,15 @@ fn top_bar<G: GameUi>(remote: &Shared<G>, redraw: &Callback<()>) -> Html {
 fn table<G: GameUi>(remote: &Shared<G>, redraw: &Callback<()>) -> Html {
     let r = remote.borrow();
     let (Some(shown), Some(u)) = (r.shown.as_ref(), r.joiner.update()) else {
+        if r.joiner.wants_deck() || r.joiner.deck_sent() {
+            return super::deck_choice::deck_choice::<G>(
+                &r,
+                with(remote, redraw, |r: &mut Remote<G>, v: String| r.deck_pick = v),
+                with(remote, redraw, |r: &mut Remote<G>, v: String| r.deck_code = v),
+                with(remote, redraw, |r: &mut Remote<G>, cards: Vec<String>| r.send_deck(cards)),
+                with(remote, redraw, |r: &mut Remote<G>, e: crate::engine::RuleError| r.local_error = Some(e)),
+            );
+        }
         return html! { <p class="waiting-table">{ "The table appears when the game starts." }</p> };
     };
     let decides = !shown.legal.is_empty();
