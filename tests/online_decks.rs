@@ -214,7 +214,9 @@ fn a_reveal_with_another_deck_than_the_one_sent_is_not_verified() {
     send_deck(&mut t, list("C"));
     t.play(5_000);
     match t.joiners["p1"].verdict() {
-        Some(Verdict::Failed(what)) => assert!(what[0].contains("not the ones this page was welcomed with"), "{what:?}"),
+        Some(Verdict::Failed(what)) => {
+            assert!(what[0].contains("not the ones this page was welcomed with"), "{what:?}")
+        }
         other => panic!("{other:?}"),
     }
 }

@@ -571,7 +571,10 @@ impl<G: Game> Host<G> {
         let problems = G::check_deck(&cards, None)?;
         if let Some(first) = problems.first() {
             let words: Vec<&str> = problems.iter().map(|p| p.message.as_str()).collect();
-            return Err(RuleError { rule: first.rule.clone(), message: format!("this deck cannot be played: {}", words.join("; ")) });
+            return Err(RuleError {
+                rule: first.rule.clone(),
+                message: format!("this deck cannot be played: {}", words.join("; ")),
+            });
         }
         let options = G::with_deck(&self.options, seat, cards)?;
         G::new(&options, 0)?;
@@ -601,8 +604,9 @@ impl<G: Game> Host<G> {
     /// Starts the game once every remote seat has sent its part (and its deck, where
     /// it chooses one).
     fn start_if_ready(&mut self) -> Result<(), RuleError> {
-        let ready = self.kinds.iter().zip(&self.parts).all(|(k, p)| !matches!(k, SeatKind::Remote { .. }) || p.is_some())
-            && !self.deck_wanted.contains(&true);
+        let ready =
+            self.kinds.iter().zip(&self.parts).all(|(k, p)| !matches!(k, SeatKind::Remote { .. }) || p.is_some())
+                && !self.deck_wanted.contains(&true);
         if ready && self.game.is_none() {
             let seed = fairness::seed(&self.secret, &self.parts);
             self.game = Some(Rc::new(Match::new(self.options.clone(), seed)?));

@@ -433,7 +433,6 @@ impl<G: Game> Joiner<G> {
         }
     }
 
-
     /// The message taking `action` for this seat on the current table. Only when it
     /// decides; whether the action is legal is the host's to say, with the game's rule.
     pub fn act(&self, action: &G::Action) -> Result<String, RuleError> {

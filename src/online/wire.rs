@@ -712,6 +712,17 @@ mod tests {
     }
 
     #[test]
+    fn a_deck_reads_back_and_a_bad_one_is_malformed() {
+        let m: Msg = ToHost::Deck { cards: vec!["A01".into(), "A01".into()] };
+        assert_eq!(encode(&m), r#"{"m":{"deck":{"cards":["A01","A01"]}},"v":1}"#);
+        assert_eq!(decode::<Msg>(&encode(&m)), Ok(m));
+        for bad in [r#"{"cards":"A01"}"#, r#"{"cards":[1]}"#, r#"{}"#, r#"{"cards":[],"name":"x"}"#] {
+            let text = format!(r#"{{"v":1,"m":{{"deck":{bad}}}}}"#);
+            assert!(decode::<Msg>(&text).expect_err(&text).message.contains("malformed"), "{text}");
+        }
+    }
+
+    #[test]
     fn bad_messages_are_refused_with_the_reason() {
         let refused = |text: &str| decode::<Msg>(text).expect_err("refused");
         let e = refused(r#"{"v":2,"m":{"say":{"phrase":"oops"}}}"#);

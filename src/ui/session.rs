@@ -264,7 +264,11 @@ impl<G: Game> Session<G> {
             seats: self.seats.clone(),
             seed: self.m.seed(),
             // Before the start, the referee's: with the decks chosen on other devices so far.
-            options: to_json(self.hosting().map_or(self.m.options(), |o| o.host.options()), "the options", RuleError::save)?,
+            options: to_json(
+                self.hosting().map_or(self.m.options(), |o| o.host.options()),
+                "the options",
+                RuleError::save,
+            )?,
             resume: if waiting { None } else { Some(self.m.save()?) },
             replay: false,
             online: self.hosting().map(|o| o.config_now()),

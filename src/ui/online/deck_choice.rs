@@ -33,15 +33,23 @@ fn cards_of<G: GameUi>(pick: &str, code: &str) -> Result<Vec<String>, RuleError>
 }
 
 /// The panel, while the host waits for this seat's deck (or checks the one sent).
-pub fn deck_choice<G: GameUi>(r: &Remote<G>, on_pick: Callback<String>, on_code: Callback<String>, on_send: Callback<Vec<String>>, on_error: Callback<RuleError>) -> Html {
+pub fn deck_choice<G: GameUi>(
+    r: &Remote<G>,
+    on_pick: Callback<String>,
+    on_code: Callback<String>,
+    on_send: Callback<Vec<String>>,
+    on_error: Callback<RuleError>,
+) -> Html {
     let premades = G::premade_decks();
     let kept = saved(G::ID);
     let first = premades.first().map(|p| format!("premade:{}", p.id)).unwrap_or_else(|| "code".into());
     let pick = if r.deck_pick.is_empty() { first } else { r.deck_pick.clone() };
     let sent = r.joiner.deck_sent();
-    let onchange = Callback::from(move |e: Event| on_pick.emit(e.target_unchecked_into::<web_sys::HtmlSelectElement>().value()));
-    let oninput =
-        Callback::from(move |e: InputEvent| on_code.emit(e.target_unchecked_into::<web_sys::HtmlTextAreaElement>().value()));
+    let onchange =
+        Callback::from(move |e: Event| on_pick.emit(e.target_unchecked_into::<web_sys::HtmlSelectElement>().value()));
+    let oninput = Callback::from(move |e: InputEvent| {
+        on_code.emit(e.target_unchecked_into::<web_sys::HtmlTextAreaElement>().value())
+    });
     let send = {
         let (pick, code) = (pick.clone(), r.deck_code.clone());
         Callback::from(move |_: MouseEvent| match cards_of::<G>(&pick, &code) {
@@ -49,7 +57,9 @@ pub fn deck_choice<G: GameUi>(r: &Remote<G>, on_pick: Callback<String>, on_code:
             Err(e) => on_error.emit(e),
         })
     };
-    let refusal = r.joiner.refusal().filter(|_| !sent);
+    // Said here rather than in the page's toast: a code that does not read, or the
+    // host's refusal with its rule.
+    let refusal = r.local_error.clone().or_else(|| r.joiner.refusal().cloned()).filter(|_| !sent);
     html! {
         <section class="panel deck-choice" aria-labelledby="deck-choice-title">
             <h2 id="deck-choice-title">{ "Choose your deck" }</h2>

@@ -159,6 +159,7 @@ fn page<G: GameUi>(remote: &Shared<G>, redraw: &Callback<()>) -> Html {
     let elsewhere = r.joiner.elsewhere();
     // Played on another device, this page's seat is not "you", and it says nothing.
     let mine = if elsewhere.is_some() { Vec::new() } else { vec![seat] };
+    let choosing = r.joiner.wants_deck() && u.is_none();
     let on_say = elsewhere.is_none().then(|| with(remote, redraw, |r: &mut Remote<G>, p: Phrase| r.say(p)));
     html! {
         <div class={classes!("game-page", format!("game-{}", G::ID), "online", "joining")} onfocusin={note_focus}>
@@ -180,10 +181,11 @@ fn page<G: GameUi>(remote: &Shared<G>, redraw: &Callback<()>) -> Html {
                 { super::join_parts::log_panel(r.joiner.log()) }
             </div>
             <div class="bar-wrap">{ super::join_parts::action_bar::<G>(remote, redraw) }</div>
+            // While the deck is chosen, its panel says what was refused.
             { error_toast(ErrorToast {
-                error: r.error(),
-                message: r.error().map(|e| G::message(&e.message)),
-                rule_href: r.error().and_then(|e| rule_href(G::ID, G::RULE_PREFIX, &e.rule)),
+                error: r.error().filter(|_| !choosing),
+                message: r.error().filter(|_| !choosing).map(|e| G::message(&e.message)),
+                rule_href: r.error().filter(|_| !choosing).and_then(|e| rule_href(G::ID, G::RULE_PREFIX, &e.rule)),
                 on_dismiss: with(remote, redraw, |r: &mut Remote<G>, ()| r.dismiss()),
             }) }
             <div class="overlays">
