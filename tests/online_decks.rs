@@ -39,7 +39,7 @@ fn recorder() -> (Seen, Tamper) {
 
 /// P2's page sends `cards` as its deck.
 fn send_deck(t: &mut Table<Lorcana>, cards: Vec<String>) {
-    let text = t.joiners.get_mut("p1").expect("P2's page").choose_deck(cards).expect("a deck is asked for");
+    let text = t.joiners.get_mut("p1").expect("P2's page").choose_deck(cards, None).expect("a deck is asked for");
     t.net.send("p1", HOST, text);
     t.pump();
 }
@@ -110,13 +110,17 @@ fn malformed_and_out_of_place_decks_are_refused() {
         v1(r#"{"cards":[1,2,3]}"#),
         v1(r#"{"cards":null}"#),
         v1(r#"{}"#),
-        v1(r#"{"cards":["A01"],"format":"draft"}"#),
+        v1(r#"{"cards":["A01"],"format":7}"#),
         v1(r#""cards""#),
         v1(&format!(r#"{{"cards":["{}"]}}"#, "x".repeat(MAX_MESSAGE_BYTES))),
     ] {
         refused(&mut t, "p1", &bad, "online");
     }
-    let deck = wire::encode(&turnkeeper::online::host::FromJoiner::<Lorcana>::Deck { cards: list("C") });
+    // A format the deck rules do not know is refused by them.
+    let draft = v1(&format!(r#"{{"cards":{},"format":"draft"}}"#, serde_json::to_string(&list("C")).unwrap()));
+    let words = refused(&mut t, "p1", &draft, "protocol");
+    assert!(words.contains("draft"), "{words}");
+    let deck = wire::encode(&turnkeeper::online::host::FromJoiner::<Lorcana>::Deck { cards: list("C"), format: None });
     // A page that holds no seat brings no deck.
     refused(&mut t, "stranger", &deck, "online");
     // Taken once: the next is refused, and the game plays the first.
@@ -126,7 +130,7 @@ fn malformed_and_out_of_place_decks_are_refused() {
     // A seat whose deck the host chose is never asked for one.
     let mut fixed = Table::<Lorcana>::new(LorcanaOptions::default(), kinds(2, &[1], false), secret(6), 4);
     assert!(!fixed.joiners["p1"].wants_deck());
-    assert!(fixed.joiners.get_mut("p1").unwrap().choose_deck(list("C")).is_err(), "the page sends none");
+    assert!(fixed.joiners.get_mut("p1").unwrap().choose_deck(list("C"), None).is_err(), "the page sends none");
     let out = fixed.host.receive("p1", &deck);
     assert!(out[0].text.contains("refused"), "{}", out[0].text);
     assert_eq!(Lorcana::seat_deck(fixed.host.options(), 1), Some(list("B")));
@@ -181,7 +185,7 @@ fn no_page_sees_the_other_seats_list_before_the_end() {
         &[true, true],
     );
     for (page, id) in [("p0", "E"), ("p1", "F")] {
-        let text = t.joiners.get_mut(page).unwrap().choose_deck(list(id)).expect("asked");
+        let text = t.joiners.get_mut(page).unwrap().choose_deck(list(id), None).expect("asked");
         t.net.send(page, HOST, text);
         t.pump();
     }

@@ -414,7 +414,7 @@ impl<G: Game> Host<G> {
                 Ok(self.message_for(peer).into_iter().collect())
             }
             ToHost::Contribute { part } => self.contribute(peer, &part),
-            ToHost::Deck { cards } => self.deck(peer, cards),
+            ToHost::Deck { cards, format } => self.deck(peer, cards, format.as_deref()),
             ToHost::Act { at, action } => {
                 let seat = self.seat_of(peer)?;
                 self.in_turn(seat, at)?;
@@ -554,12 +554,13 @@ impl<G: Game> Host<G> {
         Outgoing { to: peer.to_string(), text: wire::encode(&welcome) }
     }
 
-    /// A seat's deck, chosen on its device: checked with the game's deck rules
-    /// (`Cards::check_deck`, its default format) and by setting the game up with it;
+    /// A seat's deck, chosen on its device: checked with the game's deck rules in the
+    /// format it was built for (`Cards::check_deck`, as the builder and the page a built
+    /// deck is handed to check it) and by setting the game up with it;
     /// refused with the first problem's rule and every problem's words, and the page
     /// may choose again. Accepted, its page is welcomed again (no deck wanted) and the
     /// game starts if nothing else is missing.
-    fn deck(&mut self, peer: &str, cards: Vec<String>) -> Result<Vec<Outgoing>, RuleError> {
+    fn deck(&mut self, peer: &str, cards: Vec<String>, format: Option<&str>) -> Result<Vec<Outgoing>, RuleError> {
         let seat = self.seat_of(peer)?;
         if !self.deck_wanted[seat] {
             return Err(RuleError::online(if self.game.is_some() || G::seat_deck(&self.options, seat).is_none() {
@@ -568,7 +569,7 @@ impl<G: Game> Host<G> {
                 format!("P{}'s deck is already in: the game starts when every seat is ready", seat + 1)
             }));
         }
-        let problems = G::check_deck(&cards, None)?;
+        let problems = G::check_deck(&cards, format)?;
         if let Some(first) = problems.first() {
             let words: Vec<&str> = problems.iter().map(|p| p.message.as_str()).collect();
             return Err(RuleError {

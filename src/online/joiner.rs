@@ -175,15 +175,16 @@ impl<G: Game> Joiner<G> {
         self.deck_wanted && self.deck_sent
     }
 
-    /// The message bringing `cards` (card ids) as this seat's deck; only when the host
+    /// The message bringing `cards` (card ids, built for `format`, `None`: the rules'
+    /// default) as this seat's deck; only when the host
     /// asks for one. Whether it is legal is the host's to say, with the deck rules.
-    pub fn choose_deck(&mut self, cards: Vec<String>) -> Result<String, RuleError> {
+    pub fn choose_deck(&mut self, cards: Vec<String>, format: Option<String>) -> Result<String, RuleError> {
         if !self.wants_deck() {
             return Err(RuleError::online("no deck is asked of this seat now"));
         }
         self.deck_sent = true;
         self.refusal = None;
-        Ok(wire::encode(&FromJoiner::<G>::Deck { cards }))
+        Ok(wire::encode(&FromJoiner::<G>::Deck { cards, format }))
     }
 
     /// Whether another device holds this seat, as the host last said.

@@ -87,8 +87,10 @@ pub enum ToHost<A> {
     /// built deck or a code), in answer to a welcome that asks for one. The host checks
     /// it with the game's deck rules (`Cards::check_deck`) and refuses it with the rule
     /// and words, the page choosing again; no other page is sent it before play reveals
-    /// its cards.
-    Deck { cards: Vec<String> },
+    /// its cards. `format`: the one it was built for, where the game has more than one
+    /// (a kept deck's or a code's own, as the builder checks it; `None`: the rules'
+    /// default, a premade's), sent only when there is one.
+    Deck { cards: Vec<String>, format: Option<String> },
 }
 
 /// The host to a remote seat's page.
@@ -511,7 +513,13 @@ impl<A: Serialize + DeserializeOwned> Json for ToHost<A> {
             ToHost::Undo { at } => ("undo", vec![("at", at.to_json())]),
             ToHost::Say { phrase } => ("say", vec![("phrase", phrase.to_json())]),
             ToHost::Hint { at } => ("hint", vec![("at", at.to_json())]),
-            ToHost::Deck { cards } => ("deck", vec![("cards", cards.to_json())]),
+            ToHost::Deck { cards, format } => {
+                let mut fields = vec![("cards", cards.to_json())];
+                if let Some(f) = format {
+                    fields.push(("format", f.to_json()));
+                }
+                ("deck", fields)
+            }
         };
         json::variant(kind, json::object(fields))
     }
@@ -524,7 +532,7 @@ impl<A: Serialize + DeserializeOwned> Json for ToHost<A> {
             "act" => &["at", "action"],
             "undo" | "hint" => &["at"],
             "say" => &["phrase"],
-            "deck" => &["cards"],
+            "deck" => &["cards", "format"],
             other => return unknown(other),
         };
         let mut f = json::Fields::of(v, "the message", fields)?;
@@ -541,7 +549,7 @@ impl<A: Serialize + DeserializeOwned> Json for ToHost<A> {
             "act" => ToHost::Act { at: f.get("at")?, action: f.game("action")? },
             "undo" => ToHost::Undo { at: f.get("at")? },
             "hint" => ToHost::Hint { at: f.get("at")? },
-            "deck" => ToHost::Deck { cards: f.get("cards")? },
+            "deck" => ToHost::Deck { cards: f.get("cards")?, format: f.get("format")? },
             _ => ToHost::Say { phrase: f.get("phrase")? },
         })
     }
@@ -713,10 +721,18 @@ mod tests {
 
     #[test]
     fn a_deck_reads_back_and_a_bad_one_is_malformed() {
-        let m: Msg = ToHost::Deck { cards: vec!["A01".into(), "A01".into()] };
+        let m: Msg = ToHost::Deck { cards: vec!["A01".into(), "A01".into()], format: None };
         assert_eq!(encode(&m), r#"{"m":{"deck":{"cards":["A01","A01"]}},"v":1}"#);
         assert_eq!(decode::<Msg>(&encode(&m)), Ok(m));
-        for bad in [r#"{"cards":"A01"}"#, r#"{"cards":[1]}"#, r#"{}"#, r#"{"cards":[],"name":"x"}"#] {
+        let m: Msg = ToHost::Deck { cards: vec!["A01".into()], format: Some("constructed".into()) };
+        assert_eq!(decode::<Msg>(&encode(&m)), Ok(m));
+        for bad in [
+            r#"{"cards":"A01"}"#,
+            r#"{"cards":[1]}"#,
+            r#"{}"#,
+            r#"{"cards":[],"name":"x"}"#,
+            r#"{"cards":[],"format":7}"#,
+        ] {
             let text = format!(r#"{{"v":1,"m":{{"deck":{bad}}}}}"#);
             assert!(decode::<Msg>(&text).expect_err(&text).message.contains("malformed"), "{text}");
         }

@@ -12,24 +12,29 @@ use crate::engine::{deck_code, RuleError};
 use crate::ui::common::deck_builder::saved;
 use crate::ui::game_ui::GameUi;
 
-/// The cards the select's value names ("premade:ID", "kept:N", "code"), or why not.
-fn cards_of<G: GameUi>(pick: &str, code: &str) -> Result<Vec<String>, RuleError> {
+/// A deck's cards and the format it was built for (`None`: the rules' default).
+type Chosen = (Vec<String>, Option<String>);
+
+/// The deck the select's value names ("premade:ID", "kept:N", "code"), or why not.
+fn cards_of<G: GameUi>(pick: &str, code: &str) -> Result<Chosen, RuleError> {
     if let Some(id) = pick.strip_prefix("premade:") {
         return G::premade_decks()
             .into_iter()
             .find(|p| p.id == id)
-            .map(|p| p.cards)
+            .map(|p| (p.cards, None))
             .ok_or_else(|| RuleError::save("that premade deck is not in this game"));
     }
     if let Some(i) = pick.strip_prefix("kept:") {
         let kept = i.parse::<usize>().ok().and_then(|i| saved(G::ID).into_iter().nth(i));
-        return kept.map(|d| d.cards).ok_or_else(|| RuleError::save("that kept deck is gone from this browser"));
+        return kept
+            .map(|d| (d.cards, d.format))
+            .ok_or_else(|| RuleError::save("that kept deck is gone from this browser"));
     }
     let read = deck_code::read(deck_code::code_of(code.trim()))?;
     if read.game != G::ID {
         return Err(RuleError::save(format!("this deck code is for another game ({}), not {}", read.game, G::NAME)));
     }
-    Ok(read.cards)
+    Ok((read.cards, read.format))
 }
 
 /// The panel, while the host waits for this seat's deck (or checks the one sent).
@@ -37,7 +42,7 @@ pub fn deck_choice<G: GameUi>(
     r: &Remote<G>,
     on_pick: Callback<String>,
     on_code: Callback<String>,
-    on_send: Callback<Vec<String>>,
+    on_send: Callback<Chosen>,
     on_error: Callback<RuleError>,
 ) -> Html {
     let premades = G::premade_decks();

@@ -271,7 +271,7 @@ fn table<G: GameUi>(remote: &Shared<G>, redraw: &Callback<()>) -> Html {
                 &r,
                 with(remote, redraw, |r: &mut Remote<G>, v: String| r.deck_pick = v),
                 with(remote, redraw, |r: &mut Remote<G>, v: String| r.deck_code = v),
-                with(remote, redraw, |r: &mut Remote<G>, cards: Vec<String>| r.send_deck(cards)),
+                with(remote, redraw, |r: &mut Remote<G>, deck| r.send_deck(deck)),
                 with(remote, redraw, |r: &mut Remote<G>, e: crate::engine::RuleError| r.local_error = Some(e)),
             );
         }

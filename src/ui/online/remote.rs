@@ -235,13 +235,14 @@ impl<G: Game> Remote<G> {
         self.local_error = sent.err();
     }
 
-    /// Sends `cards` as this seat's deck (the host checks it with the deck rules).
-    pub fn send_deck(&mut self, cards: Vec<String>) {
+    /// Sends a deck (its cards and format) as this seat's (the host checks it with the
+    /// deck rules).
+    pub fn send_deck(&mut self, (cards, format): (Vec<String>, Option<String>)) {
         if self.host.is_none() {
             self.local_error = Some(RuleError::online("not connected to the host: wait for it"));
             return;
         }
-        let text = self.joiner.choose_deck(cards);
+        let text = self.joiner.choose_deck(cards, format);
         self.local_error = self.send_host(text).err();
     }
 
