@@ -83,7 +83,7 @@ pub fn use_hosting<G: GameUi>(session: &UseReducerHandle<Session<G>>) -> Html {
             }) }
             if let Some(seat) = dropped { { dropped_alert(session, seat) } }
             if *show || waiting {
-                { invite_panel(G::ID, &o.config, &net, &panel, &states, o.host.decks_wanted(), waiting, toggle) }
+                { invite_panel(G::ID, &o.config, &net, &panel, &seat_rows(&states, o.host.decks_wanted()), waiting, toggle) }
             }
         </>
     }
@@ -102,13 +102,17 @@ fn dropped_alert<G: GameUi>(session: &UseReducerHandle<Session<G>>, seat: Seat) 
 }
 
 /// The links, codes and (with no signalling server) reply boxes of every remote seat.
+/// Each seat's state, and whether the game waits for its deck (chosen on its device).
+fn seat_rows(states: &[SeatState], choosing: &[bool]) -> Vec<(SeatState, bool)> {
+    states.iter().enumerate().map(|(s, st)| (*st, choosing.get(s) == Some(&true))).collect()
+}
+
 fn invite_panel(
     game: &str,
     config: &OnlineConfig,
     net: &HostNet,
     panel: &PanelState,
-    states: &[SeatState],
-    choosing: &[bool],
+    states: &[(SeatState, bool)],
     waiting: bool,
     close: Callback<MouseEvent>,
 ) -> Html {
@@ -121,7 +125,7 @@ fn invite_panel(
             } else {
                 "Send each person their link, or read them the code to type on this game's new-game page. The game lives in this page: keep it open to the end."
             } }</p>
-            { for config.remote_seats().into_iter().map(|seat| seat_invite(game, config, net, panel, seat, states.get(seat).copied(), choosing.get(seat) == Some(&true))) }
+            { for config.remote_seats().into_iter().map(|seat| seat_invite(game, config, net, panel, seat, states.get(seat).copied())) }
             if !config.serverless {
                 <div class="invite watch-invite">
                     <h3>{ "Watchers" }</h3>
@@ -160,9 +164,9 @@ fn seat_invite(
     net: &HostNet,
     panel: &PanelState,
     seat: Seat,
-    state: Option<SeatState>,
-    choosing: bool,
+    state: Option<(SeatState, bool)>,
 ) -> Html {
+    let (state, choosing) = state.map_or((None, false), |(s, c)| (Some(s), c));
     let connected = matches!(state, Some(SeatState::Remote { connected: true, .. }));
     let offer = net.offers.borrow().get(seat);
     let code = match &offer {
