@@ -224,3 +224,29 @@ fn a_reveal_with_another_deck_than_the_one_sent_is_not_verified() {
         other => panic!("{other:?}"),
     }
 }
+
+/// Altered and Nexus (issue 31 point 7) take the same path: P2's page brings P1's
+/// default deck as a list, the host checks it with that game's deck rules (AL-1.1,
+/// NX-2.3), and the game plays to a verified end with it.
+fn chosen_and_played<G: Game>() {
+    let options = G::Options::default();
+    let cards = G::seat_deck(&options, 0).expect("a game with decks");
+    let mut t = Table::<G>::choosing_decks(options, kinds(2, &[1], false), secret(9), 11, None, &[false, true]);
+    assert!(t.host.game().is_none() && t.joiners["p1"].wants_deck(), "{}: the game waits for P2's deck", G::ID);
+    let text = t.joiners.get_mut("p1").unwrap().choose_deck(cards.clone(), None).expect("asked");
+    t.net.send("p1", HOST, text);
+    t.pump();
+    let game =
+        t.host.game().unwrap_or_else(|| panic!("{}: the deck was refused: {:?}", G::ID, t.joiners["p1"].refusal()));
+    assert_eq!(G::seat_deck(game.options(), 1), Some(cards), "{}: P2 plays the deck it chose", G::ID);
+    t.play(20_000);
+    for (seat, verdict) in t.verdicts() {
+        assert!(matches!(verdict, Some(Verdict::Verified { .. })), "{} P{}: {verdict:?}", G::ID, seat + 1);
+    }
+}
+
+#[test]
+fn altered_and_nexus_decks_come_the_same_way() {
+    chosen_and_played::<turnkeeper::games::altered::Altered>();
+    chosen_and_played::<turnkeeper::games::nexus::Nexus>();
+}
