@@ -90,7 +90,7 @@ fn a_host_that_ignored_the_joiners_part_fails() {
 
 /// The revealed game with one decision changed to another legal one (past action 10).
 fn alter_one_action(m: &mut FromHost<Lorcana>) {
-    let ToJoiner::Reveal { secret, parts, actions } = m else { return };
+    let ToJoiner::Reveal { secret, parts, actions, .. } = m else { return };
     let Some(s) = from_hex(secret) else { return };
     let p: Vec<_> = parts.iter().map(|p| p.as_deref().and_then(from_hex)).collect();
     let mut replay = Match::<Lorcana>::new(Default::default(), fairness::seed(&s, &p)).expect("sets up");

@@ -32,7 +32,12 @@ struct Page<G: Game> {
 }
 
 fn config<G: Game>(options: &G::Options, seats: Vec<SeatKind>) -> StartConfig {
-    let online = OnlineConfig::fresh(&seats, false).expect("random bytes");
+    config_decks::<G>(options, seats, false)
+}
+
+/// The same, each remote seat choosing its deck on its device when `decks`.
+fn config_decks<G: Game>(options: &G::Options, seats: Vec<SeatKind>, decks: bool) -> StartConfig {
+    let online = OnlineConfig::fresh(&seats, false, decks).expect("random bytes");
     StartConfig {
         game: G::ID.to_string(),
         seats,
@@ -174,6 +179,49 @@ fn a_whole_game_with_a_person_here_and_one_on_another_device() {
     assert_eq!(p.s.viewer, 0, "the host's page shows the host's seat");
     p.play(5_000);
     assert!(p.s.moves.iter().any(|n| n.seat == 1), "P2's moves are kept for the last-move marks here too");
+    p.verdicts_all_verified();
+}
+
+/// A premade deck's list.
+fn premade(id: &str) -> Vec<String> {
+    turnkeeper::games::lorcana::cards::premade(id).expect("a premade").list()
+}
+
+/// Remote page `peer` sends `cards` as its deck.
+fn send_deck(p: &mut Page<Lorcana>, peer: &str, cards: Vec<String>) {
+    let text = p.joiners.get_mut(peer).expect("the page").choose_deck(cards, None).expect("a deck is asked for");
+    p.from(peer, &text);
+}
+
+#[test]
+fn each_person_brings_the_deck_chosen_on_their_device_across_the_hosts_reloads() {
+    // Both seats on other devices: P1's deck comes, the host reloads, then P2's.
+    let seats = vec![SeatKind::Remote, SeatKind::Remote];
+    let mut p = Page::<Lorcana>::open(&config_decks::<Lorcana>(&Default::default(), seats, true));
+    p.join(0, &peer(0));
+    p.join(1, &peer(1));
+    let waiting = |p: &Page<Lorcana>| p.s.online.as_ref().expect("online").waiting();
+    assert!(waiting(&p), "every part is in, but no deck: the game waits");
+    assert!(p.joiners.values().all(|j| j.wants_deck()), "each page is asked for its deck");
+    send_deck(&mut p, &peer(0), premade("E"));
+    assert!(waiting(&p) && !p.joiners[&peer(0)].wants_deck(), "P1's deck is in; P2's is not");
+    p.reload();
+    p.join(0, &peer(0));
+    p.join(1, &peer(1));
+    assert!(waiting(&p), "still waiting for P2's deck after the reload");
+    assert!(!p.joiners[&peer(0)].wants_deck() && p.joiners[&peer(1)].wants_deck(), "P1's deck was kept");
+    send_deck(&mut p, &peer(1), premade("F"));
+    assert!(!waiting(&p), "every deck is in: the game starts");
+    assert_eq!(Lorcana::seat_deck(p.s.m.options(), 0), Some(premade("E")));
+    assert_eq!(Lorcana::seat_deck(p.s.m.options(), 1), Some(premade("F")));
+    for _ in 0..30 {
+        assert!(p.step(), "the game went on");
+    }
+    p.reload();
+    assert_eq!(Lorcana::seat_deck(p.s.m.options(), 1), Some(premade("F")), "resumed with the decks chosen");
+    p.join(0, &peer(0));
+    p.join(1, &peer(1));
+    p.play(5_000);
     p.verdicts_all_verified();
 }
 

@@ -45,7 +45,7 @@ impl Room {
         let options = TkOptions { mode: Mode::Battle, ..Default::default() };
         let config = StartConfig {
             game: "tash-kalar".into(),
-            online: Some(OnlineConfig::fresh(&seats, serverless).expect("random bytes")),
+            online: Some(OnlineConfig::fresh(&seats, serverless, false).expect("random bytes")),
             seats,
             seed: 0,
             options: serde_json::to_value(options).expect("options serialize"),

@@ -164,6 +164,7 @@ fn a_page_refuses_bad_messages_from_the_host_and_keeps_its_table() {
         commitment: "00".repeat(32),
         started: true,
         seats: vec![SeatState::Host, SeatState::Remote { connected: true, computer: false }],
+        deck: false,
     });
     let mut update = match wire::decode::<FromHost<Lorcana>>(
         &t.host.rebuild_last_update("p1", t.host.game().expect("started").state()).expect("an update"),

@@ -120,6 +120,9 @@ pub struct Host<G: Game> {
     /// Per seat, the device that holds it or held it last (kept with the host's
     /// autosave, so a host that reopens its game gives each seat back to its device).
     devices: Vec<Option<String>>,
+    /// Per seat: the game waits for this remote seat's deck, chosen on its device
+    /// ([`ToHost::Deck`]); the options hold a stand-in deck for it until then.
+    deck_wanted: Vec<bool>,
     /// Per seat: since the host resumed, the seat waits for the device that held it
     /// (another device is told it is taken, as while that device is connected).
     kept: Vec<bool>,
@@ -130,6 +133,20 @@ impl<G: Game> Host<G> {
     /// page; its hash goes to every remote seat before their parts come in. With no
     /// remote seat the game starts at once.
     pub fn new(options: G::Options, kinds: Vec<SeatKind>, secret: Secret) -> Result<Self, RuleError> {
+        Self::choosing_decks(options, kinds, secret, &[])
+    }
+
+    /// A host whose remote seats listed in `wanted` (per seat, `true`) each bring the
+    /// deck chosen on their own device: the game starts only once every one of them
+    /// sent a legal deck ([`ToHost::Deck`]). The options' deck for such a seat is a
+    /// stand-in until then. A seat that is not remote, or in a game without decks
+    /// (`Cards::seat_deck`), brings the options' deck as before.
+    pub fn choosing_decks(
+        options: G::Options,
+        kinds: Vec<SeatKind>,
+        secret: Secret,
+        wanted: &[bool],
+    ) -> Result<Self, RuleError> {
         let seats = G::new(&options, 0)?.seats();
         if kinds.len() != seats {
             return Err(RuleError::online(format!("these options seat {seats}, not {}", kinds.len())));
@@ -150,7 +167,12 @@ impl<G: Game> Host<G> {
             moved: None,
             devices: vec![None; seats],
             kept: vec![false; seats],
+            deck_wanted: vec![false; seats],
         };
+        for (s, w) in wanted.iter().enumerate().take(seats) {
+            let remote = matches!(host.kinds[s], SeatKind::Remote { .. });
+            host.deck_wanted[s] = *w && remote && G::seat_deck(&host.options, s).is_some();
+        }
         host.start_if_ready()?;
         Ok(host)
     }
@@ -159,14 +181,17 @@ impl<G: Game> Host<G> {
     /// far, and the match as it was kept if it had started, whose seed must be the one
     /// the secret and parts make. A game that had not started starts once the missing
     /// parts come (or at once, if none is missing).
+    /// `wanted`: the seats whose deck, chosen on their device, has not come yet (as
+    /// [`Host::choosing_decks`]; the options hold the decks that came).
     pub fn resume(
         options: G::Options,
         kinds: Vec<SeatKind>,
         secret: Secret,
         parts: Vec<Option<Secret>>,
         game: Option<Match<G>>,
+        wanted: &[bool],
     ) -> Result<Self, RuleError> {
-        let mut host = Self::new(options, kinds, secret)?;
+        let mut host = Self::choosing_decks(options, kinds, secret, wanted)?;
         if host.game.is_some() {
             // No remote seat: the game started at once, from the secret alone.
             host.game = None;
@@ -180,6 +205,8 @@ impl<G: Game> Host<G> {
                 Err(RuleError::online("the kept game's seed is not the one its random parts make"))
             }
             Some(game) => {
+                host.deck_wanted.fill(false);
+                host.options = game.options().clone();
                 host.game = Some(Rc::new(game));
                 Ok(host)
             }
@@ -219,8 +246,20 @@ impl<G: Game> Host<G> {
     pub fn parts(&self) -> &[Option<Secret>] {
         &self.parts
     }
+    /// The game's options, with every deck that came in so far (the host's own: each
+    /// seat is sent [`Host::masked`]).
     pub fn options(&self) -> &G::Options {
         &self.options
+    }
+    /// Per seat: whether the game still waits for its deck, chosen on its device.
+    pub fn decks_wanted(&self) -> &[bool] {
+        &self.deck_wanted
+    }
+    /// The options as seat `seat` may know them before the end: every other seat's
+    /// deck replaced by an empty list (no page sees another's list before play reveals
+    /// its cards; the reveal carries the whole options).
+    pub fn masked(&self, seat: Seat) -> G::Options {
+        masked::<G>(&self.options, seat, self.kinds.len())
     }
     /// The match, once every remote seat has sent its part.
     pub fn game(&self) -> Option<&Match<G>> {
@@ -375,6 +414,7 @@ impl<G: Game> Host<G> {
                 Ok(self.message_for(peer).into_iter().collect())
             }
             ToHost::Contribute { part } => self.contribute(peer, &part),
+            ToHost::Deck { cards, format } => self.deck(peer, cards, format.as_deref()),
             ToHost::Act { at, action } => {
                 let seat = self.seat_of(peer)?;
                 self.in_turn(seat, at)?;
@@ -494,15 +534,55 @@ impl<G: Game> Host<G> {
         }
         self.devices[seat] = device;
         self.kept[seat] = false;
+        out.push(self.welcome(peer, seat));
+        out.extend(self.broadcast());
+        Ok(out)
+    }
+
+    /// The welcome for seat `seat`'s page: the options it may know, and whether its
+    /// deck is still wanted.
+    fn welcome(&self, peer: &str, seat: Seat) -> Outgoing {
         let welcome = FromHost::<G>::Welcome {
             seat,
             game: G::ID.to_string(),
-            options: self.options.clone(),
+            options: self.masked(seat),
             commitment: fairness::to_hex(&self.commitment()),
             started: self.game.is_some(),
             seats: self.seat_states(),
+            deck: self.deck_wanted[seat],
         };
-        out.push(Outgoing { to: peer.to_string(), text: wire::encode(&welcome) });
+        Outgoing { to: peer.to_string(), text: wire::encode(&welcome) }
+    }
+
+    /// A seat's deck, chosen on its device: checked with the game's deck rules in the
+    /// format it was built for (`Cards::check_deck`, as the builder and the page a built
+    /// deck is handed to check it) and by setting the game up with it;
+    /// refused with the first problem's rule and every problem's words, and the page
+    /// may choose again. Accepted, its page is welcomed again (no deck wanted) and the
+    /// game starts if nothing else is missing.
+    fn deck(&mut self, peer: &str, cards: Vec<String>, format: Option<&str>) -> Result<Vec<Outgoing>, RuleError> {
+        let seat = self.seat_of(peer)?;
+        if !self.deck_wanted[seat] {
+            return Err(RuleError::online(if self.game.is_some() || G::seat_deck(&self.options, seat).is_none() {
+                "no deck is chosen now: the game brings the decks it was set up with".to_string()
+            } else {
+                format!("P{}'s deck is already in: the game starts when every seat is ready", seat + 1)
+            }));
+        }
+        let problems = G::check_deck(&cards, format)?;
+        if let Some(first) = problems.first() {
+            let words: Vec<&str> = problems.iter().map(|p| p.message.as_str()).collect();
+            return Err(RuleError {
+                rule: first.rule.clone(),
+                message: format!("this deck cannot be played: {}", words.join("; ")),
+            });
+        }
+        let options = G::with_deck(&self.options, seat, cards)?;
+        G::new(&options, 0)?;
+        self.options = options;
+        self.deck_wanted[seat] = false;
+        self.start_if_ready()?;
+        let mut out = vec![self.welcome(peer, seat)];
         out.extend(self.broadcast());
         Ok(out)
     }
@@ -522,10 +602,12 @@ impl<G: Game> Host<G> {
         Ok(self.broadcast())
     }
 
-    /// Starts the game once every remote seat has sent its part.
+    /// Starts the game once every remote seat has sent its part (and its deck, where
+    /// it chooses one).
     fn start_if_ready(&mut self) -> Result<(), RuleError> {
         let ready =
-            self.kinds.iter().zip(&self.parts).all(|(k, p)| !matches!(k, SeatKind::Remote { .. }) || p.is_some());
+            self.kinds.iter().zip(&self.parts).all(|(k, p)| !matches!(k, SeatKind::Remote { .. }) || p.is_some())
+                && !self.deck_wanted.contains(&true);
         if ready && self.game.is_none() {
             let seed = fairness::seed(&self.secret, &self.parts);
             self.game = Some(Rc::new(Match::new(self.options.clone(), seed)?));
@@ -704,6 +786,7 @@ impl<G: Game> Host<G> {
             secret: fairness::to_hex(&self.secret),
             parts: self.parts.iter().map(|p| p.as_ref().map(fairness::to_hex)).collect(),
             actions: game.actions().to_vec(),
+            options: Some(self.options.clone()),
         }))
     }
 
@@ -736,6 +819,21 @@ impl<G: Game> Clone for Host<G> {
             moved: self.moved,
             devices: self.devices.clone(),
             kept: self.kept.clone(),
+            deck_wanted: self.deck_wanted.clone(),
         }
     }
+}
+
+/// `options` as seat `seat` may know them before the end: every other of the `seats`
+/// seats' deck (`Cards::seat_deck`) an empty list. The same for a game without decks.
+pub fn masked<G: Game>(options: &G::Options, seat: Seat, seats: usize) -> G::Options {
+    let mut o = options.clone();
+    for other in (0..seats).filter(|s| *s != seat) {
+        if G::seat_deck(&o, other).is_some() {
+            if let Ok(m) = G::with_deck(&o, other, Vec::new()) {
+                o = m;
+            }
+        }
+    }
+    o
 }

@@ -8,7 +8,7 @@ use serde_json::Value;
 
 use super::changes;
 use super::fairness::{self, Evidence, Secret, Verdict};
-use super::host::{FromHost, FromJoiner, SeatUpdate};
+use super::host::{masked, FromHost, FromJoiner, SeatUpdate};
 use super::json::{self, Json};
 use super::update::{view_hash, Shown};
 use super::wire::{self, HintMove, Line, Phrase, SeatState, ToJoiner, Update};
@@ -71,6 +71,10 @@ pub struct Joiner<G: Game> {
     nonce: String,
     /// The last table as JSON, which the host's next changes apply to.
     table: Option<Value>,
+    /// The host waits for this seat's deck, chosen on this device.
+    deck_wanted: bool,
+    /// A deck was sent and the host has not answered yet.
+    deck_sent: bool,
 }
 
 impl<G: Game> Joiner<G> {
@@ -100,6 +104,8 @@ impl<G: Game> Joiner<G> {
             revealed: None,
             nonce: String::new(),
             table: None,
+            deck_wanted: false,
+            deck_sent: false,
         }
     }
 
@@ -156,6 +162,29 @@ impl<G: Game> Joiner<G> {
     fn hello_taking(&self, take: bool) -> String {
         let proof = fairness::proof(&self.token, &self.nonce);
         wire::encode(&FromJoiner::<G>::Hello { seat: self.seat, proof, device: self.device.clone(), take })
+    }
+
+    /// Whether the host waits for this seat's deck and none is on its way: the page
+    /// offers its deck choice (the premades, the decks built here, a code).
+    pub fn wants_deck(&self) -> bool {
+        self.deck_wanted && !self.deck_sent && self.elsewhere.is_none()
+    }
+
+    /// Whether a deck was sent and the host has not said yet whether it is taken.
+    pub fn deck_sent(&self) -> bool {
+        self.deck_wanted && self.deck_sent
+    }
+
+    /// The message bringing `cards` (card ids, built for `format`, `None`: the rules'
+    /// default) as this seat's deck; only when the host
+    /// asks for one. Whether it is legal is the host's to say, with the deck rules.
+    pub fn choose_deck(&mut self, cards: Vec<String>, format: Option<String>) -> Result<String, RuleError> {
+        if !self.wants_deck() {
+            return Err(RuleError::online("no deck is asked of this seat now"));
+        }
+        self.deck_sent = true;
+        self.refusal = None;
+        Ok(wire::encode(&FromJoiner::<G>::Deck { cards, format }))
     }
 
     /// Whether another device holds this seat, as the host last said.
@@ -230,7 +259,7 @@ impl<G: Game> Joiner<G> {
                 self.nonce = nonce;
                 Ok(vec![self.hello()])
             }
-            ToJoiner::Welcome { seat, game, options, commitment, started, seats } => {
+            ToJoiner::Welcome { seat, game, options, commitment, started, seats, deck } => {
                 if seat != self.seat || game != G::ID {
                     return Err(RuleError::online(format!(
                         "this page is P{} of {}, not P{} of {game}",
@@ -247,6 +276,8 @@ impl<G: Game> Joiner<G> {
                 self.commitment.get_or_insert(c);
                 self.options = Some(options);
                 self.seats = seats;
+                self.deck_wanted = deck;
+                self.deck_sent &= deck;
                 self.connected = true;
                 self.elsewhere = None;
                 if started || self.sent_part {
@@ -278,6 +309,8 @@ impl<G: Game> Joiner<G> {
             }
             ToJoiner::Watching { .. } => Err(RuleError::online("this page plays a seat, it does not watch")),
             ToJoiner::Refused { rule, words } => {
+                // A deck refused: the page chooses again.
+                self.deck_sent = false;
                 self.refusal = Some(RuleError { rule, message: words });
                 Ok(Vec::new())
             }
@@ -319,12 +352,17 @@ impl<G: Game> Joiner<G> {
                 }
                 Ok(Vec::new())
             }
-            ToJoiner::Reveal { secret, parts, actions } => {
+            ToJoiner::Reveal { secret, parts, actions, options } => {
                 if self.verdict.is_none() {
-                    let verdict = self.check(&secret, &parts, &actions);
-                    if matches!(verdict, Verdict::Verified { .. }) {
-                        self.revealed = self.replay(&secret, &parts, &actions);
-                    }
+                    let (verdict, revealed) = match self.revealed_options(options) {
+                        Ok(o) => {
+                            let verdict = self.check(&o, &secret, &parts, &actions);
+                            let verified = matches!(verdict, Verdict::Verified { .. });
+                            (verdict, verified.then(|| replay::<G>(o, &secret, &parts, &actions)).flatten())
+                        }
+                        Err(e) => (Verdict::Failed(vec![e]), None),
+                    };
+                    self.revealed = revealed;
                     self.verdict = Some(verdict);
                 }
                 Ok(Vec::new())
@@ -357,8 +395,22 @@ impl<G: Game> Joiner<G> {
         Ok(Vec::new())
     }
 
-    fn check(&self, secret: &str, parts: &[Option<String>], actions: &[G::Action]) -> Verdict {
-        let (Some(commitment), Some(options)) = (self.commitment.as_ref(), self.options.as_ref()) else {
+    /// The whole options the host revealed (every seat's deck), if they are the ones
+    /// this page was welcomed with but for the other seats' decks, hidden until now
+    /// ([`crate::online::host::masked`]); the welcome's own for a reveal without them.
+    fn revealed_options(&self, revealed: Option<G::Options>) -> Result<G::Options, String> {
+        let welcomed = self.options.clone().ok_or("the host revealed before welcoming this page")?;
+        match revealed {
+            None => Ok(welcomed),
+            Some(o) if masked::<G>(&o, self.seat, self.seats.len()) == welcomed => Ok(o),
+            Some(_) => Err("the host's revealed options are not the ones this page was welcomed with (this seat's \
+                            deck or the game's settings changed)"
+                .to_string()),
+        }
+    }
+
+    fn check(&self, options: &G::Options, secret: &str, parts: &[Option<String>], actions: &[G::Action]) -> Verdict {
+        let Some(commitment) = self.commitment.as_ref() else {
             return Verdict::Failed(vec!["the host revealed before welcoming this page".to_string()]);
         };
         let (secret, parts) = match read_reveal(secret, parts) {
@@ -380,12 +432,6 @@ impl<G: Game> Joiner<G> {
             Verdict::Verified { .. } if !self.broken.is_empty() => Verdict::Failed(self.broken.clone()),
             v => v,
         }
-    }
-
-    /// The game the reveal describes (already checked by [`Self::check`]).
-    fn replay(&self, secret: &str, parts: &[Option<String>], actions: &[G::Action]) -> Option<Match<G>> {
-        let (secret, parts) = read_reveal(secret, parts).ok()?;
-        Match::replay(self.options.clone()?, fairness::seed(&secret, &parts), actions).ok()
     }
 
     /// The message taking `action` for this seat on the current table. Only when it
@@ -424,6 +470,17 @@ impl<G: Game> Joiner<G> {
             .filter(|u| !u.legal.is_empty())
             .ok_or_else(|| RuleError::online("it is not your decision now"))
     }
+}
+
+/// The game the reveal describes (already checked by [`Joiner::check`]).
+fn replay<G: Game>(
+    options: G::Options,
+    secret: &str,
+    parts: &[Option<String>],
+    actions: &[G::Action],
+) -> Option<Match<G>> {
+    let (secret, parts) = read_reveal(secret, parts).ok()?;
+    Match::replay(options, fairness::seed(&secret, &parts), actions).ok()
 }
 
 /// The host's revealed secret and the seats' parts, from hex.

@@ -83,6 +83,14 @@ pub enum ToHost<A> {
     /// side (the search reads only states drawn from the seat's view) and answers
     /// [`ToJoiner::Hint`].
     Hint { at: usize },
+    /// The deck this seat brings, as card ids, chosen on its own device (a premade, a
+    /// built deck or a code), in answer to a welcome that asks for one. The host checks
+    /// it with the game's deck rules (`Cards::check_deck`) and refuses it with the rule
+    /// and words, the page choosing again; no other page is sent it before play reveals
+    /// its cards. `format`: the one it was built for, where the game has more than one
+    /// (a kept deck's or a code's own, as the builder checks it; `None`: the rules'
+    /// default, a premade's), sent only when there is one.
+    Deck { cards: Vec<String>, format: Option<String> },
 }
 
 /// The host to a remote seat's page.
@@ -94,8 +102,19 @@ pub enum ToJoiner<V, A, O, P> {
     /// The answer to `Hello`: the seat is yours. `commitment` is the hash of the host's
     /// secret part of the seed (hex), sent before the host sees any joiner's part;
     /// `started` says whether the seed is already made (a reconnect), so the page does
-    /// not contribute again.
-    Welcome { seat: Seat, game: String, options: O, commitment: String, started: bool, seats: Vec<SeatState> },
+    /// not contribute again. `options` hide every other seat's deck (an empty list,
+    /// `Host::masked`): the whole options come with the reveal. `deck`: the host waits
+    /// for this seat's deck, chosen on its device ([`ToHost::Deck`]); sent only when
+    /// true, and a welcome without it once the deck is in.
+    Welcome {
+        seat: Seat,
+        game: String,
+        options: O,
+        commitment: String,
+        started: bool,
+        seats: Vec<SeatState>,
+        deck: bool,
+    },
     /// The seat's table now, whole: the first after each (re)connection.
     Update(Box<Update<V, A, P>>),
     /// The seat's table now, as what changed since the last one this page was sent
@@ -110,8 +129,10 @@ pub enum ToJoiner<V, A, O, P> {
     /// Someone said a fixed message.
     Said { seat: Seat, phrase: Phrase },
     /// The game is over: the host's secret, every seat's part (`None` for a seat with no
-    /// remote page) and every action, for the page's own replay (point 4).
-    Reveal { secret: String, parts: Vec<Option<String>>, actions: Vec<A> },
+    /// remote page), every action and the whole options (every seat's deck, hidden
+    /// from the other seats until now), for the page's own replay (point 4). A reveal
+    /// without options (an earlier build) is replayed with the welcome's.
+    Reveal { secret: String, parts: Vec<Option<String>>, actions: Vec<A>, options: Option<O> },
     /// The hint asked for on the table of `at` actions: the search's best moves, best
     /// first, in words.
     Hint { at: usize, moves: Vec<HintMove<A>> },
@@ -492,6 +513,13 @@ impl<A: Serialize + DeserializeOwned> Json for ToHost<A> {
             ToHost::Undo { at } => ("undo", vec![("at", at.to_json())]),
             ToHost::Say { phrase } => ("say", vec![("phrase", phrase.to_json())]),
             ToHost::Hint { at } => ("hint", vec![("at", at.to_json())]),
+            ToHost::Deck { cards, format } => {
+                let mut fields = vec![("cards", cards.to_json())];
+                if let Some(f) = format {
+                    fields.push(("format", f.to_json()));
+                }
+                ("deck", fields)
+            }
         };
         json::variant(kind, json::object(fields))
     }
@@ -504,6 +532,7 @@ impl<A: Serialize + DeserializeOwned> Json for ToHost<A> {
             "act" => &["at", "action"],
             "undo" | "hint" => &["at"],
             "say" => &["phrase"],
+            "deck" => &["cards", "format"],
             other => return unknown(other),
         };
         let mut f = json::Fields::of(v, "the message", fields)?;
@@ -520,6 +549,7 @@ impl<A: Serialize + DeserializeOwned> Json for ToHost<A> {
             "act" => ToHost::Act { at: f.get("at")?, action: f.game("action")? },
             "undo" => ToHost::Undo { at: f.get("at")? },
             "hint" => ToHost::Hint { at: f.get("at")? },
+            "deck" => ToHost::Deck { cards: f.get("cards")?, format: f.get("format")? },
             _ => ToHost::Say { phrase: f.get("phrase")? },
         })
     }
@@ -535,17 +565,21 @@ where
     fn to_json(&self) -> Value {
         match self {
             ToJoiner::Greet { nonce } => json::variant("greet", json::object(vec![("nonce", nonce.to_json())])),
-            ToJoiner::Welcome { seat, game, options, commitment, started, seats } => json::variant(
-                "welcome",
-                json::object(vec![
+            ToJoiner::Welcome { seat, game, options, commitment, started, seats, deck } => {
+                let mut fields = vec![
                     ("seat", seat.to_json()),
                     ("game", game.to_json()),
                     ("options", json::to_game(options)),
                     ("commitment", commitment.to_json()),
                     ("started", started.to_json()),
                     ("seats", seats.to_json()),
-                ]),
-            ),
+                ];
+                // Left out when false: the welcome of an earlier build.
+                if *deck {
+                    fields.push(("deck", true.to_json()));
+                }
+                json::variant("welcome", json::object(fields))
+            }
             ToJoiner::Update(u) => json::variant("update", u.to_json()),
             ToJoiner::Changes(changes) => json::variant("changes", changes.clone()),
             ToJoiner::Watching { table, view } => json::variant(
@@ -559,14 +593,17 @@ where
             ToJoiner::Said { seat, phrase } => {
                 json::variant("said", json::object(vec![("seat", seat.to_json()), ("phrase", phrase.to_json())]))
             }
-            ToJoiner::Reveal { secret, parts, actions } => json::variant(
-                "reveal",
-                json::object(vec![
+            ToJoiner::Reveal { secret, parts, actions, options } => {
+                let mut fields = vec![
                     ("secret", secret.to_json()),
                     ("parts", parts.to_json()),
                     ("actions", Value::Array(actions.iter().map(json::to_game).collect())),
-                ]),
-            ),
+                ];
+                if let Some(o) = options {
+                    fields.push(("options", json::to_game(o)));
+                }
+                json::variant("reveal", json::object(fields))
+            }
             ToJoiner::Hint { at, moves } => {
                 json::variant("hint", json::object(vec![("at", at.to_json()), ("moves", moves.to_json())]))
             }
@@ -582,7 +619,7 @@ where
                 Ok(ToJoiner::Greet { nonce: f.get("nonce")? })
             }
             "welcome" => {
-                let known = ["seat", "game", "options", "commitment", "started", "seats"];
+                let known = ["seat", "game", "options", "commitment", "started", "seats", "deck"];
                 let mut f = json::Fields::of(v, "the welcome", &known)?;
                 Ok(ToJoiner::Welcome {
                     seat: f.get("seat")?,
@@ -591,6 +628,7 @@ where
                     commitment: f.get("commitment")?,
                     started: f.get("started")?,
                     seats: f.get("seats")?,
+                    deck: f.get::<Option<bool>>("deck")?.unwrap_or(false),
                 })
             }
             "update" => Update::from_json(v).map(|u| ToJoiner::Update(Box::new(u))),
@@ -609,12 +647,13 @@ where
                 Ok(ToJoiner::Said { seat: f.get("seat")?, phrase: f.get("phrase")? })
             }
             "reveal" => {
-                let mut f = json::Fields::of(v, "the reveal", &["secret", "parts", "actions"])?;
+                let mut f = json::Fields::of(v, "the reveal", &["secret", "parts", "actions", "options"])?;
                 let actions: Vec<GameAction<A>> = f.get("actions")?;
                 Ok(ToJoiner::Reveal {
                     secret: f.get("secret")?,
                     parts: f.get("parts")?,
                     actions: actions.into_iter().map(|a| a.0).collect(),
+                    options: f.game("options")?,
                 })
             }
             "hint" => {
@@ -677,6 +716,25 @@ mod tests {
             let text = format!(r#"{{"v":1,"m":{{"hello":{{"seat":1,"proof":"ab",{bad}}}}}}}"#);
             let e = decode::<Msg>(&text).expect_err(&text);
             assert!(e.message.contains("malformed"), "{text}: {e}");
+        }
+    }
+
+    #[test]
+    fn a_deck_reads_back_and_a_bad_one_is_malformed() {
+        let m: Msg = ToHost::Deck { cards: vec!["A01".into(), "A01".into()], format: None };
+        assert_eq!(encode(&m), r#"{"m":{"deck":{"cards":["A01","A01"]}},"v":1}"#);
+        assert_eq!(decode::<Msg>(&encode(&m)), Ok(m));
+        let m: Msg = ToHost::Deck { cards: vec!["A01".into()], format: Some("constructed".into()) };
+        assert_eq!(decode::<Msg>(&encode(&m)), Ok(m));
+        for bad in [
+            r#"{"cards":"A01"}"#,
+            r#"{"cards":[1]}"#,
+            r#"{}"#,
+            r#"{"cards":[],"name":"x"}"#,
+            r#"{"cards":[],"format":7}"#,
+        ] {
+            let text = format!(r#"{{"v":1,"m":{{"deck":{bad}}}}}"#);
+            assert!(decode::<Msg>(&text).expect_err(&text).message.contains("malformed"), "{text}");
         }
     }
 

@@ -67,7 +67,8 @@ pub fn config<G: GameUi>(start: &DeckGame) -> Result<StartConfig, Vec<RuleError>
             options = G::with_deck(&options, other, theirs.clone()).map_err(one)?;
         }
     }
-    let online = (kind == SeatKind::Remote).then(|| OnlineConfig::fresh(&seats, false)).transpose().map_err(one)?;
+    let online =
+        (kind == SeatKind::Remote).then(|| OnlineConfig::fresh(&seats, false, G::DECKS)).transpose().map_err(one)?;
     let config = StartConfig {
         game: G::ID.to_string(),
         seed: if online.is_some() { 0 } else { fresh_seed() },

@@ -57,7 +57,7 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps) -> Html {
                     options: to_json(&*options, "the options", RuleError::protocol)?,
                     resume: None,
                     replay: false,
-                    online: online.then(|| OnlineConfig::fresh(&seats, serverless)).transpose()?,
+                    online: online.then(|| OnlineConfig::fresh(&seats, serverless, G::DECKS)).transpose()?,
                 })
             });
             submit::<G>(config, &error, &on_start);
@@ -117,6 +117,11 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps) -> Html {
             <section aria-label="Options">
                 <h2>{ "Options" }</h2>
                 { G::options_form((*options).clone(), on_options) }
+                if G::DECKS {
+                    { for seats.iter().enumerate().filter(|(_, k)| **k == SeatKind::Remote).map(|(i, _)| html! {
+                        <p class="note remote-deck">{ format!("{} chooses their deck on their own device; the deck set here for them is not used.", super::common::seat_name(i)) }</p>
+                    }) }
+                }
             </section>
             if online {
                 { online_setup(&setup, *serverless, { let s = serverless.clone(); Callback::from(move |v| s.set(v)) }) }

@@ -263,7 +263,12 @@ impl<G: Game> Session<G> {
             game: G::ID.to_string(),
             seats: self.seats.clone(),
             seed: self.m.seed(),
-            options: to_json(self.m.options(), "the options", RuleError::save)?,
+            // Before the start, the referee's: with the decks chosen on other devices so far.
+            options: to_json(
+                self.hosting().map_or(self.m.options(), |o| o.host.options()),
+                "the options",
+                RuleError::save,
+            )?,
             resume: if waiting { None } else { Some(self.m.save()?) },
             replay: false,
             online: self.hosting().map(|o| o.config_now()),

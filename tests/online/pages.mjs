@@ -36,6 +36,7 @@
 // repaint (median and p95 over the whole game) and the bytes sent per action.
 // Usage: node --experimental-websocket tests/online/pages.mjs SITE_DIR
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { Browser, RECORDER, children, cleanup, fail, sleep, until } from "./cdp.mjs";
 
 const [site] = process.argv.slice(2);
@@ -134,6 +135,25 @@ async function watcher(id, link) {
   return w;
 }
 
+/// The decks of a game that has them (premade decks from its card files), by id.
+const PREMADES = { lorcana: Object.fromEntries(JSON.parse(readFileSync("cards/lorcana/decks.json", "utf8")).decks
+  .map((d) => [d.id, d.cards.flatMap(([id, n]) => Array(n).fill(id))])) };
+
+/// A joiner of a deck game chooses its deck on its own device (issue 30 point 7): the
+/// premade `id` from its page's list, sent to the host, which checks it before the game
+/// starts. The page says it waits meanwhile, and then shows its table.
+async function chooseDeck(j, h, id) {
+  await j.waitFor(".deck-choice-send", `${j.name}'s deck choice`, 60_000, async () => `${await j.state()}; ${await h.state()}`);
+  if (!/Choose your deck/.test(await j.text(".turn-status"))) fail(`${j.name}'s header does not say to choose a deck: ${await j.text(".turn-status")}`);
+  if (shots) await j.screenshot(`${shots}/${j.name.replace(/\W+/g, "-")}-deck-choice.png`);
+  const value = `premade:${id}`;
+  await j.eval(`(() => { const s = document.querySelector(".deck-choice-select"); s.value = ${JSON.stringify(value)}; s.dispatchEvent(new Event("change", { bubbles: true })); return true; })()`);
+  await until(`${j.name}'s deck picked`, () => j.eval(`document.querySelector(".deck-choice-select").value === ${JSON.stringify(value)}`));
+  await j.click(".deck-choice-send");
+  // The host checks it and the game starts: the table follows.
+  await j.waitFor(".table-wrap > :not(.waiting-table):not(.deck-choice)", `${j.name}'s table after its deck`, 60_000, async () => `${await j.state()}; ${await h.state()}`);
+}
+
 /// A joiner opens its link (and with no server, the host pastes its reply code).
 async function join(j, h, seat, link, serverless) {
   await j.go(link);
@@ -186,7 +206,7 @@ const CHECK = (seat, game) => `((seat, game) => {
   // A table sent as changes is rebuilt here from the last one, as the page does.
   let table = null;
   ${APPLY}
-  const out = { errors: [], messages: 0, updates: 0, whole: 0, texts: [], reveal: null, tables: [], others: 0, summons: 0, previews: 0 };
+  const out = { errors: [], messages: 0, updates: 0, whole: 0, texts: [], reveal: null, options: null, asked: false, tables: [], others: 0, summons: 0, previews: 0 };
   // The host's channel is the one that welcomed this page; what other pages of the room
   // sent (the hostile client) is counted, not checked: the page ignores it.
   // (A host that closed its page and opened the game again welcomes it on a new channel.)
@@ -198,7 +218,13 @@ const CHECK = (seat, game) => `((seat, game) => {
     try { msg = JSON.parse(text); } catch { out.errors.push("a message that is not JSON"); continue; }
     const kind = Object.keys(msg.m)[0];
     if (!kinds.has(kind)) out.errors.push("a " + kind + " message");
-    if (kind === "reveal") { out.reveal = msg.m.reveal.secret; continue; }
+    if (kind === "reveal") { out.reveal = msg.m.reveal.secret; out.options = msg.m.reveal.options; continue; }
+    // No page sees the other seat's deck before the end: its welcome holds an empty list.
+    if (kind === "welcome" && game === "lorcana" && !out.reveal) {
+      const o = msg.m.welcome.options, other = seat === 0 ? o.p2_deck : o.p1_deck;
+      if (!Array.isArray(other) || other.length !== 0) out.errors.push("the welcome shows the other seat's deck: " + JSON.stringify(other).slice(0, 60));
+      if (msg.m.welcome.deck) out.asked = true;
+    }
     if (out.reveal) continue;
     out.texts.push(text.length);
     if (kind === "update") table = msg.m.update;
@@ -230,7 +256,7 @@ async function findings(j, seat, game) {
   const paints = await j.eval(`window.__tkRec.paints`);
   const c = j.carry || { errors: [], messages: 0, updates: 0, whole: 0, tables: [], paints: [], others: 0, summons: 0, previews: 0 };
   return { errors: [...c.errors, ...now.errors], messages: c.messages + now.messages, updates: c.updates + now.updates, whole: c.whole + now.whole,
-    tables: [...c.tables, ...now.tables], paints: [...c.paints, ...paints], reveal: now.reveal, others: c.others + now.others,
+    tables: [...c.tables, ...now.tables], paints: [...c.paints, ...paints], reveal: now.reveal, options: now.options, asked: c.asked || now.asked, others: c.others + now.others,
     summons: c.summons + now.summons, previews: c.previews + now.previews };
 }
 
@@ -370,13 +396,15 @@ async function hostCloses(id, h, j, seat, at) {
 }
 
 /// One whole game; returns the figures.
-async function game({ id, name, remote, serverless = false, options, reloadAt = null, hostile = false, tamper = false, watch = false, second = false, closeAt = null }) {
+async function game({ id, name, remote, serverless = false, options, reloadAt = null, hostile = false, tamper = false, watch = false, second = false, closeAt = null, deck = "C" }) {
   const h = await browser(`${id} host`, 1280, 800);
   const links = await host(h, id, remote, { serverless, options });
   const joiners = [];
   for (const s of remote) {
     const j = await browser(`${id} P${s + 1}`, s === remote[0] ? 390 : 1280, s === remote[0] ? 844 : 800);
     await join(j, h, s, links[s], serverless);
+    // Each person of a deck game picks their deck on their own device.
+    if (PREMADES[id]) await chooseDeck(j, h, deck);
     joiners.push({ j, s });
   }
   await h.waitFor(".tracker-row .phase-tracker, .play-area .table-wrap > *", "the host's table");
@@ -420,6 +448,14 @@ async function game({ id, name, remote, serverless = false, options, reloadAt = 
   if (shots) { await h.screenshot(`${shots}/${id}-host-end.png`); await joiners[0].j.screenshot(`${shots}/${id}-joiner-end.png`); }
   const checked = [];
   for (const { j, s } of joiners) checked.push(await checkReceived(j, s, id));
+  if (PREMADES[id]) for (const [i, { j, s }] of joiners.entries()) {
+    // The host asked for the deck, and the game was played with the one chosen there,
+    // revealed with the whole options only at the end.
+    const played = checked[i].options && checked[i].options[s === 0 ? "p1_deck" : "p2_deck"];
+    const sorted = (xs) => [...xs].sort().join(",");
+    if (!checked[i].asked) fail(`${j.name} was never asked for its deck`);
+    if (!Array.isArray(played) || sorted(played) !== sorted(PREMADES[id][deck])) fail(`${j.name}'s seat did not play the deck it chose (${deck}): ${JSON.stringify(played).slice(0, 80)}`);
+  }
   if (replaced) {
     // The page whose seat moved was sent nothing more, and never the reveal.
     const f = await replaced.eval(CHECK(remote[0], id));
@@ -501,6 +537,7 @@ const tk3 = async (h) => {
 };
 for (const g of [
   { id: "lorcana", name: "Lorcana, 2 pages and a watcher, signalling, a seat moved", remote: [1], reloadAt: 40, hostile: true, watch: true, second: true },
+  { id: "lorcana", name: "Lorcana, the joiner picks a premade deck on its device", remote: [1], deck: "E" },
   { id: "lorcana", name: "Lorcana, 2 pages, the host closes its tab and resumes from the lobby", remote: [1], closeAt: 20 },
   { id: "lorcana", name: "Lorcana, 2 pages, serverless, a dishonest reveal, a second opener", remote: [1], serverless: true, tamper: true, second: true },
   { id: "tash-kalar", name: "Tash-Kalar Battle, 3 pages", remote: [1, 2], options: tk3 },

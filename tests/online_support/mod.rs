@@ -91,7 +91,20 @@ impl<G: Game> Table<G> {
         seed: u64,
         tamper: Option<Tamper>,
     ) -> Self {
-        let host = Host::new(options, kinds.clone(), secret).expect("the host sets up");
+        Self::choosing_decks(options, kinds, secret, seed, tamper, &[])
+    }
+
+    /// The same, with the remote seats listed in `wanted` each choosing its deck on its
+    /// page (`Host::choosing_decks`): the game waits for them.
+    pub fn choosing_decks(
+        options: G::Options,
+        kinds: Vec<SeatKind>,
+        secret: Secret,
+        seed: u64,
+        tamper: Option<Tamper>,
+        wanted: &[bool],
+    ) -> Self {
+        let host = Host::choosing_decks(options, kinds.clone(), secret, wanted).expect("the host sets up");
         let mut t = Self {
             host,
             joiners: BTreeMap::new(),

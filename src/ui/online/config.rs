@@ -30,6 +30,11 @@ pub struct OnlineConfig {
     /// gives each seat back to its device (`online::Host::keep_seats_for`).
     #[serde(default)]
     pub devices: Vec<Option<String>>,
+    /// Per seat: the game waits for this remote seat's deck, chosen on its device
+    /// (a game with decks: each person picks theirs); false once it came, the options
+    /// then holding it (`online::Host::choosing_decks`).
+    #[serde(default)]
+    pub decks: Vec<bool>,
 }
 
 /// 32 random bytes from the browser.
@@ -42,12 +47,14 @@ pub fn random_bytes() -> Result<Secret, RuleError> {
 
 impl OnlineConfig {
     /// A new online game for these seats: a room, a token per remote seat and the
-    /// host's secret, all drawn from the browser's random source.
-    pub fn fresh(seats: &[SeatKind], serverless: bool) -> Result<Self, RuleError> {
+    /// host's secret, all drawn from the browser's random source. `decks`: the game
+    /// has decks, and each remote seat chooses its own on its device.
+    pub fn fresh(seats: &[SeatKind], serverless: bool, decks: bool) -> Result<Self, RuleError> {
         let (room, tokens) = room_and_tokens(&random_bytes()?, seats.len());
         let tokens = seats.iter().zip(tokens).map(|(k, t)| (*k == SeatKind::Remote).then_some(t)).collect();
         let secret = to_hex(&random_bytes()?);
-        Ok(Self { room, tokens, secret, parts: vec![None; seats.len()], serverless, devices: Vec::new() })
+        let decks = seats.iter().map(|k| decks && *k == SeatKind::Remote).collect();
+        Ok(Self { room, tokens, secret, parts: vec![None; seats.len()], serverless, devices: Vec::new(), decks })
     }
 
     /// The host's secret.

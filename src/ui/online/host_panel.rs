@@ -83,7 +83,7 @@ pub fn use_hosting<G: GameUi>(session: &UseReducerHandle<Session<G>>) -> Html {
             }) }
             if let Some(seat) = dropped { { dropped_alert(session, seat) } }
             if *show || waiting {
-                { invite_panel(G::ID, &o.config, &net, &panel, &states, waiting, toggle) }
+                { invite_panel(G::ID, &o.config, &net, &panel, &seat_rows(&states, o.host.decks_wanted()), waiting, toggle) }
             }
         </>
     }
@@ -102,12 +102,17 @@ fn dropped_alert<G: GameUi>(session: &UseReducerHandle<Session<G>>, seat: Seat) 
 }
 
 /// The links, codes and (with no signalling server) reply boxes of every remote seat.
+/// Each seat's state, and whether the game waits for its deck (chosen on its device).
+fn seat_rows(states: &[SeatState], choosing: &[bool]) -> Vec<(SeatState, bool)> {
+    states.iter().enumerate().map(|(s, st)| (*st, choosing.get(s) == Some(&true))).collect()
+}
+
 fn invite_panel(
     game: &str,
     config: &OnlineConfig,
     net: &HostNet,
     panel: &PanelState,
-    states: &[SeatState],
+    states: &[(SeatState, bool)],
     waiting: bool,
     close: Callback<MouseEvent>,
 ) -> Html {
@@ -159,8 +164,9 @@ fn seat_invite(
     net: &HostNet,
     panel: &PanelState,
     seat: Seat,
-    state: Option<SeatState>,
+    state: Option<(SeatState, bool)>,
 ) -> Html {
+    let (state, choosing) = state.map_or((None, false), |(s, c)| (Some(s), c));
     let connected = matches!(state, Some(SeatState::Remote { connected: true, .. }));
     let offer = net.offers.borrow().get(seat);
     let code = match &offer {
@@ -170,7 +176,14 @@ fn seat_invite(
     let invite = config.invite(game, seat, code);
     html! {
         <div class={classes!("invite", connected.then_some("joined"))} data-seat={seat.to_string()}>
-            <h3>{ format!("{} · {}", seat_name(seat), if connected { "connected" } else { "not connected" }) }</h3>
+            <h3>{ format!("{} · {}", seat_name(seat), match (connected, choosing) {
+                (true, true) => "connected, choosing their deck",
+                (true, false) => "connected",
+                _ => "not connected",
+            }) }</h3>
+            if choosing && !connected {
+                <p class="invite-note">{ "They choose their deck on their device when they join." }</p>
+            }
             if let Some(invite) = &invite {
                 if config.serverless { { serverless_row(net, panel, seat, &offer, invite, connected) } }
                 else {

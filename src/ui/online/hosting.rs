@@ -73,7 +73,8 @@ impl<G: Game> Hosting<G> {
     /// The config to keep now, with the parts received so far.
     pub fn config_now(&self) -> OnlineConfig {
         let parts = self.host.parts().iter().map(|p| p.as_ref().map(to_hex)).collect();
-        OnlineConfig { parts, devices: self.host.devices().to_vec(), ..(*self.config).clone() }
+        let decks = self.host.decks_wanted().to_vec();
+        OnlineConfig { parts, devices: self.host.devices().to_vec(), decks, ..(*self.config).clone() }
     }
 
     /// Whether the game waits for the remote seats' pages before it starts.
@@ -93,7 +94,7 @@ pub fn host_session<G: Game>(config: &StartConfig, online: &OnlineConfig) -> Res
         Some(save) => Some(Match::<G>::load(&crate::engine::to_json(save, "the save", RuleError::save)?)?),
         None => None,
     };
-    let host = Host::resume(options.clone(), kinds, online.secret()?, online.parts()?, game)?
+    let host = Host::resume(options.clone(), kinds, online.secret()?, online.parts()?, game, &online.decks)?
         .keep_seats_for(online.devices.clone());
     let shared = match host.shared_game() {
         Some(m) => m,

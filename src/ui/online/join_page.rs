@@ -159,6 +159,7 @@ fn page<G: GameUi>(remote: &Shared<G>, redraw: &Callback<()>) -> Html {
     let elsewhere = r.joiner.elsewhere();
     // Played on another device, this page's seat is not "you", and it says nothing.
     let mine = if elsewhere.is_some() { Vec::new() } else { vec![seat] };
+    let choosing = r.joiner.wants_deck() && u.is_none();
     let on_say = elsewhere.is_none().then(|| with(remote, redraw, |r: &mut Remote<G>, p: Phrase| r.say(p)));
     html! {
         <div class={classes!("game-page", format!("game-{}", G::ID), "online", "joining")} onfocusin={note_focus}>
@@ -180,10 +181,11 @@ fn page<G: GameUi>(remote: &Shared<G>, redraw: &Callback<()>) -> Html {
                 { super::join_parts::log_panel(r.joiner.log()) }
             </div>
             <div class="bar-wrap">{ super::join_parts::action_bar::<G>(remote, redraw) }</div>
+            // While the deck is chosen, its panel says what was refused.
             { error_toast(ErrorToast {
-                error: r.error(),
-                message: r.error().map(|e| G::message(&e.message)),
-                rule_href: r.error().and_then(|e| rule_href(G::ID, G::RULE_PREFIX, &e.rule)),
+                error: r.error().filter(|_| !choosing),
+                message: r.error().filter(|_| !choosing).map(|e| G::message(&e.message)),
+                rule_href: r.error().filter(|_| !choosing).and_then(|e| rule_href(G::ID, G::RULE_PREFIX, &e.rule)),
                 on_dismiss: with(remote, redraw, |r: &mut Remote<G>, ()| r.dismiss()),
             }) }
             <div class="overlays">
@@ -213,6 +215,7 @@ fn top_bar<G: GameUi>(remote: &Shared<G>, redraw: &Callback<()>) -> Html {
                 other: u.public.to_act.map(|s| format!("{} to decide", seat_name(s))).unwrap_or_default(),
             })
         }
+        _ if r.joiner.wants_deck() => "Choose your deck".to_string(),
         _ if r.with_host() => "Waiting for everyone to join".to_string(),
         _ if r.no_answer => "No answer from the host".to_string(),
         _ => "Connecting to the host".to_string(),
@@ -263,6 +266,15 @@ fn top_bar<G: GameUi>(remote: &Shared<G>, redraw: &Callback<()>) -> Html {
 fn table<G: GameUi>(remote: &Shared<G>, redraw: &Callback<()>) -> Html {
     let r = remote.borrow();
     let (Some(shown), Some(u)) = (r.shown.as_ref(), r.joiner.update()) else {
+        if r.joiner.wants_deck() || r.joiner.deck_sent() {
+            return super::deck_choice::deck_choice::<G>(
+                &r,
+                with(remote, redraw, |r: &mut Remote<G>, v: String| r.deck_pick = v),
+                with(remote, redraw, |r: &mut Remote<G>, v: String| r.deck_code = v),
+                with(remote, redraw, |r: &mut Remote<G>, deck| r.send_deck(deck)),
+                with(remote, redraw, |r: &mut Remote<G>, e: crate::engine::RuleError| r.local_error = Some(e)),
+            );
+        }
         return html! { <p class="waiting-table">{ "The table appears when the game starts." }</p> };
     };
     let decides = !shown.legal.is_empty();

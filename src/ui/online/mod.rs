@@ -14,6 +14,7 @@
 //! - A **watcher** opens the watch link ([`watch_page`]): the public table only.
 
 mod config;
+mod deck_choice;
 mod host_net;
 mod host_panel;
 mod hosting;

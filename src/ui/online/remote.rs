@@ -72,6 +72,10 @@ pub struct Remote<G: Game> {
     hint_put_away: Option<usize>,
     /// The person closed the end screen to look at the table.
     pub end_closed: bool,
+    /// The deck chosen before the game (`ui::online::deck_choice`): the select's value
+    /// and the deck code pasted.
+    pub deck_pick: String,
+    pub deck_code: String,
     rng: Rng,
 }
 
@@ -103,6 +107,8 @@ impl<G: Game> Remote<G> {
             dismissed: None,
             hint_put_away: None,
             end_closed: false,
+            deck_pick: String::new(),
+            deck_code: String::new(),
             rng: Rng::new(seed),
         }
     }
@@ -227,6 +233,17 @@ impl<G: Game> Remote<G> {
             self.acted_at = self.at();
         }
         self.local_error = sent.err();
+    }
+
+    /// Sends a deck (its cards and format) as this seat's (the host checks it with the
+    /// deck rules).
+    pub fn send_deck(&mut self, (cards, format): (Vec<String>, Option<String>)) {
+        if self.host.is_none() {
+            self.local_error = Some(RuleError::online("not connected to the host: wait for it"));
+            return;
+        }
+        let text = self.joiner.choose_deck(cards, format);
+        self.local_error = self.send_host(text).err();
     }
 
     /// Moves this seat to this page on purpose, though another device holds it: the
