@@ -155,7 +155,7 @@ fn report(game: &dyn PremadeGame, args: &BalanceArgs, decks: &[DeckInfo], t: &Ta
     let ids: Vec<&str> = decks.iter().map(|d| d.id.as_str()).collect();
     let _ = writeln!(out, "| deck | {} | vs field | games | 95% interval |", ids.join(" | "));
     let _ = writeln!(out, "|---|{}---|---|---|", "---|".repeat(n));
-    for i in 0..n {
+    for (i, deck) in decks.iter().enumerate() {
         let cells: Vec<String> =
             (0..n).map(|j| if i == j { "–".into() } else { pct(t.score[i][j] / t.played[i][j] as f64) }).collect();
         let points: f64 = t.score[i].iter().sum();
@@ -165,8 +165,8 @@ fn report(game: &dyn PremadeGame, args: &BalanceArgs, decks: &[DeckInfo], t: &Ta
         let _ = writeln!(
             out,
             "| {} {} | {} | {:.1}% | {games} | {:.0}-{:.0}% |",
-            decks[i].id,
-            decks[i].title,
+            deck.id,
+            deck.title,
             cells.join(" | "),
             100.0 * rate,
             100.0 * lo,
