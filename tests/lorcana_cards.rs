@@ -78,7 +78,7 @@ fn a_bad_reference_or_a_duplicate_id_is_refused() {
     assert_eq!(e.card.as_deref(), Some("A10"), "{e}");
     assert!(e.problem.contains("not in play"), "an action is not in play: {e}");
 
-    let bad_deck = DECKS.replacen(r#"["A01", 4]"#, r#"["Z99", 4]"#, 1);
+    let bad_deck = DECKS.replacen(r#"["A02", 4]"#, r#"["Z99", 4]"#, 1);
     let e = parse_pool(SET, "inkwake.json", &bad_deck, "decks.json").expect_err("a deck naming no card");
     assert_eq!((e.file.as_str(), e.card.as_deref()), ("decks.json", Some("deck A")), "{e}");
     assert!(e.problem.contains("Z99") && e.problem.contains("LO-1.10.1"), "{e}");
@@ -147,7 +147,8 @@ fn deck_rules_cite_lo_1_10_and_the_protocol_reads_the_pool() {
     let p = Lorcana::check_deck(short, None).unwrap();
     assert!(p.iter().any(|e| e.rule == "LO-1.10.1" && e.message.contains("at least 60")), "59 cards: {p:?}");
     let mut five = a.clone();
-    five.push("A01".into());
+    let four = a.iter().find(|c| a.iter().filter(|x| x == c).count() == 4).expect("a card with 4 copies");
+    five.push(four.clone());
     let p = Lorcana::check_deck(&five, None).unwrap();
     assert!(p.iter().any(|e| e.rule == "LO-1.10.1" && e.message.contains("at most 4")), "5 copies: {p:?}");
     let mut three_inks = a.clone();

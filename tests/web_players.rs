@@ -236,8 +236,11 @@ async fn a_watcher_is_nobodys_seat_and_sees_every_hand_counted() {
 /// must challenge, the bar offers "End turn — why not?", which names LO-8.7.
 #[wasm_bindgen_test]
 async fn lorcana_end_turn_says_why_while_a_reckless_character_must_challenge() {
-    use turnkeeper::games::lorcana::{Action as LoAction, Lorcana};
-    let reckless = config_when::<Lorcana>(Default::default(), vec![Human, Bot], 1..600, |g| {
+    use turnkeeper::games::lorcana::{Action as LoAction, DeckSpec, Lorcana, LorcanaOptions};
+    // P1 plays Cinder Shade Raiders, whose Kesh Emberfangs are Reckless (Emberfall
+    // Vanguard's list no longer holds Skarn).
+    let options = LorcanaOptions { p1_deck: DeckSpec::Premade("D".into()), p2_deck: DeckSpec::Premade("B".into()) };
+    let reckless = config_when::<Lorcana>(options, vec![Human, Bot], 1..600, |g| {
         let (v, legal) = (g.view(0), g.legal_actions());
         v.active == 0
             && v.pending.is_none()

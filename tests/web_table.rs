@@ -528,9 +528,16 @@ async fn point4_the_other_sides_challenge_is_drawn_as_an_arrow() {
             let mut bot = RandomBot::new(seed);
             while m.state().outcome().is_none() && m.state().turn() < 30 {
                 if m.state().to_act() == Some(1) {
-                    if let Some(Action::Challenge { attacker, target }) =
-                        m.state().legal_actions().into_iter().find(|a| matches!(a, Action::Challenge { .. }))
-                    {
+                    // A challenge the challenger outlives (by a margin for a Riposte or
+                    // Prickles): one that banished both cards draws no arrow (issue 34).
+                    let g = m.state();
+                    let outlived = |a: &Action| match *a {
+                        Action::Challenge { attacker, target } => {
+                            i32::from(g.card(attacker).damage) + g.strength(target) + 1 < g.willpower(attacker)
+                        }
+                        _ => false,
+                    };
+                    if let Some(Action::Challenge { attacker, target }) = g.legal_actions().into_iter().find(outlived) {
                         let config = turnkeeper::ui::StartConfig {
                             game: "lorcana".into(),
                             seats: vec![Human, Human],

@@ -1,13 +1,14 @@
 //! The native command line. `turnkeeper protocol` speaks JSON lines on stdin/stdout;
 //! `turnkeeper simulate --game ID --games N --seed S` plays bot games and reports;
-//! `turnkeeper arena --game ID --games N --seed S --a LEVEL --b LEVEL` pits computer levels.
+//! `turnkeeper arena --game ID --games N --seed S --a LEVEL --b LEVEL` pits computer levels;
+//! `turnkeeper balance --game ID --games N --level LEVEL` plays premade decks against each other.
 
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
-use turnkeeper::cli::{arena, protocol::Session, simulate};
+use turnkeeper::cli::{arena, balance, protocol::Session, simulate};
 
-const USAGE: &str = "usage: turnkeeper protocol\n       turnkeeper simulate --game ID --games N --seed S [--options JSON] [--bot random] [--random-setup]\n       turnkeeper arena --game ID --games N --seed S --a LEVEL --b LEVEL [--options JSON]\n         (LEVEL: random, easy, normal, hard)";
+const USAGE: &str = "usage: turnkeeper protocol\n       turnkeeper simulate --game ID --games N --seed S [--options JSON] [--bot random] [--random-setup]\n       turnkeeper arena --game ID --games N --seed S --a LEVEL --b LEVEL [--options JSON]\n       turnkeeper balance --game ID --games N --level LEVEL [--seed S] [--decks A,B,..]\n         (LEVEL: random, easy, normal, hard)";
 
 /// Prints a report as one JSON line; says so on stderr if it cannot be written.
 fn print_json(report: &impl serde::Serialize) -> bool {
@@ -51,6 +52,19 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
+        Some("balance") => {
+            let mut progress = |line: &str| eprintln!("{line}");
+            match balance::parse_args(&args[1..]).and_then(|a| balance::run(&a, &mut progress)) {
+                Ok(report) => {
+                    print!("{report}");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("balance: {} [{}]\n{USAGE}", e.message, e.rule);
+                    ExitCode::from(2)
+                }
+            }
+        }
         _ => {
             eprintln!("{USAGE}");
             ExitCode::from(2)
