@@ -43,7 +43,12 @@ fn topmost(s: &Sized, e: &Element, x: f64, y: f64) -> bool {
 async fn lorcana_a_full_hand_fits_the_table_with_every_name_readable() {
     use turnkeeper::games::lorcana::cards::CardType;
     let hand = |g: &Lorcana| g.view(0).seats[0].hand.clone().unwrap_or_default();
-    let eight = config_when::<Lorcana>(Default::default(), vec![Human, Bot], 1..200, |g| {
+    // P1 brings Grove Harbor Keepers, the premade with the most locations (4).
+    let keepers = turnkeeper::games::lorcana::LorcanaOptions {
+        p1_deck: turnkeeper::games::lorcana::DeckSpec::Premade("E".into()),
+        ..Default::default()
+    };
+    let eight = config_when::<Lorcana>(keepers, vec![Human, Bot], 1..200, |g| {
         let h = hand(g);
         h.len() == 8 && h.iter().any(|c| c.card_type == CardType::Location)
     });
