@@ -752,9 +752,10 @@ mod tests {
         let mut s = Rc::new(
             Session::<Lorcana>::start(&config::<Lorcana>(&Default::default(), 5, vec![Bot, Bot])).expect("starts"),
         );
-        for _ in 0..100 {
+        for _ in 0..40 {
             s = dispatch(s, SessionMsg::BotStep);
         }
+        assert!(s.m.state().outcome().is_none(), "the game is still on after 40 moves");
         let before = s.clone();
         let after = dispatch(s, SessionMsg::BotStep);
         assert_eq!(after.m.actions().len(), before.m.actions().len() + 1, "the bot moved");
