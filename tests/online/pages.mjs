@@ -453,7 +453,9 @@ async function game({ id, name, remote, serverless = false, options, reloadAt = 
     // revealed with the whole options only at the end.
     const played = checked[i].options && checked[i].options[s === 0 ? "p1_deck" : "p2_deck"];
     const sorted = (xs) => [...xs].sort().join(",");
-    if (!checked[i].asked) fail(`${j.name} was never asked for its deck`);
+    // A seat taken over by a second device after the start was asked on its first one.
+    const asked = checked[i].asked || (i === 0 && replaced !== null && (await findings(replaced, s, id)).asked);
+    if (!asked) fail(`${j.name} was never asked for its deck`);
     if (!Array.isArray(played) || sorted(played) !== sorted(PREMADES[id][deck])) fail(`${j.name}'s seat did not play the deck it chose (${deck}): ${JSON.stringify(played).slice(0, 80)}`);
   }
   if (replaced) {
