@@ -283,3 +283,22 @@ fn a_speed_2_modification_in_battle() {
     assert_eq!(g.defense(kelp), before + 1);
     assert!(g.ranged(kelp), "the modified agent is ranged");
 }
+
+/// `simulate --random-setup` deals random legal decks from the whole set: over a few
+/// hundred decks every design of the pool turns up, so the referee's seeded games reach
+/// every card.
+#[test]
+fn random_decks_reach_every_design_of_the_set() {
+    use turnkeeper::engine::Rng;
+    use turnkeeper::games::nexus::cards::decks::random_deck;
+    let p = pool();
+    let mut rng = Rng::new(31);
+    let mut seen = BTreeSet::new();
+    for _ in 0..400 {
+        let deck = random_deck(p, &mut rng);
+        assert!(problems(p, &deck).is_empty(), "{deck:?}");
+        seen.extend(deck);
+    }
+    let missing: Vec<&str> = p.defs.iter().map(|d| d.code).filter(|c| !seen.contains(*c)).collect();
+    assert!(missing.is_empty(), "never dealt: {missing:?}");
+}
