@@ -5,7 +5,7 @@
 //! the wasm, and the table draws an icon as `ui::common::Icon` does, inside the markup
 //! of its display-only parts (src/ui/nexus/markup.rs).
 
-use crate::games::nexus::cards::Kind;
+use crate::games::nexus::cards::{self, Kind};
 use crate::games::nexus::view::CardView;
 use crate::ui::common::{icon, IconName};
 
@@ -63,10 +63,14 @@ const PICTURES: [(&str, IconName); 29] = [
     ("B14", icon("ray-gun")),
 ];
 
-/// A card design's picture, by its code; a design this table does not know yet (a newer
-/// set) is drawn as an anomaly's crystal.
+/// A card design's picture, by its code: the starter decks' from this table, any other
+/// design's from its set file's `art` (an icon of icons.txt, tests/icons.rs); a design
+/// with neither is drawn as an anomaly's crystal.
 pub fn picture(code: &str) -> IconName {
-    PICTURES.iter().find(|(c, _)| *c == code).map_or(icon("crystal-growth"), |(_, i)| *i)
+    PICTURES.iter().find(|(c, _)| *c == code).map(|(_, i)| *i).unwrap_or_else(|| {
+        let art = cards::try_pool().ok().and_then(|p| p.id(code).map(|d| p.defs[d as usize].art));
+        art.filter(|a| !a.is_empty()).map_or(icon("crystal-growth"), icon)
+    })
 }
 
 /// The emblem of a card's type (NX-3.2), beside its type line.

@@ -67,7 +67,11 @@ pub fn premades() -> Vec<Premade> {
             Premade {
                 id: p.id.to_string(),
                 name: p.name.to_string(),
-                plan: format!("{} cards, most of them {}.", p.cards.len(), cards::ENERGY_NAMES[most]),
+                plan: if p.plan.is_empty() {
+                    format!("{} cards, most of them {}.", p.cards.len(), cards::ENERGY_NAMES[most])
+                } else {
+                    p.plan.to_string()
+                },
                 cards: pool.premade_list(p),
             }
         })

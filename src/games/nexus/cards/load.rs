@@ -69,6 +69,9 @@ struct RawBiome {
 struct RawDeck {
     id: String,
     name: String,
+    /// Its plan in one line, for the deck list.
+    #[serde(default)]
+    plan: String,
     cards: Vec<String>,
 }
 
@@ -174,7 +177,7 @@ impl Builder {
             if premades.iter().any(|p| p.id == deck.id) {
                 return Err(bad("a second deck with this id".into()));
             }
-            premades.push(Premade { id: leak(deck.id), name: leak(deck.name), cards });
+            premades.push(Premade { id: leak(deck.id), name: leak(deck.name), plan: leak(deck.plan), cards });
             files.push(file);
         }
         let pool = Pool { defs, premades, biomes, raw, by_code };

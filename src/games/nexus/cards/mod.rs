@@ -183,6 +183,8 @@ pub struct Biome {
 pub struct Premade {
     pub id: &'static str,
     pub name: &'static str,
+    /// How it means to win, in one line (empty if the file gives none).
+    pub plan: &'static str,
     pub cards: Vec<u8>,
 }
 

@@ -59,7 +59,7 @@ packed_struct!(ActivatedDef { speed, lock, cost, effect });
 packed_struct!(Bonus { attack, defense, ranged });
 packed_struct!(Aura { melee_only, ranged_only, while_attacking, while_defending, attack, defense });
 packed_struct!(Biome { name, influence, words });
-packed_struct!(Premade { id, name, cards });
+packed_struct!(Premade { id, name, plan, cards });
 packed_struct!(CardDef {
     code, name, kind, modification, gear, alignment, cost, speed, ranged, attack, defense, produce, effect,
     reactive, activated, bonus, aura, art, text, set,
