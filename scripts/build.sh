@@ -42,7 +42,7 @@ sources=$(bash scripts/source-hash.sh)
 # The games whose pages fetch their packed card pool (`FETCH_FROM` in the game's rules,
 # rules/build.rs) instead of carrying it in their wasm: card data that does not fit the
 # budget comes in a fetched file, cached by the service worker with the page.
-fetched_pools="aeons-end"
+fetched_pools="aeons-end altered nexus"
 export TURNKEEPER_FETCH_POOLS=1
 
 # Whether a game has a deck builder (its GameUi says `const DECKS: bool = true`).

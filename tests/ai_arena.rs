@@ -137,7 +137,7 @@ fn random_setup_gives_every_game_its_own_set_up_from_the_pool() {
     use turnkeeper::engine::Game;
     fn drawn<G: Game>() {
         let base = G::Options::default();
-        let plain = ArenaSpec { games: 1, seed: 1, a: Level::Random, b: Level::Random, random_setup: false };
+        let plain = ArenaSpec::new(1, 1, Level::Random, Level::Random);
         let drawn = ArenaSpec { random_setup: true, ..plain };
         assert_eq!(game_options::<G>(&base, &plain, 7), base, "{}: without the flag, the options given", G::ID);
         let (a, b) = (game_options::<G>(&base, &drawn, 7), game_options::<G>(&base, &drawn, 8));

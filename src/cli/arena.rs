@@ -1,11 +1,12 @@
-//! `arena --game ID --games N --seed S --a LEVEL --b LEVEL [--options JSON] [--random-setup]`
+//! `arena --game ID --games N --seed S --a LEVEL --b LEVEL [--a-workers N] [--b-workers N]
+//! [--options JSON] [--random-setup]`
 //! (docs/architecture.md section 5b): the computer player at two levels, seats rotated.
 
 use std::time::Instant;
 
 use serde_json::Value;
 
-use crate::engine::ai::{ArenaReport, ArenaSpec, Level};
+use crate::engine::ai::{ArenaReport, ArenaSpec, Level, MAX_SEARCHES};
 use crate::engine::RuleError;
 use crate::games;
 
@@ -23,10 +24,17 @@ fn level(flag: &str, v: &str) -> Result<Level, RuleError> {
     })
 }
 
+/// Root-parallel searches a move: 1 to [`MAX_SEARCHES`].
+fn workers(flag: &str, v: &str) -> Result<u32, RuleError> {
+    v.parse().ok().filter(|n| (1..=MAX_SEARCHES).contains(n)).ok_or_else(|| {
+        RuleError::protocol(format!("{flag} '{v}' is not a number of searches from 1 to {MAX_SEARCHES}"))
+    })
+}
+
 /// Parses the arguments after `arena`. Defaults: 20 games, seed 1, a hard, b random.
 pub fn parse_args(args: &[String]) -> Result<ArenaArgs, RuleError> {
     let mut game = None;
-    let mut spec = ArenaSpec { games: 20, seed: 1, a: Level::Hard, b: Level::Random, random_setup: false };
+    let mut spec = ArenaSpec::new(20, 1, Level::Hard, Level::Random);
     let mut options = None;
     let mut it = args.iter();
     while let Some(flag) = it.next() {
@@ -43,6 +51,8 @@ pub fn parse_args(args: &[String]) -> Result<ArenaArgs, RuleError> {
             "--seed" => spec.seed = value()?.parse().map_err(|_| RuleError::protocol("--seed takes a whole number"))?,
             "--a" => spec.a = level("--a", value()?)?,
             "--b" => spec.b = level("--b", value()?)?,
+            "--a-workers" => spec.a_workers = workers("--a-workers", value()?)?,
+            "--b-workers" => spec.b_workers = workers("--b-workers", value()?)?,
             "--random-setup" => spec.random_setup = true,
             "--options" => {
                 options = Some(

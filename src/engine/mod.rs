@@ -15,6 +15,7 @@ mod matches;
 pub mod order;
 pub mod packed;
 pub mod packing;
+pub mod pool_bytes;
 mod rng;
 mod save;
 mod shared_list;

@@ -17,7 +17,7 @@ pub mod net;
 mod net_check;
 mod new_game;
 pub mod online;
-mod pools;
+pub(crate) mod pools;
 mod route;
 mod session;
 pub mod site;

@@ -7,26 +7,53 @@
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
+/// A card pool this build fetches: its file beside the page, and what takes its bytes
+/// (the game's `packed::provide`, which refuses bytes that are not a whole pool).
+pub struct Fetched {
+    pub url: &'static str,
+    pub provide: fn(Vec<u8>) -> Result<(), String>,
+}
+
+/// The pools this build fetches rather than carries (`PoolBytes::fetch_from`): none where
+/// every pool is built in (the whole-app builds, the browser tests).
+pub fn fetched() -> Vec<Fetched> {
+    #[allow(unused_mut)]
+    let mut out = Vec::new();
+    macro_rules! fetch {
+        ($gid:literal, $($packed:ident)::+) => {
+            #[cfg(any(tables = "all", tables = $gid))]
+            {
+                use turnkeeper_rules::games::$($packed)::+ as packed;
+                if let Some(url) = packed::BYTES.fetch_from() {
+                    out.push(Fetched { url, provide: |b| packed::provide(b).map_err(|e| e.to_string()) });
+                }
+            }
+        };
+    }
+    fetch!("aeons-end", aeons_end::content::packed);
+    fetch!("altered", altered::cards::packed);
+    fetch!("nexus", nexus::cards::packed);
+    out
+}
+
 /// Runs `mount` once this build's fetched pools are in (at once when it fetches none);
 /// if one cannot be loaded, shows why and does not mount.
 pub fn then_mount(mount: impl FnOnce() + 'static) {
-    #[cfg(any(tables = "all", tables = "aeons-end"))]
-    {
-        use turnkeeper_rules::games::aeons_end::content::packed;
-        if let Some(url) = packed::FETCH_FROM {
-            fetch_bytes(url, move |bytes| {
-                let loaded = bytes
-                    .ok_or_else(|| format!("{url} could not be fetched (offline on a first visit?)"))
-                    .and_then(|b| packed::provide(b).map_err(|e| e.to_string()));
-                match loaded {
-                    Ok(()) => mount(),
-                    Err(why) => refuse(&why),
-                }
-            });
-            return;
+    load_then(fetched(), Box::new(mount));
+}
+
+/// Fetches and hands over the pools `left`, one after another, then mounts.
+fn load_then(mut left: Vec<Fetched>, mount: Box<dyn FnOnce()>) {
+    let Some(next) = left.pop() else { return mount() };
+    fetch_bytes(next.url, move |bytes| {
+        let loaded = bytes
+            .ok_or_else(|| format!("{} could not be fetched (offline on a first visit?)", next.url))
+            .and_then(next.provide);
+        match loaded {
+            Ok(()) => load_then(left, mount),
+            Err(why) => refuse(&why),
         }
-    }
-    mount();
+    });
 }
 
 /// Fetches `url` as bytes; `done` gets `None` when it cannot be had.

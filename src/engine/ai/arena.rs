@@ -12,7 +12,7 @@ use std::panic::{self, AssertUnwindSafe};
 
 use serde::Serialize;
 
-use super::{choose, Level};
+use super::{choose_parallel, Level};
 use crate::engine::prelude::*;
 use crate::engine::simulate::SETUP_SALT;
 use crate::engine::{Rng, RuleError, Seat};
@@ -29,6 +29,17 @@ pub struct ArenaSpec {
     pub b: Level,
     /// Each game's set-up drawn from the pool instead of the given options.
     pub random_setup: bool,
+    /// Root-parallel searches per move of side a and of side b ([`choose_parallel`]):
+    /// 1 is the plain search; the page's Hard runs one per worker.
+    pub a_workers: u32,
+    pub b_workers: u32,
+}
+
+impl ArenaSpec {
+    /// `games` games from `seed`, level `a` against `b`, the given set-up, one search a move.
+    pub fn new(games: u64, seed: u64, a: Level, b: Level) -> Self {
+        ArenaSpec { games, seed, a, b, random_setup: false, a_workers: 1, b_workers: 1 }
+    }
 }
 
 /// The one JSON object `arena` prints. `a_win_rate` counts a draw as half a win;
@@ -39,6 +50,11 @@ pub struct ArenaReport {
     pub games: u64,
     pub a: String,
     pub b: String,
+    /// Root-parallel searches per move of each side, when more than one.
+    #[serde(skip_serializing_if = "one")]
+    pub a_workers: u32,
+    #[serde(skip_serializing_if = "one")]
+    pub b_workers: u32,
     pub a_wins: u64,
     pub b_wins: u64,
     pub draws: u64,
@@ -91,6 +107,8 @@ pub fn arena<G: Game>(
         games: spec.games,
         a: spec.a.name().to_string(),
         b: spec.b.name().to_string(),
+        a_workers: spec.a_workers,
+        b_workers: spec.b_workers,
         a_wins,
         b_wins,
         draws,
@@ -140,10 +158,10 @@ fn play_one<G: Game>(
         }
         let Some(seat) = g.to_act() else { break };
         let is_a = side_a.contains(&seat);
-        let level = if is_a { spec.a } else { spec.b };
+        let (level, workers) = if is_a { (spec.a, spec.a_workers) } else { (spec.b, spec.b_workers) };
         let move_seed = mix(game_seed, ply as u64, seat as u64);
         let t0 = clock();
-        let action = choose(&g, level, move_seed)
+        let action = choose_parallel(&g, level, move_seed, workers)
             .ok_or_else(|| RuleError::protocol(format!("seed {game_seed}: P{} has no legal action", seat + 1)))?;
         let ms = clock() - t0;
         if is_a {
@@ -164,6 +182,10 @@ fn play_one<G: Game>(
         (false, false) if coop => Result3::B,
         _ => Result3::Draw,
     })
+}
+
+fn one(n: &u32) -> bool {
+    *n == 1
 }
 
 fn mix(a: u64, b: u64, c: u64) -> u64 {

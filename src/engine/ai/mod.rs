@@ -20,10 +20,12 @@
 mod arena;
 pub mod bench;
 pub mod greedy;
+mod parallel;
 pub mod playout;
 mod search;
 
 pub use arena::{arena, game_options, wilson, ArenaReport, ArenaSpec};
+pub use parallel::{choose_parallel, merged_choice, search_seed, search_votes, RootVotes, MAX_SEARCHES, MILLION};
 pub use search::{Search, Suggestion};
 
 use serde::{Deserialize, Serialize};

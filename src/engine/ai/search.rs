@@ -155,6 +155,11 @@ impl<G: Game> Search<G> {
         self.decided.is_some() || self.cut || self.done >= budget
     }
 
+    /// Whether this is a flat rollout search ([`crate::engine::Hints::rollouts`]).
+    pub(super) fn is_flat(&self) -> bool {
+        self.flat.is_some()
+    }
+
     /// Whether the time cap stopped the search before its budget was spent.
     pub fn was_cut(&self) -> bool {
         self.cut
@@ -212,7 +217,7 @@ impl<G: Game> Search<G> {
 
     /// [`Search::suggestions`], with each move's most tried follow-up only when asked
     /// (the Hint's words; choosing a move needs none).
-    fn ranked(&self, k: usize, with_next: bool) -> Vec<Suggestion<G::Action>> {
+    pub(super) fn ranked(&self, k: usize, with_next: bool) -> Vec<Suggestion<G::Action>> {
         if let Some(f) = &self.flat {
             return self.flat_suggestions(f, k);
         }

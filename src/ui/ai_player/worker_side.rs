@@ -6,7 +6,7 @@
 
 use super::hint_picks;
 use super::wire::{Answer, Request};
-use crate::engine::ai::Search;
+use crate::engine::ai::{search_votes, Search};
 use crate::ui::common::share;
 use crate::ui::game_ui::GameUi;
 
@@ -34,7 +34,7 @@ pub fn answer(message: &str, clock: &dyn Fn() -> f64) -> String {
 /// ([`crate::engine::ai::Level::time_cap_ms`], by `clock`), the Hint with none.
 pub fn answer_for<G: GameUi>(request: &Request, clock: &dyn Fn() -> f64) -> Answer {
     let (level, seed, code) = match request {
-        Request::Think { level, seed, code } => (*level, *seed, code),
+        Request::Think { level, seed, code } | Request::Votes { level, seed, code, .. } => (*level, *seed, code),
         Request::Hint { seed, code } => (G::HINT_LEVEL, *seed, code),
     };
     let m = match share::decode::<G>(code) {
@@ -47,9 +47,14 @@ pub fn answer_for<G: GameUi>(request: &Request, clock: &dyn Fn() -> f64) -> Answ
     let Some(config) = level.config() else {
         return Answer::Failed("the random player needs no search".into());
     };
+    if let Request::Votes { k, .. } = request {
+        // One worker's share of a root-parallel move, under the level's time cap.
+        let deadline = clock() + level.time_cap_ms();
+        return Answer::Votes(search_votes(game, config, seed, *k, clock, deadline));
+    }
     let Some(mut search) = Search::new(game, config, seed) else {
         return match request {
-            Request::Think { .. } => Answer::Move(None),
+            Request::Think { .. } | Request::Votes { .. } => Answer::Move(None),
             Request::Hint { .. } => Answer::Hint(Vec::new()),
         };
     };
@@ -57,13 +62,13 @@ pub fn answer_for<G: GameUi>(request: &Request, clock: &dyn Fn() -> f64) -> Answ
     // hint is never shown from fewer tries than its level's search makes (issue 34
     // point 6). The computer's move keeps its level's time cap.
     let cap = match request {
-        Request::Think { .. } => level.time_cap_ms(),
+        Request::Think { .. } | Request::Votes { .. } => level.time_cap_ms(),
         Request::Hint { .. } => f64::INFINITY,
     };
     let deadline = clock() + cap;
     while !search.run_until(u32::MAX, clock, deadline) {}
     match request {
-        Request::Think { .. } => Answer::Move(search.best().as_ref().and_then(place)),
+        Request::Think { .. } | Request::Votes { .. } => Answer::Move(search.best().as_ref().and_then(place)),
         Request::Hint { .. } => {
             let picks = hint_picks(game, &search.suggestions(usize::MAX), seed);
             Answer::Hint(picks.into_iter().filter_map(|p| Some((place(&p.action)?, p.line))).collect())
@@ -75,14 +80,16 @@ pub fn answer_for<G: GameUi>(request: &Request, clock: &dyn Fn() -> f64) -> Answ
 /// page does the same), once, before the first search: a synchronous request, which a
 /// worker may make. The files sit beside the page, one folder up from the worker's.
 pub fn load_pools() -> Result<(), String> {
-    #[cfg(all(target_arch = "wasm32", any(tables = "all", tables = "aeons-end")))]
+    #[cfg(target_arch = "wasm32")]
     {
         use std::sync::atomic::{AtomicBool, Ordering};
-        use turnkeeper_rules::games::aeons_end::content::packed;
         static LOADED: AtomicBool = AtomicBool::new(false);
-        if let (Some(url), false) = (packed::FETCH_FROM, LOADED.load(Ordering::Relaxed)) {
-            let bytes = fetch_now(&format!("../{url}")).ok_or_else(|| format!("{url} could not be fetched"))?;
-            packed::provide(bytes).map_err(|e| e.to_string())?;
+        if !LOADED.load(Ordering::Relaxed) {
+            for pool in crate::ui::pools::fetched() {
+                let url = pool.url;
+                let bytes = fetch_now(&format!("../{url}")).ok_or_else(|| format!("{url} could not be fetched"))?;
+                (pool.provide)(bytes)?;
+            }
             LOADED.store(true, Ordering::Relaxed);
         }
     }

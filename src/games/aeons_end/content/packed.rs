@@ -20,44 +20,31 @@ use super::model::{
 };
 use super::pool::{Pool, Words};
 use crate::engine::card_data::CardDataError;
+use crate::engine::pool_bytes::PoolBytes;
 #[cfg(not(target_arch = "wasm32"))]
 use crate::engine::packed::encode;
 use crate::engine::packed::{decode, Packed, Reader};
 use crate::{packed_enum, packed_struct};
 
 /// The packed pool built into the rules (natively for the tests; in the page unless the
-/// build fetches it, [`FETCH_FROM`]).
+/// build fetches it, [`BYTES`]).
 #[cfg(not(all(target_arch = "wasm32", fetched_pools)))]
 pub const PACKED: &[u8] = include_bytes!("../../../../cards/aeons-end/pool.bin");
-
-/// Where a page that does not carry the pool fetches it, beside its `index.html`
-/// (scripts/build.sh copies `cards/aeons-end/pool.bin` there), then hands it to
-/// [`provide`] before the first game. The budget of a page's wasm allows card data that
-/// does not fit to come in a fetched, cached file (the service worker caches it with the
-/// page). `None`: the pool is built in.
-pub const FETCH_FROM: Option<&str> =
-    if cfg!(all(target_arch = "wasm32", fetched_pools)) { Some("aeons-end-pool.bin") } else { None };
-
+#[cfg(not(all(target_arch = "wasm32", fetched_pools)))]
+const BUILT_IN: Option<&[u8]> = Some(PACKED);
 #[cfg(all(target_arch = "wasm32", fetched_pools))]
-static FETCHED: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
+const BUILT_IN: Option<&[u8]> = None;
 
-/// The packed pool fetched from [`FETCH_FROM`], checked: bytes that are not a whole pool
-/// are refused (and the page says so) rather than played with. Where the pool is built
-/// in, this does nothing.
+/// The pool's bytes: built in, or fetched beside the page's `index.html` as
+/// `aeons-end-pool.bin` (scripts/build.sh copies `cards/aeons-end/pool.bin` there) and
+/// handed to [`provide`] before the first game.
+pub static BYTES: PoolBytes = PoolBytes::new(FILE, "aeons-end-pool.bin", BUILT_IN);
+
+/// The packed pool fetched from [`BYTES`]' file, checked: bytes that are not a whole pool
+/// are refused (and the page says so) rather than played with.
 pub fn provide(bytes: Vec<u8>) -> Result<(), CardDataError> {
-    unpack(&bytes)?;
-    #[cfg(all(target_arch = "wasm32", fetched_pools))]
-    let _ = FETCHED.set(bytes);
+    BYTES.provide(bytes, |b| unpack(b).map(|_| ()))?;
     super::pool::pool().map(|_| ())
-}
-
-/// The packed pool the page plays with.
-#[cfg(target_arch = "wasm32")]
-pub(super) fn packed_bytes() -> Result<&'static [u8], CardDataError> {
-    #[cfg(fetched_pools)]
-    return FETCHED.get().map(Vec::as_slice).ok_or_else(|| CardDataError::file(FILE, "was not loaded"));
-    #[cfg(not(fetched_pools))]
-    Ok(PACKED)
 }
 
 /// The file's first bytes, with its format's version.
@@ -418,7 +405,7 @@ mod tests {
         for (what, bytes) in cases {
             let err = unpack(bytes).err().unwrap_or_else(|| panic!("a packed pool {what} is refused"));
             assert_eq!(err.file, FILE, "the refusal of a packed pool {what} names the file");
-            // What a page that fetches its pool is handed (FETCH_FROM) goes through the
+            // What a page that fetches its pool is handed (BYTES) goes through the
             // same check: the page shows the refusal instead of mounting a table.
             let err = provide(bytes.to_vec()).err().unwrap_or_else(|| panic!("a fetched pool {what} is refused"));
             assert_eq!(err.file, FILE, "the refusal of a fetched pool {what} names the file");

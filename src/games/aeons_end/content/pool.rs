@@ -358,7 +358,7 @@ fn built_in() -> Result<Pool, CardDataError> {
 /// keeps it equal to the set files.
 #[cfg(target_arch = "wasm32")]
 fn built_in() -> Result<Pool, CardDataError> {
-    super::packed::unpack(super::packed::packed_bytes()?)
+    super::packed::unpack(super::packed::BYTES.bytes()?)
 }
 
 /// A pool of the built-in sets and `extra` (a set file's text), kept for the program's

@@ -178,7 +178,7 @@ fn load_pool() -> Result<Pool, CardDataError> {
 /// The page decodes the pool read and checked natively ([`packed`]).
 #[cfg(target_arch = "wasm32")]
 fn load_pool() -> Result<Pool, CardDataError> {
-    packed::unpack(packed::PACKED)
+    packed::unpack(packed::BYTES.bytes()?)
 }
 
 /// Reads and checks set files given as (file name, text), as the built-in ones are read

@@ -11,6 +11,7 @@ use super::ability::{
 };
 use super::{CardDef, CardType, Faction, Pool, Premade, Rarity};
 use crate::engine::card_data::CardDataError;
+use crate::engine::pool_bytes::PoolBytes;
 use crate::engine::packed::{decode, encode, Packed, Reader};
 use crate::{packed_enum, packed_struct};
 
@@ -20,9 +21,23 @@ const MAGIC: &[u8; 4] = b"ALT1";
 /// Where the bytes come from, for refusals.
 pub const FILE: &str = "cards/altered/pool.bin";
 
-/// The packed pool built into the page.
-#[cfg(target_arch = "wasm32")]
-pub const PACKED: &[u8] = include_bytes!("../../../../cards/altered/pool.bin");
+/// The packed pool built into the page, unless the build fetches it ([`BYTES`]).
+#[cfg(not(all(target_arch = "wasm32", fetched_pools)))]
+const BUILT_IN: Option<&[u8]> = Some(include_bytes!("../../../../cards/altered/pool.bin"));
+#[cfg(all(target_arch = "wasm32", fetched_pools))]
+const BUILT_IN: Option<&[u8]> = None;
+
+/// The page's pool bytes: built in, or fetched beside its `index.html` as
+/// `altered-pool.bin` (scripts/build.sh copies the file there) and handed to [`provide`]
+/// before the first game (`ui::pools`).
+pub static BYTES: PoolBytes = PoolBytes::new(FILE, "altered-pool.bin", BUILT_IN);
+
+/// The fetched pool, checked: bytes that are not a whole pool are refused (and the page
+/// says so) rather than played with.
+pub fn provide(bytes: Vec<u8>) -> Result<(), CardDataError> {
+    BYTES.provide(bytes, |b| unpack(b).map(|_| ()))?;
+    super::try_pool().map(|_| ())
+}
 
 /// The pool's bytes.
 pub fn pack(pool: &Pool) -> Vec<u8> {

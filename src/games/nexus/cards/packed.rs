@@ -8,6 +8,7 @@
 use super::ability::{AgentSel, Aura, Bonus, Cond, Effect, On, Op, Step, TargetSpec, Turn, When, Whose};
 use super::{ActivatedDef, Biome, CardDef, Cost, Kind, Pool, Premade, ProduceDef, ReactiveDef, ENERGY_NAMES};
 use crate::engine::card_data::CardDataError;
+use crate::engine::pool_bytes::PoolBytes;
 use crate::engine::packed::{decode, encode, Packed, Reader};
 use crate::{packed_enum, packed_struct};
 
@@ -17,9 +18,23 @@ const MAGIC: &[u8; 4] = b"NXS1";
 /// Where the bytes come from, for refusals.
 pub const FILE: &str = "cards/nexus/pool.bin";
 
-/// The packed pool built into the page.
-#[cfg(target_arch = "wasm32")]
-pub const PACKED: &[u8] = include_bytes!("../../../../cards/nexus/pool.bin");
+/// The packed pool built into the page, unless the build fetches it ([`BYTES`]).
+#[cfg(not(all(target_arch = "wasm32", fetched_pools)))]
+const BUILT_IN: Option<&[u8]> = Some(include_bytes!("../../../../cards/nexus/pool.bin"));
+#[cfg(all(target_arch = "wasm32", fetched_pools))]
+const BUILT_IN: Option<&[u8]> = None;
+
+/// The page's pool bytes: built in, or fetched beside its `index.html` as
+/// `nexus-pool.bin` (scripts/build.sh copies the file there) and handed to [`provide`]
+/// before the first game (`ui::pools`).
+pub static BYTES: PoolBytes = PoolBytes::new(FILE, "nexus-pool.bin", BUILT_IN);
+
+/// The fetched pool, checked: bytes that are not a whole pool are refused (and the page
+/// says so) rather than played with.
+pub fn provide(bytes: Vec<u8>) -> Result<(), CardDataError> {
+    BYTES.provide(bytes, |b| unpack(b).map(|_| ()))?;
+    super::try_pool().map(|_| ())
+}
 
 /// The pool's bytes.
 pub fn pack(pool: &Pool) -> Vec<u8> {
