@@ -11,8 +11,9 @@
 //! ask one worker. Workers start at their first request; a request given up before its
 //! answer (the game moved on) ends the workers unless another request waits on them.
 //!
-//! Each answer taken adds one to the page's `data-search-answers` (on `<html>`): what
-//! tests/worker/check.mjs reads to see that the computer's moves came from the workers.
+//! Each answer taken adds one to the page's `data-search-answers` (on `<html>`), and
+//! `data-search-workers` says how many workers run: what tests/worker/check.mjs reads to
+//! see that the computer's moves came from the workers, and Hard's from that many.
 //! Each root-parallel move adds its workers' tries to `data-search-iterations` and its
 //! time, from the request to the last answer, to `data-search-ms`: the page's
 //! iterations per second, which the same check prints for 1, 2 and 4 workers.
@@ -89,6 +90,15 @@ fn stop_workers() {
         r.worker.set_onerror(None);
         r.worker.terminate();
     }
+    show_running();
+}
+
+/// Writes how many workers run now on the page's `<html>` (`data-search-workers`).
+fn show_running() {
+    let n = WORKERS.with(|s| s.borrow().iter().flatten().count());
+    if let Some(html) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+        html.set_attribute("data-search-workers", &n.to_string()).ok();
+    }
 }
 
 /// Hands `answer` to the request `id` waits on (none: it was given up).
@@ -141,6 +151,7 @@ fn worker(slot: usize) -> Result<Worker, JsValue> {
         }
         s[slot] = Some(Running { worker, _on_message: on_message, _on_error: on_error });
     });
+    show_running();
     Ok(w)
 }
 
