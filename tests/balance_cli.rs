@@ -80,6 +80,75 @@ fn the_matrix_adds_up_and_the_cards_are_the_decks_own() {
     }
 }
 
+/// The first seat's line: its rate, games and interval, and the second seat's rate.
+fn seat_line(report: &str) -> (f64, u64, (f64, f64), f64) {
+    let line = report.lines().find(|l| l.starts_with("First seat: ")).expect("the seat line");
+    let words: Vec<&str> = line.split([' ', '(', ')', ';']).filter(|w| !w.is_empty()).collect();
+    // First seat: R% of N games 95% interval LO-HI% second seat: R2%
+    let (lo, hi) = words[8].trim_end_matches('%').split_once('-').expect("an interval");
+    (percent(words[2]), words[4].parse().unwrap(), (lo.parse().unwrap(), hi.parse().unwrap()), percent(words[11]))
+}
+
+/// Every premade of a game (issue 31, point 5) against every other at level random, one
+/// deal a pair from both seats: a row a deck, pairs that make 100%, the cards of the
+/// report in the decks they are listed for, and the seat line over every game.
+fn plays_every_premade(game: &str, decks: &[(String, BTreeSet<String>)]) {
+    let a = balance::parse_args(&args(&format!("--game {game} --games 1 --level random --seed 3"))).unwrap();
+    let report = balance::run(&a, &mut |_| {}).expect("balance plays");
+    let n = decks.len();
+    let rows = table_rows(&report, "| deck |");
+    assert_eq!(rows.len(), n, "a row a premade:\n{report}");
+    for (i, row) in rows.iter().enumerate() {
+        assert!(row[0].starts_with(&format!("{} ", decks[i].0)), "row {i} is {}: {row:?}", decks[i].0);
+        assert_eq!(row[2 + n], (2 * (n - 1)).to_string(), "two games against each other deck: {row:?}");
+        for (j, other) in rows.iter().enumerate().filter(|(j, _)| *j != i) {
+            assert!((percent(row[1 + j]) + percent(other[1 + i]) - 100.0).abs() <= 1.0, "{row:?} and {other:?}");
+        }
+    }
+    for row in table_rows(&report, "| card |") {
+        for d in row[2].split(',') {
+            let list = &decks.iter().find(|(id, _)| id == d).expect("a deck played").1;
+            assert!(list.contains(row[0]), "{} is listed for {d}, whose list lacks it", row[0]);
+        }
+    }
+    let (first, games, (lo, hi), second) = seat_line(&report);
+    assert_eq!(games as usize, n * (n - 1), "every game of every pair: {report}");
+    assert!((first + second - 100.0).abs() < 0.2 && lo <= first + 0.5 && first <= hi + 0.5, "{report}");
+}
+
+#[test]
+fn altered_plays_its_six_premades() {
+    let pool = turnkeeper::games::altered::cards::pool();
+    let decks: Vec<(String, BTreeSet<String>)> = pool
+        .premades
+        .iter()
+        .map(|p| (p.id.to_string(), p.cards.iter().map(|&c| pool.defs[c as usize].code.to_string()).collect()))
+        .collect();
+    assert_eq!(decks.len(), 6);
+    plays_every_premade("altered", &decks);
+}
+
+#[test]
+fn nexus_plays_its_seven_premades() {
+    let pool = turnkeeper::games::nexus::cards::try_pool().unwrap();
+    let decks: Vec<(String, BTreeSet<String>)> = pool
+        .premades
+        .iter()
+        .map(|p| (p.id.to_string(), p.cards.iter().map(|&c| pool.defs[c as usize].code.to_string()).collect()))
+        .collect();
+    assert_eq!(decks.len(), 7);
+    plays_every_premade("nexus", &decks);
+}
+
+#[test]
+fn lorcana_reports_its_seats() {
+    let a = balance::parse_args(&args("--game lorcana --games 2 --level random --decks A,B,C")).unwrap();
+    let report = balance::run(&a, &mut |_| {}).unwrap();
+    let (first, games, _, second) = seat_line(&report);
+    assert_eq!(games, 12, "3 pairs of 2 deals from both seats");
+    assert!((first + second - 100.0).abs() < 0.2);
+}
+
 #[test]
 fn the_same_seed_gives_the_same_report() {
     let a = balance::parse_args(&args("--game lorcana --games 1 --level random --decks B,D")).unwrap();
@@ -106,12 +175,14 @@ fn bad_arguments_are_refused_with_words() {
     refused("--game lorcana --decks A", "at least two");
     refused("--game lorcana --games", "needs a value");
     refused("--game lorcana --colour red", "unknown argument");
-    refused("--game nexus --games 1", "balance plays lorcana");
-    refused("--game chess --games 1", "balance plays lorcana");
-    assert_eq!(premades::premade_games().len(), 1, "only Lorcana has premades to play today");
+    refused("--game chess --games 1", "balance plays lorcana, altered, nexus");
+    refused("--game aeons-end --games 1", "balance plays lorcana, altered, nexus");
+    refused("--game altered --decks A,tidebound-order", "the decks are verdant-pact, tidebound-order");
+    let ids: Vec<&str> = premades::premade_games().iter().map(|g| g.id()).collect();
+    assert_eq!(ids, ["lorcana", "altered", "nexus"], "the games with premades to play");
 
     // The command line says so on stderr and exits 2, with nothing on stdout.
-    let out = Command::new(env!("CARGO_BIN_EXE_turnkeeper")).args(args("balance --game altered")).output().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_turnkeeper")).args(args("balance --game tash-kalar")).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(out.stdout.is_empty());
     let err = String::from_utf8_lossy(&out.stderr);

@@ -1,13 +1,17 @@
 //! The games whose premade decks `balance` can play against each other (issue 30,
-//! point 6). A game joins by implementing [`PremadeGame`] and being listed in
-//! [`premade_games`]; only Lorcana has premade decks to play today.
+//! point 6; issue 31, point 5): Lorcana, Altered and Nexus. A game joins by
+//! implementing [`Premades`] (its decks, the options that seat two of them, and the
+//! cards in a seat's hand) and being listed in [`premade_games`]; the playing itself,
+//! computer against computer to an outcome or [`MOVE_CAP`], is written once here.
 
 use std::collections::BTreeSet;
 
 use crate::engine::ai::{choose, Level};
 use crate::engine::prelude::*;
-use crate::engine::RuleError;
-use crate::games::lorcana::{cards, DeckSpec, Lorcana, LorcanaOptions};
+use crate::engine::{Game, RuleError, Seat};
+use crate::games::altered::{self, Altered, AlteredOptions};
+use crate::games::lorcana::{self, DeckSpec, Lorcana, LorcanaOptions};
+use crate::games::nexus::{self, Nexus, NexusOptions};
 
 /// A game longer than this many decisions is a draw (half a win to each seat).
 pub const MOVE_CAP: u64 = 20_000;
@@ -15,7 +19,7 @@ pub const MOVE_CAP: u64 = 20_000;
 /// One premade deck as `balance` shows it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct DeckInfo {
-    /// Its id in the game's options ("A").
+    /// Its id in the game's options ("A", "wild-bloom").
     pub id: String,
     /// Its name as players see it ("Emberfall Vanguard (Ember + Moss)").
     pub title: String,
@@ -31,8 +35,9 @@ pub struct Played {
     pub drawn: [BTreeSet<(String, String)>; 2],
 }
 
-/// A game with premade decks that the computer can play against each other.
-pub trait PremadeGame {
+/// A game with premade decks that the computer can play against each other, as
+/// `balance` uses it (object-safe, so the games can be listed).
+pub trait PremadeGame: Sync {
     /// The game's id on the command line ("lorcana").
     fn id(&self) -> &'static str;
     /// The game's name ("Lorcana").
@@ -43,50 +48,36 @@ pub trait PremadeGame {
     fn play(&self, p1: &str, p2: &str, level: Level, seed: u64) -> Result<Played, RuleError>;
 }
 
-/// Every game `balance` can play.
-pub fn premade_games() -> &'static [&'static dyn PremadeGame] {
-    &[&LorcanaPremades]
+/// What one game tells `balance` about its premades; [`PremadeGame`] follows.
+pub trait Premades: Sync {
+    type G: Game;
+    /// The premade decks, in the game's order.
+    fn decks(&self) -> Result<Vec<DeckInfo>, RuleError>;
+    /// The options that seat premade `p1` first and `p2` second.
+    fn options(&self, p1: &str, p2: &str) -> <Self::G as Rules>::Options;
+    /// The cards of `seat`'s own deck in its hand now: (card id in the set, name).
+    fn in_hand(&self, game: &Self::G, seat: Seat) -> Vec<(&'static str, &'static str)>;
 }
 
-/// The game with that id, or why not: the message names the games that have premades.
-pub fn find(id: &str) -> Result<&'static dyn PremadeGame, RuleError> {
-    premade_games().iter().copied().find(|g| g.id() == id).ok_or_else(|| {
-        let ids: Vec<&str> = premade_games().iter().map(|g| g.id()).collect();
-        RuleError::protocol(format!(
-            "'{id}' has no premade decks to play against each other: balance plays {}",
-            ids.join(", ")
-        ))
-    })
-}
-
-/// Lorcana's premade decks (`cards/lorcana/decks.json`).
-struct LorcanaPremades;
-
-impl PremadeGame for LorcanaPremades {
+impl<P: Premades> PremadeGame for P {
     fn id(&self) -> &'static str {
-        "lorcana"
+        <P::G as Rules>::ID
     }
 
     fn name(&self) -> &'static str {
-        Lorcana::NAME
+        <P::G as Rules>::NAME
     }
 
     fn decks(&self) -> Result<Vec<DeckInfo>, RuleError> {
-        cards::pool().map_err(|e| RuleError::protocol(e.to_string()))?;
-        Ok(cards::premades().iter().map(|d| DeckInfo { id: d.id.clone(), title: d.title() }).collect())
+        Premades::decks(self)
     }
 
     fn play(&self, p1: &str, p2: &str, level: Level, seed: u64) -> Result<Played, RuleError> {
-        let options = LorcanaOptions { p1_deck: DeckSpec::Premade(p1.into()), p2_deck: DeckSpec::Premade(p2.into()) };
-        let mut g = Lorcana::new(&options, seed)?;
-        let mut seen: [BTreeSet<_>; 2] = Default::default();
-        let mut look = |g: &Lorcana| {
+        let mut g = P::G::new(&self.options(p1, p2), seed)?;
+        let mut seen: [BTreeSet<(&str, &str)>; 2] = Default::default();
+        let mut look = |g: &P::G| {
             for (seat, cards) in seen.iter_mut().enumerate() {
-                for &id in &g.player(seat).hand {
-                    if g.owner(id) == seat {
-                        cards.insert(id);
-                    }
-                }
+                cards.extend(self.in_hand(g, seat));
             }
         };
         look(&g);
@@ -105,14 +96,101 @@ impl PremadeGame for LorcanaPremades {
             Some(o) if o.winners == [1] => 0.0,
             _ => 0.5,
         };
-        let drawn = seen.map(|ids| {
-            ids.into_iter()
-                .map(|id| {
-                    let def = g.def_of(id);
-                    (def.code.clone(), def.label.clone())
-                })
-                .collect()
-        });
+        let drawn = seen.map(|cards| cards.into_iter().map(|(c, n)| (c.to_string(), n.to_string())).collect());
         Ok(Played { first, drawn })
+    }
+}
+
+/// Every game `balance` can play.
+pub fn premade_games() -> &'static [&'static dyn PremadeGame] {
+    &[&LorcanaPremades, &AlteredPremades, &NexusPremades]
+}
+
+/// The game with that id, or why not: the message names the games that have premades.
+pub fn find(id: &str) -> Result<&'static dyn PremadeGame, RuleError> {
+    premade_games().iter().copied().find(|g| g.id() == id).ok_or_else(|| {
+        let ids: Vec<&str> = premade_games().iter().map(|g| g.id()).collect();
+        RuleError::protocol(format!(
+            "'{id}' has no premade decks to play against each other: balance plays {}",
+            ids.join(", ")
+        ))
+    })
+}
+
+/// A card pool that cannot be read, as `balance` says it.
+fn unreadable(e: impl std::fmt::Display) -> RuleError {
+    RuleError::protocol(format!("the card pool: {e}"))
+}
+
+/// Lorcana's premade decks (`cards/lorcana/decks.json`).
+pub struct LorcanaPremades;
+
+impl Premades for LorcanaPremades {
+    type G = Lorcana;
+
+    fn decks(&self) -> Result<Vec<DeckInfo>, RuleError> {
+        lorcana::cards::pool().map_err(unreadable)?;
+        Ok(lorcana::cards::premades().iter().map(|d| DeckInfo { id: d.id.clone(), title: d.title() }).collect())
+    }
+
+    fn options(&self, p1: &str, p2: &str) -> LorcanaOptions {
+        LorcanaOptions { p1_deck: DeckSpec::Premade(p1.into()), p2_deck: DeckSpec::Premade(p2.into()) }
+    }
+
+    fn in_hand(&self, g: &Lorcana, seat: Seat) -> Vec<(&'static str, &'static str)> {
+        let own = g.player(seat).hand.iter().filter(|&&id| g.owner(id) == seat);
+        own.map(|&id| (g.def_of(id).code.as_str(), g.def_of(id).label.as_str())).collect()
+    }
+}
+
+/// Altered's premade decks (the two starters and the four of `cards/altered/crossroads.json`).
+pub struct AlteredPremades;
+
+impl Premades for AlteredPremades {
+    type G = Altered;
+
+    fn decks(&self) -> Result<Vec<DeckInfo>, RuleError> {
+        let pool = altered::cards::try_pool().map_err(unreadable)?;
+        Ok(pool
+            .premades
+            .iter()
+            .map(|p| {
+                let hero = p.hero.map(|h| altered::cards::def_of(h).name).unwrap_or("no Hero");
+                DeckInfo { id: p.id.to_string(), title: format!("{} ({hero})", p.name) }
+            })
+            .collect())
+    }
+
+    fn options(&self, p1: &str, p2: &str) -> AlteredOptions {
+        let deck = |id: &str| altered::DeckChoice::Premade(id.to_string().into());
+        AlteredOptions { p1_deck: deck(p1), p2_deck: deck(p2) }
+    }
+
+    fn in_hand(&self, g: &Altered, seat: Seat) -> Vec<(&'static str, &'static str)> {
+        let own = g.players[seat].hand.iter().filter(|&&id| g.owner_of(id) == seat);
+        own.map(|&id| altered::cards::def_of(g.cards[id.index()])).map(|d| (d.code, d.name)).collect()
+    }
+}
+
+/// Nexus's premade decks (`cards/nexus/halvards-reach.json`), on the brief's default
+/// options otherwise.
+pub struct NexusPremades;
+
+impl Premades for NexusPremades {
+    type G = Nexus;
+
+    fn decks(&self) -> Result<Vec<DeckInfo>, RuleError> {
+        let pool = nexus::cards::try_pool().map_err(unreadable)?;
+        Ok(pool.premades.iter().map(|p| DeckInfo { id: p.id.to_string(), title: p.name.to_string() }).collect())
+    }
+
+    fn options(&self, p1: &str, p2: &str) -> NexusOptions {
+        let deck = |id: &str| nexus::DeckChoice::Premade(id.to_string().into());
+        NexusOptions { p1_deck: deck(p1), p2_deck: deck(p2), ..NexusOptions::default() }
+    }
+
+    fn in_hand(&self, g: &Nexus, seat: Seat) -> Vec<(&'static str, &'static str)> {
+        let own = g.players[seat].hand.iter().filter(|&&id| id.owner() == seat);
+        own.map(|&id| nexus::cards::def_of(g.cards[id.index()].def)).map(|d| (d.code, d.name)).collect()
     }
 }
