@@ -80,13 +80,15 @@ fn the_matrix_adds_up_and_the_cards_are_the_decks_own() {
     }
 }
 
-/// The first seat's line: its rate, games and interval, and the second seat's rate.
-fn seat_line(report: &str) -> (f64, u64, (f64, f64), f64) {
-    let line = report.lines().find(|l| l.starts_with("First seat: ")).expect("the seat line");
-    let words: Vec<&str> = line.split([' ', '(', ')', ';']).filter(|w| !w.is_empty()).collect();
-    // First seat: R% of N games 95% interval LO-HI% second seat: R2%
-    let (lo, hi) = words[8].trim_end_matches('%').split_once('-').expect("an interval");
-    (percent(words[2]), words[4].parse().unwrap(), (lo.parse().unwrap(), hi.parse().unwrap()), percent(words[11]))
+/// A seat's line ("First seat", "Starting player"): its rate, games and interval, and
+/// the other seat's rate.
+fn seat_line(report: &str, who: &str) -> (f64, u64, (f64, f64), f64) {
+    let line = report.lines().find(|l| l.starts_with(&format!("{who}: "))).expect("the seat line");
+    let words: Vec<&str> = line[who.len() + 1..].split([' ', '(', ')', ';']).filter(|w| !w.is_empty()).collect();
+    // R% of N games 95% interval LO-HI% other: R2%
+    let (lo, hi) = words[5].trim_end_matches('%').split_once('-').expect("an interval");
+    let other = words.last().expect("the other seat's rate");
+    (percent(words[0]), words[2].parse().unwrap(), (lo.parse().unwrap(), hi.parse().unwrap()), percent(other))
 }
 
 /// Every premade of a game (issue 31, point 5) against every other at level random, one
@@ -111,9 +113,11 @@ fn plays_every_premade(game: &str, decks: &[(String, BTreeSet<String>)]) {
             assert!(list.contains(row[0]), "{} is listed for {d}, whose list lacks it", row[0]);
         }
     }
-    let (first, games, (lo, hi), second) = seat_line(&report);
-    assert_eq!(games as usize, n * (n - 1), "every game of every pair: {report}");
-    assert!((first + second - 100.0).abs() < 0.2 && lo <= first + 0.5 && first <= hi + 0.5, "{report}");
+    for who in ["First seat", "Starting player"] {
+        let (first, games, (lo, hi), second) = seat_line(&report, who);
+        assert_eq!(games as usize, n * (n - 1), "{who}: every game of every pair: {report}");
+        assert!((first + second - 100.0).abs() < 0.2 && lo <= first + 0.5 && first <= hi + 0.5, "{report}");
+    }
 }
 
 #[test]
@@ -144,9 +148,11 @@ fn nexus_plays_its_seven_premades() {
 fn lorcana_reports_its_seats() {
     let a = balance::parse_args(&args("--game lorcana --games 2 --level random --decks A,B,C")).unwrap();
     let report = balance::run(&a, &mut |_| {}).unwrap();
-    let (first, games, _, second) = seat_line(&report);
-    assert_eq!(games, 12, "3 pairs of 2 deals from both seats");
-    assert!((first + second - 100.0).abs() < 0.2);
+    for who in ["First seat", "Starting player"] {
+        let (first, games, _, second) = seat_line(&report, who);
+        assert_eq!(games, 12, "{who}: 3 pairs of 2 deals from both seats");
+        assert!((first + second - 100.0).abs() < 0.2);
+    }
 }
 
 #[test]

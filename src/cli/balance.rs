@@ -4,8 +4,9 @@
 //! seats swapped, so going first evens out. The report is Markdown: the matrix of the
 //! row deck's win rate against the column deck, each deck's rate against the field
 //! with its 95% Wilson interval, and each card's win rate in the games where it reached
-//! its own seat's hand, and the first seat's win rate over all the games (issue 31,
-//! point 5: neither seat may win more than 55%). A draw ([`MOVE_CAP`] decisions without an outcome) counts half.
+//! its own seat's hand, and over all the games the win rate of the first seat (P1) and
+//! of the starting player, who is drawn at random in every game with premades (issue
+//! 31, point 5: neither seat may win more than 55%). A draw ([`MOVE_CAP`] decisions without an outcome) counts half.
 
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -91,8 +92,8 @@ struct Tally {
     played: Vec<Vec<u64>>,
     /// Card id -> (name, decks it was drawn in, games drawn, points in those games).
     cards: BTreeMap<String, (String, Vec<String>, u64, f64)>,
-    /// The first seat's points over every game, and the games.
-    first: (f64, u64),
+    /// The first seat's points over every game, the starting player's, and the games.
+    first: (f64, f64, u64),
 }
 
 impl Tally {
@@ -113,8 +114,12 @@ pub fn run(args: &BalanceArgs, progress: &mut dyn FnMut(&str)) -> Result<String,
     let game = premades::find(&args.game)?;
     let decks = chosen(game, &args.decks)?;
     let n = decks.len();
-    let mut t =
-        Tally { score: vec![vec![0.0; n]; n], played: vec![vec![0; n]; n], cards: BTreeMap::new(), first: (0.0, 0) };
+    let mut t = Tally {
+        score: vec![vec![0.0; n]; n],
+        played: vec![vec![0; n]; n],
+        cards: BTreeMap::new(),
+        first: (0.0, 0.0, 0),
+    };
     for i in 0..n {
         for j in i + 1..n {
             let (a, b) = (&decks[i].id, &decks[j].id);
@@ -129,7 +134,8 @@ pub fn run(args: &BalanceArgs, progress: &mut dyn FnMut(&str)) -> Result<String,
                     t.played[i][j] += 1;
                     t.played[j][i] += 1;
                     t.first.0 += g.first;
-                    t.first.1 += 1;
+                    t.first.1 += if g.starter == 0 { g.first } else { 1.0 - g.first };
+                    t.first.2 += 1;
                     let [d_first, d_second] = &g.drawn;
                     t.card(first, d_first, g.first);
                     t.card(second, d_second, 1.0 - g.first);
@@ -179,17 +185,19 @@ fn report(game: &dyn PremadeGame, args: &BalanceArgs, decks: &[DeckInfo], t: &Ta
             100.0 * hi
         );
     }
-    let (points, games) = t.first;
-    let rate = points / games as f64;
-    let (lo, hi) = wilson(rate, games);
-    let _ = writeln!(
-        out,
-        "\nFirst seat: {:.1}% of {games} games (95% interval {:.0}-{:.0}%); second seat: {:.1}%",
-        100.0 * rate,
-        100.0 * lo,
-        100.0 * hi,
-        100.0 * (1.0 - rate)
-    );
+    let (seat0, starter, games) = t.first;
+    for (who, other, points) in [("First seat", "second seat", seat0), ("Starting player", "the other", starter)] {
+        let rate = points / games as f64;
+        let (lo, hi) = wilson(rate, games);
+        let _ = writeln!(
+            out,
+            "\n{who}: {:.1}% of {games} games (95% interval {:.0}-{:.0}%); {other}: {:.1}%",
+            100.0 * rate,
+            100.0 * lo,
+            100.0 * hi,
+            100.0 * (1.0 - rate)
+        );
+    }
     let _ = writeln!(
         out,
         "\nEach card's win rate when drawn: the games in which it reached its own seat's hand \

@@ -30,6 +30,8 @@ pub struct DeckInfo {
 pub struct Played {
     /// The first seat's score: 1 win, 0 loss, 0.5 draw.
     pub first: f64,
+    /// The seat that took the first turn (chosen at random by each game's set-up).
+    pub starter: Seat,
     /// For each seat, its own cards that reached its hand at any point: (card id in the
     /// set, name), each design once.
     pub drawn: [BTreeSet<(String, String)>; 2],
@@ -55,6 +57,8 @@ pub trait Premades: Sync {
     fn decks(&self) -> Result<Vec<DeckInfo>, RuleError>;
     /// The options that seat premade `p1` first and `p2` second.
     fn options(&self, p1: &str, p2: &str) -> <Self::G as Rules>::Options;
+    /// The seat that takes the first turn, read from the game as set up.
+    fn starter(&self, game: &Self::G) -> Seat;
     /// The cards of `seat`'s own deck in its hand now: (card id in the set, name).
     fn in_hand(&self, game: &Self::G, seat: Seat) -> Vec<(&'static str, &'static str)>;
 }
@@ -74,6 +78,7 @@ impl<P: Premades> PremadeGame for P {
 
     fn play(&self, p1: &str, p2: &str, level: Level, seed: u64) -> Result<Played, RuleError> {
         let mut g = P::G::new(&self.options(p1, p2), seed)?;
+        let starter = self.starter(&g);
         let mut seen: [BTreeSet<(&str, &str)>; 2] = Default::default();
         let mut look = |g: &P::G| {
             for (seat, cards) in seen.iter_mut().enumerate() {
@@ -97,7 +102,7 @@ impl<P: Premades> PremadeGame for P {
             _ => 0.5,
         };
         let drawn = seen.map(|cards| cards.into_iter().map(|(c, n)| (c.to_string(), n.to_string())).collect());
-        Ok(Played { first, drawn })
+        Ok(Played { first, starter, drawn })
     }
 }
 
@@ -137,6 +142,11 @@ impl Premades for LorcanaPremades {
         LorcanaOptions { p1_deck: DeckSpec::Premade(p1.into()), p2_deck: DeckSpec::Premade(p2.into()) }
     }
 
+    /// LO-2.2.1.1: a random starting player.
+    fn starter(&self, g: &Lorcana) -> Seat {
+        g.starting_player()
+    }
+
     fn in_hand(&self, g: &Lorcana, seat: Seat) -> Vec<(&'static str, &'static str)> {
         let own = g.player(seat).hand.iter().filter(|&&id| g.owner(id) == seat);
         own.map(|&id| (g.def_of(id).code.as_str(), g.def_of(id).label.as_str())).collect()
@@ -166,6 +176,12 @@ impl Premades for AlteredPremades {
         AlteredOptions { p1_deck: deck(p1), p2_deck: deck(p2) }
     }
 
+    /// AL-5.3.1: the first player (chosen at random, AL-2 set-up step 3) takes the first
+    /// turn; read before day 2 passes the role on (AL-5.1.1).
+    fn starter(&self, g: &Altered) -> Seat {
+        g.first_player
+    }
+
     fn in_hand(&self, g: &Altered, seat: Seat) -> Vec<(&'static str, &'static str)> {
         let own = g.players[seat].hand.iter().filter(|&&id| g.owner_of(id) == seat);
         own.map(|&id| altered::cards::def_of(g.cards[id.index()])).map(|d| (d.code, d.name)).collect()
@@ -187,6 +203,11 @@ impl Premades for NexusPremades {
     fn options(&self, p1: &str, p2: &str) -> NexusOptions {
         let deck = |id: &str| nexus::DeckChoice::Premade(id.to_string().into());
         NexusOptions { p1_deck: deck(p1), p2_deck: deck(p2), ..NexusOptions::default() }
+    }
+
+    /// NX-2.4: the starting player, by a seeded coin flip.
+    fn starter(&self, g: &Nexus) -> Seat {
+        g.starting
     }
 
     fn in_hand(&self, g: &Nexus, seat: Seat) -> Vec<(&'static str, &'static str)> {
