@@ -101,6 +101,10 @@ pub struct SeatView {
     pub deck_list: Option<Vec<CardView>>,
 }
 
+/// The ids the own reserve's cards are shown with: slot `i` is `CardId(RESERVE_IDS + i)`,
+/// past every card of the table (a swap's second click, NX-2.2).
+pub const RESERVE_IDS: u8 = 200;
+
 /// The score of a best of three (NX-2.1), as both seats see it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeriesView {
@@ -267,7 +271,10 @@ impl Observe for Nexus {
                     anomaly_this_turn: p.anomaly_this_turn,
                     biomes_lost: self.lost_count(s),
                     reserve: (own == Some(s) && self.best_of() > 1)
-                        .then(|| p.reserve.iter().map(|&d| CardView::printed(d)).collect()),
+                        .then(|| p.reserve.iter().enumerate().map(|(i, &d)| CardView {
+                            id: CardId(RESERVE_IDS + i as u8),
+                            ..CardView::printed(d)
+                        }).collect()),
                     deck_list: (own == Some(s) && self.step == Step::BetweenMatches)
                         .then(|| p.deck.iter().map(|&c| self.card_view(c)).collect()),
                 }

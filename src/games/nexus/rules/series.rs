@@ -71,9 +71,19 @@ impl Nexus {
         let [a, b] = self.series.wins;
         if let Some(w) = winner.filter(|&w| self.series.wins[w] >= wins_needed(self.best_of())) {
             let (hi, lo) = (a.max(b), a.min(b));
+            let each: Vec<String> = self
+                .series
+                .results
+                .iter()
+                .enumerate()
+                .map(|(i, r)| match r {
+                    Some(w) => format!("match {}: {}", i + 1, seat_name(*w)),
+                    None => format!("match {}: a draw", i + 1),
+                })
+                .collect();
             return Some(Outcome {
                 winners: vec![w],
-                reason: format!("{} wins the best of three, {hi} matches to {lo}", seat_name(w)),
+                reason: format!("{} wins the best of three, {hi} matches to {lo} ({})", seat_name(w), each.join(", ")),
             });
         }
         self.clear_table();
