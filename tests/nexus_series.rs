@@ -199,3 +199,29 @@ fn random_best_of_three_games_finish_cleanly() {
     assert!(between >= 2, "at least one step between matches");
     assert!(g.series.wins.contains(&2));
 }
+
+/// Writes tests/web_nexus/between.json, the browser test's save: a best of three from
+/// seed 12, random moves without swaps or concessions, up to the first step between
+/// matches. `TURNKEEPER_RECORD=1 cargo test --release --test nexus_series between`.
+#[test]
+fn the_browser_tests_save_between_matches_is_current() {
+    let o = bo3();
+    let mut g = Nexus::new(&o, 12).unwrap();
+    let mut bot = RandomBot::new(12);
+    let mut log = Vec::new();
+    while g.step != Step::BetweenMatches {
+        let a = bot.choose(&g).unwrap();
+        if matches!(a, Action::Concede | Action::Swap { .. }) {
+            continue;
+        }
+        g.apply(&a).unwrap();
+        log.push(a);
+    }
+    let save = serde_json::json!({"format_version": 1, "game": "nexus", "options": o, "seed": 12, "log": log});
+    let text = serde_json::to_string(&save).unwrap();
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/web_nexus/between.json");
+    if std::env::var_os("TURNKEEPER_RECORD").is_some() {
+        std::fs::write(path, &text).unwrap();
+    }
+    assert_eq!(std::fs::read_to_string(path).unwrap_or_default().trim(), text, "record it anew (see the doc)");
+}
