@@ -38,14 +38,21 @@ async fn the_computer_plays_a_best_of_three_to_its_end_and_the_table_keeps_score
         click(&p1).await;
     }
     poll(&root, "P1 played by the computer", 10, |r| text(r, ".seat-kind-0") == "Computer").await;
-    let select = root.query_selector("select[aria-label=Matches]").unwrap().expect("the match choice").dyn_into::<HtmlSelectElement>().unwrap();
+    let select = root
+        .query_selector("select[aria-label=Matches]")
+        .unwrap()
+        .expect("the match choice")
+        .dyn_into::<HtmlSelectElement>()
+        .unwrap();
     select.set_value("3");
     select.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
     sleep(50).await;
-    let start = all(&root, "button.primary").into_iter().find(|b| b.text_content().unwrap_or_default().contains("Start"));
+    let start =
+        all(&root, "button.primary").into_iter().find(|b| b.text_content().unwrap_or_default().contains("Start"));
     click(&start.expect("the Start button")).await;
     wait_for(&root, ".nx-table").await;
-    poll(&root, "the score line of match 1", 30, |r| text(r, ".nx-series").contains("Match 1 of a best of three")).await;
+    poll(&root, "the score line of match 1", 30, |r| text(r, ".nx-series").contains("Match 1 of a best of three"))
+        .await;
     assert!(text(&root, ".nx-series").contains("0 – 0"), "{}", text(&root, ".nx-series"));
     // After the first match the score reads 1 – 0 one way or the other (or 0 – 0 after a draw).
     poll(&root, "a later match or the end", 600, |r| {

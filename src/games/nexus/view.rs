@@ -275,8 +275,12 @@ impl Observe for Nexus {
                             id: CardId(RESERVE_IDS + i as u8),
                             ..CardView::printed(d)
                         }).collect()),
-                    deck_list: (own == Some(s) && self.step == Step::BetweenMatches)
-                        .then(|| p.deck.iter().map(|&c| self.card_view(c)).collect()),
+                    // In card order: the deck's order is hidden, even from its owner.
+                    deck_list: (own == Some(s) && self.step == Step::BetweenMatches).then(|| {
+                        let mut ids = p.deck.clone();
+                        ids.sort_unstable();
+                        ids.into_iter().map(|c| self.card_view(c)).collect()
+                    }),
                 }
             })
             .collect();

@@ -137,7 +137,10 @@ impl Nexus {
             }
         }
         let mut seen: Vec<u8> = Vec::new();
-        for &c in &p.deck {
+        // In card order: the deck's order is hidden, even from its owner.
+        let mut deck = p.deck.clone();
+        deck.sort_unstable();
+        for c in deck {
             let d = self.card(c).def;
             if seen.contains(&d) {
                 continue;
