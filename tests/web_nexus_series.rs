@@ -38,6 +38,13 @@ async fn the_computer_plays_a_best_of_three_to_its_end_and_the_table_keeps_score
         click(&p1).await;
     }
     poll(&root, "P1 played by the computer", 10, |r| text(r, ".seat-kind-0") == "Computer").await;
+    // The quickest computer, so that three matches fit in a debug build's time.
+    for seat in 0..2 {
+        let level = wait_for(&root, &format!(".seat-level-{seat}")).await.dyn_into::<HtmlSelectElement>().unwrap();
+        level.set_value("random");
+        level.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
+        sleep(30).await;
+    }
     let select = root
         .query_selector("select[aria-label=Matches]")
         .unwrap()
