@@ -20,6 +20,8 @@
 //! | `ReactiveNext { card }` (which of your reactives enters the queue next, NX-10.3) | own card | `order_reactive` |
 //! | `LoseBiome { biome }` (collapse, NX-11.4) | biome | `collapse` |
 //! | `Discard { card }` (reset, NX-8.5.2) | card in hand | `discard` |
+//! | `Swap { out, slot }` between matches (NX-2.2) | own deck card | `swap` |
+//! | `Ready` between matches (NX-2.2) | – | `ready` |
 //! | `Concede` (NX-11.5) | – | `concede` |
 
 use serde::{Deserialize, Serialize};
@@ -76,6 +78,11 @@ pub enum Action {
     ReactiveNext { card: CardId },
     LoseBiome { biome: u8 },
     Discard { card: CardId },
+    /// Between the matches of a best of three: the design in reserve slot `slot` takes
+    /// the place of deck card `out`'s, which goes to that slot (NX-2.2).
+    Swap { out: CardId, slot: u8 },
+    /// Between matches: this deck as it is now for the next match (NX-2.2).
+    Ready,
     Concede,
 }
 
@@ -88,7 +95,8 @@ pub fn action_subject(a: &Action) -> Option<CardId> {
         | Action::Convert { card }
         | Action::PlayAnomaly { card }
         | Action::Discard { card }
-        | Action::ReactiveNext { card } => Some(card),
+        | Action::ReactiveNext { card }
+        | Action::Swap { out: card, .. } => Some(card),
         Action::Lock { source } => Some(source),
         Action::AdvanceAgent { agent, .. } | Action::DeclareAttacker { agent } => Some(agent),
         Action::AttachGear { gear, .. } => Some(gear),

@@ -29,6 +29,8 @@ pub fn kind(a: &Action) -> &'static str {
         Action::ReactiveNext { .. } => "order_reactive",
         Action::LoseBiome { .. } => "collapse",
         Action::Discard { .. } => "discard",
+        Action::Swap { .. } => "swap",
+        Action::Ready => "ready",
         Action::Concede => "concede",
     }
 }
@@ -114,6 +116,14 @@ impl Nexus {
             Action::ReactiveNext { card } => format!("{}'s skill enters the queue next", self.nm(*card)),
             Action::LoseBiome { biome } => format!("Lose {} (collapse)", slot(*biome)),
             Action::Discard { card } => format!("Discard {}", self.nm(*card)),
+            Action::Swap { out, slot } => {
+                let seat = out.owner().min(1);
+                let incoming = self.players[seat].reserve.get(*slot as usize).map_or("a reserve card", |&d| {
+                    super::cards::def_of(d).name
+                });
+                format!("Swap {} out for {incoming} from your reserve", self.nm(*out))
+            }
+            Action::Ready => "Ready: play the next match with this deck".into(),
             Action::Concede => "Concede the match".into(),
         }
     }

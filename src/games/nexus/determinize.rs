@@ -2,7 +2,9 @@
 //! shuffled together and split again, the observer's own deck order is shuffled, and
 //! the generator is reseeded. A card being paid for is already revealed and stays. The
 //! cards are put in order before each shuffle, so the same generator gives the same
-//! sample of every state the observer cannot tell apart.
+//! sample of every state the observer cannot tell apart. In a best of three the other
+//! player's reserve is hidden as well: its designs and those of the hidden cards are
+//! dealt again together (NX-2.2).
 
 use super::state::{Nexus, Paying, Pending};
 use crate::engine::{Determinize, Rng, Seat};
@@ -24,6 +26,22 @@ impl Determinize for Nexus {
                 rng.shuffle(&mut p.deck);
                 continue;
             }
+            // NX-2.2: the other seat's reserve is hidden too, and so are its swaps: the
+            // designs of its hidden cards and its reserve are dealt again together.
+            if !p.reserve.is_empty() {
+                let hidden: Vec<_> =
+                    p.deck.iter().chain(p.hand.iter()).copied().filter(|&c| Some(c) != revealed).collect();
+                let mut designs: Vec<u8> = p.reserve.clone();
+                designs.extend(hidden.iter().map(|c| g.cards[c.index()].def));
+                designs.sort_unstable();
+                rng.shuffle(&mut designs);
+                let (to_cards, to_reserve) = designs.split_at(hidden.len());
+                g.players[seat].reserve = to_reserve.to_vec();
+                for (c, &d) in hidden.iter().zip(to_cards) {
+                    g.cards[c.index()].def = d;
+                }
+            }
+            let p = &mut g.players[seat];
             let keep: Vec<_> = p.hand.iter().copied().filter(|&c| Some(c) == revealed).collect();
             let mut pool: Vec<_> =
                 p.deck.iter().chain(p.hand.iter()).copied().filter(|&c| Some(c) != revealed).collect();

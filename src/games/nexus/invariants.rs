@@ -16,10 +16,51 @@ impl Nexus {
         if self.sectors.iter().flatten().any(|&d| d > SECTOR_DURABILITY) {
             return Err("a sector above its starting durability".into());
         }
+        self.series_invariants()?;
         if !self.book.is_over() && self.queue.is_empty() && self.pending.is_none() && self.step != Step::Mulligan {
             let need = self.opts.biomes_to_lose_match as usize;
             if (0..2).any(|s| self.lost_count(s) >= need) {
                 return Err("a player has lost enough biomes but the match goes on".into());
+            }
+        }
+        Ok(())
+    }
+
+    /// A best of three (NX-2.1, NX-2.2): no seat past two match wins, and none at two
+    /// while the game goes on; the wins and draws add up to the matches played; each
+    /// reserve at most 12, and deck and reserve together at most 3 of a design (a swap
+    /// trades one for one, so nothing is gained or lost).
+    fn series_invariants(&self) -> Result<(), String> {
+        let need = super::rules::series::wins_needed(self.best_of());
+        let sr = &self.series;
+        if sr.wins.iter().any(|&w| w > need) || (!self.book.is_over() && sr.wins.contains(&need) && self.best_of() > 1) {
+            return Err(format!("match wins {:?} in a best of {}", sr.wins, self.best_of()));
+        }
+        let counted = sr.results.iter().filter(|r| r.is_some()).count();
+        if counted != (sr.wins[0] + sr.wins[1]) as usize {
+            return Err("the match wins do not add up to the matches played".into());
+        }
+        if self.best_of() == 1 && (!sr.results.is_empty() || self.players.iter().any(|p| !p.reserve.is_empty())) {
+            return Err("a best of one with a reserve or a series score".into());
+        }
+        for (s, p) in self.players.iter().enumerate() {
+            if p.reserve.len() > super::cards::decks::MAX_RESERVE {
+                return Err(format!("P{}'s reserve holds {} cards", s + 1, p.reserve.len()));
+            }
+            if p.reserve.is_empty() {
+                continue;
+            }
+            let mut counts = [0u8; 256];
+            for (i, k) in self.cards.iter().enumerate() {
+                if CardId(i as u8).owner() == s {
+                    counts[k.def as usize] += 1;
+                }
+            }
+            for &d in &p.reserve {
+                counts[d as usize] += 1;
+            }
+            if counts.iter().any(|&n| n as usize > super::cards::decks::MAX_COPIES) {
+                return Err(format!("P{} has more than 3 of a card in deck and reserve", s + 1));
             }
         }
         Ok(())

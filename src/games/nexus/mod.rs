@@ -37,6 +37,7 @@ const PHASES: &[(&str, &[&str])] = &[
     ("Battle", &["Advance", "Attack", "Defend", "Damage"]),
     ("Second primary", &[]),
     ("End", &["End", "Reset"]),
+    ("Between matches", &[]),
 ];
 
 impl Rules for Nexus {
@@ -137,7 +138,12 @@ impl Rules for Nexus {
                         ("biomes", p.biomes.iter().map(|b| b.len()).sum()),
                         ("cache", p.cache.len()),
                     ],
-                    score: Some(self.lost_count(1 - s) as i64),
+                    // A best of three is scored in match wins (NX-2.1).
+                    score: Some(if self.best_of() > 1 {
+                        self.series.wins[s] as i64
+                    } else {
+                        self.lost_count(1 - s) as i64
+                    }),
                 }
             })
             .collect()
@@ -163,6 +169,17 @@ impl Hints for Nexus {
     }
     fn repeats_earlier(&self, legal: &[Action], i: usize) -> bool {
         self.same_lock_listed_earlier(legal, i)
+    }
+    /// Between matches the computer keeps its deck (NX-2.2): its searches look one match
+    /// ahead at most, which says nothing about which cards serve the next one.
+    fn greedy_pick(&self, legal: &[Action], _rng: &mut crate::engine::Rng) -> Option<usize> {
+        self.keeps_deck(legal)
+    }
+    fn playout_pick(&self, legal: &[Action], _rng: &mut crate::engine::Rng) -> Option<usize> {
+        self.keeps_deck(legal)
+    }
+    fn considered(&self, legal: &[Action]) -> Option<Vec<bool>> {
+        self.keeps_deck(legal).map(|k| (0..legal.len()).map(|i| i == k).collect())
     }
 }
 
@@ -204,9 +221,18 @@ impl Cards for Nexus {
     }
     fn random_setup(base: &NexusOptions, rng: &mut crate::engine::Rng) -> Option<NexusOptions> {
         let pool = cards::try_pool().ok()?;
+        let (p1, p2) = (cards::decks::random_deck(pool, rng), cards::decks::random_deck(pool, rng));
+        // A best of three brings random reserves as well (NX-2.2).
+        let (p1_reserve, p2_reserve) = if base.best_of > 1 {
+            (Some(cards::decks::random_reserve(pool, &p1, rng)), Some(cards::decks::random_reserve(pool, &p2, rng)))
+        } else {
+            (None, None)
+        };
         Some(NexusOptions {
-            p1_deck: DeckChoice::List(cards::decks::random_deck(pool, rng)),
-            p2_deck: DeckChoice::List(cards::decks::random_deck(pool, rng)),
+            p1_deck: DeckChoice::List(p1),
+            p2_deck: DeckChoice::List(p2),
+            p1_reserve,
+            p2_reserve,
             ..base.clone()
         })
     }
@@ -224,6 +250,13 @@ impl Cards for Nexus {
             _ => return Err(RuleError::protocol(format!("Nexus has two seats, not a seat {}", seat + 1))),
         }
         Ok(o)
+    }
+}
+
+impl Nexus {
+    /// Between matches, the index of `Ready` (the computer keeps its deck).
+    fn keeps_deck(&self, legal: &[Action]) -> Option<usize> {
+        (self.step == Step::BetweenMatches).then(|| legal.iter().position(|a| *a == Action::Ready)).flatten()
     }
 }
 

@@ -85,6 +85,16 @@ pub enum SimultaneousLoss {
 pub struct NexusOptions {
     pub p1_deck: DeckChoice,
     pub p2_deck: DeckChoice,
+    /// NX-2.1: 1 (the first match win ends the game) or 3 (first to two match wins).
+    #[serde(skip_serializing_if = "is_one")]
+    pub best_of: u8,
+    /// NX-2.2: the reserve P1 brings to a best of three, as card ids (up to 12). Not
+    /// given: a premade deck's own reserve, none with a list. A best of one ignores it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub p1_reserve: Option<Vec<String>>,
+    /// NX-2.2: the same for P2.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub p2_reserve: Option<Vec<String>>,
     pub planet: Planet,
     /// NX-7.1
     pub refresh_scope: Scope,
@@ -143,6 +153,9 @@ impl Default for NexusOptions {
         Self {
             p1_deck: DeckChoice::A,
             p2_deck: DeckChoice::B,
+            best_of: 1,
+            p1_reserve: None,
+            p2_reserve: None,
             planet: Planet::HalvardsReach,
             refresh_scope: Scope::ActivePlayerOnly,
             attack_locks: true,
@@ -170,4 +183,8 @@ impl Default for NexusOptions {
             auto_pass: true,
         }
     }
+}
+
+fn is_one(n: &u8) -> bool {
+    *n == 1
 }

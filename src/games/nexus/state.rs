@@ -76,6 +76,10 @@ pub struct Player {
     pub anomaly_this_turn: bool,
     pub mulligans: u8,
     pub kept: bool,
+    /// The best-of-three reserve (NX-2.2): designs, not cards on the table; a swap
+    /// between matches trades a deck card's design for one of these.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reserve: Vec<u8>,
 }
 
 /// What a queue entry does.
@@ -133,6 +137,9 @@ pub enum Step {
     SecondPrimary,
     EndStep,
     Reset,
+    /// A best of three between two matches: each seat swaps deck and reserve cards, then
+    /// says it is ready (NX-2.2).
+    BetweenMatches,
 }
 
 impl Step {
@@ -196,6 +203,7 @@ impl Step {
             Step::SecondPrimary => vec!["Second primary"],
             Step::EndStep => vec!["End", "End"],
             Step::Reset => vec!["End", "Reset"],
+            Step::BetweenMatches => vec!["Between matches"],
         }
     }
 }
@@ -296,6 +304,9 @@ pub struct Nexus {
     pub(crate) book: Book,
     /// The last action's words, public (for the table's last-move mark).
     pub last: Option<(Seat, crate::games::nexus::action::Action)>,
+    /// The score of a best of three (NX-2.1); empty in a best of one.
+    #[serde(default, skip_serializing_if = "super::rules::series::Series::is_empty")]
+    pub series: super::rules::series::Series,
     /// The legal list of this exact state, computed once (never saved or compared).
     #[serde(skip)]
     pub legal_cache: LegalCache,

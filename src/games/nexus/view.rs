@@ -93,6 +93,32 @@ pub struct SeatView {
     pub converted_this_turn: bool,
     pub anomaly_this_turn: bool,
     pub biomes_lost: usize,
+    /// Best of three: the seat's own reserve (NX-2.2); never the other seat's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reserve: Option<Vec<CardView>>,
+    /// Between matches: the seat's own deck, in card order, to swap from.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deck_list: Option<Vec<CardView>>,
+}
+
+/// The ids the own reserve's cards are shown with: slot `i` is `CardId(RESERVE_IDS + i)`,
+/// past every card of the table (a swap's second click, NX-2.2).
+pub const RESERVE_IDS: u8 = 200;
+
+/// The score of a best of three (NX-2.1), as both seats see it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeriesView {
+    pub best_of: u8,
+    /// The match being played (between matches: the next one), from 1.
+    pub match_number: usize,
+    /// Match wins per seat.
+    pub wins: [u8; 2],
+    /// Each finished match's winner; `None` for a draw (NX-2.5).
+    pub results: Vec<Option<Seat>>,
+    /// Between matches: who starts the next match (NX-2.4).
+    pub next_starter: Seat,
+    /// Between matches: the seats that are ready.
+    pub ready: [bool; 2],
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -134,6 +160,9 @@ pub struct NexusView {
     pub decision: Option<Decision>,
     pub outcome: Option<Outcome>,
     pub last: Option<String>,
+    /// A best of three's score; absent in a best of one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub series: Option<SeriesView>,
 }
 
 impl Nexus {
@@ -241,6 +270,17 @@ impl Observe for Nexus {
                     converted_this_turn: p.converted_this_turn,
                     anomaly_this_turn: p.anomaly_this_turn,
                     biomes_lost: self.lost_count(s),
+                    reserve: (own == Some(s) && self.best_of() > 1)
+                        .then(|| p.reserve.iter().enumerate().map(|(i, &d)| CardView {
+                            id: CardId(RESERVE_IDS + i as u8),
+                            ..CardView::printed(d)
+                        }).collect()),
+                    // In card order: the deck's order is hidden, even from its owner.
+                    deck_list: (own == Some(s) && self.step == Step::BetweenMatches).then(|| {
+                        let mut ids = p.deck.clone();
+                        ids.sort_unstable();
+                        ids.into_iter().map(|c| self.card_view(c)).collect()
+                    }),
                 }
             })
             .collect();
@@ -280,7 +320,23 @@ impl Observe for Nexus {
                 super::action::Action::Bottom { .. } if own != Some(*s) => {
                     format!("{}: put a card on the bottom of their deck", seat_name(*s))
                 }
+                // So do the cards swapped with a reserve (NX-2.2).
+                super::action::Action::Swap { .. } if own != Some(*s) => {
+                    format!("{}: swapped a card of their deck with their reserve", seat_name(*s))
+                }
+                super::action::Action::Swap { out, slot } => {
+                    let now = self.players[*s].reserve.get(*slot as usize).map_or("", |&d| super::cards::def_of(d).name);
+                    format!("{}: {} into the deck, {now} into the reserve", seat_name(*s), self.nm(*out))
+                }
                 _ => format!("{}: {}", seat_name(*s), self.label(a)),
+            }),
+            series: (self.best_of() > 1).then(|| SeriesView {
+                best_of: self.best_of(),
+                match_number: self.match_number(),
+                wins: self.series.wins,
+                results: self.series.results.clone(),
+                next_starter: self.series.next_starter,
+                ready: self.series.ready,
             }),
         }
     }
@@ -315,6 +371,8 @@ impl Observe for Nexus {
                 format!("Click a card to discard: your hand must come down to 7 ({} now)", self.players[seat].hand.len())),
             None => match self.step {
                 Step::Mulligan => Decision::new(seat, DecisionKind::Setup, "NX-12.4", "Keep this hand or mulligan"),
+                Step::BetweenMatches => Decision::new(seat, DecisionKind::Setup, "NX-2.2",
+                    "Between matches: click a card of your deck and one of your reserve to swap them, or be ready"),
                 Step::AdvanceDeclare(_) => Decision::new(seat, DecisionKind::Turn, "NX-9.1.1",
                     "Advance: click agents in your staging and a biome for each, attach gear, then Declare (or do not advance)"),
                 Step::AttackDeclare => Decision::new(seat, DecisionKind::Turn, "NX-9.2.3",

@@ -2,7 +2,7 @@
 //! (src/ui/common/interact.rs): cards, the biomes an agent advances into, the sectors
 //! and queue entries an effect targets.
 
-use crate::games::nexus::view::{CardView, NexusView};
+use crate::games::nexus::view::{CardView, NexusView, RESERVE_IDS};
 use crate::games::nexus::{action_subject, Action, CardId, Nexus, Target};
 use crate::games::nexus::cards::Kind;
 use crate::games::nexus::state::Step;
@@ -73,6 +73,8 @@ impl Interact for Nexus {
             Action::Activate { target, .. } => Some(target.into()),
             Action::AdvanceAgent { biome, .. } => Some(Obj::Biome(biome)),
             Action::AttachGear { agent, .. } | Action::Block { attacker: agent, .. } => Some(Obj::Card(agent)),
+            // The reserve card that comes in (NX-2.2).
+            Action::Swap { slot, .. } => Some(Obj::Card(CardId(RESERVE_IDS + slot))),
             _ => None,
         }
     }
@@ -159,7 +161,10 @@ pub fn find_card(view: &NexusView, id: CardId) -> Option<&CardView> {
         cards.into_iter().find_map(|c| if c.id == id { Some(c) } else { walk(&c.attached, id) })
     }
     let planet = view.planet.iter().flat_map(|b| b.agents.iter().flatten());
-    let seats = view.players.iter().flat_map(|p| p.hand.iter().flatten().chain(&p.staging).chain(&p.cache));
+    let seats = view.players.iter().flat_map(|p| {
+        let own = p.deck_list.iter().flatten().chain(p.reserve.iter().flatten());
+        p.hand.iter().flatten().chain(&p.staging).chain(&p.cache).chain(own)
+    });
     let queue = view.queue.iter().filter_map(|i| i.card.as_ref());
     walk(planet.chain(seats).chain(queue), id)
 }

@@ -21,6 +21,7 @@ mod markup;
 mod planet;
 mod queue;
 mod seat;
+mod series;
 mod sector;
 mod staging;
 mod status;
@@ -77,6 +78,25 @@ impl GameUi for Nexus {
                 </label>
             }
         };
+        // NX-2.1: a best of one or of three (with the premades' reserves, NX-2.2).
+        let best_of = {
+            let current = options.best_of;
+            let (options, on_change) = (options.clone(), on_change.clone());
+            let onchange = Callback::from(move |e: Event| {
+                let value = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+                let mut o = options.clone();
+                o.best_of = if value == "3" { 3 } else { 1 };
+                on_change.emit(o);
+            });
+            html! {
+                <label>{ "Matches" }
+                    <select {onchange} aria-label="Matches">
+                        <option value="1" selected={current != 3}>{ "Best of one" }</option>
+                        <option value="3" selected={current == 3}>{ "Best of three (swap cards with a reserve between matches)" }</option>
+                    </select>
+                </label>
+            }
+        };
         let auto = {
             let current = options.auto_pass;
             let (options, on_change) = (options.clone(), on_change.clone());
@@ -95,6 +115,7 @@ impl GameUi for Nexus {
             <div class="options-form">
                 { picker("P1 deck", options.p1_deck.clone(), |o, d| o.p1_deck = d) }
                 { picker("P2 deck", options.p2_deck.clone(), |o, d| o.p2_deck = d) }
+                { best_of }
                 { planet }
                 { auto }
                 <p class="hint">{ "The starting player is drawn at random (the seed decides). Where the published rules leave a question open, this table plays as How to play says." }</p>

@@ -17,6 +17,7 @@ pub fn window_line(v: &NexusView, me: Option<usize>, m: &mut Markup) {
     let Some(f) = v.floor else {
         m.raw(match v.step {
             Step::Mulligan => "Mulligans (NX-12.4): each player keeps this opening hand of six or draws a new one",
+            Step::BetweenMatches => "Between matches (NX-2.2): each player may swap cards of their deck with their reserve",
             Step::AdvanceDeclare(_) => "Advance step: agents are being sent into the biomes; no window is open",
             Step::AttackDeclare => "Attack step: attackers are being declared; no window is open",
             Step::DefendDeclare => "Defend step: defenders are being declared; no window is open",
@@ -43,6 +44,10 @@ pub fn status(z: &Zone) -> Html {
     m.raw(if v.floor.is_some() { r#"<p class="nx-window nx-open">"# } else { r#"<p class="nx-window">"# }).icon(SPEED);
     window_line(v, (!z.watching).then_some(v.seat), &mut m);
     m.raw("</p>");
+    if let Some(s) = &v.series {
+        let me = (!z.watching).then_some(v.seat);
+        m.raw(r#"<p class="nx-series">"#).text(&super::series::score_line(s, me)).raw("</p>");
+    }
     if let Some((what, owed)) = &v.paying {
         m.raw(r#"<p class="nx-paying">"#).icon(ENERGY).text(what).raw(": ").span("nx-pips").gems(owed).end();
         m.raw(r#"<span class="visually-hidden">"#).text(&words(owed)).raw("</span> still owed</p>");

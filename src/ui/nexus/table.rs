@@ -29,6 +29,16 @@ pub fn NexusTable(props: &TableProps<Nexus>) -> Html {
         watching: props.watching,
     };
     let me = props.view.seat;
+    // Between the matches of a best of three (NX-2.2): the deck and the reserve instead of the board.
+    if props.view.step == crate::games::nexus::Step::BetweenMatches {
+        return html! {
+            <div class="nx-table" onkeydown={ui.on_key}>
+                { status(&z) }
+                { super::series::between(&z) }
+                { ui.menu }
+            </div>
+        };
+    }
     html! {
         // Keyed (each zone keys its root): when the device changes hands the two seat rows
         // swap places and keep their cards.

@@ -141,3 +141,13 @@ fn fill(deck: &mut Vec<u8>, from: &[u8], size: usize, rng: &mut Rng) {
         }
     }
 }
+
+/// A random best-of-three reserve for `deck` (NX-2.2): 12 cards of the pool, at most 3
+/// copies of a card with the deck.
+pub fn random_reserve(pool: &Pool, deck: &[String], rng: &mut Rng) -> Vec<String> {
+    let mut have: Vec<u8> = deck.iter().filter_map(|c| pool.id(c)).collect();
+    let start = have.len();
+    let all: Vec<u8> = (0..pool.defs.len() as u8).collect();
+    fill(&mut have, &all, start + MAX_RESERVE, rng);
+    have[start..].iter().map(|&d| pool.defs[d as usize].code.to_string()).collect()
+}

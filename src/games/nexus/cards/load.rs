@@ -73,6 +73,9 @@ struct RawDeck {
     #[serde(default)]
     plan: String,
     cards: Vec<String>,
+    /// Its best-of-three reserve (NX-2.2), up to 12 card ids.
+    #[serde(default)]
+    reserve: Vec<String>,
 }
 
 #[derive(Deserialize)]
@@ -174,16 +177,23 @@ impl Builder {
             for c in &deck.cards {
                 cards.push(*by_code.get(c.as_str()).ok_or_else(|| bad(format!("unknown card {c}")))?);
             }
+            let mut reserve = Vec::with_capacity(deck.reserve.len());
+            for c in &deck.reserve {
+                reserve.push(*by_code.get(c.as_str()).ok_or_else(|| bad(format!("unknown reserve card {c}")))?);
+            }
             if premades.iter().any(|p| p.id == deck.id) {
                 return Err(bad("a second deck with this id".into()));
             }
-            premades.push(Premade { id: leak(deck.id), name: leak(deck.name), plan: leak(deck.plan), cards });
+            premades.push(Premade { id: leak(deck.id), name: leak(deck.name), plan: leak(deck.plan), cards, reserve });
             files.push(file);
         }
         let pool = Pool { defs, premades, biomes, raw, by_code };
         for (p, file) in pool.premades.iter().zip(&files) {
             let ids: Vec<String> = p.cards.iter().map(|&d| pool.defs[d as usize].code.to_string()).collect();
-            if let Some(e) = super::decks::problems(&pool, &ids).first() {
+            let reserve = pool.premade_reserve(p);
+            let mut problems = super::decks::problems(&pool, &ids);
+            problems.extend(super::decks::reserve_problems(&pool, &ids, &reserve));
+            if let Some(e) = problems.first() {
                 return Err(CardDataError::card(file, format!("deck {}", p.id), format!("{} ({})", e.message, e.rule)));
             }
         }

@@ -186,6 +186,8 @@ pub struct Premade {
     /// How it means to win, in one line (empty if the file gives none).
     pub plan: &'static str,
     pub cards: Vec<u8>,
+    /// Its best-of-three reserve (NX-2.2): up to 12 designs, none if the file gives none.
+    pub reserve: Vec<u8>,
 }
 
 /// Every design of every set, the planets and the premade decks.
@@ -217,6 +219,10 @@ impl Pool {
     /// A premade deck as a list of card ids, as a seat brings it (NX-2.3).
     pub fn premade_list(&self, p: &Premade) -> Vec<String> {
         p.cards.iter().map(|&d| self.defs[d as usize].code.to_string()).collect()
+    }
+    /// A premade deck's reserve as a list of card ids (NX-2.2).
+    pub fn premade_reserve(&self, p: &Premade) -> Vec<String> {
+        p.reserve.iter().map(|&d| self.defs[d as usize].code.to_string()).collect()
     }
     /// The premade deck with that id (the starter decks also answer to "A" and "B").
     pub fn premade(&self, id: &str) -> Option<&Premade> {

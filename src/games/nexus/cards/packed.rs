@@ -53,7 +53,7 @@ pub fn unpack(bytes: &[u8]) -> Result<Pool, CardDataError> {
     if !defs.iter().all(|d| energy_ok(d.alignment) && energy_ok(d.produce.and_then(|p| p.typed))) {
         return Err(bad("an energy type past the five".into()));
     }
-    if premades.iter().flat_map(|p| &p.cards).any(|&c| usize::from(c) >= defs.len()) {
+    if premades.iter().flat_map(|p| p.cards.iter().chain(&p.reserve)).any(|&c| usize::from(c) >= defs.len()) {
         return Err(bad("a deck's card past the pool".into()));
     }
     Pool::new(defs, premades, biomes).map_err(|code| bad(format!("a second card {code}")))
@@ -74,7 +74,7 @@ packed_struct!(ActivatedDef { speed, lock, cost, effect });
 packed_struct!(Bonus { attack, defense, ranged });
 packed_struct!(Aura { melee_only, ranged_only, while_attacking, while_defending, attack, defense });
 packed_struct!(Biome { name, influence, words });
-packed_struct!(Premade { id, name, plan, cards });
+packed_struct!(Premade { id, name, plan, cards, reserve });
 packed_struct!(CardDef {
     code, name, kind, modification, gear, alignment, cost, speed, ranged, attack, defense, produce, effect,
     reactive, activated, bonus, aura, art, text, set,

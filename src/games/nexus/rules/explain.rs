@@ -34,7 +34,16 @@ impl Nexus {
             }
             return RuleError::new(rule, format!("a decision is pending: {what}"));
         }
+        if self.step == Step::BetweenMatches {
+            return RuleError::new(
+                "NX-2.2",
+                "between matches you may only swap a card of your deck for a different card of your reserve, or be ready",
+            );
+        }
         let r = match action {
+            Action::Swap { .. } | Action::Ready => {
+                Err(RuleError::new("NX-2.2", "cards are swapped with the reserve only between the matches of a best of three"))
+            }
             Action::Keep | Action::Mulligan | Action::Bottom { .. } => Err(RuleError::new(
                 "NX-12.4",
                 "mulligans happen only before the first turn, while you decide on your hand",

@@ -8,6 +8,7 @@ pub mod energy;
 pub mod execute;
 pub mod play;
 pub mod reactive;
+pub mod series;
 pub mod setup;
 pub mod stats;
 pub mod turn;
@@ -53,6 +54,7 @@ impl Nexus {
         }
         Some(match self.step {
             Step::Mulligan => self.mulligan_seat()?,
+            Step::BetweenMatches => self.between_seat()?,
             Step::AdvanceDeclare(i) => self.advancer(i),
             Step::AttackDeclare => self.active,
             Step::DefendDeclare => Self::other(self.active),
@@ -111,6 +113,7 @@ impl Nexus {
 
     fn legal_free(&self, seat: Seat, out: &mut Vec<Action>) {
         match self.step {
+            Step::BetweenMatches => self.legal_between(seat, out),
             Step::Mulligan => {
                 out.push(Action::Keep);
                 if self.may_mulligan(seat) {
@@ -261,6 +264,8 @@ impl Nexus {
             Action::ReactiveNext { card } => self.choose_reactive_next(card),
             Action::LoseBiome { biome } => self.lose_biome(seat, biome),
             Action::Discard { card } => self.discard(card),
+            Action::Swap { out, slot } => self.swap(seat, out, slot),
+            Action::Ready => self.ready(seat),
         }
         self.run();
     }

@@ -4,7 +4,8 @@
 use crate::log_line;
 use super::super::action::CardId;
 use super::super::cards::{try_pool, DECK_SIZE, SECTOR_DURABILITY};
-use super::super::options::NexusOptions;
+use super::super::cards::decks::reserve_problems;
+use super::super::options::{DeckChoice, NexusOptions};
 use super::super::state::{seat_name, Battle, Card, Draft, Loc, Nexus, Pending, Player, Step};
 use crate::engine::{Book, Rng, RuleError, Seat};
 
@@ -24,6 +25,7 @@ impl Nexus {
         }
         let pool = try_pool().map_err(|e| RuleError::new("NX-2.3", format!("the card pool: {e}")))?;
         let lists = [opts.p1_deck.resolve(pool)?, opts.p2_deck.resolve(pool)?];
+        let reserves = Self::reserves(opts, pool)?;
         let mut cards = Vec::with_capacity(2 * DECK_SIZE);
         let mut players: [Player; 2] = Default::default();
         for (seat, list) in lists.into_iter().enumerate() {
@@ -31,6 +33,9 @@ impl Nexus {
                 cards.push(Card::new(def));
                 players[seat].deck.push(CardId((seat * DECK_SIZE + i) as u8));
             }
+        }
+        for (p, reserve) in players.iter_mut().zip(reserves) {
+            p.reserve = reserve;
         }
         let mut rng = Rng::new(seed);
         for p in players.iter_mut() {
@@ -58,6 +63,7 @@ impl Nexus {
             order_queue: Vec::new(),
             book: Book::with_rng(rng),
             last: None,
+            series: Default::default(),
             legal_cache: Default::default(),
         };
         log_line!(g, "{} is the starting player (coin flip)", seat_name(starting));
@@ -65,6 +71,31 @@ impl Nexus {
             g.draw(seat, 6);
         }
         Ok(g)
+    }
+
+    /// NX-2.1 / NX-2.2: a best of one or three; in a best of three each seat's reserve
+    /// (given, or its premade deck's own), checked: at most 12 cards, at most 3 copies of
+    /// a card with the deck. A best of one brings none.
+    fn reserves(opts: &NexusOptions, pool: &super::super::cards::Pool) -> Result<[Vec<u8>; 2], RuleError> {
+        if !matches!(opts.best_of, 1 | 3) {
+            return Err(RuleError::new("NX-2.1", format!("a game is a best of 1 or of 3, not of {}", opts.best_of)));
+        }
+        if opts.best_of == 1 {
+            return Ok([Vec::new(), Vec::new()]);
+        }
+        let mut out: [Vec<u8>; 2] = Default::default();
+        for (seat, (deck, given)) in [(&opts.p1_deck, &opts.p1_reserve), (&opts.p2_deck, &opts.p2_reserve)].into_iter().enumerate() {
+            let reserve = match (given, deck) {
+                (Some(list), _) => list.clone(),
+                (None, DeckChoice::Premade(id)) => pool.premade(id).map(|p| pool.premade_reserve(p)).unwrap_or_default(),
+                (None, DeckChoice::List(_)) => Vec::new(),
+            };
+            if let Some(e) = reserve_problems(pool, &deck.ids(pool)?, &reserve).into_iter().next() {
+                return Err(RuleError { message: format!("{}'s reserve: {}", seat_name(seat), e.message), ..e });
+            }
+            out[seat] = reserve.iter().filter_map(|c| pool.id(c)).collect();
+        }
+        Ok(out)
     }
 
     /// Who decides about their hand next: the starting player first (NX-12.4).

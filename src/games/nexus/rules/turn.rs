@@ -138,6 +138,7 @@ impl Nexus {
                         self.step = Step::Retreat;
                     }
                 }
+                Step::BetweenMatches => return,
                 Step::Retreat => self.retreat(),
                 Step::Reset => self.reset(),
                 s if s.is_window() && self.opts.auto_pass => {

@@ -72,7 +72,8 @@ impl Nexus {
                 },
             },
         };
-        log_line!(self, "The match is over: {}", outcome.reason);
+        // NX-2.1: in a best of three the game goes on while no seat has two match wins.
+        let Some(outcome) = self.end_of_match(outcome) else { return };
         self.book.finish(outcome);
         self.pending = None;
     }
