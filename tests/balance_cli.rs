@@ -86,7 +86,7 @@ fn seat_line(report: &str, who: &str) -> (f64, u64, (f64, f64), f64) {
     let line = report.lines().find(|l| l.starts_with(&format!("{who}: "))).expect("the seat line");
     let words: Vec<&str> = line[who.len() + 1..].split([' ', '(', ')', ';']).filter(|w| !w.is_empty()).collect();
     // R% of N games 95% interval LO-HI% other: R2%
-    let (lo, hi) = words[5].trim_end_matches('%').split_once('-').expect("an interval");
+    let (lo, hi) = words[6].trim_end_matches('%').split_once('-').expect("an interval");
     let other = words.last().expect("the other seat's rate");
     (percent(words[0]), words[2].parse().unwrap(), (lo.parse().unwrap(), hi.parse().unwrap()), percent(other))
 }
