@@ -225,3 +225,39 @@ fn the_browser_tests_save_between_matches_is_current() {
     }
     assert_eq!(std::fs::read_to_string(path).unwrap_or_default().trim(), text, "record it anew (see the doc)");
 }
+
+/// Writes tests/web_nexus/deciding.json, the browser test's save of a series late in its
+/// last match: seed 12 played by random moves (no swaps, no concessions) to its end, a
+/// best of three that P1 wins 2-0, cut 40 decisions before that end, in match 2 with P1
+/// one match up. From there random play ends the series within a few dozen decisions (24
+/// to 47 over 20 seeds), so the browser plays it to its end in a debug build's time.
+/// `TURNKEEPER_RECORD=1 cargo test --release --test nexus_series deciding`.
+#[test]
+fn the_browser_tests_save_deciding_the_series_is_current() {
+    let o = bo3();
+    let mut g = Nexus::new(&o, 12).unwrap();
+    let mut bot = RandomBot::new(12);
+    let mut log = Vec::new();
+    while g.outcome().is_none() {
+        let a = bot.choose(&g).unwrap();
+        if matches!(a, Action::Concede | Action::Swap { .. }) {
+            continue;
+        }
+        g.apply(&a).unwrap();
+        log.push(a);
+    }
+    assert_eq!(g.series.wins, [2, 0], "P1 wins seed 12's series two matches to none");
+    log.truncate(log.len() - 40);
+    let mut cut = Nexus::new(&o, 12).unwrap();
+    for a in &log {
+        cut.apply(a).unwrap();
+    }
+    assert!(cut.outcome().is_none() && cut.series.wins == [1, 0], "the save is in match 2, P1 one match up");
+    let save = serde_json::json!({"format_version": 1, "game": "nexus", "options": o, "seed": 12, "log": log});
+    let text = serde_json::to_string(&save).unwrap();
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/web_nexus/deciding.json");
+    if std::env::var_os("TURNKEEPER_RECORD").is_some() {
+        std::fs::write(path, &text).unwrap();
+    }
+    assert_eq!(std::fs::read_to_string(path).unwrap_or_default().trim(), text, "record it anew (see the doc)");
+}
