@@ -70,6 +70,11 @@ pub trait GameUi: Game {
     /// eighty placements: at Normal its top move rested on 3 or 4 tries, issue 34 point 6).
     const HINT_LEVEL: crate::engine::ai::Level = crate::engine::ai::Level::Normal;
 
+    /// The most Web Workers a Hard move of this game is searched by in a deployed page
+    /// (root-parallel search, `ui::ai_player::worker_client`): the device's cores up to
+    /// this; 1 keeps Hard to one search where more were measured to play no better.
+    const HARD_WORKERS: u32 = 8;
+
     /// What a move changed, in words, for the Hint's reason ("quests for 2 lore"):
     /// `before` and `after` are one move apart, both drawn from `seat`'s own view. `None`
     /// gives the generic words: the score and zone counts that changed.

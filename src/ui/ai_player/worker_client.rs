@@ -224,7 +224,7 @@ pub fn think<G: GameUi>(
         return None;
     }
     if level == Level::Hard {
-        return think_parallel(m, level, seed, hard_workers(), on_done);
+        return think_parallel(m, level, seed, hard_workers().min(G::HARD_WORKERS).max(1), on_done);
     }
     request(
         m,

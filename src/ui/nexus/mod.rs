@@ -42,6 +42,9 @@ impl GameUi for Nexus {
     const GUIDE: &'static str = include_str!("guide.md");
 
     const DECKS: bool = true;
+    /// One search: Hard with two root-parallel searches lost 13-27 to Hard with one over
+    /// 40 games (`arena --a-workers 2`, seeds 3001 and 7001; docs/computer-player.md).
+    const HARD_WORKERS: u32 = 1;
 
     fn deck_config() -> Option<crate::ui::common::DeckConfig> {
         Some(decks::config())
