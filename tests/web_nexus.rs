@@ -149,6 +149,8 @@ async fn advance_attack_defend_and_damage() {
     click(&wait_for(&root, "button[data-kind=confirm]").await).await;
     until(&root, "P2's defense", |r| prompt(r).starts_with("Defend") && actionable(r, 58)).await;
     choose(&root, 58, "defends against").await;
+    // The biome is drawn again once the block is in (a moment later on a busy machine).
+    until(&root, "the block drawn in the biome", |r| text(r, ".nx-fights").contains("Current Skimmer")).await;
     let fights = text(&root, ".nx-fights");
     assert!(
         fights.contains("P1's Ashfoot Scout") && fights.contains("Current Skimmer"),

@@ -46,6 +46,13 @@ impl GameUi for Nexus {
     /// 40 games (`arena --a-workers 2`, seeds 3001 and 7001; docs/computer-player.md).
     const HARD_WORKERS: u32 = 1;
 
+    /// The step between matches is tracked only in a best of three (NX-2.1): a best of
+    /// one never reaches it, and its chip would wrap the tracker onto a second line.
+    fn tracker_phases(&self) -> Vec<(&'static str, &'static [&'static str])> {
+        let series = self.best_of() > 1;
+        <Self as crate::engine::Rules>::PHASES.iter().copied().filter(|(p, _)| series || *p != "Between matches").collect()
+    }
+
     fn deck_config() -> Option<crate::ui::common::DeckConfig> {
         Some(decks::config())
     }
