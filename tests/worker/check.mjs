@@ -116,6 +116,9 @@ for (const n of [1, 2, 4]) {
   if (b.errors.length) fail(`Hard with ${n} workers: errors on the page: ${b.errors.join(" | ")}`);
   report.push(`lorcana Hard with ${n} worker${n > 1 ? "s" : ""} (${started} running, ${cores} cores): ${Math.round(its / (ms / 1000))} iterations/s in the page (${its} over ${Math.round(ms)} ms)`);
 }
+// Back to the lobby, where the last Hard game no longer plays on and keeps itself.
+await b.go(`${base}/`);
+await b.waitFor(".tile", "the lobby", 30_000);
 await b.eval(`localStorage.removeItem("turnkeeper/search-workers"); true`);
 
 // The Hint, from the worker: a person in the first seat of Lorcana asks for it.
