@@ -192,6 +192,12 @@ fn ask(slot: usize, message: String, on_answer: impl FnOnce(Answer) + 'static) -
     id
 }
 
+/// The match as its link code, which the workers replay; a match that cannot be written
+/// as one fails the request at once (`on_done` gets why).
+fn link_code<G: Game, T>(m: &Match<G>, on_done: &Callback<Result<T, Failure>>) -> Option<String> {
+    share::encode(m).map_err(|e| on_done.emit(Err(e.message))).ok()
+}
+
 /// Asks the worker `request` about `m`; `read` turns its answer into the result, with
 /// the legal list the answer's move numbers index. A match that cannot be written as a
 /// code fails at once.
@@ -201,13 +207,7 @@ fn request<G: Game, T: 'static>(
     on_done: Callback<Result<T, Failure>>,
     read: impl FnOnce(Answer, &[G::Action]) -> Result<T, Failure> + 'static,
 ) -> Option<Pending> {
-    let code = match share::encode(m) {
-        Ok(code) => code,
-        Err(e) => {
-            on_done.emit(Err(e.message));
-            return None;
-        }
-    };
+    let code = link_code(m, &on_done)?;
     let text = format!("{} {}", G::ID, request(code).text());
     let legal = m.state().legal_actions();
     Some(Pending { ids: vec![ask(0, text, move |a| on_done.emit(read(a, &legal)))] })
@@ -279,13 +279,7 @@ fn think_parallel<G: GameUi>(
     workers: u32,
     on_done: Callback<Result<Option<G::Action>, Failure>>,
 ) -> Option<Pending> {
-    let code = match share::encode(m) {
-        Ok(code) => code,
-        Err(e) => {
-            on_done.emit(Err(e.message));
-            return None;
-        }
-    };
+    let code = link_code(m, &on_done)?;
     let legal = Rc::new(m.state().legal_actions());
     let gathered = Rc::new(RefCell::new(Gathered {
         parts: vec![None; workers as usize],
