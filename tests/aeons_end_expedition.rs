@@ -80,3 +80,46 @@ fn a_loss_retries_the_same_battle_with_a_smaller_reward_and_it_all_survives_a_li
     }
     assert!(e.battle().is_none() && e.progress().starts_with("Expedition won"));
 }
+
+#[test]
+fn a_link_carries_the_expedition_and_a_damaged_or_made_up_one_is_refused() {
+    let mut e = Expedition::new(team(), 11).expect("an expedition");
+    e.record(true).expect("a win");
+    let code = Expedition::code(&serde_json::to_string(&e).expect("JSON"));
+    assert!(code.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'-' || c == b'_'), "base64url: {code}");
+    assert_eq!(Expedition::from_code(&code).expect("read back"), e, "the reward waiting too");
+    // Each try of each battle deals its own game.
+    let mut f = Expedition::new(team(), 11).expect("an expedition");
+    let first = f.battle_seed();
+    f.record(false).expect("a loss");
+    let r = f.reward.clone().expect("a reward");
+    f.choose(&[(0, r.cards[0].clone())], None).expect("one card");
+    assert_ne!(f.battle_seed(), first, "the retry is a new deal");
+
+    let refused = |e: &Expedition, why: &str| {
+        let code = Expedition::code(&serde_json::to_string(e).expect("JSON"));
+        let err = Expedition::from_code(&code).expect_err(why);
+        assert!(err.rule.starts_with("AE-"), "{why}: a rule id ({err:?})");
+    };
+    let mut bad = e.clone();
+    bad.team = vec!["orrin".into(), "orrin".into()];
+    refused(&bad, "a mage twice");
+    let mut bad = e.clone();
+    bad.battles[1] = "no_such_nemesis".into();
+    refused(&bad, "a nemesis not in the pool");
+    let mut bad = e.clone();
+    bad.carried[0].push("glimstone".into());
+    refused(&bad, "a starting card kept");
+    let mut bad = e.clone();
+    bad.carried.pop();
+    refused(&bad, "kept cards for one mage of two");
+    let mut bad = e.clone();
+    bad.at = 9;
+    refused(&bad, "past the last battle");
+    let mut bad = e.clone();
+    bad.reward.as_mut().expect("a reward").treasures = vec![bad.reward.as_ref().unwrap().cards[0].clone()];
+    refused(&bad, "a supply card offered as a treasure");
+    for junk in ["", "%%%", "AAAA", &code[..code.len() / 2], &Expedition::code("{\"seed\":1}")] {
+        assert!(Expedition::from_code(junk).is_err(), "junk {junk:?} is refused");
+    }
+}

@@ -20,14 +20,6 @@ use turnkeeper::ui::SeatKind::Human;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-async fn choose(root: &Element, selector: &str, value: &str) {
-    let select = wait_for(root, selector).await.dyn_into::<HtmlSelectElement>().unwrap();
-    select.set_value(value);
-    assert_eq!(select.value(), value, "{selector} offers {value}");
-    select.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
-    sleep(50).await;
-}
-
 fn chosen(root: &Element, selector: &str) -> String {
     find(root, selector).and_then(|e| e.dyn_into::<HtmlSelectElement>().ok()).map(|s| s.value()).unwrap_or_default()
 }

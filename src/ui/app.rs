@@ -46,6 +46,8 @@ pub struct UiGame {
     pub prefix: &'static str,
     /// Whether the game has a deck builder (`GameUi::DECKS`).
     pub decks: bool,
+    /// The name of its campaign, if it has one (`GameUi::CAMPAIGN`).
+    pub campaign: Option<&'static str>,
     pages: Option<Pages>,
 }
 
@@ -119,6 +121,7 @@ fn elsewhere<G: GameUi>() -> UiGame {
         guide: if site::GUIDES { G::GUIDE } else { "" },
         prefix: G::RULE_PREFIX,
         decks: G::DECKS,
+        campaign: G::CAMPAIGN,
         pages: None,
     }
 }
@@ -276,6 +279,9 @@ pub fn App() -> Html {
         Route::DeckGame(id, start) if site::PLAYS => {
             pages(id).map_or_else(|| not_found(id), |(_, p)| (p.deck_game)(start.clone()))
         }
+        Route::Campaign(id, code) if site::PLAYS => {
+            pages(id).map_or_else(|| not_found(id), |(_, p)| (p.extra.campaign)(code.clone()))
+        }
         Route::Online(invite) if site::JOINS => {
             let id = invite.game();
             pages(id).map_or_else(|| not_found(id), |(_, p)| (p.extra.online)(invite.clone()))
@@ -294,7 +300,8 @@ fn game_of(route: &Route) -> Option<&str> {
         | Route::Rules(id, _)
         | Route::Replay(id, _)
         | Route::Decks(id, _)
-        | Route::DeckGame(id, _) => Some(id),
+        | Route::DeckGame(id, _)
+        | Route::Campaign(id, _) => Some(id),
         Route::Online(invite) => Some(invite.game()),
     }
 }

@@ -30,6 +30,8 @@ pub struct ExtraPages {
     pub replay: fn(String) -> Html,
     /// An online game's invite: a remote seat's page or a watcher's.
     pub online: fn(crate::online::invite::Invite) -> Html,
+    /// The game's campaign page (`GameUi::campaign_page`), with a link's code.
+    pub campaign: fn(Option<String>) -> Html,
 }
 
 impl ExtraPages {
@@ -40,6 +42,13 @@ impl ExtraPages {
             replay: |code| {
                 if site::PLAYS {
                     html! { <SharedReplay<G> {code} /> }
+                } else {
+                    html! {}
+                }
+            },
+            campaign: |code| {
+                if site::PLAYS {
+                    G::campaign_page(code)
                 } else {
                     html! {}
                 }
@@ -424,7 +433,7 @@ fn end_screen<G: GameUi>(
             moves={session.m.actions().len()} new_game_href={site::href(&Route::NewGame(G::ID.into()))}
             save_json={save_text(&session.m)}
             link={share_link(&session.m)} on_rematch={session.hosting().is_none().then(|| on_rematch.clone())}
-            on_replay={replay} on_close={close} />
+            on_replay={replay} on_close={close} extra={G::end_extra(&session.m)} />
     }
 }
 

@@ -92,6 +92,20 @@ pub trait GameUi: Game {
     /// constant, so the lobby links to it without carrying the game's rules.
     const DECKS: bool = false;
 
+    /// The name of the game's campaign (Aeon's End's expedition), if it has one: the
+    /// lobby's tile links to its page (`Route::Campaign`) and shows its progress.
+    const CAMPAIGN: Option<&'static str> = None;
+
+    /// The campaign's page, opened with a shared link's code.
+    fn campaign_page(_code: Option<String>) -> Html {
+        html! {}
+    }
+
+    /// What the end screen adds for this match (a campaign's battle goes back to it).
+    fn end_extra(_m: &Match<Self>) -> Html {
+        html! {}
+    }
+
     /// The deck builder's settings for this game: its filters, curves, colour, formats,
     /// opening hand and card face (`ui::common::deck_builder`). `None` (the default) for
     /// a game without decks to build.

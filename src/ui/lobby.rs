@@ -45,6 +45,19 @@ pub fn Lobby(props: &LobbyProps) -> Html {
             })
         })
         .collect();
+    // A campaign under way (Aeon's End's expedition): its progress, kept in words by its
+    // page, since this build has no rules to read the campaign itself.
+    let campaigns = props.games.iter().filter_map(|g| {
+        let name = g.campaign?;
+        let words = storage::get::<String>(&format!("turnkeeper/{}/campaign", g.id))?;
+        Some(html! {
+            <li class="in-progress campaign" data-game={g.id}>
+                <span class="what"><strong>{ format!("{} · {name}", g.name) }</strong>{ format!(" · {words}") }</span>
+                <a class="button primary resume" href={site::href(&Route::Campaign(g.id.into(), None))}>{ "Continue" }</a>
+            </li>
+        })
+    });
+    let in_progress: Vec<Html> = in_progress.into_iter().chain(campaigns).collect();
     html! {
         <main class="lobby">
             <header class="lobby-head">
@@ -72,6 +85,9 @@ pub fn Lobby(props: &LobbyProps) -> Html {
                                 <a class="button primary new-game" href={site::href(&Route::NewGame(g.id.into()))}>{ "New game" }</a>
                                 if resumable {
                                     <a class="button resume" href={site::href(&Route::Play(g.id.into()))}>{ "Resume" }</a>
+                                }
+                                if let Some(name) = g.campaign {
+                                    <a class="button campaign" href={site::href(&Route::Campaign(g.id.into(), None))}>{ name }</a>
                                 }
                                 if g.decks {
                                     <a class="button decks" href={site::href(&Route::Decks(g.id.into(), None))}>{ "Decks" }</a>

@@ -22,6 +22,9 @@ pub enum Route {
     NetCheck,
     /// An online game's invite: a remote seat's page or a watcher's (`ui::online`).
     Online(Invite),
+    /// The game's campaign (Aeon's End's expedition, `GameUi::CAMPAIGN`), optionally
+    /// opened with a shared link's code (`#/aeons-end/campaign/<code>`).
+    Campaign(String, Option<String>),
 }
 
 /// A game the deck builder asks the game's page to start: the deck's code and the
@@ -86,6 +89,9 @@ impl Route {
             (Some(game), Some("replay"), Some(code), None) if !game.is_empty() && !code.is_empty() => {
                 Route::Replay(game.into(), code.into())
             }
+            (Some(game), Some("campaign"), code, None) if !game.is_empty() => {
+                Route::Campaign(game.into(), code.filter(|c| !c.is_empty()).map(Into::into))
+            }
             (Some(game), Some("decks"), code, None) if super::app::DECK_ROUTES && !game.is_empty() => {
                 Route::Decks(game.into(), code.filter(|c| !c.is_empty()).map(Into::into))
             }
@@ -108,6 +114,7 @@ impl Route {
             Route::Rules(g, rule) => (g, "rules", rule.as_deref()),
             Route::Replay(g, code) => (g, "replay", Some(code.as_str())),
             Route::Decks(g, code) => (g, "decks", code.as_deref()),
+            Route::Campaign(g, code) => (g, "campaign", code.as_deref()),
         };
         match more {
             Some(more) => format!("#/{g}/{page}/{more}"),
@@ -141,6 +148,8 @@ mod tests {
                 },
             ),
             Route::NetCheck,
+            Route::Campaign("aeons-end".into(), None),
+            Route::Campaign("aeons-end".into(), Some("eyJ0-_".into())),
             Route::Online(Invite::Watch { game: "lorcana".into(), room: "0a1b2c3d4e5f".into() }),
             Route::Online(Invite::Join {
                 game: "nexus".into(),

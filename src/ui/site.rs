@@ -63,7 +63,7 @@ fn folder(route: &Route) -> Option<String> {
     }
     let (wanted, game) = match route {
         Route::Lobby | Route::Rules(..) | Route::NetCheck => (Build::Lobby, None),
-        Route::NewGame(g) | Route::Play(g) | Route::Replay(g, _) | Route::DeckGame(g, _) => {
+        Route::NewGame(g) | Route::Play(g) | Route::Replay(g, _) | Route::DeckGame(g, _) | Route::Campaign(g, _) => {
             (Build::Game, Some(g.as_str()))
         }
         Route::Decks(g, _) => (Build::Decks, Some(g.as_str())),

@@ -101,6 +101,26 @@ pub async fn mount_component<C: yew::BaseComponent>(props: C::Properties) -> (El
     (root, handle)
 }
 
+/// The app opened again at `hash` with the browser's storage as it is: a reload.
+pub async fn reload(hash: &str) -> (Element, yew::AppHandle<turnkeeper::ui::App>) {
+    prepare().await;
+    web_sys::window().unwrap().location().set_hash(hash).unwrap();
+    let root = document().create_element("div").unwrap();
+    document().body().unwrap().append_child(&root).unwrap();
+    let handle = yew::Renderer::<turnkeeper::ui::App>::with_root(root.clone()).render();
+    sleep(30).await;
+    (root, handle)
+}
+
+/// Chooses `value` in the select at `selector`, as a person does (its change event).
+pub async fn choose(root: &Element, selector: &str, value: &str) {
+    let select = wait_for(root, selector).await.dyn_into::<web_sys::HtmlSelectElement>().unwrap();
+    select.set_value(value);
+    assert_eq!(select.value(), value, "{selector} offers {value}");
+    select.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
+    sleep(50).await;
+}
+
 /// A fresh app at `hash` with `config` as the stored game in progress (as after a
 /// reload), so a test can start from any position.
 pub async fn mount_with(

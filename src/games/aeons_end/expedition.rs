@@ -12,6 +12,7 @@ use super::cards::Origin;
 use super::content::{pool, Pool};
 use super::pool::random_market;
 use super::Options;
+use crate::engine::packing::{base64url, unbase64url};
 use crate::engine::{Rng, RuleError};
 
 /// Nemesis life added per battle already behind the team.
@@ -21,7 +22,7 @@ pub const OFFER_WON: usize = 5;
 pub const OFFER_LOST: usize = 3;
 
 /// The choice waiting between two battles.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Reward {
     /// The battle before it was won (each mage takes a card; a treasure for the team) or
     /// lost (one card for one mage).
@@ -181,6 +182,65 @@ impl Expedition {
         }
         self.reward = None;
         Ok(())
+    }
+
+    /// The seed of the battle to fight now: each try of each battle its own deal.
+    pub fn battle_seed(&self) -> u64 {
+        (self.rng(0x7365_6564).next_u64()) % 1_000_000_000
+    }
+
+    /// Whether this is a campaign the rules can go on with: its team a legal team
+    /// (AE-1.1), its battles nemeses of the pool, its kept cards supply cards and
+    /// treasures, one list per mage, and its reward drawn from those. A link or a save
+    /// from elsewhere is checked with it before it is kept.
+    pub fn check(&self) -> Result<(), RuleError> {
+        let p = the_pool()?;
+        if let Some(e) = super::options::team_problems(p, &self.team).into_iter().next() {
+            return Err(e);
+        }
+        let bad = |what: String| Err(RuleError::new("AE-2", what));
+        if self.battles.is_empty() || self.battles.len() > 8 || self.at > self.battles.len() {
+            return bad(format!("an expedition of {} battles cannot be at battle {}", self.battles.len(), self.at + 1));
+        }
+        if let Some(n) = self.battles.iter().find(|n| p.nemesis(n).is_none()) {
+            return bad(format!("'{n}' is not a nemesis of these cards"));
+        }
+        if self.carried.len() != self.team.len() {
+            return bad("the cards kept are not one list per mage".into());
+        }
+        let kept = |id: &String, from: &[Origin]| p.card(id).is_some_and(|c| from.contains(&c.pool));
+        let both = [Origin::Supply, Origin::Treasure];
+        if let Some(id) = self.carried.iter().flatten().find(|id| !kept(id, &both)) {
+            return bad(format!("'{id}' cannot be kept: only supply cards and treasures are"));
+        }
+        if let Some(r) = &self.reward {
+            let odd = r.cards.iter().find(|id| !kept(id, &both[..1])).or_else(|| r.treasures.iter().find(|id| !kept(id, &both[1..])));
+            if self.finished() || odd.is_some() {
+                return bad("the reward waiting is not one these cards can give".into());
+            }
+        }
+        if self.history.len() > 64 || self.history.iter().any(|h| h.len() > 200) {
+            return bad("the expedition's story is too long to be one".into());
+        }
+        Ok(())
+    }
+
+    /// The expedition as a link's code: its JSON text (`json`, written by the caller)
+    /// in base64url.
+    pub fn code(json: &str) -> String {
+        base64url(json.as_bytes())
+    }
+
+    /// An expedition read from a link's code and checked ([`Expedition::check`]); a
+    /// damaged or made-up code is refused with what is wrong, never half read.
+    pub fn from_code(code: &str) -> Result<Self, RuleError> {
+        let bad = |why: &str| RuleError::new("AE-2", format!("this expedition link cannot be read: {why}"));
+        let bytes = unbase64url(code.trim()).ok_or_else(|| bad("it is not a link's code"))?;
+        let text = std::str::from_utf8(&bytes).map_err(|_| bad("it is not text"))?;
+        let value: serde_json::Value = serde_json::from_str(text).map_err(|_| bad("it is cut or damaged"))?;
+        let e: Self = serde_json::from_value(value).map_err(|_| bad("it is not an expedition"))?;
+        e.check()?;
+        Ok(e)
     }
 
     /// Where the expedition stands, in a few words ("Battle 2 of 4: Cindermaw").

@@ -8,6 +8,7 @@ mod art;
 mod breach;
 mod card;
 mod ctx;
+mod expedition_page;
 mod explain;
 mod gravehold;
 mod hand;
@@ -49,6 +50,16 @@ impl GameUi for AeonsEnd {
     const SCORE_NAME: &'static str = "Nemesis life left";
 
     const COOPERATIVE: bool = true;
+
+    const CAMPAIGN: Option<&'static str> = Some("Expedition");
+
+    fn campaign_page(code: Option<String>) -> Html {
+        html! { <expedition_page::ExpeditionPage code={code.map(AttrValue::from)} /> }
+    }
+
+    fn end_extra(m: &crate::engine::Match<Self>) -> Html {
+        expedition_page::end_extra(m)
+    }
 
     fn explain(before: &Self, after: &Self, seat: crate::engine::Seat) -> Option<String> {
         explain::explain(before, after, seat)

@@ -51,7 +51,7 @@ type Set = std::rc::Rc<dyn Fn(&Options, &str) -> Options>;
 /// A select of `items` (value, words, selected) that emits the options `set` makes.
 /// One copy for every select of the form (`set` is a trait object, not a type
 /// parameter: each of the form's selects would be a copy of this in the page's wasm).
-fn select(id: String, label: String, items: Vec<(String, String, bool)>, o: &Options, on: &Callback<Options>, set: Set) -> Html {
+pub(super) fn select(id: String, label: String, items: Vec<(String, String, bool)>, o: &Options, on: &Callback<Options>, set: Set) -> Html {
     let (o, on) = (o.clone(), on.clone());
     let onchange = Callback::from(move |e: Event| on.emit(set(&o, &value(&e))));
     html! {
@@ -74,7 +74,7 @@ fn button(class: &'static str, words: &'static str, o: &Options, on: &Callback<O
     html! { <button type="button" class={class} onclick={move |_: MouseEvent| on.emit(make(&o))}>{ words }</button> }
 }
 
-fn team_section(o: &Options, on: &Callback<Options>, p: &Pool) -> Html {
+pub(super) fn team_section(o: &Options, on: &Callback<Options>, p: &Pool) -> Html {
     let t = team(o, p);
     let count = select(
         "ae-mages".into(),

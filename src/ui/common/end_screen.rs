@@ -67,6 +67,9 @@ pub struct EndScreenProps {
     pub verdict: Option<AttrValue>,
     pub on_replay: Callback<()>,
     pub on_close: Callback<()>,
+    /// What the game adds (a campaign's next step, `GameUi::end_extra`).
+    #[prop_or_default]
+    pub extra: Html,
 }
 
 #[component]
@@ -108,6 +111,7 @@ pub fn EndScreen(props: &EndScreenProps) -> Html {
                         }) }
                     </tbody>
                 </table>
+                { props.extra.clone() }
                 if let Some(v) = &props.verdict {
                     <p class={classes!("verdict", v.starts_with("Verified").then_some("verified"))} role="status">{ v.clone() }</p>
                 }
