@@ -7,9 +7,11 @@
 #   dist/<game-id>/join/  the game's join build: the pages an invite or a watch link
 #                         opens (src/ui/site.rs), with the table and the rules the
 #                         end-of-game check replays
-#   dist/<game-id>/decks/ the game's deck builder, for the games that have one
-#                         (`const DECKS: bool = true` in its GameUi): its "Start the game"
-#                         hands the deck to the game's build by a link (src/ui/deck_game.rs)
+#   dist/<game-id>/decks/ the game's second build: its deck builder, for the games that
+#                         have one (`const DECKS: bool = true` in its GameUi): its "Start
+#                         the game" hands the deck to the game's build by a link
+#                         (src/ui/deck_game.rs); or its campaign's page (`const CAMPAIGN`,
+#                         Aeon's End's expedition)
 # so a person downloads one build's wasm before playing. Prints each gzipped size and
 # fails if any is over the budget. Only the page crate is rebuilt per build (its cfgs,
 # build.rs); the rules crate and the other dependencies are compiled once.
@@ -45,8 +47,9 @@ sources=$(bash scripts/source-hash.sh)
 fetched_pools="aeons-end altered nexus"
 export TURNKEEPER_FETCH_POOLS=1
 
-# Whether a game has a deck builder (its GameUi says `const DECKS: bool = true`).
-has_decks() { grep -rqs 'const DECKS: bool = true' "src/ui/$(module_of "$1")/"; }
+# Whether a game has a second build: a deck builder (its GameUi says `const DECKS: bool =
+# true`) or a campaign (`const CAMPAIGN: Option<&'static str> = Some(...)`).
+has_decks() { grep -rqsE 'const DECKS: bool = true|const CAMPAIGN: Option<&.static str> = Some' "src/ui/$(module_of "$1")/"; }
 
 # The search worker of a game's page (src/worker.rs, src/ui/ai_player): the computer's
 # and the Hint's search run there, off the page's thread, so the page carries none.

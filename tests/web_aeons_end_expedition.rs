@@ -108,7 +108,7 @@ async fn an_expedition_is_shared_carried_across_two_battles_and_a_reload_and_sho
     assert!(won);
     keep_game(&done);
     let (root, handle) = reload("#/aeons-end/play").await;
-    click(&wait_for(&root, ".end-screen button.ae-exp-back").await).await;
+    click(&wait_for(&root, ".end-screen a.ae-exp-back").await).await;
     let rewards = wait_for(&root, ".ae-exp-rewards").await;
     let r = stored().unwrap().reward.expect("a reward waits");
     assert!(r.won);

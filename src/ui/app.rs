@@ -279,7 +279,7 @@ pub fn App() -> Html {
         Route::DeckGame(id, start) if site::PLAYS => {
             pages(id).map_or_else(|| not_found(id), |(_, p)| (p.deck_game)(start.clone()))
         }
-        Route::Campaign(id, code) if site::PLAYS => {
+        Route::Campaign(id, code) if site::BUILDER => {
             pages(id).map_or_else(|| not_found(id), |(_, p)| (p.extra.campaign)(code.clone()))
         }
         Route::Online(invite) if site::JOINS => {

@@ -46,8 +46,10 @@ impl ExtraPages {
                     html! {}
                 }
             },
+            // The second build's (`site::BUILDER`), beside the deck builder: the game's
+            // page stays within its budget.
             campaign: |code| {
-                if site::PLAYS {
+                if site::BUILDER {
                     G::campaign_page(code)
                 } else {
                     html! {}

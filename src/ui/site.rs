@@ -10,10 +10,13 @@
 //!   and the replay of a shared game.
 //! - `<id>/join/` the game's **join build** (and `TURNKEEPER_JOIN=1`): the pages an invite
 //!   or a watch link opens, with the table and the rules its end-of-game check replays.
-//! - `<id>/decks/` the game's **deck builder** (and `TURNKEEPER_DECKS=1`), for the games
-//!   that have one (`GameUi::DECKS`): the set, the deck and its code. Its "Start the
-//!   game" hands the deck to the game's build by a link (`Route::DeckGame`, the deck's
-//!   code in the hash), which checks it with the game's deck rules before seating it.
+//! - `<id>/decks/` the game's **second build** (and `TURNKEEPER_DECKS=1`): the deck
+//!   builder, for the games that have one (`GameUi::DECKS`): the set, the deck and its
+//!   code. Its "Start the game" hands the deck to the game's build by a link
+//!   (`Route::DeckGame`, the deck's code in the hash), which checks it with the game's
+//!   deck rules before seating it. For a game with a campaign (`GameUi::CAMPAIGN`,
+//!   Aeon's End's expedition) it is the campaign's page, which starts each battle in
+//!   the game's build through the browser's storage.
 //!
 //! The whole app (`tables = "all"`: `scripts/dev.sh`, the gallery, the browser tests,
 //! native builds) is every build in one and renders every page itself. A route this
@@ -63,10 +66,10 @@ fn folder(route: &Route) -> Option<String> {
     }
     let (wanted, game) = match route {
         Route::Lobby | Route::Rules(..) | Route::NetCheck => (Build::Lobby, None),
-        Route::NewGame(g) | Route::Play(g) | Route::Replay(g, _) | Route::DeckGame(g, _) | Route::Campaign(g, _) => {
+        Route::NewGame(g) | Route::Play(g) | Route::Replay(g, _) | Route::DeckGame(g, _) => {
             (Build::Game, Some(g.as_str()))
         }
-        Route::Decks(g, _) => (Build::Decks, Some(g.as_str())),
+        Route::Decks(g, _) | Route::Campaign(g, _) => (Build::Decks, Some(g.as_str())),
         Route::Online(invite) => (Build::Join, Some(invite.game())),
     };
     // A game's build carries only its own game (`tables`): another game's page is in

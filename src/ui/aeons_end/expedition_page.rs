@@ -1,8 +1,12 @@
 //! The expedition's page (`#/aeons-end/campaign`): a campaign of battles against every
 //! nemesis by rising difficulty (`games::aeons_end::expedition`). It begins one with a
-//! team, starts each battle as a game of this page, takes the rewards between battles,
-//! and keeps the whole campaign in the browser's storage and in a link. The battle's end
-//! screen brings its result back here ([`end_extra`]).
+//! team, starts each battle as a game of Aeon's End's page, takes the rewards between
+//! battles, and keeps the whole campaign in the browser's storage and in a link.
+//!
+//! The page is in the game's second build (`<id>/decks/`, `site::Build::Decks`), beside
+//! the table's, which stays within its size budget: the battle's end screen only links
+//! back here ([`end_extra`]), and this page reads the battle's result from the game kept
+//! in the browser, replaying its save ([`settle`]).
 
 use std::rc::Rc;
 
@@ -21,6 +25,10 @@ use crate::ui::{site, storage};
 
 const KEY: &str = "turnkeeper/aeons-end/expedition";
 
+/// The deal (seed) of the expedition's battle last started, which the table's end
+/// screen compares with its own game's.
+const BATTLE_KEY: &str = "turnkeeper/aeons-end/campaign-battle";
+
 /// Where the lobby reads the expedition's progress in words (`ui::lobby`, whose build
 /// has no rules to read the campaign itself).
 pub const PROGRESS_KEY: &str = "turnkeeper/aeons-end/campaign";
@@ -28,6 +36,26 @@ pub const PROGRESS_KEY: &str = "turnkeeper/aeons-end/campaign";
 /// The expedition kept in this browser, if one is there and still one the rules accept.
 fn load() -> Option<Expedition> {
     storage::get::<Expedition>(KEY).filter(|e| e.check().is_ok())
+}
+
+/// `e` with its battle's result once that battle is over: the game kept in the browser
+/// is the battle (its deal and options) and its save, replayed by the rules, has ended.
+/// The result is recorded once (the expedition then waits for its rewards) and kept.
+fn settle(e: Expedition) -> Expedition {
+    let Some(battle) = e.battle() else { return e };
+    let Some(game) = storage::load("aeons-end").filter(|c| c.seed == e.battle_seed()) else { return e };
+    let same = serde_json::from_value::<Options>(game.options).is_ok_and(|o| o == battle);
+    let Some(save) = game.resume.filter(|_| same) else { return e };
+    let Ok(m) = serde_json::to_value(&save).map_err(|_| ()).and_then(|v| Match::<AeonsEnd>::load(&v).map_err(|_| ())) else {
+        return e;
+    };
+    let Some(o) = m.state().outcome() else { return e };
+    let mut e = e;
+    if e.record(!o.winners.is_empty()).is_ok() {
+        let _ = keep(Some(&e));
+        LocalStorage::delete(BATTLE_KEY);
+    }
+    e
 }
 
 /// Keeps `e` and its progress line for the lobby; `None` forgets both.
@@ -39,12 +67,6 @@ fn keep(e: Option<&Expedition>) -> Result<(), String> {
             LocalStorage::delete(PROGRESS_KEY);
             Ok(())
         }
-    }
-}
-
-fn go(route: &Route) {
-    if let Some(w) = web_sys::window() {
-        let _ = w.location().set_hash(&route.hash());
     }
 }
 
@@ -78,7 +100,9 @@ fn start(e: &Expedition, how: usize) -> Result<(), RuleError> {
         online: None,
     };
     storage::store(&config)?;
-    go(&Route::Play("aeons-end".into()));
+    let _ = storage::set(BATTLE_KEY, &config.seed);
+    // The table is the game build's page (this is the second build's).
+    site::go_elsewhere(&Route::Play("aeons-end".into()));
     Ok(())
 }
 
@@ -91,7 +115,7 @@ pub struct ExpeditionProps {
 /// The page.
 #[component]
 pub fn ExpeditionPage(props: &ExpeditionProps) -> Html {
-    let exp = use_state(load);
+    let exp = use_state(|| load().map(settle));
     // A link's expedition, until it is taken up (it never replaces the one kept here
     // unasked).
     let linked = use_state(|| props.code.as_ref().map(|c| Expedition::from_code(c)));
@@ -316,23 +340,16 @@ fn choice(id: String, label: String, items: Vec<String>, at: usize, on: Callback
     }))
 }
 
-/// On a battle's end screen: when the match is the kept expedition's battle, its result
-/// goes back to the expedition, which then offers the rewards.
+/// On a battle's end screen (the game build's, which carries no expedition): when the
+/// game is the expedition's battle last started, a link back to the expedition, whose
+/// page reads the result ([`settle`]).
 pub fn end_extra(m: &Match<AeonsEnd>) -> Html {
-    let Some(e) = load() else { return html! {} };
-    if e.battle().as_ref() != Some(m.options()) {
+    if storage::get::<u64>(BATTLE_KEY) != Some(m.seed()) {
         return html! {};
     }
-    let won = m.state().outcome().is_some_and(|o| !o.winners.is_empty());
-    let back = Callback::from(move |_: MouseEvent| {
-        let mut e = e.clone();
-        if e.record(won).is_ok() && keep(Some(&e)).is_ok() {
-            go(&Route::Campaign("aeons-end".into(), None));
-        }
-    });
     html! {
         <p class="ae-exp-end">
-            <button class="primary ae-exp-back" onclick={back}>{ "Back to the expedition" }</button>
+            <a class="button primary ae-exp-back" href={site::href(&Route::Campaign("aeons-end".into(), None))}>{ "Back to the expedition" }</a>
         </p>
     }
 }
