@@ -51,6 +51,7 @@ fn finished_battle(e: &Expedition) -> (turnkeeper::ui::StartConfig, bool) {
     (config, won)
 }
 
+/// Keeps `config` as the game in progress.
 fn keep_game(config: &turnkeeper::ui::StartConfig) {
     let s = web_sys::window().unwrap().local_storage().unwrap().unwrap();
     s.set_item("turnkeeper/aeons-end/current", &serde_json::to_string(config).unwrap()).unwrap();
@@ -103,12 +104,27 @@ async fn an_expedition_is_shared_carried_across_two_battles_and_a_reload_and_sho
     assert!(game.seats.iter().all(|s| s.is_computer()), "the computer plays every mage, as chosen");
     handle.destroy();
 
+    // A finished game that is not this battle (another deal) claims nothing.
+    let mut other = shared.clone();
+    other.seed += 1;
+    let (forged, _) = finished_battle(&other);
+    let s = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    s.set_item("turnkeeper/aeons-end/campaign-result", &serde_json::to_string(&forged.resume).unwrap()).unwrap();
+    let (root, handle) = reload("#/aeons-end/campaign").await;
+    wait_for(&root, "button.ae-exp-play").await;
+    assert!(find(&root, ".ae-exp-rewards").is_none() && stored().unwrap().reward.is_none(), "no reward for another deal");
+    handle.destroy();
+
     // Its end, as after a reload: the end screen takes the result back to the expedition.
     let (done, won) = finished_battle(&shared);
     assert!(won);
     keep_game(&done);
     let (root, handle) = reload("#/aeons-end/play").await;
-    click(&wait_for(&root, ".end-screen a.ae-exp-back").await).await;
+    let back = wait_for(&root, ".end-screen a.ae-exp-back").await;
+    // A game that ends at the table is forgotten by its autosave (a loaded finished one
+    // is not): forgotten here too, so the result can only go with the link.
+    s.remove_item("turnkeeper/aeons-end/current").unwrap();
+    click(&back).await;
     let rewards = wait_for(&root, ".ae-exp-rewards").await;
     let r = stored().unwrap().reward.expect("a reward waits");
     assert!(r.won);

@@ -29,6 +29,10 @@ const KEY: &str = "turnkeeper/aeons-end/expedition";
 /// screen compares with its own game's.
 const BATTLE_KEY: &str = "turnkeeper/aeons-end/campaign-battle";
 
+/// The finished battle's save, left by its end screen's link for this page (the page
+/// forgets a finished game as it ends).
+const RESULT_KEY: &str = "turnkeeper/aeons-end/campaign-result";
+
 /// Where the lobby reads the expedition's progress in words (`ui::lobby`, whose build
 /// has no rules to read the campaign itself).
 pub const PROGRESS_KEY: &str = "turnkeeper/aeons-end/campaign";
@@ -38,22 +42,22 @@ fn load() -> Option<Expedition> {
     storage::get::<Expedition>(KEY).filter(|e| e.check().is_ok())
 }
 
-/// `e` with its battle's result once that battle is over: the game kept in the browser
-/// is the battle (its deal and options) and its save, replayed by the rules, has ended.
-/// The result is recorded once (the expedition then waits for its rewards) and kept.
+/// `e` with its battle's result once that battle is over: the save its end screen left
+/// is the battle (its deal and options) and, replayed by the rules, has ended. The
+/// result is recorded once (the expedition then waits for its rewards) and kept.
 fn settle(e: Expedition) -> Expedition {
     let Some(battle) = e.battle() else { return e };
-    let Some(game) = storage::load("aeons-end").filter(|c| c.seed == e.battle_seed()) else { return e };
-    let same = serde_json::from_value::<Options>(game.options).is_ok_and(|o| o == battle);
-    let Some(save) = game.resume.filter(|_| same) else { return e };
-    let Ok(m) = serde_json::to_value(&save).map_err(|_| ()).and_then(|v| Match::<AeonsEnd>::load(&v).map_err(|_| ())) else {
+    let Some(save) = storage::get::<serde_json::Value>(RESULT_KEY) else { return e };
+    let Ok(m) = Match::<AeonsEnd>::load(&save) else { return e };
+    if m.seed() != e.battle_seed() || *m.options() != battle {
         return e;
-    };
+    }
     let Some(o) = m.state().outcome() else { return e };
     let mut e = e;
     if e.record(!o.winners.is_empty()).is_ok() {
         let _ = keep(Some(&e));
         LocalStorage::delete(BATTLE_KEY);
+        LocalStorage::delete(RESULT_KEY);
     }
     e
 }
@@ -341,15 +345,22 @@ fn choice(id: String, label: String, items: Vec<String>, at: usize, on: Callback
 }
 
 /// On a battle's end screen (the game build's, which carries no expedition): when the
-/// game is the expedition's battle last started, a link back to the expedition, whose
-/// page reads the result ([`settle`]).
+/// game is the expedition's battle last started, a link back to the expedition. It
+/// leaves the battle's save for the expedition's page, which replays it to read the
+/// result ([`settle`]).
 pub fn end_extra(m: &Match<AeonsEnd>) -> Html {
     if storage::get::<u64>(BATTLE_KEY) != Some(m.seed()) {
         return html! {};
     }
+    let save = m.save().ok();
+    let leave = Callback::from(move |_: MouseEvent| {
+        if let Some(save) = &save {
+            let _ = storage::set(RESULT_KEY, save);
+        }
+    });
     html! {
         <p class="ae-exp-end">
-            <a class="button primary ae-exp-back" href={site::href(&Route::Campaign("aeons-end".into(), None))}>{ "Back to the expedition" }</a>
+            <a class="button primary ae-exp-back" onclick={leave} href={site::href(&Route::Campaign("aeons-end".into(), None))}>{ "Back to the expedition" }</a>
         </p>
     }
 }
