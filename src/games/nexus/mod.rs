@@ -47,7 +47,7 @@ impl Rules for Nexus {
     const ID: &'static str = "nexus";
     const NAME: &'static str = "Nexus";
     const BLURB: &'static str =
-        "Speeds, a shared queue and battles for three biomes: take two of your opponent's biomes. Two original decks.";
+        "Speeds, a shared queue and battles for three biomes: take two of your opponent's biomes. An original planet of 105 cards and seven premade decks.";
     const RULE_PREFIX: &'static str = "NX-";
     const SEATS: (usize, usize) = (2, 2);
     const PHASES: &'static [(&'static str, &'static [&'static str])] = PHASES;

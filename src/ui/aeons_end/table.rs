@@ -8,8 +8,11 @@
 //! the deck and turn order under it, the supply, the mages side by side; at 1280x657 the
 //! turn order beside the aether and the play area beside the nemesis and its deck, the
 //! supply's cards lying flat and texts on hover; on a phone the aether, the nemesis and
-//! Gravehold side by side (a target one tap away), its cards in play as a strip, the
-//! deciding mage, the other mage, the deck and turn order, then the supply.
+//! Gravehold side by side (a target one tap away), its cards in play as a strip (its
+//! latest turn first), the deciding mage, the other mages, the deck and turn order, then
+//! the supply. With three or four mages (`ae-many-mages`) the deciding mage's side comes
+//! first and, on a wide window, spans the row, its hand beside its mat and breaches: the
+//! second row of mages is below the table's first screen at 1280x800.
 
 use std::rc::Rc;
 
@@ -68,7 +71,7 @@ pub fn AeonsEndTable(props: &TableProps<AeonsEnd>) -> Html {
                 { turn_order(&view) }
             </div>
             { supply(&view.supply, &ctx) }
-            <div class="ae-mages">
+            <div class={classes!("ae-mages", (view.mages.len() > 2).then_some("ae-many-mages"))}>
                 { for view.mages.iter().map(|m| mage_side(m, Some(m.seat) == deciding, &ctx)) }
             </div>
             // After the hands in the tab order; drawn over the table, so opening it moves nothing.
