@@ -112,7 +112,10 @@ async fn an_expedition_is_shared_carried_across_two_battles_and_a_reload_and_sho
     s.set_item("turnkeeper/aeons-end/campaign-result", &serde_json::to_string(&forged.resume).unwrap()).unwrap();
     let (root, handle) = reload("#/aeons-end/campaign").await;
     wait_for(&root, "button.ae-exp-play").await;
-    assert!(find(&root, ".ae-exp-rewards").is_none() && stored().unwrap().reward.is_none(), "no reward for another deal");
+    assert!(
+        find(&root, ".ae-exp-rewards").is_none() && stored().unwrap().reward.is_none(),
+        "no reward for another deal"
+    );
     handle.destroy();
 
     // Its end, as after a reload: the end screen takes the result back to the expedition.

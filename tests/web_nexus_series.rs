@@ -81,6 +81,9 @@ async fn between_matches_a_person_swaps_a_deck_card_for_a_reserve_card_by_clicki
     click(&wait_for(&root, ".pass-device button.primary").await).await;
     let screen = wait_for(&root, ".nx-between").await;
     assert!(text(&root, ".nx-between").contains("Match 1 is over"), "{}", text(&root, ".nx-between"));
+    // Between matches is no player's turn: the header says so, not "P1's turn".
+    let head = text(&root, ".turn-status");
+    assert!(head.contains("Between matches") && !head.contains("'s turn"), "{head}");
     assert!(text(&root, ".nx-series").contains("Match 2 of a best of three"), "{}", text(&root, ".nx-series"));
     assert_eq!(all(&screen, ".nx-reserve-list .nx-card").len(), 12, "the own reserve, twelve cards");
     // A deck card that can go out, then a reserve card that comes in.

@@ -42,6 +42,14 @@ impl GameUi for Nexus {
     const GUIDE: &'static str = include_str!("guide.md");
 
     const DECKS: bool = true;
+
+    /// Between matches is no seat's turn: both players swap and say Ready (NX-2.2).
+    fn turn_of(active: crate::engine::Seat, phase: &[&str]) -> Option<crate::engine::Seat> {
+        (phase.first() != Some(&"Between matches")).then_some(active)
+    }
+
+    const NO_SEAT_TURN: &'static str = "Between matches";
+
     /// One search: Hard with two root-parallel searches lost 13-27 to Hard with one over
     /// 40 games (`arena --a-workers 2`, seeds 3001 and 7001; docs/computer-player.md).
     const HARD_WORKERS: u32 = 1;
