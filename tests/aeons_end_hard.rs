@@ -6,6 +6,8 @@
 //! (with Aeon's End's flat rollouts, `Hints::rollouts`, a decision plays `ITERS` times
 //! its percentage of playouts, each to the end of the game, and `DEPTH` is unused).
 //! `greedy_on_the_same_seeds` plays the greedy mage alone on the same seeds.
+//! `NEMESIS` (a nemesis id, both tests) plays that nemesis at its standard life instead
+//! of the default game's Skarnveil.
 
 use std::time::Instant;
 
@@ -15,6 +17,14 @@ use turnkeeper::games::aeons_end::{AeonsEnd, Options};
 
 fn var(name: &str, default: u64) -> u64 {
     std::env::var(name).ok().and_then(|s| s.parse().ok()).unwrap_or(default)
+}
+
+/// The game's options: the default game, or the nemesis of `NEMESIS` at its standard life.
+fn options() -> Options {
+    match std::env::var("NEMESIS") {
+        Ok(nemesis) => Options { nemesis, ..Options::default() },
+        Err(_) => Options::default(),
+    }
 }
 
 /// The 95% Wilson interval of `k` wins in `n` games.
@@ -34,11 +44,13 @@ fn hard_mages_against_the_nemesis() {
     config.iterations = var("ITERS", config.iterations as u64) as u32;
     config.playout_depth = var("DEPTH", config.playout_depth as u64) as u32;
     let custom = config != Level::Hard.config().unwrap();
-    println!("search {config:?}, rollouts {:?}", AeonsEnd::new(&Options::default(), seed).unwrap().rollouts());
+    let first = AeonsEnd::new(&options(), seed).unwrap();
+    println!("search {config:?}, rollouts {:?}", first.rollouts());
+    println!("nemesis {} at life {}", first.nemesis.def.id, first.nemesis.max_life);
     let mut wins = 0;
     for s in seed..seed + games {
         let start = Instant::now();
-        let mut g = AeonsEnd::new(&Options::default(), s).unwrap();
+        let mut g = AeonsEnd::new(&options(), s).unwrap();
         let mut ply = 0u64;
         while g.outcome().is_none() {
             let seed = s.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ ply;
@@ -123,7 +135,7 @@ fn greedy_on_the_same_seeds() {
     let mut won = Vec::new();
     let start = Instant::now();
     for s in seed..seed + games {
-        let mut g = AeonsEnd::new(&Options::default(), s).unwrap();
+        let mut g = AeonsEnd::new(&options(), s).unwrap();
         while g.outcome().is_none() {
             let legal = g.legal_actions();
             if legal.len() > 1 {
