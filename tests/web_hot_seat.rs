@@ -76,12 +76,7 @@ async fn reload(
 ) -> (Element, yew::AppHandle<turnkeeper::ui::App>) {
     handle.destroy();
     sleep(30).await;
-    web_sys::window().unwrap().location().set_hash(hash).unwrap();
-    let root = document().create_element("div").unwrap();
-    document().body().unwrap().append_child(&root).unwrap();
-    let handle = yew::Renderer::<turnkeeper::ui::App>::with_root(root.clone()).render();
-    sleep(30).await;
-    (root, handle)
+    web_support::reload(hash).await
 }
 
 /// The page's text and attributes hold no trace of `seed`.
