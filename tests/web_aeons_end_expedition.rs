@@ -132,6 +132,9 @@ async fn an_expedition_is_shared_carried_across_two_battles_and_a_reload_and_sho
     let r = stored().unwrap().reward.expect("a reward waits");
     assert!(r.won);
     assert_eq!(all(&rewards, ".ae-exp-offer .ae-exp-card").len(), OFFER_WON + r.treasures.len());
+    let said = |e: &web_sys::Element| e.text_content().unwrap_or_default().contains("Treasure");
+    let treasures = all(&rewards, ".ae-exp-offer .ae-exp-card").iter().filter(|e| said(e)).count();
+    assert_eq!(treasures, r.treasures.len(), "the treasures are said apart from the cards");
     // Orrin takes the third card, Tamsin the first; the second treasure goes to Orrin.
     choose(&root, "#ae-exp-card-0", "2").await;
     choose(&root, "#ae-exp-card-1", "0").await;

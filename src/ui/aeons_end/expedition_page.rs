@@ -13,7 +13,7 @@ use std::rc::Rc;
 use gloo::storage::{LocalStorage, Storage};
 use yew::prelude::*;
 
-use super::setup_form::{select, team_section};
+use super::setup_form::{select, team_section, type_word};
 use crate::engine::{Match, Play, RuleError};
 use crate::games::aeons_end::content::{pool, Pool};
 use crate::games::aeons_end::expedition::Expedition;
@@ -271,9 +271,13 @@ fn Rewards(props: &RewardsProps) -> Html {
     let Ok(p) = pool() else { return html! {} };
     let names: Vec<String> = r.cards.iter().map(|c| card_words(p, c).0).collect();
     let mages: Vec<String> = e.team.iter().map(|m| mage_name(p, m)).collect();
-    let offer = r.cards.iter().chain(&r.treasures).map(|c| {
+    // Each card with its type; the treasures (cards of their own, kept only by an
+    // expedition) said apart.
+    let offer = r.cards.iter().chain(&r.treasures).enumerate().map(|(i, c)| {
         let (name, text) = card_words(p, c);
-        html! { <li class="ae-exp-card" data-kind={c.clone()}><b>{ name }</b>{ format!(" {text}") }</li> }
+        let kind = p.card(c).map_or("", |c| type_word(c.kind));
+        let what = if i < r.cards.len() { kind.to_string() } else { format!("Treasure, {}", kind.to_lowercase()) };
+        html! { <li class="ae-exp-card" data-kind={c.clone()}><b>{ name }</b>{ format!(" · {what} · {text}") }</li> }
     });
     let pick = |slot: usize| {
         let cards = cards.clone();

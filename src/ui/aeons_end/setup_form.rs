@@ -211,7 +211,7 @@ fn nemesis_section(o: &Options, on: &Callback<Options>, p: &Pool) -> Html {
     }
 }
 
-fn type_word(t: CardType) -> &'static str {
+pub(super) fn type_word(t: CardType) -> &'static str {
     match t {
         CardType::Gem => "Gem",
         CardType::Relic => "Relic",
