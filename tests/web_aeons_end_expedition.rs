@@ -73,7 +73,7 @@ async fn an_expedition_is_shared_carried_across_two_battles_and_a_reload_and_sho
     assert_eq!((begun.team[0].as_str(), begun.team[2].as_str()), ("tamsin", "corvin"), "{:?}", begun.team);
     assert_eq!(all(&root, ".ae-exp-battle").len(), begun.battles.len(), "every battle listed");
     let first = p.nemesis(&begun.battles[0]).unwrap().name.clone();
-    assert!(text(&root, ".ae-exp-battle.now").contains(&first), "{}", text(&root, ".ae-exp-battle.now"));
+    assert!(text(&root, ".ae-exp-battle.ae-exp-now").contains(&first), "{}", text(&root, ".ae-exp-battle.ae-exp-now"));
     handle.destroy();
 
     // A link's expedition: one whose first battle two greedy mages win, so the test
@@ -156,8 +156,8 @@ async fn an_expedition_is_shared_carried_across_two_battles_and_a_reload_and_sho
     handle.destroy();
     let (root, handle) = reload("#/aeons-end/campaign").await;
     let second = p.nemesis(&after.battles[1]).unwrap().name.clone();
-    wait_for(&root, ".ae-exp-battle.now").await;
-    assert!(text(&root, ".ae-exp-battle.now").contains(&second));
+    wait_for(&root, ".ae-exp-battle.ae-exp-now").await;
+    assert!(text(&root, ".ae-exp-battle.ae-exp-now").contains(&second));
     let kept = text(&root, ".ae-exp-kept");
     let kept_name = p.card(&r.treasures[1]).unwrap().name.clone();
     assert!(kept.contains(&kept_name), "the kept treasure is listed: {kept}");

@@ -193,9 +193,9 @@ fn campaign(e: &Expedition, p: &Pool, set: Rc<dyn Fn(Option<Expedition>)>, page:
     let battles = e.battles.iter().enumerate().map(|(i, id)| {
         let name = p.nemesis(id).map_or(id.as_str(), |n| n.name.as_str());
         let (class, mark) = match i.cmp(&e.at) {
-            std::cmp::Ordering::Less => ("won", "✓ "),
-            std::cmp::Ordering::Equal => ("now", "▶ "),
-            _ => ("later", ""),
+            std::cmp::Ordering::Less => ("ae-exp-done", "✓ "),
+            std::cmp::Ordering::Equal => ("ae-exp-now", "▶ "),
+            _ => ("ae-exp-later", ""),
         };
         html! { <li class={classes!("ae-exp-battle", class)}>{ format!("{mark}{name}") }</li> }
     });
@@ -243,7 +243,7 @@ fn campaign(e: &Expedition, p: &Pool, set: Rc<dyn Fn(Option<Expedition>)>, page:
             { next }
             <div class="ae-exp-share">
                 <button class="ae-exp-copy" onclick={copy}>{ if **copied { "Link copied" } else { "Copy the expedition's link" } }</button>
-                <input readonly=true class="link-text" aria-label="The expedition's link" value={link} />
+                <input readonly=true class="ae-exp-link-text" aria-label="The expedition's link" value={link} />
                 <button class="ae-exp-forget" onclick={forget}>{ "Abandon the expedition" }</button>
             </div>
         </>
