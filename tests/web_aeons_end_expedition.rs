@@ -97,11 +97,38 @@ async fn an_expedition_is_shared_carried_across_two_battles_and_a_reload_and_sho
     wait_for(&root, ".ae-table").await;
     let game = current_game::<AeonsEnd>().expect("the battle is the game in progress");
     assert_eq!(
-        serde_json::from_value::<turnkeeper::games::aeons_end::Options>(game.options).unwrap(),
+        serde_json::from_value::<turnkeeper::games::aeons_end::Options>(game.options.clone()).unwrap(),
         shared.battle().unwrap()
     );
     assert_eq!(game.seed, shared.battle_seed());
     assert!(game.seats.iter().all(|s| s.is_computer()), "the computer plays every mage, as chosen");
+    handle.destroy();
+
+    // The battle under way goes on where it stands when it is played again from the page.
+    let mut under_way = game.clone();
+    let (mid, _) = finished_battle(&shared);
+    let mut m = Match::<AeonsEnd>::new(shared.battle().unwrap(), shared.battle_seed()).unwrap();
+    for a in mid.resume.as_ref().unwrap().log.iter().take(20) {
+        m.apply(&serde_json::from_value(a.clone()).unwrap()).unwrap();
+    }
+    under_way.resume = Some(m.save().unwrap());
+    keep_game(&under_way);
+    let (root, handle) = reload("#/aeons-end/campaign").await;
+    click(&wait_for(&root, "button.ae-exp-play").await).await;
+    wait_for(&root, ".ae-table").await;
+    let kept = current_game::<AeonsEnd>().unwrap();
+    assert!(kept.resume.as_ref().is_some_and(|s| s.log.len() >= 20), "not dealt again");
+    handle.destroy();
+    // Another game in progress is replaced only if the person says so.
+    let other = played_config::<AeonsEnd>(3, 2, vec![SeatKind::Human; 2]);
+    keep_game(&other);
+    let (root, handle) = reload("#/aeons-end/campaign").await;
+    js_sys::eval("window.confirm = () => false;").unwrap();
+    click(&wait_for(&root, "button.ae-exp-play").await).await;
+    sleep(200).await;
+    js_sys::eval("window.confirm = () => true;").unwrap();
+    assert_eq!(current_game::<AeonsEnd>().unwrap().seed, 3, "the other game stays when the person says no");
+    assert!(find(&root, ".ae-table").is_none(), "and the page stays");
     handle.destroy();
 
     // A finished game that is not this battle (another deal) claims nothing.

@@ -92,8 +92,21 @@ fn seats(n: usize, how: usize) -> Vec<SeatKind> {
 }
 
 /// Starts the expedition's battle now as this page's game.
+/// The battle already under way goes on where it stands; another game of Aeon's End in
+/// progress is replaced only once the person says so.
 fn start(e: &Expedition, how: usize) -> Result<(), RuleError> {
     let options = e.battle().ok_or_else(|| RuleError::new("AE-2", "the rewards are chosen before the next battle"))?;
+    let kept = storage::load("aeons-end");
+    let under_way = kept.as_ref().is_some_and(|c| {
+        c.seed == e.battle_seed() && serde_json::from_value::<Options>(c.options.clone()).is_ok_and(|o| o == options)
+    });
+    if under_way {
+        site::go_elsewhere(&Route::Play("aeons-end".into()));
+        return Ok(());
+    }
+    if kept.is_some() && !crate::ui::new_game::replace_ok::<AeonsEnd>() {
+        return Ok(());
+    }
     let config = StartConfig {
         game: "aeons-end".into(),
         seats: seats(options.mages, how),
