@@ -49,7 +49,7 @@ pub fn Lobby(props: &LobbyProps) -> Html {
     // page, since this build has no rules to read the campaign itself.
     let campaigns = props.games.iter().filter_map(|g| {
         let name = g.campaign?;
-        let words = storage::get::<String>(&format!("turnkeeper/{}/campaign", g.id))?;
+        let words = storage::get::<String>(&storage::campaign_progress_key(g.id))?;
         Some(html! {
             <li class="in-progress campaign" data-game={g.id}>
                 <span class="what"><strong>{ format!("{} · {name}", g.name) }</strong>{ format!(" · {words}") }</span>

@@ -57,6 +57,12 @@ pub fn clear(game: &str) {
     LocalStorage::delete(key(game));
 }
 
+/// Where a game's campaign (Aeon's End's expedition) keeps its progress in words: its
+/// page writes it, the lobby (whose build has no rules to read the campaign) shows it.
+pub fn campaign_progress_key(game: &str) -> String {
+    format!("turnkeeper/{game}/campaign")
+}
+
 const LEVEL_KEY: &str = "turnkeeper/computer-level";
 
 /// The computer level last chosen on a new-game page (Normal the first time).

@@ -33,9 +33,10 @@ const BATTLE_KEY: &str = "turnkeeper/aeons-end/campaign-battle";
 /// forgets a finished game as it ends).
 const RESULT_KEY: &str = "turnkeeper/aeons-end/campaign-result";
 
-/// Where the lobby reads the expedition's progress in words (`ui::lobby`, whose build
-/// has no rules to read the campaign itself).
-pub const PROGRESS_KEY: &str = "turnkeeper/aeons-end/campaign";
+/// Where the lobby reads the expedition's progress in words.
+fn progress_key() -> String {
+    storage::campaign_progress_key("aeons-end")
+}
 
 /// The expedition kept in this browser, if one is there and still one the rules accept.
 fn load() -> Option<Expedition> {
@@ -65,10 +66,10 @@ fn settle(e: Expedition) -> Expedition {
 /// Keeps `e` and its progress line for the lobby; `None` forgets both.
 fn keep(e: Option<&Expedition>) -> Result<(), String> {
     match e {
-        Some(e) => storage::set(KEY, e).and_then(|()| storage::set(PROGRESS_KEY, &e.progress())),
+        Some(e) => storage::set(KEY, e).and_then(|()| storage::set(&progress_key(), &e.progress())),
         None => {
             LocalStorage::delete(KEY);
-            LocalStorage::delete(PROGRESS_KEY);
+            LocalStorage::delete(progress_key());
             Ok(())
         }
     }
