@@ -171,3 +171,64 @@ fn the_tash_kalar_hint_rests_on_a_meaningful_number_of_tries() {
         assert!(lines[0].1.confidence.starts_with("Won about"), "in a player's words: {:?}", lines[0].1);
     }
 }
+
+/// Issue 33 point 5: the Hint says what the search's own estimate weighed in the move
+/// (`Hints::terms`, the terms its playouts are cut off by). In Tash-Kalar a placement that
+/// brings a being in hand nearer is told by the being's name and how near, in the
+/// estimate's words; in Lorcana a quest is weighed as lore; and the full Hint of the
+/// search worker carries these words.
+#[test]
+fn the_hint_names_the_terms_of_the_estimate_the_search_weighed() {
+    use turnkeeper::games::lorcana::{Action as LAction, Lorcana};
+    use turnkeeper::games::tash_kalar::{Action, TashKalar};
+    use turnkeeper::ui::hint_explain::weighed;
+    let (mut nearer, mut placements) = (0, 0);
+    for (g, seat) in positions::<TashKalar>(1..5, 60) {
+        for a in g.legal_actions() {
+            if !matches!(a, Action::Place { .. }) {
+                continue;
+            }
+            let mut after = g.clone();
+            after.apply(&a).unwrap();
+            let Some(w) = weighed(&g, &after, seat) else { continue };
+            placements += 1;
+            assert!(w.starts_with("what the computer weighed: "), "{w}");
+            if w.contains("summoning ") && w.contains(", now ") {
+                nearer += 1;
+            }
+        }
+    }
+    assert!(placements > 100 && nearer * 10 > placements, "{nearer} of {placements} placements weigh a summon");
+    let mut quests = 0;
+    for (g, seat) in positions::<Lorcana>(1..6, 400) {
+        for a in g.legal_actions().into_iter().filter(|a| matches!(a, LAction::Quest { .. })) {
+            let mut after = g.clone();
+            after.apply(&a).unwrap();
+            if after.outcome().is_some() {
+                continue;
+            }
+            let w = weighed(&g, &after, seat).expect("a quest moves the lore term");
+            assert!(w.contains("lore (better for you)"), "{w}");
+            quests += 1;
+        }
+    }
+    assert!(quests > 5, "{quests} quests");
+    // The worker's Hint, as the page shows it.
+    let mut m = Match::<TashKalar>::new(Default::default(), 4).unwrap();
+    let mut bot = RandomBot::new(4);
+    for i in 0.. {
+        if i >= 20 && m.state().legal_actions().len() > 20 {
+            break;
+        }
+        let a = bot.choose(m.state()).unwrap();
+        m.apply(&a).unwrap();
+    }
+    let code = share::encode(&m).unwrap();
+    let still = || 0.0;
+    let text = worker_side::answer(&format!("tash-kalar {}", Request::Hint { seed: 9, code }.text()), &still);
+    let Answer::Hint(lines) = Answer::read(&text) else { panic!("a hint: {text}") };
+    assert!(
+        lines.iter().any(|(_, l)| l.reason.contains("what the computer weighed: ")),
+        "the Hint's lines tell what was weighed: {lines:?}"
+    );
+}

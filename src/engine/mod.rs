@@ -26,7 +26,7 @@ mod types;
 pub use any_match::{entry, AnyMatch, GameEntry, LegalEntry};
 pub use book::Book;
 pub use bot::{random_game, RandomBot};
-pub use contract::{Cards, Describe, Determinize, Game, Hints, Observe, Play, Rollouts, Rules};
+pub use contract::{Cards, Describe, Determinize, Game, Hints, Observe, Play, Rollouts, Rules, Term};
 pub use decision::{Decision, DecisionKind};
 pub use error::{to_json, RuleError, RuleId};
 pub use matches::{LogLine, Match};

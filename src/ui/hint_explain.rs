@@ -125,6 +125,7 @@ fn reason<G: GameUi>(sample: &G, seat: Seat, s: &Suggestion<G::Action>) -> Strin
             Some(words) => parts.push(words),
             None => parts.push(changes(sample, &after, seat)),
         }
+        parts.extend(weighed(sample, &after, seat));
         if let Some((next, tries)) = &s.next {
             if after.legal_actions().contains(next) {
                 let who = after.to_act();
@@ -144,6 +145,50 @@ fn reason<G: GameUi>(sample: &G, seat: Seat, s: &Suggestion<G::Action>) -> Strin
     // ASCII case only: Unicode's case tables would cost the page's wasm some 14 KB gzipped.
     let mut c = words.chars();
     c.next().map(|f| f.to_ascii_uppercase().to_string() + c.as_str()).unwrap_or_default()
+}
+
+/// How many of the estimate's terms a reason names at most.
+const TERMS_SHOWN: usize = 2;
+/// The least change of a term a reason names, in the estimate's units (about a tenth of
+/// a percent of a chance to win near even).
+const TERM_MOVED: f64 = 0.005;
+
+/// What the search's own estimate weighed in the move ([`crate::engine::Hints::terms`]):
+/// the terms that changed most between the two positions, each better or worse for the
+/// seat, with where it stands now where the game says so. `None` when the game gives no
+/// terms or none moved.
+pub fn weighed<G: GameUi>(before: &G, after: &G, seat: Seat) -> Option<String> {
+    let (b, a) = (before.terms(seat), after.terms(seat));
+    if b.is_empty() || a.is_empty() {
+        return None;
+    }
+    let mut moved: Vec<(f64, String)> = Vec::new();
+    for t in &a {
+        let was = b.iter().find(|x| x.what == t.what);
+        let delta = t.value - was.map_or(0.0, |x| x.value);
+        let changed_words = was.is_some_and(|x| x.now != t.now) && !t.now.is_empty();
+        if delta.abs() < TERM_MOVED && !changed_words {
+            continue;
+        }
+        let side = if delta >= 0.0 { "better for you" } else { "worse for you" };
+        let now = match was {
+            Some(x) if changed_words && !x.now.is_empty() => format!(": was {}, now {}", x.now, t.now),
+            _ if !t.now.is_empty() => format!(": {}", t.now),
+            _ => String::new(),
+        };
+        moved.push((delta.abs(), format!("{}{now} ({side})", t.what)));
+    }
+    for t in b.iter().filter(|x| !a.iter().any(|y| y.what == x.what) && x.value.abs() >= TERM_MOVED) {
+        let side = if t.value > 0.0 { "worse for you" } else { "better for you" };
+        moved.push((t.value.abs(), format!("{}: no longer counted ({side})", t.what)));
+    }
+    if moved.is_empty() {
+        return None;
+    }
+    // Largest change first (stable: the game's order breaks ties).
+    crate::engine::order::sort_by_key(&mut moved, |m| std::cmp::Reverse((m.0 * 1e6) as u64));
+    let named: Vec<String> = moved.into_iter().take(TERMS_SHOWN).map(|(_, w)| w).collect();
+    Some(format!("what the computer weighed: {}", named.join(" and ")))
 }
 
 /// The generic reason: the score, the outcome and the zone counts that change, the

@@ -18,6 +18,14 @@ pub trait Hints: Rules {
     fn greedy_evaluate(&self, seat: Seat) -> Option<f64> {
         self.evaluate(seat)
     }
+    /// The terms [`Hints::evaluate`] adds up for `seat`, one per thing it weighs, so the
+    /// Hint can say what the search really counted (issue 33 point 5). A game that gives
+    /// them computes its estimate from these very terms: the estimate is a function of
+    /// their sum alone (each game says which, and its tests check it over positions).
+    /// Default: none (the Hint then tells only what the move changes).
+    fn terms(&self, _seat: Seat) -> Vec<Term> {
+        Vec::new()
+    }
     /// The greedy player's own move, where the game has a hand-written greedy player that
     /// plays a turn better than one ply of [`Hints::greedy_evaluate`] (Aeon's End's mage
     /// policy): an index into `legal`, or `None` (the default) for the one-ply choice.
@@ -69,6 +77,27 @@ pub trait Hints: Rules {
     /// lists them all. Default: none does.
     fn repeats_earlier(&self, _legal: &[Self::Action], _i: usize) -> bool {
         false
+    }
+}
+
+/// One term of a game's estimate ([`Hints::terms`]): what it counts, in a player's words,
+/// and what it adds to the seat's side of the estimate, in the estimate's own units
+/// before they become a chance to win (a lead over the other side is positive).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Term {
+    /// What is counted ("lore your characters can quest for"); the same words name the
+    /// same term in every position, so two positions' terms can be compared.
+    pub what: String,
+    /// Where it stands now, in the game's words ("one square short"), or empty.
+    pub now: String,
+    /// Its share of the estimate's sum.
+    pub value: f64,
+}
+
+impl Term {
+    /// A term with no words about where it stands.
+    pub fn new(what: impl Into<String>, value: f64) -> Term {
+        Term { what: what.into(), now: String::new(), value }
     }
 }
 

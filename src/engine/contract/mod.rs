@@ -24,7 +24,7 @@ mod rules;
 pub use cards::Cards;
 pub use describe::Describe;
 pub use determinize::Determinize;
-pub use hints::{Hints, Rollouts};
+pub use hints::{Hints, Rollouts, Term};
 pub use observe::Observe;
 pub use play::Play;
 pub use rules::Rules;

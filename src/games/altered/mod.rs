@@ -325,6 +325,9 @@ impl Hints for Altered {
     fn evaluate(&self, seat: Seat) -> Option<f64> {
         Some(self.estimate(seat))
     }
+    fn terms(&self, seat: Seat) -> Vec<crate::engine::Term> {
+        Altered::terms(self, seat)
+    }
     /// One greedy ply needs its own weights: see `greedy.rs`.
     fn greedy_evaluate(&self, seat: Seat) -> Option<f64> {
         Some(self.greedy_estimate(seat))

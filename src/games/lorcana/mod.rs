@@ -314,6 +314,9 @@ impl Hints for Lorcana {
     fn evaluate(&self, seat: Seat) -> Option<f64> {
         Some(self.estimate(seat))
     }
+    fn terms(&self, seat: Seat) -> Vec<crate::engine::Term> {
+        Lorcana::terms(self, seat)
+    }
     fn helps_only_others(&self, action: &Action) -> bool {
         self.supports_an_opponent(action)
     }

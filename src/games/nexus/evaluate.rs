@@ -21,7 +21,7 @@
 
 use super::cards::Kind;
 use super::state::Nexus;
-use crate::engine::Seat;
+use crate::engine::{Seat, Term};
 
 /// Number of features.
 pub const NF: usize = 9;
@@ -37,6 +37,19 @@ pub const FEATURES: [&str; NF] = [
     "hand",
     "deck empty soon",
 ];
+/// What each feature counts, as the Hint says it (the same order as [`FEATURES`]).
+const WHAT: [&str; NF] = [
+    "biomes lost",
+    "the durability between you and losing the match",
+    "durability left in your sectors",
+    "your agents' attack",
+    "your agents' health left",
+    "how many agents you have",
+    "the energy your staging makes",
+    "cards in your hand",
+    "an empty deck ahead",
+];
+
 /// The weights of the features (the logistic's slope per unit of lead).
 pub const WEIGHTS: [f64; NF] = [-0.52, 0.081, 0.024, 0.231, 0.12, -0.264, 0.143, 0.266, 0.002];
 /// Weight of being the active player.
@@ -102,6 +115,19 @@ impl Nexus {
         }
         f[NF] = if self.active == seat { 1.0 } else { -1.0 };
         f
+    }
+
+    /// See [`crate::engine::Hints::terms`]: each feature's lead times its weight, and
+    /// the turn's, so [`Nexus::estimate`] is the logistic of their sum. None once the
+    /// match is decided.
+    pub fn terms(&self, seat: Seat) -> Vec<Term> {
+        if self.book.outcome().is_some() {
+            return Vec::new();
+        }
+        let f = self.features(seat);
+        let mut out: Vec<Term> = WHAT.iter().zip(WEIGHTS.iter().zip(&f)).map(|(w, (k, x))| Term::new(*w, k * x)).collect();
+        out.push(Term::new("whose turn it is", ACTIVE * f[NF]));
+        out
     }
 
     /// See [`crate::engine::Hints::evaluate`]: 1, 0 or one half once decided, else a

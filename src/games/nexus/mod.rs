@@ -158,6 +158,9 @@ impl Hints for Nexus {
     fn evaluate(&self, seat: Seat) -> Option<f64> {
         Some(self.estimate(seat))
     }
+    fn terms(&self, seat: Seat) -> Vec<crate::engine::Term> {
+        Nexus::terms(self, seat)
+    }
     /// One greedy ply needs its own weights: see `greedy.rs`.
     fn greedy_evaluate(&self, seat: Seat) -> Option<f64> {
         Some(self.greedy_estimate(seat))

@@ -10,9 +10,9 @@
 
 use super::ai::reach::card_nearest;
 use super::ai::PIECE;
-use crate::engine::Seat;
+use crate::engine::{Seat, Term};
 use crate::games::tash_kalar::board::{all_squares, Square};
-use crate::games::tash_kalar::cards::{TaskKind, TASKS};
+use crate::games::tash_kalar::cards::{CardId, TaskKind, TASKS};
 use crate::games::tash_kalar::state::{Form, Rank, TashKalar};
 
 /// The slope of the logistic curve from a lead to a win chance.
@@ -25,22 +25,70 @@ const NEAR: [f64; 3] = [0.25, 0.15, 0.06];
 const TASK_MET: f64 = 0.7;
 
 impl TashKalar {
-    /// A colour's standing: 10 per target's worth of score, plus its pieces, its
-    /// summons in reach and its tasks in progress.
-    fn standing(&self, colour: u8) -> f64 {
+    /// A colour's standing, term by term: its score (10 per target's worth), its pieces
+    /// on the board, its legendary pieces, its summons in reach, its tasks in progress.
+    fn parts(&self, colour: u8) -> [f64; 5] {
         let score = self.score(colour) as f64 * 10.0 / self.target.max(1) as f64;
         let board: f64 = self.pieces_of(colour).map(|(_, p)| PIECE[p.rank as usize]).sum();
         let legends = self.pieces_of(colour).filter(|(_, p)| p.rank == Rank::Legendary).count();
-        score + board + 0.3 * legends as f64 + self.summons_in_reach(colour) + self.task_progress(colour)
+        [score, board, 0.3 * legends as f64, self.summons_in_reach(colour), self.task_progress(colour)]
+    }
+
+    /// A colour's standing: its terms added in order.
+    fn standing(&self, colour: u8) -> f64 {
+        let [score, board, legends, summons, tasks] = self.parts(colour);
+        score + board + legends + summons + tasks
     }
 
     /// The hand's summons by how near their patterns are (TK-5.2): per card, its value
     /// times the share for the fewest squares still missing over its images.
     pub(crate) fn summons_in_reach(&self, colour: u8) -> f64 {
+        self.reach_by_card(colour).filter_map(|(_, near)| near).sum()
+    }
+
+    /// Each card in the colour's hand with what [`TashKalar::summons_in_reach`] counts
+    /// for it: `(card, Some((squares missing, 0 to 2), value))`, or `None` beyond two.
+    fn reach_by_card(&self, colour: u8) -> impl Iterator<Item = (CardId, Option<f64>)> + '_ {
         let boards = self.boards(colour);
         self.hand_of_colour(colour)
-            .filter_map(|card| card_nearest(card, &boards).map(|m| NEAR[m] * self.summon_value(card)))
-            .sum()
+            .map(move |card| (card, card_nearest(card, &boards).map(|m| NEAR[m] * self.summon_value(card))))
+    }
+
+    /// The squares still missing from the card's nearest image, as the Hint says it.
+    fn reach_words(&self, colour: u8, card: CardId) -> &'static str {
+        match card_nearest(card, &self.boards(colour)) {
+            Some(0) => "complete on the board",
+            Some(1) => "one square short",
+            Some(2) => "two squares short",
+            _ => "more than two squares short",
+        }
+    }
+
+    /// See [`crate::engine::Hints::terms`]: each term of the seat's standing less the
+    /// best other side's, times the logistic's slope, so [`TashKalar::estimate`] is the
+    /// logistic of their sum; the seat's own summons in reach card by card, the other
+    /// sides' as one term. None once the game is decided.
+    pub fn terms(&self, seat: Seat) -> Vec<Term> {
+        if self.book.outcome().is_some() {
+            return Vec::new();
+        }
+        let me = self.colour_of(seat);
+        let best = (0..self.sides.len() as u8)
+            .filter(|&c| c != me)
+            .map(|c| (self.standing(c), c))
+            .fold(None, |b: Option<(f64, u8)>, x| if b.is_some_and(|b| b.0 >= x.0) { b } else { Some(x) });
+        let Some((_, other)) = best else { return Vec::new() };
+        let (mine, theirs) = (self.parts(me), self.parts(other));
+        let what = ["your score", "your pieces on the board", "your legendary pieces"];
+        let mut out: Vec<Term> = (0..3).map(|i| Term::new(what[i], SLOPE * (mine[i] - theirs[i]))).collect();
+        for (card, near) in self.reach_by_card(me) {
+            let mut t = Term::new(format!("summoning {}", card.name()), SLOPE * near.unwrap_or(0.0));
+            t.now = self.reach_words(me, card).into();
+            out.push(t);
+        }
+        out.push(Term::new("the other side's summons in reach", -SLOPE * theirs[3]));
+        out.push(Term::new("your tasks in progress", SLOPE * (mine[4] - theirs[4])));
+        out
     }
 
     /// High Form: the current tasks (TK-10.2) met now, and the coloured and central ones

@@ -260,6 +260,9 @@ impl Hints for TashKalar {
     fn evaluate(&self, seat: Seat) -> Option<f64> {
         Some(self.estimate(seat))
     }
+    fn terms(&self, seat: Seat) -> Vec<crate::engine::Term> {
+        TashKalar::terms(self, seat)
+    }
     fn playout_pick(&self, legal: &[Action], rng: &mut crate::engine::Rng) -> Option<usize> {
         self.playout_choice(legal, rng)
     }
