@@ -8,9 +8,9 @@
 # axe-core over the whole document at every state it visits.
 #   bash scripts/screens.sh           the gallery; violations are listed, not fatal
 #   bash scripts/screens.sh --check   fails if axe finds any serious or critical violation
-#   GALLERY_GAMES=nexus bash scripts/screens.sh   one game only: its own build (the
-#     per-game build scripts/build.sh deploys, TURNKEEPER_TABLES=nexus), a few minutes
-#     instead of every table's
+#   GALLERY_GAMES=nexus bash scripts/screens.sh   one game's pictures only, from the same
+#     whole-app build (a one-game build, TURNKEEPER_TABLES=nexus, draws no lobby at its
+#     root: it sends the page to the site's, so the gallery would find no game there)
 # Mid-game positions come from games played by the command line's protocol
 # (target/release/turnkeeper protocol), resumed through the browser's kept game.
 set -euo pipefail
@@ -19,11 +19,9 @@ cd "$root"
 bash scripts/install-tools.sh
 export PATH="$HOME/.cargo/bin:$root/node_modules/.bin:$PATH"
 target="${CARGO_TARGET_DIR:-$root/target}"
-# One game (GALLERY_GAMES=<id>, tests/gallery/screens.mjs reads it too) is built alone.
+# GALLERY_GAMES (read by tests/gallery/screens.mjs) chooses the pictures, not the build.
 tables="all"
-case "${GALLERY_GAMES:-}" in *,*|"") ;; *) tables="$GALLERY_GAMES" ;; esac
 site="$target/gallery-site" stamp="$target/gallery-source.sha256"
-[ "$tables" = all ] || { site="$target/gallery-site-$tables"; stamp="$target/gallery-source-$tables.sha256"; }
 say() { printf '[screens] %s\n' "$*"; }
 
 sources=$(bash scripts/source-hash.sh)
