@@ -43,25 +43,19 @@ impl TashKalar {
     /// The hand's summons by how near their patterns are (TK-5.2): per card, its value
     /// times the share for the fewest squares still missing over its images.
     pub(crate) fn summons_in_reach(&self, colour: u8) -> f64 {
-        self.reach_by_card(colour).filter_map(|(_, near)| near).sum()
+        self.reach_by_card(colour).filter_map(|(card, missing)| missing.map(|m| self.near_value(card, m))).sum()
     }
 
-    /// Each card in the colour's hand with what [`TashKalar::summons_in_reach`] counts
-    /// for it: `(card, Some((squares missing, 0 to 2), value))`, or `None` beyond two.
-    fn reach_by_card(&self, colour: u8) -> impl Iterator<Item = (CardId, Option<f64>)> + '_ {
+    /// What a summon in reach counts: its value times the share for `missing` squares.
+    fn near_value(&self, card: CardId, missing: usize) -> f64 {
+        NEAR[missing] * self.summon_value(card)
+    }
+
+    /// Each card in the colour's hand with the squares still missing from its nearest
+    /// image (TK-5.2): 0 to 2, or `None` beyond two (out of reach, counted as nothing).
+    fn reach_by_card(&self, colour: u8) -> impl Iterator<Item = (CardId, Option<usize>)> + '_ {
         let boards = self.boards(colour);
-        self.hand_of_colour(colour)
-            .map(move |card| (card, card_nearest(card, &boards).map(|m| NEAR[m] * self.summon_value(card))))
-    }
-
-    /// The squares still missing from the card's nearest image, as the Hint says it.
-    fn reach_words(&self, colour: u8, card: CardId) -> &'static str {
-        match card_nearest(card, &self.boards(colour)) {
-            Some(0) => "complete on the board",
-            Some(1) => "one square short",
-            Some(2) => "two squares short",
-            _ => "more than two squares short",
-        }
+        self.hand_of_colour(colour).map(move |card| (card, card_nearest(card, &boards)))
     }
 
     /// See [`crate::engine::Hints::terms`]: each term of the seat's standing less the
@@ -81,9 +75,16 @@ impl TashKalar {
         let (mine, theirs) = (self.parts(me), self.parts(other));
         let what = ["your score", "your pieces on the board", "your legendary pieces"];
         let mut out: Vec<Term> = (0..3).map(|i| Term::new(what[i], SLOPE * (mine[i] - theirs[i]))).collect();
-        for (card, near) in self.reach_by_card(me) {
-            let mut t = Term::new(format!("summoning {}", card.name()), SLOPE * near.unwrap_or(0.0));
-            t.now = self.reach_words(me, card).into();
+        for (card, missing) in self.reach_by_card(me) {
+            let value = missing.map_or(0.0, |m| self.near_value(card, m));
+            let mut t = Term::new(format!("summoning {}", card.name()), SLOPE * value);
+            t.now = match missing {
+                Some(0) => "complete on the board",
+                Some(1) => "one square short",
+                Some(2) => "two squares short",
+                _ => "more than two squares short",
+            }
+            .into();
             out.push(t);
         }
         out.push(Term::new("the other side's summons in reach", -SLOPE * theirs[3]));
