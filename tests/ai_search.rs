@@ -2,7 +2,7 @@
 //! takes a win on the table, it answers at once with one legal action, and it runs in
 //! every seat layout (two seats, Battle for 4, teams).
 
-use turnkeeper::engine::ai::{choose, suggest, Level, Search, SearchConfig};
+use turnkeeper::engine::ai::{choose, config_for, suggest, Level, Search, SearchConfig};
 use turnkeeper::engine::prelude::*;
 use turnkeeper::engine::{RandomBot, Rng};
 use turnkeeper::games::lorcana::testkit::{self as ltk, Zone};
@@ -309,4 +309,34 @@ fn the_computer_never_gives_its_support_to_an_opposing_character() {
         );
     }
     assert!(picks.contains(&LAction::ChooseTarget { card: eel }), "the computer does support its own: {picks:?}");
+}
+
+/// A game may set its own budget for a level (Lorcana's Normal, issue 33); the
+/// other games keep the level's. `choose` searches with the game's budget: the same move
+/// as a search run by hand with `config_for`, whatever the level's common budget gives.
+#[test]
+fn a_game_sets_its_own_level_budgets_and_choose_uses_them() {
+    let normal = config_for::<Lorcana>(Level::Normal).expect("normal searches");
+    let common = Level::Normal.config().expect("normal searches");
+    assert!(normal.iterations > common.iterations, "Lorcana's Normal searches more than the common Normal");
+    let hard = config_for::<Lorcana>(Level::Hard).expect("hard searches");
+    assert!(hard.iterations > normal.iterations, "Hard searches more than Normal");
+    assert_eq!(config_for::<TashKalar>(Level::Normal), Level::Normal.config(), "Tash-Kalar keeps the common budget");
+    assert_eq!(config_for::<Lorcana>(Level::Random), None);
+    assert_eq!(config_for::<Lorcana>(Level::Greedy), None);
+    let mut differed = 0;
+    for seed in 0..6u64 {
+        let g: Lorcana = advance(&LorcanaOptions::default(), seed, 30);
+        if g.outcome().is_some() {
+            continue;
+        }
+        let chosen = choose(&g, Level::Normal, seed);
+        let mut own = Search::new(&g, normal, seed).expect("a decision");
+        own.run(normal.iterations);
+        assert_eq!(chosen, own.best(), "seed {seed}: choose searched with Lorcana's Normal");
+        let mut plain = Search::new(&g, common, seed).expect("a decision");
+        plain.run(common.iterations);
+        differed += usize::from(plain.suggestions(50) != own.suggestions(50));
+    }
+    assert!(differed > 0, "the two budgets search differently");
 }

@@ -4,7 +4,7 @@
 //! worker names the move `engine::ai::Search` chooses in the page or in `arena`, and the
 //! Hint's moves in the search's order; a request it cannot answer is refused in words.
 
-use turnkeeper::engine::ai::{Level, Search};
+use turnkeeper::engine::ai::{config_for, Level, Search};
 use turnkeeper::engine::prelude::*;
 use turnkeeper::engine::{Match, RandomBot};
 use turnkeeper::ui::ai_player::wire::{Answer, Request};
@@ -54,13 +54,13 @@ where
         let legal = game.legal_actions();
         let code = share::encode(&m).expect("the match has a link");
         for level in [Level::Easy, Level::Normal] {
-            let mut search = Search::new(game, level.config().unwrap(), 5).expect("a decision");
+            let mut search = Search::new(game, config_for::<G>(level).unwrap(), 5).expect("a decision");
             while !search.run_until(u32::MAX, &still, 1.0) {}
             let want = search.best().map(|a| legal.iter().position(|l| *l == a).expect("a legal move"));
             let got = ask::<G>(Request::Think { level, seed: 5, code: code.clone() });
             assert_eq!(got, Answer::Move(want), "{} seed {seed} after {moves} at {level:?}", G::ID);
         }
-        let mut search = Search::new(game, G::HINT_LEVEL.config().unwrap(), 9).expect("a decision");
+        let mut search = Search::new(game, config_for::<G>(G::HINT_LEVEL).unwrap(), 9).expect("a decision");
         while !search.run_until(u32::MAX, &still, 1.0) {}
         let picks = hint_picks(game, &search.suggestions(usize::MAX), 9);
         let want: Vec<_> =

@@ -109,6 +109,12 @@ pub struct SearchConfig {
     pub exploration: f64,
 }
 
+/// The search budget of `level` in game `G` ([`crate::engine::Hints::search_config`]):
+/// the level's own unless the game sets its own; `None` for a level that does not search.
+pub fn config_for<G: Game>(level: Level) -> Option<SearchConfig> {
+    G::search_config(level)
+}
+
 /// The action the computer at `level` picks for the seat to act, or `None` when the
 /// game is over or nothing is legal. Same `seed`, same position (as the seat sees it):
 /// same choice.
@@ -116,7 +122,7 @@ pub fn choose<G: Game>(game: &G, level: Level, seed: u64) -> Option<G::Action> {
     if level == Level::Greedy {
         return greedy::choose(game, seed);
     }
-    match level.config() {
+    match config_for::<G>(level) {
         None => RandomBot::new(seed).choose(game),
         Some(config) => {
             let mut search = Search::new(game, config, seed)?;
@@ -129,7 +135,7 @@ pub fn choose<G: Game>(game: &G, level: Level, seed: u64) -> Option<G::Action> {
 /// The top `k` moves for the seat to act, best first, with their visits and expected
 /// win rate, for the Hint button. Empty when nothing is to be chosen.
 pub fn suggest<G: Game>(game: &G, level: Level, seed: u64, k: usize) -> Vec<Suggestion<G::Action>> {
-    let config = level.config().unwrap_or_else(|| Level::Normal.config().expect("normal searches"));
+    let config = config_for::<G>(level).unwrap_or_else(|| config_for::<G>(Level::Normal).expect("normal searches"));
     match Search::new(game, config, seed) {
         Some(mut search) => {
             search.run(config.iterations);

@@ -121,7 +121,7 @@ pub fn search_votes<G: Game>(
 /// [`super::choose`]. Natively they run one after another: the choice is the one the
 /// page's workers make side by side.
 pub fn choose_parallel<G: Game>(game: &G, level: Level, seed: u64, searches: u32) -> Option<G::Action> {
-    let config = level.config().filter(|_| searches > 1 && level != Level::Greedy);
+    let config = super::config_for::<G>(level).filter(|_| searches > 1 && level != Level::Greedy);
     let Some(config) = config else { return super::choose(game, level, seed) };
     let no_clock = || 0.0;
     let parts: Vec<RootVotes> = (0..searches.min(MAX_SEARCHES))

@@ -1,4 +1,5 @@
 use super::Rules;
+use crate::engine::ai::{Level, SearchConfig};
 use crate::engine::{Rng, Seat};
 
 /// The computer player's optional hints about a game. Every item has a default: a game
@@ -17,6 +18,17 @@ pub trait Hints: Rules {
     /// one here instead.
     fn greedy_evaluate(&self, seat: Seat) -> Option<f64> {
         self.evaluate(seat)
+    }
+    /// The search budget of `level` in this game: by default the level's own
+    /// ([`Level::config`]). A game whose levels would otherwise not be felt apart, or
+    /// not beat the greedy baseline by the margins of issue 33, sets its own iterations
+    /// and exploration here (figures in docs/computer-player.md); `None` for a level that
+    /// does not search. Read through [`crate::engine::ai::config_for`].
+    fn search_config(level: Level) -> Option<SearchConfig>
+    where
+        Self: Sized,
+    {
+        level.config()
     }
     /// The terms [`Hints::evaluate`] adds up for `seat`, one per thing it weighs, so the
     /// Hint can say what the search really counted (issue 33 point 5). A game that gives

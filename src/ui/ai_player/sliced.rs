@@ -12,7 +12,7 @@ use std::rc::Rc;
 use gloo::timers::callback::Timeout;
 use yew::Callback;
 
-use crate::engine::ai::{Level, Search, Suggestion};
+use crate::engine::ai::{config_for, Level, Search, Suggestion};
 use crate::engine::prelude::*;
 use crate::engine::RandomBot;
 
@@ -92,7 +92,7 @@ fn schedule<G: Game, T: 'static>(
 /// Chooses the action of the seat to act at `level`. `on_done` gets `None` only when
 /// nothing is to be chosen. The random level answers at once.
 pub fn think<G: Game>(game: &G, level: Level, seed: u64, on_done: Callback<Option<G::Action>>) -> Option<Thinking> {
-    let Some(config) = level.config() else {
+    let Some(config) = config_for::<G>(level) else {
         on_done.emit(RandomBot::new(seed).choose(game));
         return None;
     };
@@ -115,7 +115,7 @@ pub fn hint<G: Game>(
     on_done: Callback<Vec<Suggestion<G::Action>>>,
 ) -> Option<Thinking> {
     let level = if level == Level::Random { Level::Normal } else { level };
-    let config = level.config()?;
+    let config = config_for::<G>(level)?;
     match Search::new(game, config, seed) {
         Some(search) => Some(run_sliced(search, level.time_cap_ms(), move |s: &Search<G>| s.suggestions(k), on_done)),
         None => {

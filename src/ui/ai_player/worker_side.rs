@@ -6,7 +6,7 @@
 
 use super::hint_picks;
 use super::wire::{Answer, Request};
-use crate::engine::ai::{search_votes, Search};
+use crate::engine::ai::{config_for, search_votes, Search};
 use crate::ui::common::share;
 use crate::ui::game_ui::GameUi;
 
@@ -44,7 +44,7 @@ pub fn answer_for<G: GameUi>(request: &Request, clock: &dyn Fn() -> f64) -> Answ
     let game = m.state();
     let legal = game.legal_actions();
     let place = |a: &G::Action| legal.iter().position(|l| l == a);
-    let Some(config) = level.config() else {
+    let Some(config) = config_for::<G>(level) else {
         return Answer::Failed("the random player needs no search".into());
     };
     if let Request::Votes { k, .. } = request {
