@@ -311,8 +311,8 @@ fn the_computer_never_gives_its_support_to_an_opposing_character() {
     assert!(picks.contains(&LAction::ChooseTarget { card: eel }), "the computer does support its own: {picks:?}");
 }
 
-/// A game may set its own budget for a level (Lorcana's Normal, issue 33); the
-/// other games keep the level's. `choose` searches with the game's budget: the same move
+/// A game may set its own budget for a level (Lorcana's and Tash-Kalar's Normal, issue
+/// 33); the other games keep the level's. `choose` searches with the game's budget: the same move
 /// as a search run by hand with `config_for`, whatever the level's common budget gives.
 #[test]
 fn a_game_sets_its_own_level_budgets_and_choose_uses_them() {
@@ -321,7 +321,14 @@ fn a_game_sets_its_own_level_budgets_and_choose_uses_them() {
     assert!(normal.iterations > common.iterations, "Lorcana's Normal searches more than the common Normal");
     let hard = config_for::<Lorcana>(Level::Hard).expect("hard searches");
     assert!(hard.iterations > normal.iterations, "Hard searches more than Normal");
-    assert_eq!(config_for::<TashKalar>(Level::Normal), Level::Normal.config(), "Tash-Kalar keeps the common budget");
+    let tash_kalar = config_for::<TashKalar>(Level::Normal).expect("normal searches");
+    assert!(tash_kalar.iterations > common.iterations, "Tash-Kalar's Normal searches more than the common Normal");
+    assert_eq!(config_for::<TashKalar>(Level::Easy), Level::Easy.config(), "Tash-Kalar's Easy keeps the common budget");
+    assert_eq!(
+        config_for::<turnkeeper::games::nexus::Nexus>(Level::Normal),
+        Level::Normal.config(),
+        "Nexus keeps the common budget"
+    );
     assert_eq!(config_for::<Lorcana>(Level::Random), None);
     assert_eq!(config_for::<Lorcana>(Level::Greedy), None);
     let mut differed = 0;

@@ -40,6 +40,7 @@ pub mod cards;
 mod describe;
 mod determinize;
 mod evaluate;
+mod policy;
 pub mod rules;
 pub mod state;
 /// A scenario builder for the tests; only they build it (the `testkit` feature).
@@ -330,6 +331,9 @@ impl Hints for Lorcana {
     }
     fn terms(&self, seat: Seat) -> Vec<crate::engine::Term> {
         Lorcana::terms(self, seat)
+    }
+    fn playout_pick(&self, legal: &[Action], rng: &mut Rng) -> Option<usize> {
+        self.playout_choice(legal, rng)
     }
     fn helps_only_others(&self, action: &Action) -> bool {
         self.supports_an_opponent(action)
