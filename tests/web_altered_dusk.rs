@@ -133,7 +133,14 @@ async fn dusk_and_night_are_shown_a_step_at_a_time_at_the_bot_speed() {
         seen[moved].0.contains("Forest") || seen[moved].0.contains("Mountain") || seen[moved].0.contains("Water"),
         "the step names the terrain totals: {seen:?}"
     );
-    assert!(seen[moved].2, "the step's log line is lit: {seen:?}");
+    // The log lights its line in an effect after the caption's render, so on a loaded
+    // machine one sample may fall between the two: the line must be lit while the step
+    // is shown, not necessarily in the first frame of it.
+    let step = &seen[moved].0;
+    assert!(
+        seen[moved..].iter().take_while(|s| s.0 == *step).any(|s| s.2),
+        "the step's log line is lit while the step is shown: {seen:?}"
+    );
     let night = at(&|s| s.0.contains("Night. Rest")).unwrap_or_else(|| panic!("then Night's Rest: {seen:?}"));
     let victory = at(&|s| s.0.contains("Check Victory")).unwrap_or_else(|| panic!("then Check Victory: {seen:?}"));
     assert!(dusk < moved && moved < night && night < victory, "in order: {seen:?}");
