@@ -55,6 +55,23 @@ impl Rng {
         }
     }
 
+    /// An index into `weights` drawn with chance proportional to its weight (one draw
+    /// of the generator); `None`, drawing nothing, when the weights sum to nothing.
+    pub fn weighted(&mut self, weights: &[f64]) -> Option<usize> {
+        let total: f64 = weights.iter().sum();
+        if weights.is_empty() || total <= 0.0 {
+            return None;
+        }
+        let mut x = (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * total;
+        for (i, w) in weights.iter().enumerate() {
+            if x < *w {
+                return Some(i);
+            }
+            x -= w;
+        }
+        Some(weights.len() - 1)
+    }
+
     /// Fisher-Yates shuffle.
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {

@@ -31,18 +31,7 @@ impl Lorcana {
         for a in legal {
             weights.push(self.playout_weight(a)?);
         }
-        let total: f64 = weights.iter().sum();
-        if total <= 0.0 {
-            return None;
-        }
-        let mut x = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * total;
-        for (i, w) in weights.iter().enumerate() {
-            if x < *w {
-                return Some(i);
-            }
-            x -= w;
-        }
-        Some(legal.len() - 1)
+        rng.weighted(&weights)
     }
 
     /// How much the policy wants `action`; `None` for a choice it leaves to chance.

@@ -87,18 +87,8 @@ impl TashKalar {
                 _ => None,
             })
             .collect();
-        let total: f64 = weights.iter().map(|w| w.1).sum();
-        if weights.is_empty() || total <= 0.0 {
-            return weights.first().map(|w| w.0);
-        }
-        let mut x = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * total;
-        for &(i, w) in &weights {
-            if x < w {
-                return Some(i);
-            }
-            x -= w;
-        }
-        weights.last().map(|w| w.0)
+        let chances: Vec<f64> = weights.iter().map(|w| w.1).collect();
+        rng.weighted(&chances).or(Some(0)).and_then(|k| weights.get(k)).map(|w| w.0)
     }
 
     /// The empty squares where a common piece brings a held card's pattern nearer: those
