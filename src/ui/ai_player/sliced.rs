@@ -4,7 +4,7 @@
 //! page runs the same search in a Web Worker instead (`super::worker_client`). The
 //! result depends only on the total number of iterations, never on how the work was
 //! sliced, unless the level's time cap ([`Level::time_cap_ms`], wall clock from the
-//! first slice) ends it sooner on a slow device.
+//! first slice) ends the computer's move sooner on a slow device (the Hint has none).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -106,7 +106,10 @@ pub fn think<G: Game>(game: &G, level: Level, seed: u64, on_done: Callback<Optio
 }
 
 /// The Hint: the top `k` moves for the seat to act, searched at `level` (Normal when
-/// `level` is Random), best first.
+/// `level` is Random), best first. Like the worker's Hint it searches its whole budget
+/// with no time cap: a hint is never shown from fewer tries than its level's search
+/// makes (issue 34 point 6), and on a loaded or slow device the page shows the same
+/// moves as anywhere else, only later.
 pub fn hint<G: Game>(
     game: &G,
     level: Level,
@@ -117,7 +120,7 @@ pub fn hint<G: Game>(
     let level = if level == Level::Random { Level::Normal } else { level };
     let config = config_for::<G>(level)?;
     match Search::new(game, config, seed) {
-        Some(search) => Some(run_sliced(search, level.time_cap_ms(), move |s: &Search<G>| s.suggestions(k), on_done)),
+        Some(search) => Some(run_sliced(search, f64::INFINITY, move |s: &Search<G>| s.suggestions(k), on_done)),
         None => {
             on_done.emit(Vec::new());
             None
