@@ -107,6 +107,21 @@ mod tests {
     }
 
     #[test]
+    fn weighted_draws_by_weight_once_and_nothing_from_no_weight() {
+        let mut r = Rng::new(5);
+        let mut seen = [0u32; 3];
+        for _ in 0..6000 {
+            seen[r.weighted(&[1.0, 0.0, 3.0]).expect("a pick")] += 1;
+        }
+        assert_eq!(seen[1], 0, "a zero weight is never drawn: {seen:?}");
+        assert!(seen[2] > 2 * seen[0] && seen[0] > 1000, "about one to three: {seen:?}");
+        assert_eq!(r.draws(), 6000, "one draw a pick");
+        assert_eq!(r.weighted(&[0.0, 0.0]), None);
+        assert_eq!(r.weighted(&[]), None);
+        assert_eq!(r.draws(), 6000, "nothing drawn when nothing can be picked");
+    }
+
+    #[test]
     fn shuffle_is_a_permutation() {
         let mut r = Rng::new(9);
         let mut v: Vec<u32> = (0..60).collect();

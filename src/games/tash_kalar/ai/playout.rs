@@ -76,7 +76,7 @@ impl TashKalar {
     /// placement square (destroyed, TK-5.5); `None` when no summon is legal.
     pub(crate) fn weighted_summon(&self, legal: &[Action], rng: &mut Rng) -> Option<usize> {
         let me = self.me();
-        let weights: Vec<(usize, f64)> = legal
+        let (index, chances): (Vec<usize>, Vec<f64>) = legal
             .iter()
             .enumerate()
             .filter_map(|(i, a)| match *a {
@@ -86,9 +86,9 @@ impl TashKalar {
                 }
                 _ => None,
             })
-            .collect();
-        let chances: Vec<f64> = weights.iter().map(|w| w.1).collect();
-        rng.weighted(&chances).or(Some(0)).and_then(|k| weights.get(k)).map(|w| w.0)
+            .unzip();
+        // Summons all worth nothing: the first of them, drawing nothing.
+        index.get(rng.weighted(&chances).unwrap_or(0)).copied()
     }
 
     /// The empty squares where a common piece brings a held card's pattern nearer: those
