@@ -22,7 +22,7 @@
 use super::action::CardId;
 use super::cards::Kind;
 use super::evaluate::NF;
-use super::state::{ItemKind, Loc, Nexus, Paying, Pending};
+use super::state::{ItemKind, Loc, Nexus, Paying, Pending, Step};
 use crate::engine::Seat;
 
 /// Weights of the lead in each feature of `side_features`, in its order: biomes lost,
@@ -75,12 +75,17 @@ impl Nexus {
     }
 
     /// The position as the battle under way would leave it, or `None` when no attacker
-    /// is declared or being declared: each attacker still in its biome deals its attack
+    /// is declared or being declared, or once the damage step has begun (the position
+    /// then holds the damage dealt; the one choice left there, a split, NX-9.4.3, is
+    /// weighed on it as it is): each attacker still in its biome deals its attack
     /// to the enemy sector of that biome when nothing blocks it (NX-9.4.2), else to its
     /// defenders in order, each up to its terminal damage and the rest on the last
     /// (NX-9.4.3); each defender deals its attack back (NX-9.4.4); agents whose damage
     /// reaches their defense are gone (NX-9.4.5). Ranged and melee strike together here.
     fn forecast(&self) -> Option<Nexus> {
+        if matches!(self.step, Step::DamageRanged | Step::DamageMelee | Step::Retreat) {
+            return None;
+        }
         let mut attackers: Vec<CardId> = self.draft.attackers.iter().chain(&self.battle.attackers).copied().collect();
         let mut blocks: Vec<(CardId, CardId)> = self.draft.blocks.clone();
         for (a, ds) in &self.battle.blocks {
