@@ -113,10 +113,8 @@ impl Nexus {
             let (b, power) = (b as usize, self.attack(a).max(0));
             let defenders: Vec<CardId> = blocks.iter().filter(|(_, at)| *at == a).map(|(d, _)| *d).collect();
             if defenders.is_empty() {
-                if !g.lost[enemy][b] {
-                    g.sectors[enemy][b] -= power;
-                    g.lost[enemy][b] = g.sectors[enemy][b] <= 0;
-                }
+                g.damage_sector(enemy, b as u8, power);
+                g.lost[enemy][b] |= g.sectors[enemy][b] <= 0;
                 continue;
             }
             let mut left = power;
@@ -135,7 +133,7 @@ impl Nexus {
                 let gone: Vec<CardId> = g.players[s].biomes[b]
                     .iter()
                     .copied()
-                    .filter(|&c| g.is_agent(c) && g.card(c).damage > 0 && g.card(c).damage >= g.defense(c))
+                    .filter(|&c| g.is_agent(c) && g.lethal_damage(c))
                     .collect();
                 for c in gone {
                     g.players[s].biomes[b].retain(|&x| x != c);

@@ -43,7 +43,7 @@ impl Nexus {
     /// NX-9.4.5: damage at least the agent's defense. Markers, gear and influences only
     /// add defense, so an agent with no damage, a positive printed defense and no
     /// negative temporary change is skipped without working its defense out.
-    fn lethal_damage(&self, a: super::super::action::CardId) -> bool {
+    pub(crate) fn lethal_damage(&self, a: super::super::action::CardId) -> bool {
         let k = self.card(a);
         (k.damage > 0 || k.temp_defense < 0 || k.def().defense <= 0) && k.damage >= self.defense(a)
     }
